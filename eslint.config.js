@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Lint rules; src/engine must stay free of Phaser, DOM, audio and storage. */
+export default tseslint.config(
+  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['phaser', 'phaser/*'], message: 'The engine holds no rendering.' },
+            { group: ['howler', 'localforage'], message: 'The engine holds no audio or storage.' },
+            { group: ['../scenes/*', '../ui/*', '../app/*'], message: 'The engine must not depend on the UI.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'performance'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG in the state.' },
+        { object: 'Date', property: 'now', message: 'The engine has no clock.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,16 @@
+/** Writes every project SVG under assets/art (deterministic). Run: npx tsx scripts/gen-art.ts */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ArtFile } from './art/ground';
+import { parcelArt } from './art/parcels';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'art');
+
+const files: ArtFile[] = [...parcelArt()];
+for (const file of files) {
+  const out = join(root, file.path);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, file.svg);
+}
+console.log(`gen-art: wrote ${files.length} SVG files under assets/art`);

@@ -1,0 +1,15 @@
+/** Scorepad: prints the 13-line score sheet of a city with its characters (RULES 6). */
+import { scoreCity } from '../engine/scoring';
+import { fail, printJson, readJsonArg } from './io';
+import { readCharacters, readCity } from './input';
+
+const input = readJsonArg('npm run --silent score -- FILE');
+const city = readCity(input.city);
+if (typeof city === 'string') fail(city);
+const characters = readCharacters(input.characters);
+if (typeof characters === 'string') fail(characters);
+const sold = input.soldCards ?? 0;
+if (typeof sold !== 'number' || !Number.isInteger(sold) || sold < 0 || sold > 3)
+  fail('"soldCards" must be a whole number from 0 to 3');
+const sheet = scoreCity(city, { characters, sold });
+printJson({ lines: sheet.lines, total: sheet.total });

@@ -1,0 +1,198 @@
+/** City grids, the building rules and the Auctioneer's sale rule (RULES 4). */
+import { isBuilding } from './data/contents';
+import type { Cell, Content, Pos } from './types';
+
+/** A visible parcel grid: what shows on top at each parcel; `_` where no card lies. */
+export interface CityGrid {
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+  cells: Cell[];
+  /** Number of covered parcels. */
+  covered: number;
+}
+
+/** A terrain card lying in a city: top-left parcel and its four parcels, row-major. */
+export interface PlacedCard {
+  x: number;
+  y: number;
+  parcels: readonly Content[];
+}
+
+/** Limits that depend on the owner's characters and city (RULES 1.3 Captain, Sheriff; RULES 4.4). */
+export interface BuildFlags {
+  captain: boolean;
+  sheriff: boolean;
+}
+
+const EMPTY_GRID: CityGrid = { x0: 0, y0: 0, w: 0, h: 0, cells: [], covered: 0 };
+
+/** The visible grid of a stack of cards, bottom first (later cards lie on top). */
+export function buildGrid(cards: readonly PlacedCard[]): CityGrid {
+  if (cards.length === 0) return EMPTY_GRID;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const c of cards) {
+    if (c.x < x0) x0 = c.x;
+    if (c.y < y0) y0 = c.y;
+    if (c.x + 1 > x1) x1 = c.x + 1;
+    if (c.y + 1 > y1) y1 = c.y + 1;
+  }
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const cells = new Array<Cell>(w * h).fill('_');
+  let covered = 0;
+  for (const c of cards) {
+    const i = (c.y - y0) * w + (c.x - x0);
+    for (let k = 0; k < 4; k++) {
+      const j = i + (k >> 1) * w + (k & 1);
+      if (cells[j] === '_') covered++;
+      cells[j] = c.parcels[k] as Content;
+    }
+  }
+  return { x0, y0, w, h, cells, covered };
+}
+
+/** The cell at absolute parcel (x, y), `_` outside the grid. */
+export function cellAt(g: CityGrid, x: number, y: number): Cell {
+  const gx = x - g.x0;
+  const gy = y - g.y0;
+  if (gx < 0 || gy < 0 || gx >= g.w || gy >= g.h) return '_';
+  return g.cells[gy * g.w + gx] as Cell;
+}
+
+/** Bounds of the covered parcels: [minX, minY, maxX, maxY], or null for an empty city. */
+export function coveredBounds(g: CityGrid): [number, number, number, number] | null {
+  if (g.covered === 0) return null;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let gy = 0; gy < g.h; gy++) {
+    for (let gx = 0; gx < g.w; gx++) {
+      if (g.cells[gy * g.w + gx] === '_') continue;
+      if (gx < minX) minX = gx;
+      if (gx > maxX) maxX = gx;
+      if (gy < minY) minY = gy;
+      if (gy > maxY) maxY = gy;
+    }
+  }
+  return [minX + g.x0, minY + g.y0, maxX + g.x0, maxY + g.y0];
+}
+
+/** True when a box of w x h parcels is within the maximum city size (RULES 4.2). */
+export function fitsBox(w: number, h: number, captain: boolean): boolean {
+  if (captain) return (w <= 8 && h <= 9) || (w <= 9 && h <= 8);
+  return w <= 8 && h <= 8;
+}
+
+/** Outlaws count as empty with the Sheriff or a Prison in the city (RULES 4.4, 6). */
+export function outlawsAreEmpty(g: CityGrid, sheriff: boolean): boolean {
+  return sheriff || g.cells.includes('P');
+}
+
+/** May `incoming` cover `existing`? (RULES 4.4) */
+export function canCover(existing: Cell, incoming: Content, outlawsEmpty: boolean): boolean {
+  if (existing === '_' || existing === '.') return true;
+  if (existing === 'X') return outlawsEmpty && incoming !== 'X';
+  if (existing === 'M') return incoming === 'M';
+  if (existing === 'H') return incoming === 'H' || incoming === 'T';
+  if (existing === 'T') return false;
+  return isBuilding(existing) && incoming === existing;
+}
+
+/** Why a placement is illegal, or null when legal (RULES 4). */
+export type PlacementProblem = 'too-big' | 'not-connected' | 'covers-blocked';
+
+/** Checks one placement of a card with `parcels` at `at` (RULES 4.1-4.4). */
+export function placementProblem(
+  g: CityGrid,
+  parcels: readonly Content[],
+  at: Pos,
+  flags: BuildFlags,
+): PlacementProblem | null {
+  const b = coveredBounds(g);
+  if (!b) return null;
+  const [minX, minY, maxX, maxY] = b;
+  const w = Math.max(maxX, at.x + 1) - Math.min(minX, at.x) + 1;
+  const h = Math.max(maxY, at.y + 1) - Math.min(minY, at.y) + 1;
+  if (!fitsBox(w, h, flags.captain)) return 'too-big';
+  let touches = false;
+  const oe = outlawsAreEmpty(g, flags.sheriff);
+  for (let k = 0; k < 4; k++) {
+    const e = cellAt(g, at.x + (k & 1), at.y + (k >> 1));
+    if (e !== '_') {
+      touches = true;
+      if (!canCover(e, parcels[k] as Content, oe)) return 'covers-blocked';
+    }
+  }
+  if (!touches) {
+    const { x, y } = at;
+    touches =
+      cellAt(g, x - 1, y) !== '_' ||
+      cellAt(g, x - 1, y + 1) !== '_' ||
+      cellAt(g, x + 2, y) !== '_' ||
+      cellAt(g, x + 2, y + 1) !== '_' ||
+      cellAt(g, x, y - 1) !== '_' ||
+      cellAt(g, x + 1, y - 1) !== '_' ||
+      cellAt(g, x, y + 2) !== '_' ||
+      cellAt(g, x + 1, y + 2) !== '_';
+  }
+  return touches ? null : 'not-connected';
+}
+
+/** Every legal top-left position for a card, sorted by y then x. An empty city offers only (0, 0). */
+export function legalPlacements(g: CityGrid, parcels: readonly Content[], flags: BuildFlags): Pos[] {
+  const b = coveredBounds(g);
+  if (!b) return [{ x: 0, y: 0 }];
+  const [minX, minY, maxX, maxY] = b;
+  const out: Pos[] = [];
+  for (let y = minY - 2; y <= maxY + 1; y++) {
+    for (let x = minX - 2; x <= maxX + 1; x++) {
+      if (placementProblem(g, parcels, { x, y }, flags) === null) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/** Indices of cards (in `cards`) that may be sold: overlapped by no other card, and the rest stays connected (RULES 4). */
+export function sellableCards(cards: readonly PlacedCard[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as PlacedCard;
+    let overlapped = false;
+    for (let j = 0; j < cards.length && !overlapped; j++) {
+      if (j === i) continue;
+      const d = cards[j] as PlacedCard;
+      overlapped = Math.abs(c.x - d.x) < 2 && Math.abs(c.y - d.y) < 2;
+    }
+    if (overlapped) continue;
+    if (isConnected(buildGrid(cards.filter((_, j) => j !== i)))) out.push(i);
+  }
+  return out;
+}
+
+/** True when the covered parcels form one orthogonally connected piece (or none). */
+export function isConnected(g: CityGrid): boolean {
+  if (g.covered === 0) return true;
+  const seen = new Uint8Array(g.w * g.h);
+  const start = g.cells.findIndex((c) => c !== '_');
+  const stack = [start];
+  seen[start] = 1;
+  let count = 0;
+  while (stack.length) {
+    const i = stack.pop() as number;
+    count++;
+    const gx = i % g.w;
+    const nbrs = [gx > 0 ? i - 1 : -1, gx < g.w - 1 ? i + 1 : -1, i - g.w, i + g.w];
+    for (const j of nbrs) {
+      if (j < 0 || j >= g.cells.length || seen[j] || g.cells[j] === '_') continue;
+      seen[j] = 1;
+      stack.push(j);
+    }
+  }
+  return count === g.covered;
+}

@@ -1,0 +1,72 @@
+/** Consistency checks of a state, for simulations and property tests. */
+import { buildGrid, coveredBounds, fitsBox, isConnected } from './city';
+import { placedCards, seatFlags } from './seatCity';
+import { auctionId, isCharacter, isTerrain, kindOf, AUCTION_BASE } from './world';
+import type { GameState, Zone } from './types';
+
+const ZONES_BY_KIND: Record<'terrain' | 'character' | 'auction', readonly Zone[]> = {
+  terrain: ['terrainDeck', 'offer', 'city', 'kept', 'removed', 'sold'],
+  character: ['characterDeck', 'offer', 'characters', 'removed'],
+  auction: ['box', 'hand', 'pile', 'bid', 'played', 'spent'],
+};
+const OWNED: ReadonlySet<Zone> = new Set([
+  'city',
+  'kept',
+  'characters',
+  'sold',
+  'hand',
+  'pile',
+  'bid',
+  'played',
+  'spent',
+]);
+
+/** Returns a message for every broken invariant of `s` (an empty list when all hold). */
+export function checkInvariants(s: GameState): string[] {
+  const out: string[] = [];
+  const n = s.c.zone.length;
+  for (const k of ['owner', 'order', 'x', 'y', 'sideways'] as const) {
+    if (s.c[k].length !== n) out.push(`component ${k} has ${s.c[k].length} entries, expected ${n}`);
+  }
+  for (let id = 0; id < n; id++) {
+    const zone = s.c.zone[id] as Zone;
+    const kind = kindOf(id);
+    if (!ZONES_BY_KIND[kind].includes(zone)) out.push(`${kind} ${id} is in zone ${zone}`);
+    const owner = s.c.owner[id] as number;
+    if (OWNED.has(zone) !== owner >= 0) out.push(`entity ${id} in ${zone} has owner ${owner}`);
+    if (owner >= s.seats.length) out.push(`entity ${id} has unknown owner ${owner}`);
+    if (kind === 'auction' && owner >= 0 && owner !== Math.floor((id - AUCTION_BASE) / 11))
+      out.push(`auction ${id} owned by ${owner}`);
+    if (zone === 'city' && !isTerrain(id)) out.push(`non-terrain ${id} in a city`);
+    if (zone === 'characters' && !isCharacter(id)) out.push(`non-character ${id} among characters`);
+  }
+  s.setup.seats.forEach((seat, i) => {
+    const cards = placedCards(s, i);
+    if (seat.kind === 'virtual' && cards.length > 0) out.push(`virtual seat ${i} has a city`);
+    const g = buildGrid(cards);
+    const b = coveredBounds(g);
+    if (b && !fitsBox(b[2] - b[0] + 1, b[3] - b[1] + 1, seatFlags(s, i).captain))
+      out.push(`city of seat ${i} is too big`);
+    if (!isConnected(g)) out.push(`city of seat ${i} is not connected`);
+    let live = 0;
+    let bids = 0;
+    for (let v = 1; v <= 11; v++) {
+      const z = s.c.zone[auctionId(i, v)];
+      if (z !== 'box') live++;
+      if (z === 'bid' || z === 'played') bids++;
+    }
+    if (live !== 9) out.push(`seat ${i} has ${live} auction cards in play`);
+    if (bids > 1) out.push(`seat ${i} has ${bids} bids this round`);
+    if ((s.seats[i]?.sold ?? 0) > 3) out.push(`seat ${i} sold more than 3 cards`);
+  });
+  const used = s.c.zone.filter((z) => z === 'spent' || z === 'played').length;
+  const rounds =
+    s.phase === 'over' || s.phase === 'paperboy'
+      ? 9
+      : s.phase === 'after' || s.phase === 'taking'
+        ? s.round
+        : s.round - 1;
+  if (used !== s.seats.length * rounds)
+    out.push(`${used} auction cards used in era ${s.era} by round ${s.round} (${s.phase})`);
+  return out;
+}

@@ -1,0 +1,30 @@
+/** Seeded random generator (mulberry32) whose whole state is one uint32 kept in the game state. */
+
+/** Normalise any seed number into a uint32 generator state. */
+export function seedState(seed: number): number {
+  return (Math.trunc(seed) ^ 0x9e3779b9) >>> 0;
+}
+
+/** One step: returns [a float in [0,1), the next state]. */
+export function nextFloat(s: number): [number, number] {
+  const next = (s + 0x6d2b79f5) >>> 0;
+  let t = next;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
+}
+
+/** Fisher-Yates shuffle of a copy of `items`; returns [shuffled, next state]. */
+export function shuffle<T>(items: readonly T[], s: number): [T[], number] {
+  const out = items.slice();
+  let state = s;
+  for (let i = out.length - 1; i > 0; i--) {
+    const [f, n] = nextFloat(state);
+    state = n;
+    const j = Math.floor(f * (i + 1));
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return [out, state];
+}

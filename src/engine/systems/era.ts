@@ -1,0 +1,109 @@
+/** End of a round, of Era I and of the game (RULES 3.4, 3.5, 3.6). */
+import {
+  characterDef,
+  inZone,
+  isCharacter,
+  moveTo,
+  nextSeq,
+  offer,
+  ownedCharacter,
+  auctionCards,
+  terrainPile,
+  AUCTION_BASE,
+  CHARACTER_BASE,
+} from '../world';
+import { shuffle } from '../rng';
+import { seatTotal } from '../seatScore';
+import type { EntityId, ErrorCode, GameEvent, GameState } from '../types';
+import { startRound } from './reveal';
+
+/** Removes the offer's leftovers and discards the played auction cards (RULES 3.4). */
+export function endRound(s: GameState, ev: GameEvent[]): void {
+  for (const card of offer(s)) {
+    moveTo(s, card, 'removed', -1, nextSeq(s));
+    ev.push({ type: 'cardRemoved', card });
+  }
+  for (const card of inZone(s, 'played', -2, AUCTION_BASE))
+    moveTo(s, card, 'spent', s.c.owner[card] as number, nextSeq(s));
+  if (s.round < 9) {
+    s.round++;
+    startRound(s, ev);
+  } else if (s.era === 1) {
+    endEra(s, ev);
+    startRound(s, ev);
+  } else {
+    startEnd(s, ev);
+  }
+}
+
+/** The Era I to Era II change (RULES 3.5). */
+function endEra(s: GameState, ev: GameEvent[]): void {
+  for (const card of terrainPile(s, 1)) moveTo(s, card, 'removed', -1, nextSeq(s));
+  s.setup.seats.forEach((seat, i) => {
+    const spent = auctionCards(s, i, 'spent');
+    if (seat.kind === 'real') {
+      for (const card of spent) moveTo(s, card, 'hand', i, card);
+    } else {
+      const [order, rng] = shuffle(spent, s.rng);
+      s.rng = rng;
+      order.forEach((card, k) => moveTo(s, card, 'pile', i, k));
+    }
+  });
+  for (let id = CHARACTER_BASE; id < AUCTION_BASE; id++) {
+    if (s.c.sideways[id] && characterDef(id).name !== 'Governor') s.c.sideways[id] = false;
+  }
+  ev.push({ type: 'eraEnded', era: 1 });
+  s.era = 2;
+  s.round = 1;
+}
+
+/** The seat that may make the Paperboy's pick: a real owner (RULES 3.6). */
+export function paperboySeat(s: GameState): number {
+  for (let seat = 0; seat < s.seats.length; seat++) {
+    if (s.setup.seats[seat]?.kind === 'real' && ownedCharacter(s, seat, 'Paperboy') >= 0) return seat;
+  }
+  return -1;
+}
+
+/** Characters the Paperboy may add: removed from play or still in the pile (RULES 1.3). */
+export function paperboyChoices(s: GameState): EntityId[] {
+  const out: EntityId[] = [];
+  for (let id = CHARACTER_BASE; id < AUCTION_BASE; id++) {
+    if (s.c.zone[id] === 'removed' || s.c.zone[id] === 'characterDeck') out.push(id);
+  }
+  return out;
+}
+
+function startEnd(s: GameState, ev: GameEvent[]): void {
+  ev.push({ type: 'eraEnded', era: 2 });
+  s.phase = paperboySeat(s) >= 0 && paperboyChoices(s).length > 0 ? 'paperboy' : 'over';
+  if (s.phase === 'over') finish(s, ev);
+}
+
+/** The Paperboy's pick, or null to pass (RULES 3.6). */
+export function pickPaperboy(
+  s: GameState,
+  seat: number,
+  card: EntityId | null,
+  ev: GameEvent[],
+): ErrorCode | null {
+  if (s.phase !== 'paperboy') return 'wrong-phase';
+  if (paperboySeat(s) !== seat) return 'not-owner';
+  if (card !== null) {
+    if (!isCharacter(card) || !paperboyChoices(s).includes(card)) return 'not-available';
+    moveTo(s, card, 'characters', seat, nextSeq(s));
+    s.c.sideways[card] = false;
+  }
+  ev.push({ type: 'paperboyPicked', seat, card });
+  s.phase = 'over';
+  finish(s, ev);
+  return null;
+}
+
+/** Scores every seat and announces the winners; ties share the victory (RULES 3.6 Decision). */
+function finish(s: GameState, ev: GameEvent[]): void {
+  const totals = s.seats.map((_, i) => seatTotal(s, i));
+  const best = Math.max(...totals);
+  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
+  ev.push({ type: 'gameOver', winners, totals });
+}

@@ -1,0 +1,155 @@
+/** Entities and component queries of the ECS-like world. */
+import { CHARACTERS } from './data/characters';
+import { TERRAIN } from './data/terrain';
+import type { CharacterDef, Components, EntityId, GameState, TerrainDef, Zone } from './types';
+
+/** First entity id of each kind. */
+export const TERRAIN_BASE = 0;
+export const CHARACTER_BASE = 96;
+export const AUCTION_BASE = 117;
+/** Auction cards per seat (values 1..11). */
+export const AUCTION_VALUES = 11;
+/** Entity count for a game of `seats` seats. */
+export function entityCount(seats: number): number {
+  return AUCTION_BASE + seats * AUCTION_VALUES;
+}
+
+/** Kind of an entity id. */
+export function kindOf(id: EntityId): 'terrain' | 'character' | 'auction' {
+  return id < CHARACTER_BASE ? 'terrain' : id < AUCTION_BASE ? 'character' : 'auction';
+}
+
+/** True for a terrain entity id. */
+export function isTerrain(id: EntityId): boolean {
+  return Number.isInteger(id) && id >= TERRAIN_BASE && id < CHARACTER_BASE;
+}
+
+/** True for a character entity id. */
+export function isCharacter(id: EntityId): boolean {
+  return Number.isInteger(id) && id >= CHARACTER_BASE && id < AUCTION_BASE;
+}
+
+/** Definition of a terrain entity. */
+export function terrainDef(id: EntityId): TerrainDef {
+  return TERRAIN[id - TERRAIN_BASE] as TerrainDef;
+}
+
+/** Definition of a character entity. */
+export function characterDef(id: EntityId): CharacterDef {
+  return CHARACTERS[id - CHARACTER_BASE] as CharacterDef;
+}
+
+/** Entity id of a character by its index in CHARACTERS. */
+export function characterId(index: number): EntityId {
+  return CHARACTER_BASE + index;
+}
+
+/** Entity id of the auction card of `seat` with `value`. */
+export function auctionId(seat: number, value: number): EntityId {
+  return AUCTION_BASE + seat * AUCTION_VALUES + value - 1;
+}
+
+/** The value (1..11) printed on an auction card. */
+export function auctionValue(id: EntityId): number {
+  return ((id - AUCTION_BASE) % AUCTION_VALUES) + 1;
+}
+
+/** Appeal value of a terrain or character card (RULES 5). */
+export function appealOf(id: EntityId): number {
+  if (isTerrain(id)) return terrainDef(id).appeal;
+  if (isCharacter(id)) return characterDef(id).appeal;
+  return 0;
+}
+
+/** Empty component tables for `n` entities. */
+export function emptyComponents(n: number): Components {
+  return {
+    zone: new Array<Zone>(n).fill('box'),
+    owner: new Array<number>(n).fill(-1),
+    order: new Array<number>(n).fill(0),
+    x: new Array<number>(n).fill(0),
+    y: new Array<number>(n).fill(0),
+    sideways: new Array<boolean>(n).fill(false),
+  };
+}
+
+/** Entities in `zone` (and owned by `owner` when given) within [from, to), sorted by order. */
+export function inZone(s: GameState, zone: Zone, owner = -2, from = 0, to = s.c.zone.length): EntityId[] {
+  const out: EntityId[] = [];
+  const c = s.c;
+  for (let i = from; i < to; i++) {
+    if (c.zone[i] === zone && (owner === -2 || c.owner[i] === owner)) out.push(i);
+  }
+  if (out.length > 1) out.sort((a, b) => (c.order[a] as number) - (c.order[b] as number));
+  return out;
+}
+
+/** The ordered offer (RULES 3.1). */
+export function offer(s: GameState): EntityId[] {
+  return inZone(s, 'offer', -2, 0, AUCTION_BASE);
+}
+
+/** The terrain cards of a seat's city, bottom layer first. */
+export function cityCards(s: GameState, seat: number): EntityId[] {
+  return inZone(s, 'city', seat, 0, CHARACTER_BASE);
+}
+
+/** The characters a seat owns, in the order taken. */
+export function ownedCharacters(s: GameState, seat: number): EntityId[] {
+  return inZone(s, 'characters', seat, CHARACTER_BASE, AUCTION_BASE);
+}
+
+/** The character a seat owns with this name, or -1. */
+export function ownedCharacter(s: GameState, seat: number, name: string): EntityId {
+  for (let i = CHARACTER_BASE; i < AUCTION_BASE; i++) {
+    if (s.c.zone[i] === 'characters' && s.c.owner[i] === seat && characterDef(i).name === name) return i;
+  }
+  return -1;
+}
+
+/** The character pile, top first. */
+export function characterPile(s: GameState): EntityId[] {
+  return inZone(s, 'characterDeck', -2, CHARACTER_BASE, AUCTION_BASE);
+}
+
+/** The terrain draw pile of the current era, top first. */
+export function terrainPile(s: GameState, era: 1 | 2 = s.era): EntityId[] {
+  const from = era === 1 ? 0 : 48;
+  return inZone(s, 'terrainDeck', -2, from, from + 48);
+}
+
+/** Auction cards of a seat in a zone, by value. */
+export function auctionCards(s: GameState, seat: number, zone: Zone): EntityId[] {
+  const from = auctionId(seat, 1);
+  return inZone(s, zone, -2, from, from + AUCTION_VALUES);
+}
+
+/** Sets the zone, owner and order of an entity. */
+export function moveTo(s: GameState, id: EntityId, zone: Zone, owner: number, order: number): void {
+  s.c.zone[id] = zone;
+  s.c.owner[id] = owner;
+  s.c.order[id] = order;
+}
+
+/** Next value of the state's sequence counter. */
+export function nextSeq(s: GameState): number {
+  s.seq += 1;
+  return s.seq;
+}
+
+/** Deep copy of a state (components and seats); setup is shared, it is never mutated. */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    takeOrder: s.takeOrder.slice(),
+    seats: s.seats.map((p) => ({ ...p, usedThisRound: p.usedThisRound.slice() })),
+    c: {
+      zone: s.c.zone.slice(),
+      owner: s.c.owner.slice(),
+      order: s.c.order.slice(),
+      x: s.c.x.slice(),
+      y: s.c.y.slice(),
+      sideways: s.c.sideways.slice(),
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sparticuz from '@sparticuz/chromium';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, createServer, preview } from 'vite';
+
+/** The project root (/work/main): Vite's root and the base for test-results. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const HOST = '127.0.0.1';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Headless Chromium with WebGL through SwiftShader (ANGLE on Vulkan-SwiftShader).
+ * We do not use @sparticuz/chromium's own `args`: they add --single-process and
+ * --disable-web-security (Lambda workarounds that make multi-page tests fragile and
+ * hide CORS bugs) and a literal `--headless='shell'`. Its graphics flags are the same
+ * as the last two SwiftShader flags here.
+ */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function firstLine(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.split('\n')[0] ?? text;
+}
+
+function launchAt(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS], headless: true, timeout: 60_000 });
+}
+
+/** Launch @sparticuz/chromium's binary; re-extract once if the copy in the temp dir is stale or truncated. */
+async function launchSparticuz(): Promise<Browser> {
+  const exe = await sparticuz.executablePath();
+  try {
+    return await launchAt(exe);
+  } catch (err) {
+    if (!exe.startsWith(tmpdir())) throw err;
+    rmSync(exe, { force: true });
+    return launchAt(await sparticuz.executablePath());
+  }
+}
+
+/**
+ * Launch headless Chromium: $CHROMIUM_PATH if set, else @sparticuz/chromium's binary,
+ * else Debian's /usr/bin/chromium (`apt-get install chromium`) with a warning.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const override = process.env['CHROMIUM_PATH'];
+  if (override) return launchAt(override);
+  let firstError: unknown;
+  try {
+    return await launchSparticuz();
+  } catch (err) {
+    firstError = err;
+  }
+  if (!existsSync(SYSTEM_CHROMIUM)) {
+    throw new Error(
+      `@sparticuz/chromium could not start (${firstLine(firstError)}) and ${SYSTEM_CHROMIUM} is missing. ` +
+        'Run `npm ci` again, or install a fallback with `apt-get install -y chromium`, or set CHROMIUM_PATH.',
+    );
+  }
+  console.warn(
+    `[harness] @sparticuz/chromium could not start (${firstLine(firstError)}); using ${SYSTEM_CHROMIUM}.`,
+  );
+  return launchAt(SYSTEM_CHROMIUM);
+}
+
+/** A running Vite server. */
+export interface ServerHandle {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Options for startServer; the defaults serve the game from the project root. */
+export interface ServerOptions {
+  /** Another Vite config file (e.g. bench/bare-phaser/vite.config.ts); it must set its own `root`. */
+  configFile?: string;
+  /** Where preview mode builds to (default test-results/preview-dist, so `dist/` is untouched). */
+  outDir?: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.once('error', fail);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Start Vite on a free 127.0.0.1 port: 'dev' = dev server (serves any .html under the root),
+ * 'preview' = production build then `vite preview` of it.
+ */
+export async function startServer(
+  mode: 'dev' | 'preview',
+  options: ServerOptions = {},
+): Promise<ServerHandle> {
+  const configFile = options.configFile ?? join(ROOT, 'vite.config.ts');
+  const port = await freePort();
+  // Inline options override the config file, so only pin the root for the project's own config.
+  const common = {
+    configFile,
+    logLevel: 'warn' as const,
+    clearScreen: false,
+    ...(options.configFile ? {} : { root: ROOT }),
+  };
+  if (mode === 'dev') {
+    const server = await createServer({
+      ...common,
+      server: { host: HOST, port, strictPort: true, open: false },
+      // Pre-bundle Phaser at startup so the first page load never triggers a re-optimise + reload.
+      optimizeDeps: { include: ['phaser'] },
+    });
+    await server.listen();
+    return { url: `http://${HOST}:${port}`, close: () => server.close() };
+  }
+  const outDir = options.outDir ?? join(ROOT, 'test-results', 'preview-dist');
+  await build({ ...common, build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    ...common,
+    build: { outDir },
+    preview: { host: HOST, port, strictPort: true, open: false },
+  });
+  return { url: `http://${HOST}:${port}`, close: () => server.close() };
+}
+
+/** Start collecting console.error messages and uncaught page errors; the returned array fills live. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/** Save a full-page PNG to test-results/screens/<name>.png and return its bytes. */
+export async function screenshot(page: Page, name: string): Promise<Buffer> {
+  const dir = join(ROOT, 'test-results', 'screens');
+  mkdirSync(dir, { recursive: true });
+  const png = await page.screenshot();
+  writeFileSync(join(dir, `${name}.png`), png);
+  return png;
+}
+
+/** RGBA of one pixel of a PNG (e.g. from screenshot()), decoded by the browser itself. */
+export async function pixelAt(page: Page, png: Buffer, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ b64, px, py }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      ctx.drawImage(bitmap, 0, 0);
+      return Array.from(ctx.getImageData(px, py, 1, 1).data);
+    },
+    { b64: png.toString('base64'), px: x, py: y },
+  );
+}
