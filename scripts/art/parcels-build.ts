@@ -5,12 +5,15 @@ import { LINE, PAL, THIN, shadow, starPoints } from './svg';
 /** Blacksmith: an anvil with a hammer and flying sparks. */
 export function blacksmithTile(): string {
   const sparks = [
-    [30, 30, 7],
-    [18, 16, 5],
-    [44, 14, 5],
-    [10, 36, 4],
+    [28, 28, 10],
+    [14, 12, 7],
+    [46, 12, 7],
+    [8, 38, 6],
   ]
-    .map(([x = 0, y = 0, r = 0]) => `<polygon points="${starPoints(x, y, r, r * 0.35, 4, 0)}" fill="#f2902a" ${THIN}/>`)
+    .map(
+      ([x = 0, y = 0, r = 0]) =>
+        `<polygon points="${starPoints(x, y, r, r * 0.3, 4, 0)}" fill="#ffb43a" stroke="#8a3a10" stroke-width="1.5" stroke-linejoin="round"/>`,
+    )
     .join('');
   return parcel(
     'blacksmith',

@@ -49,10 +49,19 @@ export function wellFormed(s: GameState, a: unknown): a is Action {
 
 /** Applies an action: the new state and its events, or an error code with the input state untouched. */
 export function applyAction(state: GameState, action: Action): Result {
+  if (state.phase === 'over') return { ok: false, error: 'game-over' };
+  if (!wellFormed(state, action)) return { ok: false, error: 'malformed' };
+  return applyActionInPlace(cloneState(state), action);
+}
+
+/**
+ * Applies an action to `s` itself, for search and simulation that own their state.
+ * Every system validates before it changes anything, so a rejected action leaves `s` as it was.
+ */
+export function applyActionInPlace(s: GameState, action: Action): Result {
   try {
-    if (state.phase === 'over') return { ok: false, error: 'game-over' };
-    if (!wellFormed(state, action)) return { ok: false, error: 'malformed' };
-    const s = cloneState(state);
+    if (s.phase === 'over') return { ok: false, error: 'game-over' };
+    if (!wellFormed(s, action)) return { ok: false, error: 'malformed' };
     const ev: GameEvent[] = [];
     let err: ErrorCode | null;
     switch (action.type) {

@@ -107,6 +107,51 @@ export function canCover(existing: Cell, incoming: Content, outlawsEmpty: boolea
 /** Why a placement is illegal, or null when legal (RULES 4). */
 export type PlacementProblem = 'too-big' | 'not-connected' | 'covers-blocked';
 
+/** What every placement check in one city needs, computed once. */
+interface PlacementContext {
+  g: CityGrid;
+  bounds: [number, number, number, number];
+  outlawsEmpty: boolean;
+  captain: boolean;
+}
+
+function covered(g: CityGrid, x: number, y: number): boolean {
+  const gx = x - g.x0;
+  const gy = y - g.y0;
+  return gx >= 0 && gy >= 0 && gx < g.w && gy < g.h && g.cells[gy * g.w + gx] !== '_';
+}
+
+function check(
+  ctx: PlacementContext,
+  parcels: readonly Content[],
+  x: number,
+  y: number,
+): PlacementProblem | null {
+  const { g, bounds } = ctx;
+  const w = Math.max(bounds[2], x + 1) - Math.min(bounds[0], x) + 1;
+  const h = Math.max(bounds[3], y + 1) - Math.min(bounds[1], y) + 1;
+  if (!fitsBox(w, h, ctx.captain)) return 'too-big';
+  let touches = false;
+  for (let k = 0; k < 4; k++) {
+    const e = cellAt(g, x + (k & 1), y + (k >> 1));
+    if (e !== '_') {
+      touches = true;
+      if (!canCover(e, parcels[k] as Content, ctx.outlawsEmpty)) return 'covers-blocked';
+    }
+  }
+  if (touches) return null;
+  return covered(g, x - 1, y) ||
+    covered(g, x - 1, y + 1) ||
+    covered(g, x + 2, y) ||
+    covered(g, x + 2, y + 1) ||
+    covered(g, x, y - 1) ||
+    covered(g, x + 1, y - 1) ||
+    covered(g, x, y + 2) ||
+    covered(g, x + 1, y + 2)
+    ? null
+    : 'not-connected';
+}
+
 /** Checks one placement of a card with `parcels` at `at` (RULES 4.1-4.4). */
 export function placementProblem(
   g: CityGrid,
@@ -114,45 +159,32 @@ export function placementProblem(
   at: Pos,
   flags: BuildFlags,
 ): PlacementProblem | null {
-  const b = coveredBounds(g);
-  if (!b) return null;
-  const [minX, minY, maxX, maxY] = b;
-  const w = Math.max(maxX, at.x + 1) - Math.min(minX, at.x) + 1;
-  const h = Math.max(maxY, at.y + 1) - Math.min(minY, at.y) + 1;
-  if (!fitsBox(w, h, flags.captain)) return 'too-big';
-  let touches = false;
-  const oe = outlawsAreEmpty(g, flags.sheriff);
-  for (let k = 0; k < 4; k++) {
-    const e = cellAt(g, at.x + (k & 1), at.y + (k >> 1));
-    if (e !== '_') {
-      touches = true;
-      if (!canCover(e, parcels[k] as Content, oe)) return 'covers-blocked';
-    }
-  }
-  if (!touches) {
-    const { x, y } = at;
-    touches =
-      cellAt(g, x - 1, y) !== '_' ||
-      cellAt(g, x - 1, y + 1) !== '_' ||
-      cellAt(g, x + 2, y) !== '_' ||
-      cellAt(g, x + 2, y + 1) !== '_' ||
-      cellAt(g, x, y - 1) !== '_' ||
-      cellAt(g, x + 1, y - 1) !== '_' ||
-      cellAt(g, x, y + 2) !== '_' ||
-      cellAt(g, x + 1, y + 2) !== '_';
-  }
-  return touches ? null : 'not-connected';
+  const bounds = coveredBounds(g);
+  if (!bounds) return null;
+  return check(
+    { g, bounds, outlawsEmpty: outlawsAreEmpty(g, flags.sheriff), captain: flags.captain },
+    parcels,
+    at.x,
+    at.y,
+  );
 }
 
 /** Every legal top-left position for a card, sorted by y then x. An empty city offers only (0, 0). */
 export function legalPlacements(g: CityGrid, parcels: readonly Content[], flags: BuildFlags): Pos[] {
-  const b = coveredBounds(g);
-  if (!b) return [{ x: 0, y: 0 }];
-  const [minX, minY, maxX, maxY] = b;
+  const bounds = coveredBounds(g);
+  if (!bounds) return [{ x: 0, y: 0 }];
+  const ctx: PlacementContext = {
+    g,
+    bounds,
+    outlawsEmpty: outlawsAreEmpty(g, flags.sheriff),
+    captain: flags.captain,
+  };
+  const [minX, minY, maxX, maxY] = bounds;
+  const big = flags.captain ? 9 : 8;
   const out: Pos[] = [];
-  for (let y = minY - 2; y <= maxY + 1; y++) {
-    for (let x = minX - 2; x <= maxX + 1; x++) {
-      if (placementProblem(g, parcels, { x, y }, flags) === null) out.push({ x, y });
+  for (let y = Math.max(minY - 2, maxY + 1 - big); y <= Math.min(maxY + 1, minY + big - 2); y++) {
+    for (let x = Math.max(minX - 2, maxX + 1 - big); x <= Math.min(maxX + 1, minX + big - 2); x++) {
+      if (check(ctx, parcels, x, y) === null) out.push({ x, y });
     }
   }
   return out;

@@ -3,8 +3,9 @@ import { currentPrompt } from './systems/abilities';
 import { seatsToBid } from './systems/bidding';
 import { paperboyChoices, paperboySeat } from './systems/era';
 import { currentTaker, maySell } from './systems/taking';
-import { seatPlacements, seatSellable } from './seatCity';
-import { auctionCards, isTerrain, offer } from './world';
+import { legalPlacements } from './city';
+import { seatFlags, seatGrid, seatSellable } from './seatCity';
+import { auctionCards, isTerrain, offer, terrainDef } from './world';
 import type { Action, GameState } from './types';
 
 /** The seats that may act now. */
@@ -32,12 +33,14 @@ export function activeSeats(s: GameState): number[] {
 /** Take actions of a seat: each offer card with each legal position, or a discard when none exists (RULES 3.4, 4). */
 export function takeActions(s: GameState, seat: number): Action[] {
   const out: Action[] = [];
+  const g = seatGrid(s, seat);
+  const flags = seatFlags(s, seat);
   for (const card of offer(s)) {
     if (!isTerrain(card)) {
       out.push({ type: 'take', seat, card });
       continue;
     }
-    const spots = seatPlacements(s, seat, card);
+    const spots = legalPlacements(g, terrainDef(card).parcels, flags);
     if (spots.length === 0) out.push({ type: 'take', seat, card });
     for (const at of spots) out.push({ type: 'take', seat, card, at });
   }

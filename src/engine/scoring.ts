@@ -1,6 +1,6 @@
 /** The 13-line score sheet of a real player and the appeal sum of a virtual one (RULES 5, 6). */
 import { CHARACTERS } from './data/characters';
-import { houseUnits, isBuilding } from './data/contents';
+import { BUILDINGS, houseUnits } from './data/contents';
 import type { CityGrid } from './city';
 import type { Cell, CharacterName } from './types';
 
@@ -38,28 +38,16 @@ export interface ScoreInput {
   sold: number;
 }
 
-const NEIGHBOURS: readonly [number, number][] = [
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-  [-1, 0],
-  [1, 0],
-  [-1, 1],
-  [0, 1],
-  [1, 1],
-];
-
 const TYPE_OF = new Map(CHARACTERS.map((c) => [c.name, c.type]));
 
 /** Scores a city grid with its owner's characters (RULES 6 and 1.3). */
 export function scoreCity(g: CityGrid, input: ScoreInput): ScoreSheet {
   const has = (n: CharacterName): boolean => input.characters.includes(n);
   const sheriff = has('Sheriff');
-  const counts: Record<string, number> = {};
-  for (const c of g.cells) counts[c] = (counts[c] ?? 0) + 1;
-  const n = (c: string): number => counts[c] ?? 0;
+  const counts = new Int16Array(128);
+  for (const c of g.cells) counts[c.charCodeAt(0)] = (counts[c.charCodeAt(0)] as number) + 1;
+  const n = (c: string): number => counts[c.charCodeAt(0)] as number;
   const outlawsEmpty = sheriff || n('P') > 0;
-  const isEmpty = (c: Cell): boolean => c === '.' || (c === 'X' && outlawsEmpty);
   const { w, h, cells } = g;
 
   let ranches = 0;
@@ -77,17 +65,17 @@ export function scoreCity(g: CityGrid, input: ScoreInput): ScoreSheet {
       let empty = 0;
       let mountains = 0;
       let units = 0;
-      for (const [dx, dy] of NEIGHBOURS) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const j = ny * w + nx;
-        const d = cells[j] as Cell;
-        if (isEmpty(d)) {
-          empty++;
-          if (c === 'R') nearRanch[j] = 1;
-        } else if (d === 'M') mountains++;
-        units += houseUnits(d);
+      for (let ny = Math.max(0, y - 1); ny <= Math.min(h - 1, y + 1); ny++) {
+        for (let nx = Math.max(0, x - 1); nx <= Math.min(w - 1, x + 1); nx++) {
+          const j = ny * w + nx;
+          if (nx === x && ny === y) continue;
+          const d = cells[j] as Cell;
+          if (d === '.' || (d === 'X' && outlawsEmpty)) {
+            empty++;
+            if (c === 'R') nearRanch[j] = 1;
+          } else if (d === 'M') mountains++;
+          else units += houseUnits(d);
+        }
       }
       if (c === 'R') ranches += empty;
       else if (c === 'm') mines += 2 * mountains;
@@ -101,7 +89,7 @@ export function scoreCity(g: CityGrid, input: ScoreInput): ScoreSheet {
   }
   const allUnits = n('H') + 2 * n('T') + 2 * n('O');
   let buildings = 0;
-  for (const c of g.cells) if (isBuilding(c)) buildings++;
+  for (const c of BUILDINGS) buildings += n(c);
 
   const maxArea = has('Captain') ? 72 : 64;
   const charShares: { name: CharacterName; vp: number }[] = [];

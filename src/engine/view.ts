@@ -2,17 +2,7 @@
 import { activeSeats } from './legal';
 import { currentPrompt } from './systems/abilities';
 import { currentTaker } from './systems/taking';
-import {
-  auctionCards,
-  characterDef,
-  characterPile,
-  cityCards,
-  inZone,
-  offer,
-  ownedCharacters,
-  terrainPile,
-  AUCTION_BASE,
-} from './world';
+import { characterDef, countInZone, nextCharacter, offer, AUCTION_BASE, CHARACTER_BASE } from './world';
 import type { Ability, EntityId, GameSetup, GameState, Phase, SeatState, Suit } from './types';
 
 /** One seat's public table area (plus private parts when it is the viewer's own seat). */
@@ -64,7 +54,72 @@ export interface GameView {
 
 /** The view of `viewer` (a seat index, or -1 for a spectator who sees only public information). */
 export function viewFor(s: GameState, viewer: number): GameView {
-  const top = characterPile(s)[0];
+  const top = nextCharacter(s);
+  const seats: SeatView[] = s.seats.map((p) => ({
+    city: [],
+    kept: [],
+    characters: [],
+    sold: [],
+    hand: [],
+    pileCount: 0,
+    hasBid: false,
+    bid: null,
+    played: null,
+    spent: [],
+    state: { ...p, usedThisRound: p.usedThisRound.slice() },
+  }));
+  const removed: EntityId[] = [];
+  const byOrder = (a: EntityId, b: EntityId): number => (s.c.order[a] as number) - (s.c.order[b] as number);
+  const { zone, owner } = s.c;
+  for (let id = 0; id < zone.length; id++) {
+    const z = zone[id];
+    if (z === 'removed') {
+      removed.push(id);
+      continue;
+    }
+    const o = owner[id] as number;
+    if (o < 0) continue;
+    const v = seats[o] as SeatView;
+    switch (z) {
+      case 'city':
+        v.city.push({ id, x: s.c.x[id] as number, y: s.c.y[id] as number });
+        break;
+      case 'kept':
+        v.kept.push(id);
+        break;
+      case 'characters':
+        v.characters.push({ id, sideways: s.c.sideways[id] as boolean });
+        break;
+      case 'sold':
+        v.sold.push(id);
+        break;
+      case 'hand':
+        v.hand.push(id);
+        break;
+      case 'pile':
+        v.pileCount++;
+        break;
+      case 'bid':
+        v.hasBid = true;
+        if (owner[id] === viewer) v.bid = id;
+        else v.hand.push(id);
+        break;
+      case 'played':
+        v.played = id;
+        break;
+      case 'spent':
+        v.spent.push(id);
+        break;
+    }
+  }
+  for (const v of seats) {
+    v.city.sort((a, b) => byOrder(a.id, b.id));
+    v.characters.sort((a, b) => byOrder(a.id, b.id));
+    v.kept.sort(byOrder);
+    v.sold.sort(byOrder);
+    v.spent.sort(byOrder);
+  }
+  removed.sort(byOrder);
   return {
     viewer,
     setup: s.setup,
@@ -81,34 +136,11 @@ export function viewFor(s: GameState, viewer: number): GameView {
     selling: s.selling,
     active: activeSeats(s),
     offer: offer(s),
-    terrainLeft: terrainPile(s).length,
-    characterLeft: characterPile(s).length,
+    terrainLeft: countInZone(s, 'terrainDeck', s.era === 1 ? 0 : 48, s.era === 1 ? 48 : 96),
+    characterLeft: countInZone(s, 'characterDeck', CHARACTER_BASE, AUCTION_BASE),
     nextBack:
       top === undefined ? null : { back: characterDef(top).back.slice(), skull: characterDef(top).skull },
-    removed: inZone(s, 'removed', -2, 0, AUCTION_BASE),
-    seats: s.seats.map((p, i) => seatView(s, i, viewer, p)),
-  };
-}
-
-function seatView(s: GameState, seat: number, viewer: number, p: SeatState): SeatView {
-  const bid = auctionCards(s, seat, 'bid')[0];
-  const hand = auctionCards(s, seat, 'hand');
-  const own = seat === viewer;
-  if (bid !== undefined && !own) {
-    hand.push(bid);
-    hand.sort((a, b) => a - b);
-  }
-  return {
-    city: cityCards(s, seat).map((id) => ({ id, x: s.c.x[id] as number, y: s.c.y[id] as number })),
-    kept: inZone(s, 'kept', seat, 0, AUCTION_BASE),
-    characters: ownedCharacters(s, seat).map((id) => ({ id, sideways: s.c.sideways[id] as boolean })),
-    sold: inZone(s, 'sold', seat, 0, AUCTION_BASE),
-    hand,
-    pileCount: auctionCards(s, seat, 'pile').length,
-    hasBid: bid !== undefined,
-    bid: own && bid !== undefined ? bid : null,
-    played: auctionCards(s, seat, 'played')[0] ?? null,
-    spent: auctionCards(s, seat, 'spent'),
-    state: { ...p, usedThisRound: p.usedThisRound.slice() },
+    removed,
+    seats,
   };
 }

@@ -64,12 +64,12 @@ export function appealOf(id: EntityId): number {
 /** Empty component tables for `n` entities. */
 export function emptyComponents(n: number): Components {
   return {
-    zone: new Array<Zone>(n).fill('box'),
-    owner: new Array<number>(n).fill(-1),
-    order: new Array<number>(n).fill(0),
-    x: new Array<number>(n).fill(0),
-    y: new Array<number>(n).fill(0),
-    sideways: new Array<boolean>(n).fill(false),
+    zone: Array.from({ length: n }, (): Zone => 'box'),
+    owner: Array.from({ length: n }, () => -1),
+    order: Array.from({ length: n }, () => 0),
+    x: Array.from({ length: n }, () => 0),
+    y: Array.from({ length: n }, () => 0),
+    sideways: Array.from({ length: n }, () => false),
   };
 }
 
@@ -77,11 +77,46 @@ export function emptyComponents(n: number): Components {
 export function inZone(s: GameState, zone: Zone, owner = -2, from = 0, to = s.c.zone.length): EntityId[] {
   const out: EntityId[] = [];
   const c = s.c;
+  const zones = c.zone;
+  const owners = c.owner;
   for (let i = from; i < to; i++) {
-    if (c.zone[i] === zone && (owner === -2 || c.owner[i] === owner)) out.push(i);
+    if (zones[i] === zone && (owner === -2 || owners[i] === owner)) out.push(i);
   }
   if (out.length > 1) out.sort((a, b) => (c.order[a] as number) - (c.order[b] as number));
   return out;
+}
+
+/** Number of entities in `zone` within [from, to). */
+export function countInZone(s: GameState, zone: Zone, from: number, to: number): number {
+  let n = 0;
+  const zones = s.c.zone;
+  for (let i = from; i < to; i++) if (zones[i] === zone) n++;
+  return n;
+}
+
+/** The entity of lowest order in `zone` within [from, to) (the top of a pile), or undefined. */
+export function topOfZone(s: GameState, zone: Zone, from: number, to: number): EntityId | undefined {
+  let best: EntityId | undefined;
+  let bestOrder = Infinity;
+  const { zone: zones, order } = s.c;
+  for (let i = from; i < to; i++) {
+    if (zones[i] === zone && (order[i] as number) < bestOrder) {
+      best = i;
+      bestOrder = order[i] as number;
+    }
+  }
+  return best;
+}
+
+/** The top card of the character pile (its back breaks ties, RULES 3.4). */
+export function nextCharacter(s: GameState): EntityId | undefined {
+  return topOfZone(s, 'characterDeck', CHARACTER_BASE, AUCTION_BASE);
+}
+
+/** The top card of the current era's terrain pile. */
+export function topTerrain(s: GameState): EntityId | undefined {
+  const from = s.era === 1 ? 0 : 48;
+  return topOfZone(s, 'terrainDeck', from, from + 48);
 }
 
 /** The ordered offer (RULES 3.1). */

@@ -47,7 +47,11 @@ async function launchSparticuz(): Promise<Browser> {
     return await launchAt(exe);
   } catch (err) {
     if (!exe.startsWith(tmpdir())) throw err;
-    rmSync(exe, { force: true });
+    try {
+      rmSync(exe, { force: true });
+    } catch {
+      throw err;
+    }
     return launchAt(await sparticuz.executablePath());
   }
 }

@@ -1,5 +1,5 @@
 /** Round start: the reveal with the skull rule (RULES 3.1). */
-import { characterDef, characterPile, moveTo, nextSeq, terrainPile } from '../world';
+import { characterDef, characterPile, moveTo, nextSeq, topTerrain } from '../world';
 import type { GameEvent, GameState } from '../types';
 
 /** Terrain cards revealed per round: 4, or 5 with 5 or 6 seats (RULES 3.1). */
@@ -9,7 +9,7 @@ export function terrainPerRound(s: GameState): number {
 
 /** Reveals one terrain card of the current era onto the offer; false when the pile is empty. */
 export function revealTerrain(s: GameState, ev: GameEvent[], by?: number): boolean {
-  const top = terrainPile(s)[0];
+  const top = topTerrain(s);
   if (top === undefined) return false;
   moveTo(s, top, 'offer', -1, nextSeq(s));
   ev.push(

@@ -2,7 +2,7 @@
 import { seatPlacementProblem, seatPlacements, seatSellable } from '../seatCity';
 import {
   appealOf,
-  characterPile,
+  nextCharacter,
   characterDef,
   isCharacter,
   isTerrain,
@@ -15,7 +15,7 @@ import type { EntityId, ErrorCode, GameEvent, GameState, Pos, Suit } from '../ty
 
 /** Computes the taking order: highest final bid first, ties by the back of the next character (RULES 3.4). */
 export function startTaking(s: GameState, ev: GameEvent[]): void {
-  const next = characterPile(s)[0];
+  const next = nextCharacter(s);
   const back: readonly Suit[] = next === undefined ? [] : characterDef(next).back;
   const rank = (seat: number): number => {
     const i = back.indexOf(s.setup.seats[seat]?.suit as Suit);

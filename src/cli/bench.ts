@@ -1,0 +1,66 @@
+/** Benchmarks of the engine: random full games, scorings and placement enumerations per second. */
+import { performance } from 'node:perf_hooks';
+import { legalPlacements } from '../engine/city';
+import { scoreCity } from '../engine/scoring';
+import { characterNames, seatGrid, seatFlags } from '../engine/seatCity';
+import { terrainDef } from '../engine/world';
+import type { GameState } from '../engine/types';
+import { playGame } from '../bots/play';
+import { randomBot } from '../bots/random';
+import { printJson } from './io';
+import { mixedSetup } from './seats';
+
+function gamesPerSecond(real: number, ms: number): { gamesPerSecond: number; games: number } {
+  const setup = mixedSetup(4, real);
+  const bots = setup.seats.map((s) => (s.kind === 'real' ? randomBot : null));
+  let games = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) playGame(setup, 1000 + games++, bots);
+  return { gamesPerSecond: Math.round(games / ((performance.now() - t0) / 1000)), games };
+}
+
+function finishedStates(n: number): GameState[] {
+  const setup = mixedSetup(4, 4);
+  const bots = setup.seats.map(() => randomBot);
+  return Array.from({ length: n }, (_, i) => playGame(setup, 77 + i, bots).state);
+}
+
+function perOp(label: string, ops: (() => unknown)[], ms: number): Record<string, number> {
+  let n = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) for (const op of ops) (op(), n++);
+  const us = ((performance.now() - t0) * 1000) / n;
+  return { [`${label}PerSecond`]: Math.round(1e6 / us), [`${label}Microseconds`]: Number(us.toFixed(3)) };
+}
+
+gamesPerSecond(1, 300);
+const states = finishedStates(20);
+const cities = states.flatMap((s) =>
+  [0, 1, 2, 3].map((seat) => ({
+    g: seatGrid(s, seat),
+    chars: characterNames(s, seat),
+    flags: seatFlags(s, seat),
+  })),
+);
+const cards = Array.from({ length: 96 }, (_, i) => terrainDef(i).parcels);
+printJson({
+  randomGames4SeatsAllReal: gamesPerSecond(4, 3000),
+  randomGames4SeatsSolo: gamesPerSecond(1, 3000),
+  ...perOp(
+    'scoring',
+    cities.map((c) => () => scoreCity(c.g, { characters: c.chars, sold: 0 })),
+    2000,
+  ),
+  ...perOp(
+    'placementEnumeration',
+    cities.map((c, i) => () => legalPlacements(c.g, cards[i % 96] as (typeof cards)[number], c.flags)),
+    2000,
+  ),
+  cities: cities.length,
+  averageCityCards: Number(
+    (
+      states.reduce((a, s) => a + s.c.zone.filter((z) => z === 'city').length, 0) /
+      (states.length * 4)
+    ).toFixed(1),
+  ),
+});
