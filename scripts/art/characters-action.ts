@@ -88,28 +88,31 @@ export function heroes(): string {
   );
 }
 
-/** Gunsmith: a revolver over a cog wheel, with cartridges. */
+/** Gunsmith: a revolver before a cog wheel, with cartridges. */
 export function gunsmith(): string {
   const bullet = (x: number): string =>
-    `<path d="M${x} 178V162Q${x + 5} 150 ${x + 10} 162V178Z" fill="${PAL.gold}" ${THIN}/>` +
-    `<path d="M${x} 162H${x + 10}" stroke="${PAL.goldDark}" stroke-width="2"/>`;
+    `<path d="M${x} 180V164Q${x + 5} 152 ${x + 10} 164V180Z" fill="${PAL.gold}" ${THIN}/>` +
+    `<path d="M${x} 164H${x + 10}" stroke="${PAL.goldDark}" stroke-width="2"/>`;
+  const gun =
+    '<rect x="-72" y="-9" width="76" height="13" rx="2"/><rect x="-52" y="3" width="54" height="6" rx="2"/>' +
+    '<rect x="-70" y="-15" width="6" height="8"/><path d="M-4 -15H30L37 -8V13H-4Z"/>' +
+    '<path d="M29 -14L37 -28L45 -24L38 -7Z"/><path d="M20 6L40 2Q56 26 52 54Q50 62 42 62H31Q31 36 18 16Z"/>';
   return (
-    `<path d="${gearPath(98, 92, 44, 34, 11)}" fill="${PAL.stoneLight}" ${LINE}/>` +
-    `<circle cx="98" cy="92" r="14" fill="#e7ddc9" ${LINE}/>` +
-    `<rect x="18" y="96" width="78" height="13" rx="2" fill="${PAL.iron}" ${LINE}/>` +
-    `<path d="M22 96V89H28V96" fill="${PAL.iron}" ${THIN}/>` +
-    `<path d="M22 116H94L92 109H22Z" fill="${PAL.iron}" ${THIN}/>` +
-    `<path d="M86 90H122L126 104L120 120H84Z" fill="${PAL.iron}" ${LINE}/>` +
-    `<path d="M116 90L124 76L130 80L126 94Z" fill="${PAL.iron}" ${THIN}/>` +
-    `<rect x="78" y="92" width="36" height="26" rx="5" fill="${PAL.ironLight}" ${LINE}/>` +
-    `<path d="M84 99H108M84 105H108M84 111H108" stroke="${PAL.iron}" stroke-width="2.5"/>` +
-    `<path d="M94 118Q92 138 110 136" fill="none" stroke="${PAL.ink}" stroke-width="4"/>` +
-    `<path d="M104 120L106 130" ${THIN}/>` +
-    `<path d="M112 116L128 106Q138 124 134 148Q132 156 124 156L112 156Q110 136 104 124Z" fill="${PAL.woodLight}" ${LINE}/>` +
-    `<path d="M118 126Q122 138 120 148" stroke="${PAL.wood}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
-    bullet(34) +
-    bullet(50) +
-    bullet(66)
+    `<path d="${gearPath(112, 72, 36, 28, 10)}" fill="${PAL.stoneLight}" ${LINE}/>` +
+    `<circle cx="112" cy="72" r="11" fill="#e7ddc9" ${LINE}/>` +
+    `<g transform="translate(90 112) rotate(-12)">` +
+    `<g fill="${PAL.ink}" stroke="${PAL.ink}" stroke-width="8" stroke-linejoin="round">${gun}</g>` +
+    `<g fill="${PAL.iron}">${gun}</g>` +
+    `<path d="M-68 -5H0" stroke="${PAL.ironLight}" stroke-width="3" stroke-linecap="round"/>` +
+    `<rect x="0" y="-12" width="28" height="21" rx="4" fill="${PAL.ironLight}" ${THIN}/>` +
+    `<path d="M4 -6H24M4 0H24M4 5H24" stroke="${PAL.iron}" stroke-width="2"/>` +
+    `<path d="M22 9L39 5Q52 27 49 52Q48 58 42 58H34Q33 36 22 16Z" fill="${PAL.woodLight}"/>` +
+    `<path d="M38 18Q44 34 42 50" stroke="${PAL.wood}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+    `<path d="M4 13Q4 32 22 28" fill="none" stroke="${PAL.ink}" stroke-width="4"/>` +
+    `<path d="M12 13L14 22" stroke="${PAL.ink}" stroke-width="3" stroke-linecap="round"/></g>` +
+    bullet(30) +
+    bullet(46) +
+    bullet(62)
   );
 }
 

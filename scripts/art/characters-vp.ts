@@ -126,7 +126,7 @@ export function cowboy(): string {
 function sabre(): string {
   return (
     `<path d="M-4 0Q-10 -56 8 -104Q1 -56 4 0Z" fill="#dfe3e6" ${LINE}/>` +
-    `<path d="M-12 2Q0 14 12 2" fill="none" stroke="${PAL.gold}" stroke-width="5" stroke-linecap="round"/>` +
+    `<rect x="-13" y="-1" width="26" height="6" rx="3" fill="${PAL.gold}" ${THIN}/>` +
     `<rect x="-4" y="2" width="8" height="20" rx="3" fill="${PAL.woodDark}" ${THIN}/>` +
     `<circle cx="0" cy="24" r="4" fill="${PAL.gold}" ${THIN}/>`
   );

@@ -1,0 +1,71 @@
+/**
+ * The test hook: in test and dev builds, `window.__cc` exposes the current scene, the view on screen,
+ * and the intents a player can trigger now, each with the page rectangle to click or the key to press.
+ */
+import type { GameView } from '../engine/view';
+
+/** One thing a player can do now, and where. */
+export interface IntentTarget {
+  /** Stable id, e.g. "bid:123", "take:45@2,0", "button:new-game". */
+  id: string;
+  label: string;
+  /** Centre of the target in page (CSS pixel) coordinates, when it is clicked. */
+  x?: number;
+  y?: number;
+  /** A key that triggers it, when it is pressed. */
+  key?: string;
+}
+
+/** The hook's shape on window. */
+export interface TestHook {
+  scene: () => string;
+  view: () => GameView | null;
+  intents: () => IntentTarget[];
+  log: () => string[];
+  /** Internal app state for save/resume tests (setup, seed, action count). */
+  game: () => { seed: number; actions: number; phase: string } | null;
+}
+
+type Provider = () => IntentTarget[];
+
+const providers = new Map<string, Provider>();
+let sceneName = 'boot';
+let viewSource: () => GameView | null = () => null;
+let logSource: () => string[] = () => [];
+let gameSource: TestHook['game'] = () => null;
+
+/** True when the hook is compiled in. */
+export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
+
+/** Registers (or replaces) a named source of intents; returns its remover. */
+export function provideIntents(name: string, fn: Provider): () => void {
+  providers.set(name, fn);
+  return () => {
+    if (providers.get(name) === fn) providers.delete(name);
+  };
+}
+
+/** Records the active scene. */
+export function setHookScene(name: string): void {
+  sceneName = name;
+}
+
+/** Sets where the hook reads the view, the log and the game summary. */
+export function setHookSources(src: { view?: () => GameView | null; log?: () => string[]; game?: TestHook['game'] }): void {
+  if (src.view) viewSource = src.view;
+  if (src.log) logSource = src.log;
+  if (src.game) gameSource = src.game;
+}
+
+/** Installs `window.__cc` when the hook is enabled. */
+export function installTestHook(): void {
+  if (!HOOK_ENABLED) return;
+  const hook: TestHook = {
+    scene: () => sceneName,
+    view: () => viewSource(),
+    intents: () => [...providers.values()].flatMap((fn) => fn()),
+    log: () => logSource(),
+    game: () => gameSource(),
+  };
+  (window as unknown as { __cc: TestHook }).__cc = hook;
+}

@@ -1,0 +1,50 @@
+/** Placement previews from a view: legal spots with the score change of each, and why a spot is illegal (RULES 4, 6). */
+import { buildGrid, legalPlacements, placementProblem } from './city';
+import type { BuildFlags, CityGrid, PlacementProblem } from './city';
+import { scoreCity } from './scoring';
+import { characterDef, terrainDef } from './world';
+import type { GameView } from './view';
+import type { CharacterName, EntityId, Pos } from './types';
+
+/** The visible grid of a seat's city in a view. */
+export function viewGrid(view: GameView, seat: number, without: EntityId = -1): CityGrid {
+  const city = view.seats[seat]?.city ?? [];
+  return buildGrid(city.filter((c) => c.id !== without).map((c) => ({ x: c.x, y: c.y, parcels: terrainDef(c.id).parcels })));
+}
+
+/** Character names a seat owns in a view. */
+export function viewCharacters(view: GameView, seat: number): CharacterName[] {
+  return (view.seats[seat]?.characters ?? []).map((c) => characterDef(c.id).name);
+}
+
+/** Captain and Sheriff flags of a seat in a view. */
+export function viewFlags(view: GameView, seat: number): BuildFlags {
+  const names = viewCharacters(view, seat);
+  return { captain: names.includes('Captain'), sheriff: names.includes('Sheriff') };
+}
+
+/** A seat's live score total from a view. */
+export function viewScore(view: GameView, seat: number): number {
+  return scoreCity(viewGrid(view, seat), { characters: viewCharacters(view, seat), sold: view.seats[seat]?.state.sold ?? 0 }).total;
+}
+
+/** Each legal spot of a terrain card in a seat's city with the change of the seat's score if it goes there. */
+export function placementPreview(view: GameView, seat: number, card: EntityId): { at: Pos; delta: number }[] {
+  const city = view.seats[seat]?.city ?? [];
+  const placed = city.map((c) => ({ x: c.x, y: c.y, parcels: terrainDef(c.id).parcels }));
+  const parcels = terrainDef(card).parcels;
+  const input = { characters: viewCharacters(view, seat), sold: view.seats[seat]?.state.sold ?? 0 };
+  const grid = buildGrid(placed);
+  const base = scoreCity(grid, input).total;
+  return legalPlacements(grid, parcels, viewFlags(view, seat)).map((at) => ({
+    at,
+    delta: scoreCity(buildGrid([...placed, { x: at.x, y: at.y, parcels }]), input).total - base,
+  }));
+}
+
+/** Why a card may not go at `at` in a seat's city, or null when it may (the first card goes at (0, 0)). */
+export function placementIssue(view: GameView, seat: number, card: EntityId, at: Pos): PlacementProblem | null {
+  const g = viewGrid(view, seat);
+  if (g.covered === 0) return at.x === 0 && at.y === 0 ? null : 'not-connected';
+  return placementProblem(g, terrainDef(card).parcels, at, viewFlags(view, seat));
+}
