@@ -14,7 +14,9 @@ class ReadyScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.add.text(this.scale.width / 2, this.scale.height / 2, 'Ready', { fontSize: '48px', color: '#ffffff' }).setOrigin(0.5);
+    this.add
+      .text(this.scale.width / 2, this.scale.height / 2, 'Ready', { fontSize: '48px', color: '#ffffff' })
+      .setOrigin(0.5);
     window.__ready = performance.now();
   }
 }

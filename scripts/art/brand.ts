@@ -25,7 +25,7 @@ export function logo(): string {
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${PAL.ironLight}" stroke="${PAL.ink}" stroke-width="2"/>`)
     .join('');
   const title = (dx: number, dy: number, fill: string, stroke: string, sw: number): string =>
-    `<text x="${480 + dx}" y="${178 + dy}" text-anchor="middle" textLength="760" lengthAdjust="spacingAndGlyphs" ` +
+    `<text x="${480 + dx}" y="${178 + dy}" text-anchor="middle" textLength="716" lengthAdjust="spacingAndGlyphs" ` +
     `font-family="${SERIF}" font-weight="bold" font-size="118" fill="${fill}" stroke="${stroke}" stroke-width="${sw}" ` +
     `stroke-linejoin="round" paint-order="stroke">CARSON CITY</text>`;
   const ribbon =
@@ -46,8 +46,8 @@ export function logo(): string {
       planks +
       `<path d="${signPath(58, 58, 844, 164, 18)}" fill="none" stroke="${PAL.goldLight}" stroke-width="2.5" opacity="0.7"/>` +
       nails +
-      `<polygon points="${starPoints(96, 140, 20, 8, 5)}" fill="${PAL.gold}" stroke="${PAL.ink}" stroke-width="3"/>` +
-      `<polygon points="${starPoints(864, 140, 20, 8, 5)}" fill="${PAL.gold}" stroke="${PAL.ink}" stroke-width="3"/>` +
+      `<polygon points="${starPoints(88, 140, 18, 7, 5)}" fill="${PAL.gold}" stroke="${PAL.ink}" stroke-width="3"/>` +
+      `<polygon points="${starPoints(872, 140, 18, 7, 5)}" fill="${PAL.gold}" stroke="${PAL.ink}" stroke-width="3"/>` +
       title(5, 6, PAL.ink, PAL.ink, 12) +
       title(0, 0, 'url(#goldText)', PAL.ink, 10) +
       ribbon,

@@ -94,16 +94,16 @@ export function gunsmith(): string {
     `<path d="M${x} 180V164Q${x + 5} 152 ${x + 10} 164V180Z" fill="${PAL.gold}" ${THIN}/>` +
     `<path d="M${x} 164H${x + 10}" stroke="${PAL.goldDark}" stroke-width="2"/>`;
   const gun =
-    '<rect x="-72" y="-9" width="76" height="13" rx="2"/><rect x="-52" y="3" width="54" height="6" rx="2"/>' +
-    '<rect x="-70" y="-15" width="6" height="8"/><path d="M-4 -15H30L37 -8V13H-4Z"/>' +
+    '<rect x="-66" y="-9" width="70" height="13" rx="2"/><rect x="-52" y="3" width="54" height="6" rx="2"/>' +
+    '<rect x="-64" y="-15" width="6" height="8"/><path d="M-4 -15H30L37 -8V13H-4Z"/>' +
     '<path d="M29 -14L37 -28L45 -24L38 -7Z"/><path d="M20 6L40 2Q56 26 52 54Q50 62 42 62H31Q31 36 18 16Z"/>';
   return (
-    `<path d="${gearPath(112, 72, 36, 28, 10)}" fill="${PAL.stoneLight}" ${LINE}/>` +
-    `<circle cx="112" cy="72" r="11" fill="#e7ddc9" ${LINE}/>` +
-    `<g transform="translate(90 112) rotate(-12)">` +
+    `<path d="${gearPath(98, 76, 36, 28, 10)}" fill="${PAL.stoneLight}" ${LINE}/>` +
+    `<circle cx="98" cy="76" r="11" fill="#e7ddc9" ${LINE}/>` +
+    `<g transform="translate(86 118) scale(0.86) rotate(-10)">` +
     `<g fill="${PAL.ink}" stroke="${PAL.ink}" stroke-width="8" stroke-linejoin="round">${gun}</g>` +
     `<g fill="${PAL.iron}">${gun}</g>` +
-    `<path d="M-68 -5H0" stroke="${PAL.ironLight}" stroke-width="3" stroke-linecap="round"/>` +
+    `<path d="M-62 -5H0" stroke="${PAL.ironLight}" stroke-width="3" stroke-linecap="round"/>` +
     `<rect x="0" y="-12" width="28" height="21" rx="4" fill="${PAL.ironLight}" ${THIN}/>` +
     `<path d="M4 -6H24M4 0H24M4 5H24" stroke="${PAL.iron}" stroke-width="2"/>` +
     `<path d="M22 9L39 5Q52 27 49 52Q48 58 42 58H34Q33 36 22 16Z" fill="${PAL.woodLight}"/>` +
