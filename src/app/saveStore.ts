@@ -1,0 +1,144 @@
+/** Saved games and settings in key-value storage (localforage in the browser). Each save is its own record. */
+import { loadSave, saveToText, SAVE_PROBLEM_TEXT, SCHEMA_VERSION } from './saveFormat';
+import type { LoadResult, SaveProblem, SaveV2 } from './saveFormat';
+
+/** The part of localforage the store uses (a memory map in tests). */
+export interface KeyValue {
+  getItem<T>(key: string): Promise<T | null>;
+  setItem<T>(key: string, value: T): Promise<T>;
+  removeItem(key: string): Promise<void>;
+  keys(): Promise<string[]>;
+}
+
+/** One row of the saved-games list. */
+export interface SaveSummary {
+  id: string;
+  updatedAt: number;
+  finished: boolean;
+  seats: string[];
+  actions: number;
+  totals?: number[];
+  /** Set when the save cannot be opened. */
+  problem?: SaveProblem;
+  message?: string;
+}
+
+/** Why writing failed. */
+export type WriteProblem = 'quota' | 'unavailable';
+
+const GAME = 'game:';
+const LATEST = 'latest';
+const SETTINGS = 'settings';
+
+/** Storage of saves and settings. Reading one damaged save never touches the others. */
+export class SaveStore {
+  constructor(private readonly kv: KeyValue) {}
+
+  /** Writes a save (and marks it latest); returns a problem when storage refuses. */
+  async write(save: SaveV2): Promise<WriteProblem | null> {
+    try {
+      await this.kv.setItem(GAME + save.id, saveToText(save));
+      await this.kv.setItem(LATEST, save.id);
+      return null;
+    } catch (e) {
+      const name = e instanceof Error ? e.name : '';
+      return /quota/i.test(name) || /quota/i.test(String(e)) ? 'quota' : 'unavailable';
+    }
+  }
+
+  /** Reads and replays one save. */
+  async read(id: string): Promise<LoadResult> {
+    let text: unknown;
+    try {
+      text = await this.kv.getItem<unknown>(GAME + id);
+    } catch {
+      return { ok: false, problem: 'truncated' };
+    }
+    if (typeof text !== 'string') return { ok: false, problem: text === null ? 'missing-fields' : 'truncated' };
+    return loadSave(text);
+  }
+
+  /** The id of the latest game, when it still exists. */
+  async latest(): Promise<string | null> {
+    const id = await this.kv.getItem<string>(LATEST).catch(() => null);
+    if (typeof id !== 'string') return null;
+    const keys = await this.kv.keys();
+    return keys.includes(GAME + id) ? id : null;
+  }
+
+  /** Summaries of every save, newest first; damaged ones carry their problem. */
+  async list(): Promise<SaveSummary[]> {
+    const keys = (await this.kv.keys()).filter((k) => k.startsWith(GAME));
+    const out: SaveSummary[] = [];
+    for (const key of keys) {
+      const id = key.slice(GAME.length);
+      const r = await this.read(id);
+      if (r.ok) {
+        const s: SaveSummary = {
+          id,
+          updatedAt: r.save.updatedAt,
+          finished: r.state.phase === 'over',
+          seats: r.save.setup.seats.map((p) => p.name),
+          actions: r.save.actions.length,
+        };
+        if (r.save.totals) s.totals = r.save.totals;
+        out.push(s);
+      } else {
+        out.push({ id, updatedAt: 0, finished: false, seats: [], actions: 0, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] });
+      }
+    }
+    return out.sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
+  /** Deletes one save. */
+  async remove(id: string): Promise<void> {
+    await this.kv.removeItem(GAME + id);
+    if ((await this.kv.getItem<string>(LATEST)) === id) await this.kv.removeItem(LATEST);
+  }
+
+  /** Reads the settings record. */
+  async readSettings<T>(): Promise<T | null> {
+    return this.kv.getItem<T>(SETTINGS).catch(() => null);
+  }
+
+  /** Writes the settings record. */
+  async writeSettings<T>(value: T): Promise<void> {
+    await this.kv.setItem(SETTINGS, value).catch(() => undefined);
+  }
+}
+
+/** A fresh save record for a new game. */
+export function newSave(id: string, now: number, setup: SaveV2['setup'], seed: number): SaveV2 {
+  return { schemaVersion: SCHEMA_VERSION, id, createdAt: now, updatedAt: now, setup, seed, actions: [], finished: false };
+}
+
+/** An in-memory key-value store (tests, and a fallback when storage is unavailable). */
+export class MemoryKeyValue implements KeyValue {
+  private readonly map = new Map<string, unknown>();
+  /** Bytes allowed before a QuotaExceededError, for tests. */
+  quota = Infinity;
+
+  async getItem<T>(key: string): Promise<T | null> {
+    return (this.map.has(key) ? this.map.get(key) : null) as T | null;
+  }
+
+  async setItem<T>(key: string, value: T): Promise<T> {
+    let size = JSON.stringify(value)?.length ?? 0;
+    for (const [k, v] of this.map) if (k !== key) size += JSON.stringify(v)?.length ?? 0;
+    if (size > this.quota) {
+      const e = new Error('The quota has been exceeded.');
+      e.name = 'QuotaExceededError';
+      throw e;
+    }
+    this.map.set(key, value);
+    return value;
+  }
+
+  async removeItem(key: string): Promise<void> {
+    this.map.delete(key);
+  }
+
+  async keys(): Promise<string[]> {
+    return [...this.map.keys()];
+  }
+}

@@ -1,0 +1,156 @@
+/** Shared bot helpers: a seeded generator and a seat's city as seen in a view. */
+import { buildGrid } from '../engine/city';
+import type { BuildFlags, CityGrid, PlacedCard } from '../engine/city';
+import { nextFloat } from '../engine/rng';
+import { scoreCity } from '../engine/scoring';
+import { characterDef, terrainDef } from '../engine/world';
+import type { GameView } from '../engine/view';
+import type { Action, CharacterName, Content, EntityId, Pos } from '../engine/types';
+
+/** A small seeded generator built on the engine's mulberry32 step. */
+export class Rand {
+  private s: number;
+  constructor(seed: number) {
+    this.s = seed >>> 0;
+  }
+  /** A float in [0, 1). */
+  next(): number {
+    const [f, n] = nextFloat(this.s);
+    this.s = n;
+    return f;
+  }
+  /** An integer in [0, n). */
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+  /** A fresh 32-bit seed. */
+  seed(): number {
+    return Math.floor(this.next() * 4294967296) >>> 0;
+  }
+  /** Shuffles `a` in place and returns it. */
+  shuffle<T>(a: T[]): T[] {
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const t = a[i] as T;
+      a[i] = a[j] as T;
+      a[j] = t;
+    }
+    return a;
+  }
+  /** Index drawn from non-negative weights (uniform when they sum to 0). */
+  weighted(w: readonly number[]): number {
+    let sum = 0;
+    for (const x of w) sum += x;
+    if (sum <= 0) return this.int(w.length);
+    let r = this.next() * sum;
+    for (let i = 0; i < w.length; i++) {
+      r -= w[i] as number;
+      if (r < 0) return i;
+    }
+    return w.length - 1;
+  }
+}
+
+/** A seat's city, characters and score as a bot sees them. */
+export interface CityModel {
+  cards: PlacedCard[];
+  grid: CityGrid;
+  names: CharacterName[];
+  sold: number;
+  flags: BuildFlags;
+  score: number;
+}
+
+/** Scores a grid with a seat's characters and sales. */
+export function scoreOf(grid: CityGrid, names: readonly CharacterName[], sold: number): number {
+  return scoreCity(grid, { characters: names, sold }).total;
+}
+
+/** Builds the city model of `seat` from the view (public information only). */
+export function cityModel(view: GameView, seat: number): CityModel {
+  const sv = view.seats[seat];
+  if (!sv) throw new Error(`no seat ${seat}`);
+  const cards = sv.city.map((c) => ({ x: c.x, y: c.y, parcels: terrainDef(c.id).parcels }));
+  const names = sv.characters.map((c) => characterDef(c.id).name);
+  return modelOf(cards, names, sv.state.sold);
+}
+
+/** Builds a city model from cards, characters and sales. */
+export function modelOf(cards: PlacedCard[], names: CharacterName[], sold: number): CityModel {
+  const grid = buildGrid(cards);
+  const flags = { captain: names.includes('Captain'), sheriff: names.includes('Sheriff') };
+  return { cards, grid, names, sold, flags, score: scoreOf(grid, names, sold) };
+}
+
+/** The model after placing a card with `parcels` at `at`. */
+export function placeIn(m: CityModel, parcels: readonly Content[], at: Pos): CityModel {
+  const cards = m.cards.concat({ x: at.x, y: at.y, parcels });
+  const grid = buildGrid(cards);
+  return { cards, grid, names: m.names, sold: m.sold, flags: m.flags, score: scoreOf(grid, m.names, m.sold) };
+}
+
+/** The model after gaining a character. */
+export function withCharacter(m: CityModel, name: CharacterName): CityModel {
+  const names = m.names.concat(name);
+  const flags = { captain: names.includes('Captain'), sheriff: names.includes('Sheriff') };
+  return { ...m, names, flags, score: scoreOf(m.grid, names, m.sold) };
+}
+
+/** The model after selling the city card at index `i` (bottom first). */
+export function sellFrom(m: CityModel, i: number): CityModel {
+  const cards = m.cards.filter((_, j) => j !== i);
+  const grid = buildGrid(cards);
+  const sold = m.sold + 1;
+  return { ...m, cards, grid, sold, score: scoreOf(grid, m.names, sold) };
+}
+
+/** The first action of a type in a legal list, or undefined. */
+export function firstOf<T extends Action['type']>(
+  legal: readonly Action[],
+  type: T,
+): Extract<Action, { type: T }> | undefined {
+  return legal.find((a): a is Extract<Action, { type: T }> => a.type === type);
+}
+
+/** Every legal action of a type. */
+export function allOf<T extends Action['type']>(
+  legal: readonly Action[],
+  type: T,
+): Extract<Action, { type: T }>[] {
+  return legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+}
+
+/** Short name of an offer card for reasons: a character's name or a terrain's main content. */
+export function cardLabel(id: EntityId): string {
+  if (id >= 96) return characterDef(id).name;
+  const ps = terrainDef(id).parcels;
+  const rank = 'YSOBDGCKPmRTHMX.';
+  let best: Content = '.';
+  for (const p of ps) if (rank.indexOf(p) < rank.indexOf(best)) best = p;
+  return `${CONTENT_LABEL[best]} card`;
+}
+
+const CONTENT_LABEL: Record<Content, string> = {
+  '.': 'an empty',
+  H: 'a House',
+  T: 'a Townhouse',
+  M: 'a Mountain',
+  m: 'a Mine',
+  R: 'a Ranch',
+  K: 'a Blacksmith',
+  D: 'a Drugstore',
+  B: 'a Bank',
+  S: 'a Saloon',
+  O: 'a Hotel',
+  G: 'a General Store',
+  C: 'a Church',
+  P: 'a Prison',
+  Y: 'a City Hall',
+  X: 'an Outlaws',
+};
+
+/** "the Saloon card" style label with the definite article. */
+export function theCard(id: EntityId): string {
+  const l = cardLabel(id);
+  return id >= 96 ? `the ${l}` : l.replace(/^an? /, 'the ');
+}
