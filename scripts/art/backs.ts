@@ -37,7 +37,10 @@ export function terrainBack(era: 1 | 2): string {
     [24, 232],
     [232, 232],
   ]
-    .map(([x, y]) => `<polygon points="${starPoints(x ?? 0, y ?? 0, 9, 3.5, 4, 0)}" fill="${PAL.goldLight}" stroke="${PAL.ink}" stroke-width="1.5"/>`)
+    .map(
+      ([x, y]) =>
+        `<polygon points="${starPoints(x ?? 0, y ?? 0, 9, 3.5, 4, 0)}" fill="${PAL.goldLight}" stroke="${PAL.ink}" stroke-width="1.5"/>`,
+    )
     .join('');
   const ticks = Array.from({ length: 32 }, (_, i) => {
     const a = (i * Math.PI) / 16;

@@ -15,14 +15,19 @@ function signPath(x: number, y: number, w: number, h: number, c: number): string
 /** The "Carson City — The Card Game" wordmark on a hanging wooden sign (960x340). */
 export function logo(): string {
   const board = signPath(40, 40, 880, 200, 26);
-  const planks = [90, 140, 190].map((y) => `<path d="M48 ${y}H912" stroke="#5a3820" stroke-width="3" opacity="0.7"/>`).join('');
+  const planks = [90, 140, 190]
+    .map((y) => `<path d="M48 ${y}H912" stroke="#5a3820" stroke-width="3" opacity="0.7"/>`)
+    .join('');
   const nails = [
     [70, 64],
     [890, 64],
     [70, 216],
     [890, 216],
   ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${PAL.ironLight}" stroke="${PAL.ink}" stroke-width="2"/>`)
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="6" fill="${PAL.ironLight}" stroke="${PAL.ink}" stroke-width="2"/>`,
+    )
     .join('');
   const title = (dx: number, dy: number, fill: string, stroke: string, sw: number): string =>
     `<text x="${480 + dx}" y="${178 + dy}" text-anchor="middle" textLength="716" lengthAdjust="spacingAndGlyphs" ` +

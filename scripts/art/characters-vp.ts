@@ -192,7 +192,10 @@ export function undertaker(): string {
 /** Editor: a quill in an inkwell before a written page. */
 export function editor(): string {
   const lines = [84, 96, 106, 116, 126, 136, 146]
-    .map((y, i) => `<path d="M40 ${y}H${i === 0 ? 92 : 100 - (i % 3) * 8}" stroke="${i === 0 ? PAL.ink : '#9d907c'}" stroke-width="${i === 0 ? 5 : 2.5}"/>`)
+    .map(
+      (y, i) =>
+        `<path d="M40 ${y}H${i === 0 ? 92 : 100 - (i % 3) * 8}" stroke="${i === 0 ? PAL.ink : '#9d907c'}" stroke-width="${i === 0 ? 5 : 2.5}"/>`,
+    )
     .join('');
   return (
     `<g transform="rotate(-8 70 110)"><rect x="28" y="60" width="84" height="108" fill="${PAL.white}" ${LINE}/>${lines}</g>` +
@@ -236,7 +239,10 @@ export function prospector(): string {
     [88, 130, 5],
     [70, 148, 5],
   ]
-    .map(([x = 0, y = 0, r = 0]) => `<path d="M${x - r} ${y}L${x - r / 2} ${y - r}L${x + r / 2} ${y - r * 0.8}L${x + r} ${y}L${x + r / 3} ${y + r * 0.7}L${x - r / 2} ${y + r * 0.6}Z" fill="${PAL.gold}" ${THIN}/>`)
+    .map(
+      ([x = 0, y = 0, r = 0]) =>
+        `<path d="M${x - r} ${y}L${x - r / 2} ${y - r}L${x + r / 2} ${y - r * 0.8}L${x + r} ${y}L${x + r / 3} ${y + r * 0.7}L${x - r / 2} ${y + r * 0.6}Z" fill="${PAL.gold}" ${THIN}/>`,
+    )
     .join('');
   return (
     handle(50, 152, 114, 60, 7, PAL.woodLight) +

@@ -54,5 +54,8 @@ export const CHARACTER_ART: readonly (readonly [slug: string, type: CharType, dr
 
 /** All character emblem files. */
 export function characterArt(): ArtFile[] {
-  return CHARACTER_ART.map(([slug, type, draw]) => ({ path: `characters/${slug}.svg`, svg: portrait(type, draw()) }));
+  return CHARACTER_ART.map(([slug, type, draw]) => ({
+    path: `characters/${slug}.svg`,
+    svg: portrait(type, draw()),
+  }));
 }

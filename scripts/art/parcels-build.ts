@@ -155,7 +155,10 @@ export function prisonTile(): string {
     for (let x = 16 + (i % 2 === 0 ? 14 : 28); x < 112; x += 28) rows.push(`M${x} ${y - 12}V${y}`);
   }
   const bars = [47, 59, 71, 83]
-    .map((x) => `<path d="M${x} 40V88" stroke="${PAL.ink}" stroke-width="8"/><path d="M${x} 40V88" stroke="${PAL.ironLight}" stroke-width="4"/>`)
+    .map(
+      (x) =>
+        `<path d="M${x} 40V88" stroke="${PAL.ink}" stroke-width="8"/><path d="M${x} 40V88" stroke="${PAL.ironLight}" stroke-width="4"/>`,
+    )
     .join('');
   return parcel(
     'prison',

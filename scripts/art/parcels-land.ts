@@ -118,8 +118,10 @@ export function mineTile(): string {
 
 /** Ranch: a rail fence with a longhorn skull mounted on its centre post. */
 export function ranchTile(): string {
-  const post = (x: number): string => `<rect x="${x}" y="56" width="10" height="52" fill="${PAL.wood}" ${LINE}/>`;
-  const rail = (y: number): string => `<rect x="2" y="${y}" width="124" height="8" fill="${PAL.woodLight}" ${LINE}/>`;
+  const post = (x: number): string =>
+    `<rect x="${x}" y="56" width="10" height="52" fill="${PAL.wood}" ${LINE}/>`;
+  const rail = (y: number): string =>
+    `<rect x="2" y="${y}" width="124" height="8" fill="${PAL.woodLight}" ${LINE}/>`;
   return parcel(
     'ranch',
     'grass',

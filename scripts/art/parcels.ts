@@ -11,7 +11,15 @@ import {
   prisonTile,
   saloonTile,
 } from './parcels-build';
-import { emptyTile, houseTile, mineTile, mountainTile, outlawsTile, ranchTile, townhouseTile } from './parcels-land';
+import {
+  emptyTile,
+  houseTile,
+  mineTile,
+  mountainTile,
+  outlawsTile,
+  ranchTile,
+  townhouseTile,
+} from './parcels-land';
 
 /** Parcel slugs paired with their RULES 1.1 code and drawing function. */
 export const PARCEL_TILES: readonly (readonly [slug: string, code: string, draw: () => string])[] = [

@@ -24,7 +24,10 @@ export function portrait(type: CharType, body: string, defs = ''): string {
     [10, 190],
     [150, 190],
   ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3.2" fill="${PAL.goldDark}" stroke="${PAL.ink}" stroke-width="1"/>`)
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="3.2" fill="${PAL.goldDark}" stroke="${PAL.ink}" stroke-width="1"/>`,
+    )
     .join('');
   const frame =
     `<rect width="160" height="200" fill="${PAL.leather}"/>` +
@@ -56,7 +59,15 @@ export function gearPath(cx: number, cy: number, outer: number, inner: number, t
 }
 
 /** Leaves along a circular arc, for laurel wreaths. */
-export function laurel(cx: number, cy: number, r: number, from: number, to: number, n: number, fill: string): string {
+export function laurel(
+  cx: number,
+  cy: number,
+  r: number,
+  from: number,
+  to: number,
+  n: number,
+  fill: string,
+): string {
   let out = '';
   for (let i = 0; i < n; i++) {
     const t = from + ((to - from) * i) / (n - 1);

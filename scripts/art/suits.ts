@@ -23,7 +23,8 @@ export function silhouette(shapes: string, fill: string, outline = 7): string {
   );
 }
 
-const HIGHLIGHT = 'fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="2.5" stroke-linecap="round"';
+const HIGHLIGHT =
+  'fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="2.5" stroke-linecap="round"';
 const DETAIL = `fill="none" stroke="${PAL.ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`;
 
 /** Body of each suit glyph in a 64x64 box. */
@@ -71,7 +72,10 @@ export const SUIT_GLYPHS: Record<SuitName, () => string> = {
       [52, 32],
       [47, 19],
     ]
-      .map(([x, y]) => `<rect x="${(x ?? 0) - 1.5}" y="${(y ?? 0) - 2.5}" width="3" height="5" rx="1" fill="${PAL.ink}"/>`)
+      .map(
+        ([x, y]) =>
+          `<rect x="${(x ?? 0) - 1.5}" y="${(y ?? 0) - 2.5}" width="3" height="5" rx="1" fill="${PAL.ink}"/>`,
+      )
       .join('') +
     `<path d="M25 10Q16 13 13 24" ${HIGHLIGHT}/>`,
   cow: () =>

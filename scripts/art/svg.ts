@@ -87,7 +87,14 @@ export function svgDoc(w: number, h: number, body: string, defs = ''): string {
 }
 
 /** Points of a regular star polygon as an SVG points string. */
-export function starPoints(cx: number, cy: number, outer: number, inner: number, tips: number, rot = -90): string {
+export function starPoints(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  tips: number,
+  rot = -90,
+): string {
   const pts: string[] = [];
   for (let i = 0; i < tips * 2; i++) {
     const r = i % 2 === 0 ? outer : inner;
@@ -98,7 +105,14 @@ export function starPoints(cx: number, cy: number, outer: number, inner: number,
 }
 
 /** Wedge paths radiating from a centre, every other one filled, for sunburst backgrounds. */
-export function rays(cx: number, cy: number, r: number, count: number, fill: string, opacity: number): string {
+export function rays(
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+  fill: string,
+  opacity: number,
+): string {
   const parts: string[] = [];
   const step = (Math.PI * 2) / count;
   for (let i = 0; i < count; i += 2) {
@@ -130,7 +144,9 @@ export function speckles(
     const y = r() * h;
     const rad = 0.6 + r() * maxR;
     const list = byColour.get(c) ?? [];
-    list.push(`M${f(x - rad)} ${f(y)}a${f(rad)} ${f(rad * 0.8)} 0 1 0 ${f(rad * 2)} 0a${f(rad)} ${f(rad * 0.8)} 0 1 0 ${f(-rad * 2)} 0`);
+    list.push(
+      `M${f(x - rad)} ${f(y)}a${f(rad)} ${f(rad * 0.8)} 0 1 0 ${f(rad * 2)} 0a${f(rad)} ${f(rad * 0.8)} 0 1 0 ${f(-rad * 2)} 0`,
+    );
     byColour.set(c, list);
   }
   return [...byColour.entries()]

@@ -124,7 +124,8 @@ export function partials(
     const fr = base * ratio;
     if (fr >= SR * 0.45) continue;
     const w = (2 * Math.PI * fr) / SR;
-    for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) + amp * Math.sin(w * i) * env(i / SR, attack, decay);
+    for (let i = 0; i < out.length; i++)
+      out[i] = (out[i] ?? 0) + amp * Math.sin(w * i) * env(i / SR, attack, decay);
   }
   return out;
 }

@@ -202,12 +202,17 @@ export function click(): Buf {
 export function error(): Buf {
   const out = buffer(0.36);
   const tone = (f0: number): Buf =>
-    partials(f0, 0.17, [
-      [1, 1, 0.07],
-      [2, 0.25, 0.05],
-      [3, 0.3, 0.04],
-      [5, 0.1, 0.03],
-    ], 0.006);
+    partials(
+      f0,
+      0.17,
+      [
+        [1, 1, 0.07],
+        [2, 0.25, 0.05],
+        [3, 0.3, 0.04],
+        [5, 0.1, 0.03],
+      ],
+      0.006,
+    );
   mixAt(out, tone(233), 0, 1);
   mixAt(out, tone(175), 0.15, 1);
   filter(out, new Biquad('lowpass', 1600));

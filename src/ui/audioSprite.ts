@@ -2,18 +2,20 @@
 
 /** Names of the sound effects in the sprite. */
 export type SfxName =
-  | 'shuffle'
-  | 'deal'
-  | 'flip'
-  | 'reveal'
-  | 'place'
-  | 'score'
-  | 'eraEnd'
-  | 'click'
-  | 'error';
+  'shuffle' | 'deal' | 'flip' | 'reveal' | 'place' | 'score' | 'eraEnd' | 'click' | 'error';
 
 /** Every sound effect name, in sprite order. */
-export const SFX_NAMES: readonly SfxName[] = ['shuffle', 'deal', 'flip', 'reveal', 'place', 'score', 'eraEnd', 'click', 'error'];
+export const SFX_NAMES: readonly SfxName[] = [
+  'shuffle',
+  'deal',
+  'flip',
+  'reveal',
+  'place',
+  'score',
+  'eraEnd',
+  'click',
+  'error',
+];
 
 /** Howler sprite map: [offsetMs, durationMs] of each effect in sfx.wav. */
 export const SFX_SPRITE: Record<SfxName, [number, number]> = {

@@ -1,0 +1,224 @@
+/** City valuation for bots: the score now plus a heuristic potential for the cards still to come. */
+import { fitsBox } from '../engine/city';
+import { houseUnits } from '../engine/data/contents';
+import { characterDef, isTerrain, terrainDef } from '../engine/world';
+import type { GameView } from '../engine/view';
+import type { Cell, CharacterName, Content, EntityId } from '../engine/types';
+import type { CityModel } from './common';
+
+/** Tunable weights of the potential heuristic. */
+export interface Weights {
+  /** Scale of every adjacency slot value. */
+  slot: number;
+  /** Scale of the multiplier and character-count terms. */
+  combo: number;
+  /** How much more often than chance a bot lands a wanted content. */
+  bias: number;
+  /** Value of a future ability use, by ability character. */
+  uses: Partial<Record<CharacterName, number>>;
+}
+
+/** Default weights (tuned by tournaments). */
+export const WEIGHTS: Weights = {
+  slot: 0.5,
+  combo: 0.6,
+  bias: 1.6,
+  uses: {
+    Governor: 7,
+    Lawyer: 3,
+    'Chinese Worker': 5,
+    Heroes: 2.5,
+    Gunsmith: 3,
+    Mercenary: 2.5,
+    Doctor: 1,
+  },
+};
+
+/** What a valuation knows about the game beyond the city. */
+export interface EvalContext {
+  /** Cards this seat is still expected to place after the current decision. */
+  cardsLeft: number;
+  /** Eras in which an upright ability can still be used (0, 1 or 2). */
+  erasLeft: number;
+  /** Expected count per future card of each content, from the unseen pool. */
+  freq: Record<Content, number>;
+  /** Names of this seat's characters that are sideways (used this era). */
+  used: CharacterName[];
+  w: Weights;
+}
+
+const CONTENTS: readonly Content[] = ['.', 'H', 'T', 'M', 'm', 'R', 'K', 'D', 'B', 'S', 'O', 'G', 'C', 'P', 'Y', 'X'];
+
+/** Terrain cards not visible anywhere in the view: still in (or never drawn from) a draw pile. */
+export function unseenTerrain(view: GameView): EntityId[] {
+  const seen = new Uint8Array(96);
+  const mark = (id: EntityId): void => {
+    if (isTerrain(id)) seen[id] = 1;
+  };
+  view.offer.forEach(mark);
+  view.removed.forEach(mark);
+  for (const s of view.seats) {
+    s.city.forEach((c) => mark(c.id));
+    s.kept.forEach(mark);
+    s.sold.forEach(mark);
+  }
+  const out: EntityId[] = [];
+  const from = view.era === 1 ? 0 : 48;
+  for (let id = from; id < 96; id++) if (!seen[id]) out.push(id);
+  return out;
+}
+
+/** Rounds still to be played after the current one. */
+export function roundsAfter(view: GameView): number {
+  return (view.era === 1 ? 9 : 0) + 9 - view.round;
+}
+
+/** The valuation context of `seat` in a view. */
+export function contextFor(view: GameView, seat: number, w: Weights = WEIGHTS): EvalContext {
+  const pool = unseenTerrain(view);
+  const freq = Object.fromEntries(CONTENTS.map((c) => [c, 0])) as Record<Content, number>;
+  for (const id of pool) for (const p of terrainDef(id).parcels) freq[p] += 1 / Math.max(1, pool.length);
+  const sv = view.seats[seat];
+  const used = (sv?.characters ?? []).filter((c) => c.sideways).map((c) => characterDef(c.id).name);
+  return {
+    cardsLeft: roundsAfter(view),
+    erasLeft: view.era === 1 ? 2 : 1,
+    freq,
+    used,
+    w,
+  };
+}
+
+const SLOT: Partial<Record<Cell, number>> = { S: 2, B: 1, D: 1, G: 1, Y: 1, m: 2, R: 0.5 };
+
+/** Heuristic value of a city's future: open slots beside buildings, combos and character counts. */
+export function potential(m: CityModel, ctx: EvalContext): number {
+  const g = m.grid;
+  const { w, h, cells } = g;
+  const f = ctx.freq;
+  const left = ctx.cardsLeft;
+  if (g.covered === 0) return 0;
+  let minX = w;
+  let minY = h;
+  let maxX = -1;
+  let maxY = -1;
+  const n: Record<string, number> = {};
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] as Cell;
+    n[c] = (n[c] ?? 0) + 1;
+    if (c === '_') continue;
+    const x = i % w;
+    const y = (i - x) / w;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  const cnt = (c: Cell): number => n[c] ?? 0;
+  const fill = Math.min(1, left / 8);
+  const unitsPer = (f.H + 2 * f.T + 2 * f.O) * 4;
+  const slotValue: Partial<Record<Cell, number>> = {
+    S: 2 * Math.min(1.6, unitsPer * ctx.w.bias),
+    B: Math.min(1.6, unitsPer * ctx.w.bias),
+    D: Math.min(1.6, unitsPer * ctx.w.bias),
+    G: Math.min(1.6, unitsPer * ctx.w.bias),
+    Y: Math.min(1.6, unitsPer * ctx.w.bias),
+    m: 2 * Math.min(0.9, f.M * 4 * ctx.w.bias),
+    R: 0.6,
+  };
+  let slots = 0;
+  if (left > 0) {
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i] as Cell;
+      const base = SLOT[c];
+      if (base === undefined) continue;
+      const v = slotValue[c] as number;
+      const x = i % w;
+      const y = (i - x) / w;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (dx === 0 && dy === 0) continue;
+          const nx = x + dx;
+          const ny = y + dy;
+          const inside = nx >= 0 && ny >= 0 && nx < w && ny < h;
+          const d: Cell = inside ? (cells[ny * w + nx] as Cell) : '_';
+          if (d === '_') {
+            const bw = Math.max(maxX, nx) - Math.min(minX, nx) + 1;
+            const bh = Math.max(maxY, ny) - Math.min(minY, ny) + 1;
+            if (fitsBox(bw, bh, m.flags.captain)) slots += v;
+          } else if (d === '.' && c !== 'R') slots += v * 0.8;
+        }
+      }
+    }
+  }
+  const E = (c: Content): number => left * f[c] * ctx.w.bias;
+  const units = cnt('H') + 2 * cnt('T') + 2 * cnt('O');
+  const eUnits = E('H') + 2 * E('T') + 2 * E('O');
+  let combo =
+    (cnt('B') + cnt('K')) * E('m') +
+    cnt('m') * (E('B') + E('K')) +
+    (cnt('D') + cnt('K')) * E('R') +
+    cnt('R') * (E('D') + E('K')) +
+    (cnt('C') + cnt('G')) * eUnits +
+    units * (E('C') + E('G')) * 0.5;
+  const eChars = left * 0.22;
+  let fixed = 0;
+  for (const name of m.names) {
+    const [c, v] = characterFuture(name, m, ctx, E, eUnits, eChars);
+    combo += c;
+    fixed += v;
+  }
+  return ctx.w.slot * fill * slots + ctx.w.combo * combo + fixed;
+}
+
+function characterFuture(
+  name: CharacterName,
+  m: CityModel,
+  ctx: EvalContext,
+  E: (c: Content) => number,
+  eUnits: number,
+  eChars: number,
+): [number, number] {
+  const uses = ctx.w.uses[name];
+  const eras = Math.max(0, ctx.erasLeft - (ctx.used.includes(name) ? 1 : 0));
+  if (uses !== undefined) {
+    if (name === 'Governor') return [0, ctx.used.includes(name) ? 0 : uses];
+    return [0, eras * uses];
+  }
+  switch (name) {
+    case 'Banker':
+      return [4 * E('B'), 0];
+    case 'Grocer':
+      return [4 * E('D'), 0];
+    case 'Cowboy':
+      return [3 * E('R'), 0];
+    case 'Prospector':
+      return [E('M') + E('m'), 0];
+    case 'Teacher':
+      return [eUnits, 0];
+    case 'Sheriff':
+      return [3 * E('P'), 0];
+    case 'Undertaker':
+      return [2 * eChars, 0];
+    case 'Editor':
+      return [2.5 * eChars, 0];
+    case 'Paperboy':
+      return [0, 4];
+    case 'Auctioneer':
+      return [0, Math.min(Math.max(0, 3 - m.sold), eras * 2) * 4];
+    case 'Indian': {
+      const max = m.flags.captain ? 72 : 64;
+      return [0, -Math.min(max - m.grid.covered, ctx.cardsLeft * 2.6) / 2];
+    }
+    default:
+      return [0, 0];
+  }
+}
+
+/** Score now plus potential: the value a bot maximises for its own city. */
+export function cityValue(m: CityModel, ctx: EvalContext): number {
+  return m.score + potential(m, ctx);
+}
+
+/** House units of a cell (re-exported for bots). */
+export const unitsOf = houseUnits;

@@ -1,0 +1,2 @@
+import { easyBot } from './easy';
+export const hardBot = { ...easyBot, name: 'hard' };

@@ -1,0 +1,2 @@
+import { easyBot } from './easy';
+export const mediumBot = { ...easyBot, name: 'medium' };

@@ -1,0 +1,225 @@
+/**
+ * Duplicate, seat-rotated tournament between bot levels and virtual players; prints a JSON summary.
+ *
+ * Usage: tournament --games N --seed K --mix LIST [--fill STRENGTH] [--seats S] [--jobs J]
+ *   --mix    comma-separated seats: bot levels (random, easy, medium, hard) play as real players,
+ *            strengths (novice, intermediate, expert) as virtual players; e.g. hard,medium or
+ *            hard,expert,expert,expert. A list shorter than the seat count is filled with virtual
+ *            players of --fill strength (default novice), up to --seats (default 4, at most 6).
+ *   --games  total games; rounded up to whole deals: each deal (seed K, K+1, ...) is played once
+ *            per rotation of the line-up over the seats, so every entry sits at every seat.
+ *   --jobs   worker threads to spread the games over (default 1).
+ * Output: win rate per entry (share of its seats that won, ties shared counting as wins), a pairwise
+ * win-rate matrix (per game, the share of seat pairs where the row beats the column, ties half) with
+ * 95% Wilson intervals over games, mean VP, and decision latency p50/p95 in ms per bot level.
+ */
+import { performance } from 'node:perf_hooks';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { checkInvariants } from '../engine/invariants';
+import { seatTotal } from '../engine/seatScore';
+import type { GameSetup, SeatSetup, Strength, Suit } from '../engine/types';
+import { botFor, isLevel } from '../bots/index';
+import { playGame } from '../bots/play';
+import type { Bot } from '../bots/types';
+import { fail, intFlag, printJson, stringFlag } from './io';
+
+const SUITS: readonly Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
+const STRENGTHS: readonly string[] = ['novice', 'intermediate', 'expert'];
+
+interface Job {
+  index: number;
+  seed: number;
+  lineup: string[];
+}
+
+interface GameResult {
+  index: number;
+  seed: number;
+  lineup: string[];
+  totals: number[];
+  winners: number[];
+  ms: number[][];
+  problems: string[];
+}
+
+function setupOf(lineup: readonly string[]): GameSetup {
+  return {
+    seats: lineup.map((e, i): SeatSetup => {
+      const suit = SUITS[i] as Suit;
+      if (isLevel(e)) return { kind: 'real', name: `${e} ${i + 1}`, suit, controller: e };
+      return { kind: 'virtual', name: `${e} ${i + 1}`, suit, strength: e as Strength };
+    }),
+  };
+}
+
+function runJob(job: Job): GameResult {
+  const setup = setupOf(job.lineup);
+  const bots: (Bot | null)[] = job.lineup.map((e) => (isLevel(e) ? botFor(e) : null));
+  const played = playGame(setup, job.seed, bots, { clock: () => performance.now() });
+  const problems = played.problems.slice();
+  if (played.state.phase !== 'over') problems.push('game did not finish');
+  problems.push(...checkInvariants(played.state));
+  const totals = job.lineup.map((_, i) => seatTotal(played.state, i));
+  const best = Math.max(...totals);
+  return {
+    index: job.index,
+    seed: job.seed,
+    lineup: job.lineup,
+    totals,
+    winners: totals.flatMap((t, i) => (t === best ? [i] : [])),
+    ms: played.decisionMs,
+    problems,
+  };
+}
+
+function wilson(successes: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = successes / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+const r3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+function summarise(results: GameResult[], meta: Record<string, unknown>): Record<string, unknown> {
+  const entries = [...new Set(results.flatMap((r) => r.lineup))];
+  const wins: Record<string, { won: number; seats: number }> = {};
+  const vp: Record<string, { sum: number; n: number }> = {};
+  const lat: Record<string, number[]> = {};
+  const pair: Record<string, Record<string, { s: number; n: number }>> = {};
+  let illegal = 0;
+  const problems: string[] = [];
+  for (const r of results) {
+    illegal += r.problems.length;
+    for (const p of r.problems) if (problems.length < 10) problems.push(`seed ${r.seed}: ${p}`);
+    r.lineup.forEach((e, i) => {
+      const w = (wins[e] ??= { won: 0, seats: 0 });
+      w.seats++;
+      if (r.winners.includes(i)) w.won++;
+      const v = (vp[e] ??= { sum: 0, n: 0 });
+      v.sum += r.totals[i] as number;
+      v.n++;
+      if (isLevel(e)) (lat[e] ??= []).push(...(r.ms[i] ?? []));
+    });
+    for (const a of entries) {
+      for (const b of entries) {
+        if (a === b) continue;
+        let s = 0;
+        let n = 0;
+        r.lineup.forEach((ea, i) => {
+          if (ea !== a) return;
+          r.lineup.forEach((eb, j) => {
+            if (eb !== b) return;
+            const ti = r.totals[i] as number;
+            const tj = r.totals[j] as number;
+            s += ti > tj ? 1 : ti === tj ? 0.5 : 0;
+            n++;
+          });
+        });
+        if (n === 0) continue;
+        const cell = ((pair[a] ??= {})[b] ??= { s: 0, n: 0 });
+        cell.s += s / n;
+        cell.n++;
+      }
+    }
+  }
+  const interval = (s: number, n: number): Record<string, number> => {
+    const [lo, hi] = wilson(s, n);
+    return { rate: r3(n ? s / n : 0), lo: r3(lo), hi: r3(hi), n };
+  };
+  return {
+    ...meta,
+    games: results.length,
+    winRate: Object.fromEntries(entries.map((e) => [e, interval(wins[e]?.won ?? 0, wins[e]?.seats ?? 0)])),
+    matrix: Object.fromEntries(
+      Object.entries(pair).map(([a, row]) => [
+        a,
+        Object.fromEntries(Object.entries(row).map(([b, c]) => [b, interval(c.s, c.n)])),
+      ]),
+    ),
+    meanVP: Object.fromEntries(entries.map((e) => [e, r3((vp[e]?.sum ?? 0) / (vp[e]?.n || 1))])),
+    latencyMs: Object.fromEntries(
+      Object.entries(lat).map(([e, xs]) => {
+        const s = xs.slice().sort((a, b) => a - b);
+        return [
+          e,
+          { p50: r3(quantile(s, 0.5)), p95: r3(quantile(s, 0.95)), max: r3(s[s.length - 1] ?? 0), decisions: s.length },
+        ];
+      }),
+    ),
+    illegalOrBroken: illegal,
+    problems,
+  };
+}
+
+function jobsFor(games: number, seed: number, lineup: string[]): Job[] {
+  const n = lineup.length;
+  const deals = Math.ceil(games / n);
+  const jobs: Job[] = [];
+  for (let d = 0; d < deals; d++) {
+    for (let r = 0; r < n; r++) {
+      jobs.push({ index: jobs.length, seed: seed + d, lineup: lineup.map((_, i) => lineup[(i + r) % n] as string) });
+    }
+  }
+  return jobs;
+}
+
+function runInWorkers(jobs: Job[], workers: number): Promise<GameResult[]> {
+  const parts: Job[][] = Array.from({ length: workers }, () => []);
+  jobs.forEach((j, i) => parts[i % workers]?.push(j));
+  return Promise.all(
+    parts.map(
+      (part) =>
+        new Promise<GameResult[]>((resolve, reject) => {
+          const w = new Worker(new URL(import.meta.url), { workerData: part });
+          w.once('message', (m: GameResult[]) => resolve(m));
+          w.once('error', reject);
+        }),
+    ),
+  ).then((rs) => rs.flat().sort((a, b) => a.index - b.index));
+}
+
+async function main(): Promise<void> {
+  const games = intFlag('games', 100);
+  const seed = intFlag('seed', 1);
+  const jobsN = intFlag('jobs', 1);
+  const fill = stringFlag('fill', 'novice');
+  const mix = stringFlag('mix', 'hard,medium,easy,random')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const e of [...mix, fill]) {
+    if (!isLevel(e) && !STRENGTHS.includes(e))
+      fail(`unknown seat "${e}": use random, easy, medium, hard, novice, intermediate or expert`);
+  }
+  const seats = intFlag('seats', Math.max(4, mix.length));
+  if (games < 1 || seats < 4 || seats > 6 || mix.length > seats || jobsN < 1)
+    fail('need --games >= 1, 4..6 seats and --jobs >= 1');
+  const lineup = mix.concat(Array.from({ length: seats - mix.length }, () => fill));
+  const jobs = jobsFor(games, seed, lineup);
+  const t0 = performance.now();
+  const results = jobsN > 1 ? await runInWorkers(jobs, Math.min(jobsN, jobs.length)) : jobs.map(runJob);
+  printJson(
+    summarise(results, {
+      mix: lineup.join(','),
+      seed,
+      deals: jobs.length / lineup.length,
+      seconds: r3((performance.now() - t0) / 1000),
+    }),
+  );
+}
+
+if (isMainThread) {
+  void main();
+} else {
+  parentPort?.postMessage((workerData as Job[]).map(runJob));
+}

@@ -1,0 +1,97 @@
+/** Player settings: kept in memory and in localStorage, with change listeners. */
+import type { GameSetup } from '../engine/types';
+
+/** How fast animations play. */
+export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'instant';
+
+/** Everything the player can set. */
+export interface Settings {
+  /** Master volume, 0..1. */
+  volume: number;
+  muted: boolean;
+  animationSpeed: AnimationSpeed;
+  /** Skip movement animations (defaults to the system preference). */
+  reducedMotion: boolean;
+  /** The last setup started, to offer it again. */
+  lastSetup?: GameSetup;
+}
+
+/** Animation speeds, slowest first. */
+export const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'instant'];
+
+const STORAGE_KEY = 'carson-city.settings';
+const SPEED_FACTOR: Record<AnimationSpeed, number> = { slow: 1.6, normal: 1, fast: 0.5, instant: 0 };
+
+function systemReducedMotion(): boolean {
+  try {
+    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    return false;
+  }
+}
+
+function defaults(): Settings {
+  return { volume: 0.7, muted: false, animationSpeed: 'normal', reducedMotion: systemReducedMotion() };
+}
+
+function clamp01(v: unknown, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : fallback;
+}
+
+function sanitize(raw: unknown): Settings {
+  const d = defaults();
+  if (!raw || typeof raw !== 'object') return d;
+  const r = raw as Partial<Record<keyof Settings, unknown>>;
+  const s: Settings = {
+    volume: clamp01(r.volume, d.volume),
+    muted: typeof r.muted === 'boolean' ? r.muted : d.muted,
+    animationSpeed: ANIMATION_SPEEDS.includes(r.animationSpeed as AnimationSpeed)
+      ? (r.animationSpeed as AnimationSpeed)
+      : d.animationSpeed,
+    reducedMotion: typeof r.reducedMotion === 'boolean' ? r.reducedMotion : d.reducedMotion,
+  };
+  const setup = r.lastSetup as GameSetup | undefined;
+  if (setup && Array.isArray(setup.seats)) s.lastSetup = setup;
+  return s;
+}
+
+function load(): Settings {
+  try {
+    const text = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+    return sanitize(text ? (JSON.parse(text) as unknown) : null);
+  } catch {
+    return defaults();
+  }
+}
+
+let current: Settings = load();
+const listeners = new Set<(s: Readonly<Settings>) => void>();
+
+/** The current settings (do not mutate; use updateSettings). */
+export function getSettings(): Readonly<Settings> {
+  return current;
+}
+
+/** Changes some settings, saves them and tells every listener. */
+export function updateSettings(patch: Partial<Settings>): Readonly<Settings> {
+  current = sanitize({ ...current, ...patch });
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  } catch {
+    // Private mode or full storage: settings stay in memory.
+  }
+  for (const fn of listeners) fn(current);
+  return current;
+}
+
+/** Listens to settings changes; returns the unsubscribe function. */
+export function onSettings(fn: (s: Readonly<Settings>) => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** A base duration scaled by the animation speed; 0 when instant or with reduced motion. */
+export function animMs(base: number): number {
+  if (current.reducedMotion) return 0;
+  return Math.round(base * SPEED_FACTOR[current.animationSpeed]);
+}
