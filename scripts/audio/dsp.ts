@@ -141,6 +141,8 @@ export function pluck(seed: number, freq: number, seconds: number, damping = 0.9
     prev = prev + brightness * (v - prev);
     line[i] = prev;
   }
+  const mean = line.reduce((a, v) => a + v, 0) / period;
+  for (let i = 0; i < period; i++) line[i] = (line[i] ?? 0) - mean;
   const out = buffer(seconds);
   let idx = 0;
   for (let i = 0; i < out.length; i++) {

@@ -96,6 +96,7 @@ export function reveal(): Buf {
   ]);
   mixAt(out, bell, 0.2, 0.35);
   filter(out, new Biquad('lowpass', 7000));
+  for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) * Math.min(1, Math.exp(-(i / SR - 0.45) / 0.12));
   return out;
 }
 
@@ -142,7 +143,7 @@ export function score(): Buf {
 }
 
 /** One harmonica-like reed chord with vibrato, breath and a soft swell. */
-function reedChord(notes: readonly number[], seconds: number, seed: number): Buf {
+function reedChord(notes: readonly number[], seconds: number, seed: number, release = 0.09): Buf {
   const out = buffer(seconds);
   const harm = [1, 0.55, 0.42, 0.26, 0.18, 0.1, 0.06];
   notes.forEach((note, k) => {
@@ -163,7 +164,7 @@ function reedChord(notes: readonly number[], seconds: number, seed: number): Buf
   mixAt(out, breath, 0, 0.12);
   for (let i = 0; i < out.length; i++) {
     const t = i / SR;
-    const swell = Math.min(1, t / 0.06) * Math.min(1, (seconds - t) / 0.09);
+    const swell = Math.min(1, t / 0.06) * Math.min(1, (seconds - t) / release) ** 1.5;
     out[i] = (out[i] ?? 0) * swell * (0.9 + 0.1 * Math.sin(2 * Math.PI * 5.2 * t));
   }
   return out;
@@ -171,10 +172,10 @@ function reedChord(notes: readonly number[], seconds: number, seed: number): Buf
 
 /** End of an era: a short harmonica cadence (G, C, G) crowned by a bell. */
 export function eraEnd(): Buf {
-  const out = buffer(1.75);
+  const out = buffer(1.9);
   mixAt(out, reedChord([67, 71, 74], 0.42, 71), 0, 0.8);
   mixAt(out, reedChord([67, 72, 76], 0.42, 72), 0.4, 0.8);
-  mixAt(out, reedChord([67, 71, 74, 79], 0.85, 73), 0.8, 0.9);
+  mixAt(out, reedChord([67, 71, 74, 79], 1.0, 73, 0.45), 0.8, 0.9);
   filter(out, new Biquad('lowpass', 4200));
   const bell = partials(midi(91), 0.9, [
     [1, 0.6, 0.35],
@@ -234,7 +235,7 @@ export const SFX: readonly (readonly [name: string, make: () => Buf, level: numb
 
 /** Renders one effect: synthesised, normalised to its level, with click-free edges. */
 export function render(make: () => Buf, level: number): Buf {
-  const b = make();
+  const b = filter(make(), new Biquad('highpass', 30));
   normalise(b, level);
   return fadeEdges(b, 0.001, 0.015);
 }

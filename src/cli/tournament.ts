@@ -180,7 +180,13 @@ function runInWorkers(jobs: Job[], workers: number): Promise<GameResult[]> {
     parts.map(
       (part) =>
         new Promise<GameResult[]>((resolve, reject) => {
-          const w = new Worker(new URL(import.meta.url), { workerData: part });
+          const url = new URL(import.meta.url);
+          const w = url.pathname.endsWith('.ts')
+            ? new Worker(`import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(url.href)}); });`, {
+                eval: true,
+                workerData: part,
+              })
+            : new Worker(url, { workerData: part });
           w.once('message', (m: GameResult[]) => resolve(m));
           w.once('error', reject);
         }),

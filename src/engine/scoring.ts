@@ -164,7 +164,8 @@ export function scoreCity(g: CityGrid, input: ScoreInput): ScoreSheet {
     houseBonus: (n('C') + n('G')) * allUnits,
     hotels: 3 * n('O'),
     cityHall: n('Y') * buildings,
-    outlaws: outlawsEmpty ? 0 : -6 * n('X'),
+    // RULES 6 line 12; written as a subtraction so that a city without Outlaws scores 0, not -0.
+    outlaws: outlawsEmpty ? 0 : 0 - 6 * n('X'),
     characters: charShares.reduce((a, c) => a + c.vp, 0),
   };
   let total = 0;

@@ -25,7 +25,7 @@ export const SFX_SPRITE: Record<SfxName, [number, number]> = {
   reveal: [1430, 900],
   place: [2430, 260],
   score: [2790, 360],
-  eraEnd: [3250, 1751],
-  click: [5100, 51],
-  error: [5250, 360],
+  eraEnd: [3250, 1900],
+  click: [5250, 51],
+  error: [5400, 360],
 };

@@ -1,0 +1,89 @@
+/** Texture keys of the project's SVG art, and the loader call that rasterises all of it. */
+import type Phaser from 'phaser';
+import { CONTENT_NAMES } from '../engine/data/contents';
+import { characterDef } from '../engine/world';
+import type { CharacterName, Content, EntityId, Suit } from '../engine/types';
+
+/** Hashed URLs of every SVG, keyed by path relative to assets/art (e.g. "parcels/bank.svg"). */
+const ART_URLS: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../assets/art/**/*.svg', { eager: true, query: '?no-inline', import: 'default' }),
+  ).map(([path, url]) => [path.replace(/^.*assets\/art\//, ''), url]),
+);
+
+/** Keys of the single art pieces. */
+export const ART = {
+  table: 'art:table',
+  logo: 'art:logo',
+  skull: 'art:skull',
+  characterBack: 'art:back-character',
+  terrainBack: (era: 1 | 2): string => `art:back-terrain-${era}`,
+} as const;
+
+/** Pixel size each kind of art is rasterised at (about 2x its largest on-screen size at 1600x900). */
+const RASTER: Record<string, { width: number; height: number }> = {
+  parcels: { width: 128, height: 128 },
+  characters: { width: 320, height: 400 },
+  suits: { width: 128, height: 128 },
+  'card-back-character.svg': { width: 300, height: 420 },
+  'card-back-terrain-1.svg': { width: 256, height: 256 },
+  'card-back-terrain-2.svg': { width: 256, height: 256 },
+  'skull.svg': { width: 128, height: 128 },
+  'table.svg': { width: 512, height: 512 },
+  'logo.svg': { width: 1200, height: 425 },
+};
+
+const SINGLE_KEYS: Record<string, string> = {
+  'card-back-character.svg': ART.characterBack,
+  'card-back-terrain-1.svg': ART.terrainBack(1),
+  'card-back-terrain-2.svg': ART.terrainBack(2),
+  'skull.svg': ART.skull,
+  'table.svg': ART.table,
+  'logo.svg': ART.logo,
+};
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, '-');
+}
+
+/** Texture key of a parcel content's art. */
+export function parcelKey(c: Content): string {
+  return `parcel:${slug(CONTENT_NAMES[c])}`;
+}
+
+/** Texture key of a character's portrait, by name. */
+export function portraitKey(name: CharacterName): string {
+  return `char:${slug(name)}`;
+}
+
+/** Texture key of a character card's portrait. */
+export function characterKey(id: EntityId): string {
+  return portraitKey(characterDef(id).name);
+}
+
+/** Texture key of a suit glyph. */
+export function suitKey(s: Suit): string {
+  return `suit:${s}`;
+}
+
+function keyFor(path: string): string | null {
+  const single = SINGLE_KEYS[path];
+  if (single) return single;
+  const m = /^(parcels|characters|suits)\/([a-z-]+)\.svg$/.exec(path);
+  if (!m) return null;
+  const [, dir, name] = m;
+  if (dir === 'parcels') return `parcel:${name}`;
+  if (dir === 'characters') return `char:${name}`;
+  return `suit:${name}`;
+}
+
+/** Queues every SVG of assets/art on a scene's loader, rasterised crisp for a 1080p screen. */
+export function queueArt(scene: Phaser.Scene): void {
+  for (const [path, url] of Object.entries(ART_URLS)) {
+    const key = keyFor(path);
+    if (!key || scene.textures.exists(key)) continue;
+    const size = RASTER[path] ?? RASTER[path.split('/')[0] ?? ''];
+    if (!size) continue;
+    scene.load.svg(key, url, size);
+  }
+}
