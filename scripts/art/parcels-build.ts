@@ -74,8 +74,8 @@ export function saloonTile(): string {
       `<rect x="19" y="22" width="16" height="9" rx="2" fill="${PAL.woodLight}" ${LINE}/>` +
       `<rect x="16" y="72" width="22" height="18" fill="${PAL.cream}" ${THIN}/>` +
       `<path d="M20 79h14M22 84h10" stroke="${PAL.rust}" stroke-width="2.5"/>` +
-      `<path d="M96 56Q120 56 120 76Q120 96 96 96" fill="none" stroke="${PAL.ink}" stroke-width="16"/>` +
-      `<path d="M96 56Q120 56 120 76Q120 96 96 96" fill="none" stroke="#f3d79a" stroke-width="8"/>` +
+      `<path d="M96 58Q116 58 116 76Q116 94 96 94" fill="none" stroke="${PAL.ink}" stroke-width="16"/>` +
+      `<path d="M96 58Q116 58 116 76Q116 94 96 94" fill="none" stroke="#f3d79a" stroke-width="8"/>` +
       `<rect x="44" y="44" width="54" height="64" rx="7" fill="${PAL.gold}" ${LINE}/>` +
       `<path d="M56 54V100M71 54V100M86 54V100" stroke="${PAL.goldLight}" stroke-width="4" stroke-linecap="round"/>` +
       `<path d="M40 48Q36 32 52 33Q56 22 69 26Q80 18 88 29Q104 26 102 42Q104 52 92 52H50Q38 54 40 48Z" fill="${PAL.white}" ${LINE}/>` +

@@ -151,10 +151,11 @@ function outlaw(coat: string, hat: string, skin: string): string {
     `<path d="M-17 2H17Q18 16 8 25L0 31L-8 25Q-18 16-17 2Z" fill="${PAL.red}" ${LINE}/>` +
     `<circle cx="-7" cy="12" r="1.6" fill="${PAL.cream}"/><circle cx="6" cy="16" r="1.6" fill="${PAL.cream}"/>` +
     `<circle cx="0" cy="8" r="1.6" fill="${PAL.cream}"/>` +
-    `<path d="M-10-5h6M4-5h6" stroke="${PAL.ink}" stroke-width="4" stroke-linecap="round"/>` +
-    `<path d="M-15-12Q-17-36-6-35Q0-29 6-35Q17-36 15-12Z" fill="${hat}" ${LINE}/>` +
-    `<path d="M-15-18Q0-14 15-18" stroke="${PAL.goldDark}" stroke-width="3" fill="none"/>` +
-    `<ellipse cx="0" cy="-12" rx="31" ry="6" fill="${hat}" ${LINE}/>`
+    `<path d="M-11-3q4-3 7 0M4-3q4-3 7 0" fill="${PAL.white}" stroke="${PAL.ink}" stroke-width="2.5" stroke-linejoin="round"/>` +
+    `<circle cx="-7" cy="-3.2" r="1.7" fill="${PAL.ink}"/><circle cx="7.5" cy="-3.2" r="1.7" fill="${PAL.ink}"/>` +
+    `<path d="M-15-14Q-17-38-6-37Q0-31 6-37Q17-38 15-14Z" fill="${hat}" ${LINE}/>` +
+    `<path d="M-15-20Q0-16 15-20" stroke="${PAL.goldDark}" stroke-width="3" fill="none"/>` +
+    `<ellipse cx="0" cy="-14" rx="31" ry="6" fill="${hat}" ${LINE}/>`
   );
 }
 

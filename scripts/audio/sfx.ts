@@ -34,7 +34,7 @@ export function shuffle(): Buf {
   let t = 0.01;
   for (let i = 0; i < 34; i++) {
     const gap = 0.019 - i * 0.00025 + n() * 0.003;
-    mixAt(out, flick(100 + i, 2600 + n() * 900), t, 0.6 + 0.35 * Math.abs(n()));
+    mixAt(out, flick(100 + i, 2600 + n() * 900), t, 1.1 + 0.5 * Math.abs(n()));
     t += gap;
   }
   const whoosh = buffer(0.2);
@@ -45,7 +45,7 @@ export function shuffle(): Buf {
     bp.tune(900 + 1800 * s);
     whoosh[i] = bp.step(wn()) * Math.sin(Math.PI * s) ** 1.5;
   }
-  mixAt(out, whoosh, t - 0.02, 1.3);
+  mixAt(out, whoosh, t - 0.02, 0.9);
   const tap = noiseBurst(21, 0.06, 0.001, 0.012);
   filter(tap, new Biquad('lowpass', 700));
   mixAt(out, tap, t + 0.17, 2.2);
@@ -96,7 +96,8 @@ export function reveal(): Buf {
   ]);
   mixAt(out, bell, 0.2, 0.35);
   filter(out, new Biquad('lowpass', 7000));
-  for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) * Math.min(1, Math.exp(-(i / SR - 0.45) / 0.12));
+  for (let i = 0; i < out.length; i++)
+    out[i] = (out[i] ?? 0) * Math.min(1, Math.exp(-(i / SR - 0.45) / 0.12));
   return out;
 }
 
@@ -115,7 +116,7 @@ export function place(): Buf {
     [2.31, 0.3, 0.018],
     [3.9, 0.15, 0.01],
   ]);
-  mixAt(out, knock, 0.001, 0.5);
+  mixAt(out, knock, 0.001, 0.8);
   const click = noiseBurst(51, 0.03, 0.0005, 0.005);
   filter(click, new Biquad('lowpass', 2500));
   mixAt(out, click, 0, 0.6);
