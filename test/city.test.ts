@@ -212,7 +212,9 @@ describe('legalPlacements agrees with placementProblem', () => {
   const cell = fc.constantFrom<string>('_', '_', '.', '.', '.', 'H', 'T', 'M', 'm', 'X', 'P', 'B');
   const grid = fc
     .tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 9 }))
-    .chain(([w, h]) => fc.array(fc.array(cell, { minLength: w, maxLength: w }), { minLength: h, maxLength: h }));
+    .chain(([w, h]) =>
+      fc.array(fc.array(cell, { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
+    );
   const parcels = fc.array(fc.constantFrom<Content>(...CONTENTS), { minLength: 4, maxLength: 4 });
 
   it('returns exactly the null-problem positions of a wide window, sorted by y then x', () => {
@@ -227,7 +229,8 @@ describe('legalPlacements agrees with placementProblem', () => {
         }
         const want: Pos[] = [];
         for (let y = -12; y <= 20; y++)
-          for (let x = -12; x <= 20; x++) if (placementProblem(g, p, { x, y }, flags) === null) want.push({ x, y });
+          for (let x = -12; x <= 20; x++)
+            if (placementProblem(g, p, { x, y }, flags) === null) want.push({ x, y });
         expect(got).toEqual(want);
       }),
       { numRuns: 150, seed: 4242 },

@@ -40,11 +40,10 @@ export type Kind = 'real' | Strength;
 /** A setup with one seat per kind, suits in seat order. */
 export function setupOf(kinds: readonly Kind[]): GameSetup {
   return {
-    seats: kinds.map(
-      (k, i): SeatSetup =>
-        k === 'real'
-          ? { kind: 'real', name: `R${i}`, suit: SUITS[i] as Suit, controller: 'random' }
-          : { kind: 'virtual', name: `V${i}`, suit: SUITS[i] as Suit, strength: k },
+    seats: kinds.map((k, i): SeatSetup =>
+      k === 'real'
+        ? { kind: 'real', name: `R${i}`, suit: SUITS[i] as Suit, controller: 'random' }
+        : { kind: 'virtual', name: `V${i}`, suit: SUITS[i] as Suit, strength: k },
     ),
   };
 }
@@ -149,7 +148,8 @@ export function rigRound(base: GameState, rig: Rig): { state: GameState; events:
 /** Passes every ability prompt until none is left in this phase. */
 export function passAll(s: GameState): GameState {
   let st = s;
-  for (let p = currentPrompt(st); p; p = currentPrompt(st)) st = act(st, { type: 'pass', seat: p.seat }).state;
+  for (let p = currentPrompt(st); p; p = currentPrompt(st))
+    st = act(st, { type: 'pass', seat: p.seat }).state;
   return st;
 }
 

@@ -6,7 +6,7 @@ import { LINE_KEYS, scoreCity } from '../src/engine/scoring';
 import type { LineKey, ScoreSheet } from '../src/engine/scoring';
 import type { CityGrid } from '../src/engine/city';
 import type { CharacterName } from '../src/engine/types';
-import { WORKED_EXAMPLE, WORKED_LINES } from './fixtures';
+import { WORKED_EXAMPLE, WORKED_LINES } from './cityFixtures';
 
 function city(rows: readonly string[]): CityGrid {
   const g = parseCity(rows);
@@ -170,8 +170,19 @@ describe('RULES 1.3: victory points of each character', () => {
     expect(vp(['..._', '____'], 'Indian')).toBe(31);
     expect(vp(['..', '..'], 'Indian', ['Captain'])).toBe(34);
     expect(vp(['...'], 'Indian', ['Captain'])).toBe(35);
-    expect(vp(Array.from({ length: 8 }, () => 'TTTTTTTT'), 'Indian')).toBe(0);
-    expect(vp(Array.from({ length: 8 }, () => 'TTTTTTTT'), 'Indian', ['Captain'])).toBe(4);
+    expect(
+      vp(
+        Array.from({ length: 8 }, () => 'TTTTTTTT'),
+        'Indian',
+      ),
+    ).toBe(0);
+    expect(
+      vp(
+        Array.from({ length: 8 }, () => 'TTTTTTTT'),
+        'Indian',
+        ['Captain'],
+      ),
+    ).toBe(4);
   });
 
   it('Settler: 1 per empty parcel next to a Ranch, each parcel counted once', () => {
@@ -221,7 +232,16 @@ describe('RULES 1.3: victory points of each character', () => {
   it('covers all 21 characters, each typed action or $ as in RULES 1.3', () => {
     const action = CHARACTERS.filter((c) => c.type === 'action').map((c) => c.name);
     expect(action.sort()).toEqual(
-      ['Auctioneer', 'Chinese Worker', 'Doctor', 'Governor', 'Gunsmith', 'Heroes', 'Lawyer', 'Mercenary'].sort(),
+      [
+        'Auctioneer',
+        'Chinese Worker',
+        'Doctor',
+        'Governor',
+        'Gunsmith',
+        'Heroes',
+        'Lawyer',
+        'Mercenary',
+      ].sort(),
     );
   });
 
@@ -251,16 +271,33 @@ describe('RULES 6: the worked example', () => {
     expect(sheet.total).toBe(109);
   });
 
-  it('fits in 8x8 and has a Prison and at least one Outlaws parcel', () => {
+  it('fits in 8x8 and has a Prison, 2 Outlaws parcels and 14 house units, as in the rulebook', () => {
     expect(WORKED_EXAMPLE).toHaveLength(8);
     for (const r of WORKED_EXAMPLE) expect(r).toHaveLength(8);
-    const all = WORKED_EXAMPLE.join('');
-    expect(all).toContain('P');
-    expect(all).toContain('X');
+    const all = [...WORKED_EXAMPLE.join('')];
+    const n = (c: string): number => all.filter((x) => x === c).length;
+    expect([n('P'), n('X')]).toEqual([1, 2]);
+    expect(n('H') + 2 * n('T') + 2 * n('O')).toBe(14);
+    // The four Mines score 10, 10, 4 and 4: a city holding just one Mine's neighbourhood shows it.
+    const mines: number[] = [];
+    WORKED_EXAMPLE.forEach((row, y) =>
+      [...row].forEach((c, x) => {
+        if (c !== 'm') return;
+        const only = WORKED_EXAMPLE.map((r, yy) =>
+          [...r].map((d, xx) => (d === 'm' && (xx !== x || yy !== y) ? '.' : d)).join(''),
+        );
+        mines.push(score(only).lines.mines);
+      }),
+    );
+    expect(mines.sort((a, b) => b - a)).toEqual([10, 10, 4, 4]);
   });
 
-  it('would lose 6 for its Outlaws without the Prison', () => {
+  it('still makes 109 with the Lawyer too (the rulebook player holds it; it gives no VP)', () => {
+    expect(score(WORKED_EXAMPLE, ['Doctor', 'Teacher', 'Banker', 'Lawyer']).total).toBe(109);
+  });
+
+  it('would lose 12 for its 2 Outlaws without the Prison', () => {
     const noPrison = WORKED_EXAMPLE.map((r) => r.replace('P', '.'));
-    expect(score(noPrison, ['Doctor', 'Teacher', 'Banker']).lines.outlaws).toBe(-6);
+    expect(score(noPrison, ['Doctor', 'Teacher', 'Banker']).lines.outlaws).toBe(-12);
   });
 });

@@ -1,7 +1,17 @@
 /** Consistency checks of a state, for simulations and property tests. */
 import { buildGrid, coveredBounds, fitsBox, isConnected } from './city';
 import { placedCards, seatFlags } from './seatCity';
-import { auctionId, isCharacter, isTerrain, kindOf, AUCTION_BASE } from './world';
+import { terrainPerRound } from './systems/reveal';
+import {
+  auctionId,
+  inZone,
+  isCharacter,
+  isTerrain,
+  kindOf,
+  offer,
+  AUCTION_BASE,
+  CHARACTER_BASE,
+} from './world';
 import type { GameState, Zone } from './types';
 
 const ZONES_BY_KIND: Record<'terrain' | 'character' | 'auction', readonly Zone[]> = {
@@ -58,7 +68,14 @@ export function checkInvariants(s: GameState): string[] {
     if (live !== 9) out.push(`seat ${i} has ${live} auction cards in play`);
     if (bids > 1) out.push(`seat ${i} has ${bids} bids this round`);
     if ((s.seats[i]?.sold ?? 0) > 3) out.push(`seat ${i} sold more than 3 cards`);
+    const sold = inZone(s, 'sold', i, 0, CHARACTER_BASE).length;
+    if (sold !== (s.seats[i]?.sold ?? 0))
+      out.push(`seat ${i} has ${sold} sold cards, counted ${s.seats[i]?.sold}`);
   });
+  // RULES 3.1: one character, the round's terrain cards and at most 2 extra ones (Governor, Chinese Worker).
+  const shown = offer(s);
+  if (shown.filter(isCharacter).length > 1) out.push('more than one character in the offer');
+  if (shown.length > 1 + terrainPerRound(s) + 2) out.push(`${shown.length} cards in the offer`);
   const used = s.c.zone.filter((z) => z === 'spent' || z === 'played').length;
   const rounds =
     s.phase === 'over' || s.phase === 'paperboy'

@@ -9,7 +9,9 @@ import type { CharacterName, EntityId, Pos } from './types';
 /** The visible grid of a seat's city in a view. */
 export function viewGrid(view: GameView, seat: number, without: EntityId = -1): CityGrid {
   const city = view.seats[seat]?.city ?? [];
-  return buildGrid(city.filter((c) => c.id !== without).map((c) => ({ x: c.x, y: c.y, parcels: terrainDef(c.id).parcels })));
+  return buildGrid(
+    city.filter((c) => c.id !== without).map((c) => ({ x: c.x, y: c.y, parcels: terrainDef(c.id).parcels })),
+  );
 }
 
 /** Character names a seat owns in a view. */
@@ -25,7 +27,10 @@ export function viewFlags(view: GameView, seat: number): BuildFlags {
 
 /** A seat's live score total from a view. */
 export function viewScore(view: GameView, seat: number): number {
-  return scoreCity(viewGrid(view, seat), { characters: viewCharacters(view, seat), sold: view.seats[seat]?.state.sold ?? 0 }).total;
+  return scoreCity(viewGrid(view, seat), {
+    characters: viewCharacters(view, seat),
+    sold: view.seats[seat]?.state.sold ?? 0,
+  }).total;
 }
 
 /** Each legal spot of a terrain card in a seat's city with the change of the seat's score if it goes there. */
@@ -43,7 +48,12 @@ export function placementPreview(view: GameView, seat: number, card: EntityId): 
 }
 
 /** Why a card may not go at `at` in a seat's city, or null when it may (the first card goes at (0, 0)). */
-export function placementIssue(view: GameView, seat: number, card: EntityId, at: Pos): PlacementProblem | null {
+export function placementIssue(
+  view: GameView,
+  seat: number,
+  card: EntityId,
+  at: Pos,
+): PlacementProblem | null {
   const g = viewGrid(view, seat);
   if (g.covered === 0) return at.x === 0 && at.y === 0 ? null : 'not-connected';
   return placementProblem(g, terrainDef(card).parcels, at, viewFlags(view, seat));

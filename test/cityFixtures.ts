@@ -3,12 +3,12 @@
 /**
  * The rulebook's worked example (RULES 6): a layout made for the tests, inside 8x8. With the
  * Doctor, the Teacher and the Banker it scores exactly the rulebook's line totals, 109 in all.
- * One Ranch with 6 empty neighbours; 4 Mines next to 14 Mountains in all; 1 Drugstore by a
- * Townhouse; 2 Banks by 8 and 7 house units; 1 Saloon by 8 units; 2 Hotels; a Prison and one
- * Outlaws parcel; 4 Houses and 3 Townhouses.
+ * As in the rulebook: one Ranch with 6 empty neighbours; 4 Mines worth 10, 10, 4 and 4; 1 Drugstore
+ * by 2 house units; 2 Banks worth 15 together; 1 Saloon by 8 units; 2 Hotels; 14 house units in all
+ * (4 Houses, 3 Townhouses, 2 Hotels); a Prison and 2 Outlaws parcels.
  */
 export const WORKED_EXAMPLE: readonly string[] = [
-  'M...MMM.',
+  'M...MMMX',
   '.....mM.',
   '...XM...',
   '.RM.MmMO',
