@@ -1,0 +1,97 @@
+/** Plays the game through the page's own input handling, guided by the test hook (window.__cc). */
+import type { Page } from 'playwright-core';
+import type { IntentTarget } from '../../src/app/testHook';
+import type { GameView } from '../../src/engine/view';
+
+/** What the hook says about the page now. */
+export interface HookSnapshot {
+  scene: string;
+  intents: IntentTarget[];
+  view: GameView | null;
+}
+
+/** Reads the hook (null before the game installed it). */
+export async function snapshot(page: Page): Promise<HookSnapshot | null> {
+  try {
+    return await page.evaluate(() => {
+      const cc = (window as unknown as { __cc?: { scene(): string; intents(): IntentTarget[]; view(): GameView | null } }).__cc;
+      return cc ? { scene: cc.scene(), intents: cc.intents(), view: cc.view() } : null;
+    });
+  } catch (err) {
+    if (/context was destroyed|navigation/i.test(String(err))) return null;
+    throw err;
+  }
+}
+
+/** Clicks an intent's page position, or presses its key when it has no position. */
+export async function trigger(page: Page, intent: IntentTarget): Promise<void> {
+  if (intent.x !== undefined && intent.y !== undefined) {
+    await page.mouse.move(intent.x, intent.y);
+    await page.mouse.click(intent.x, intent.y);
+  } else if (intent.key) {
+    await page.keyboard.press(intent.key);
+  } else {
+    throw new Error(`intent ${intent.id} has neither a position nor a key`);
+  }
+}
+
+/** Waits until `pred` holds for the hook snapshot; returns that snapshot. */
+export async function waitForHook(
+  page: Page,
+  pred: (s: HookSnapshot) => boolean,
+  timeoutMs = 30_000,
+  what = 'a condition',
+): Promise<HookSnapshot> {
+  const t0 = Date.now();
+  let last: HookSnapshot | null = null;
+  while (Date.now() - t0 < timeoutMs) {
+    last = await snapshot(page);
+    if (last && pred(last)) return last;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`timed out waiting for ${what}; last scene ${last?.scene}, intents ${last?.intents.map((i) => i.id).join(' ')}`);
+}
+
+/** Clicks the intent with this id once it is available. */
+export async function clickId(page: Page, id: string, timeoutMs = 30_000): Promise<void> {
+  const is = (i: IntentTarget): boolean => i.id === id || i.id === `button:${id}`;
+  const s = await waitForHook(page, (h) => h.intents.some(is), timeoutMs, `intent ${id}`);
+  await trigger(page, s.intents.find(is) as IntentTarget);
+}
+
+/** A small seeded generator for the driver's own choices. */
+export function chooser(seed: number): <T>(items: readonly T[]) => T {
+  let s = seed >>> 0;
+  return <T>(items: readonly T[]): T => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return items[s % items.length] as T;
+  };
+}
+
+/** Order of preference for the driver among the table's intents. */
+const TABLE_ORDER: readonly RegExp[] = [
+  /^(button:)?continue$/,
+  /^(button:)?discard-confirm$/,
+  /^(button:)?confirm-place$/,
+  /^spot:/,
+  /^(button:)?confirm-bid$/,
+  /^bid:/,
+  /^(button:)?pass$/,
+  /^(button:)?paperboy:none$/,
+  /^offer:/,
+];
+
+/** One step of a person's play on the table: picks an intent by preference and a seeded choice; false when idle. */
+export async function tableStep(page: Page, pick: <T>(items: readonly T[]) => T, onScene?: (s: HookSnapshot) => Promise<void>): Promise<boolean> {
+  const s = await snapshot(page);
+  if (!s) return false;
+  if (onScene) await onScene(s);
+  for (const re of TABLE_ORDER) {
+    const matches = s.intents.filter((i) => re.test(i.id));
+    if (matches.length > 0) {
+      await trigger(page, pick(matches));
+      return true;
+    }
+  }
+  return false;
+}
