@@ -20,7 +20,7 @@ export interface Weights {
 
 /** Default weights (tuned by tournaments). */
 export const WEIGHTS: Weights = {
-  slot: 0.5,
+  slot: 0,
   combo: 0.6,
   bias: 1.6,
   uses: {

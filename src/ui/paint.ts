@@ -176,3 +176,20 @@ export function vignetteTexture(scene: Phaser.Scene, w: number, h: number, stren
     ctx.fillRect(0, 0, cw, ch);
   });
 }
+
+/** A soft drop shadow of a rounded w x h shape; display it at (w + 2 pad) x (h + 2 pad), centred under the shape. */
+export function shadowTexture(scene: Phaser.Scene, w: number, h: number, radius: number, blur: number, dy: number, alpha: number): Painted {
+  const pad = Math.ceil(blur * 1.5 + Math.abs(dy));
+  const key = `shadow:${w}x${h}:${radius}:${blur}:${dy}:${alpha}`;
+  paintTexture(scene, key, w + pad * 2, h + pad * 2, (ctx) => {
+    const far = 10000;
+    ctx.shadowColor = rgba(0, alpha);
+    ctx.shadowBlur = blur * PAINT_RES;
+    ctx.shadowOffsetX = far * PAINT_RES;
+    ctx.shadowOffsetY = dy * PAINT_RES;
+    roundRectPath(ctx, pad - far, pad, w, h, radius);
+    ctx.fillStyle = '#000';
+    ctx.fill();
+  });
+  return { key, pad };
+}

@@ -11,6 +11,11 @@ const ART_URLS: Record<string, string> = Object.fromEntries(
   ).map(([path, url]) => [path.replace(/^.*assets\/art\//, ''), url]),
 );
 
+/** The hashed URL of one art file (path relative to assets/art), e.g. for CSS backgrounds. */
+export function artUrl(path: string): string | undefined {
+  return ART_URLS[path];
+}
+
 /** Keys of the single art pieces. */
 export const ART = {
   table: 'art:table',

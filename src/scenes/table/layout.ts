@@ -44,10 +44,10 @@ export function inside(r: Rect, x: number, y: number): boolean {
 
 /** Terrain pile, character pile and the first offer slot. */
 export const PILES = {
-  terrain: { x: OFFER.x + 86, y: OFFER.y + 100, side: 132 },
-  character: { x: OFFER.x + 236, y: OFFER.y + 100, w: 104 },
+  terrain: { x: OFFER.x + 76, y: OFFER.y + 94, side: 120 },
+  character: { x: OFFER.x + 212, y: OFFER.y + 94, w: 96 },
   /** Left edge of the offer cards. */
-  offerLeft: OFFER.x + 318,
+  offerLeft: OFFER.x + 292,
   offerRight: OFFER.x + OFFER.w - 12,
   offerY: OFFER.y + 104,
 };
@@ -58,7 +58,7 @@ export function offerSlots(kinds: readonly ('character' | 'terrain')[]): { x: nu
   const avail = PILES.offerRight - PILES.offerLeft;
   // A character card is 0.86 of a terrain card's width (and 1.2 of its height).
   const units = kinds.reduce((n, k) => n + (k === 'character' ? 0.86 : 1), 0);
-  const side = Math.min(148, Math.floor((avail - gap * Math.max(0, kinds.length - 1)) / Math.max(1, units)));
+  const side = Math.min(160, Math.floor((avail - gap * Math.max(0, kinds.length - 1)) / Math.max(1, units)));
   const out: { x: number; y: number; size: number }[] = [];
   let x = PILES.offerLeft;
   for (const k of kinds) {
@@ -68,3 +68,6 @@ export function offerSlots(kinds: readonly ('character' | 'terrain')[]): { x: nu
   }
   return out;
 }
+
+/** Centre of the whole table. */
+export const BASE_CENTRE = { x: 800, y: 450 };

@@ -1,0 +1,92 @@
+/** The app's one owner of the current game: starts and ends sessions, runs bots in the page, feeds the test hook. */
+import { botFor } from '../bots';
+import type { GameView } from '../engine/view';
+import type { GameSetup } from '../engine/types';
+import type { BotRunner } from './botRunner';
+import { GameSession } from './session';
+import { setHookSources } from './testHook';
+
+/** Runs bot decisions in the page (a Web Worker runner can replace it later). */
+export const localBots: BotRunner = {
+  decide(level, view, legal, seed) {
+    try {
+      return Promise.resolve(botFor(level).decide(view, legal, seed));
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  },
+};
+
+let current: GameSession | null = null;
+
+/** A fresh random 32-bit seed. */
+export function randomSeed(): number {
+  const buf = new Uint32Array(1);
+  if (typeof crypto !== 'undefined' && crypto.getRandomValues) crypto.getRandomValues(buf);
+  else buf[0] = Math.floor(Math.random() * 0x100000000);
+  return (buf[0] ?? 1) >>> 0;
+}
+
+/** The seat whose view is on screen: the person due to act, else the first person, else seat 0. */
+export function viewerSeat(session: GameSession): number {
+  const due = session.dueHuman();
+  if (due >= 0) return due;
+  return session.humanSeats()[0] ?? 0;
+}
+
+/** Starts a new game (ending the current one); throws on a bad setup. */
+export function newGame(setup: GameSetup, seed: number): GameSession {
+  endGame();
+  current = new GameSession(setup, seed, localBots);
+  return current;
+}
+
+/** The game being played, if any. */
+export function currentGame(): GameSession | null {
+  return current;
+}
+
+/** True when a game is running and not over (the title's Continue). */
+export function canContinue(): boolean {
+  return !!current && current.state.phase !== 'over';
+}
+
+/** Makes a session rebuilt elsewhere (e.g. from a save) the current game. */
+export function adoptGame(session: GameSession): GameSession {
+  if (current !== session) endGame();
+  current = session;
+  return current;
+}
+
+/** How the title's Continue finds a game to resume; the persistence layer may replace it. */
+export interface ContinueProvider {
+  available(): Promise<boolean>;
+  /** Makes the game to resume current (see adoptGame) and returns it, or null. */
+  resume(): Promise<GameSession | null>;
+}
+
+let continueWith: ContinueProvider = {
+  available: () => Promise.resolve(canContinue()),
+  resume: () => Promise.resolve(canContinue() ? current : null),
+};
+
+/** Replaces the Continue provider. */
+export function setContinueProvider(p: ContinueProvider): void {
+  continueWith = p;
+}
+
+/** The Continue provider in use. */
+export function continueProvider(): ContinueProvider {
+  return continueWith;
+}
+
+/** Ends the current game and stops its bots. */
+export function endGame(): void {
+  current?.dispose();
+  current = null;
+}
+
+setHookSources({
+  view: (): GameView | null => (current ? current.view(viewerSeat(current)) : null),
+  game: () => (current ? { seed: current.seed, actions: current.actions.length, phase: current.state.phase } : null),
+});

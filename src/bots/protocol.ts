@@ -1,0 +1,30 @@
+/** The message protocol between the page and the bot worker, and its handler (no DOM, runs in Node too). */
+import type { Action } from '../engine/types';
+import type { GameView } from '../engine/view';
+import { botFor, isLevel } from './index';
+import type { Level } from './index';
+
+/** A request to decide for one seat. */
+export interface BotRequest {
+  id: number;
+  level: Level;
+  view: GameView;
+  legal: Action[];
+  seed: number;
+}
+
+/** The answer to a request: the chosen action and its reason, or an error message. */
+export type BotResponse = { id: number; action: Action; reason?: string } | { id: number; error: string };
+
+/** Decides a request; never throws. */
+export function handleBotRequest(req: BotRequest): BotResponse {
+  const id = typeof req?.id === 'number' ? req.id : -1;
+  try {
+    if (!isLevel(req.level)) return { id, error: `unknown bot level ${String(req.level)}` };
+    if (!Array.isArray(req.legal) || req.legal.length === 0) return { id, error: 'no legal action' };
+    const d = botFor(req.level).decide(req.view, req.legal, req.seed >>> 0);
+    return d.reason === undefined ? { id, action: d.action } : { id, action: d.action, reason: d.reason };
+  } catch (e) {
+    return { id, error: e instanceof Error ? e.message : String(e) };
+  }
+}

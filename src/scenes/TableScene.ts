@@ -1,0 +1,343 @@
+/** The era table (key 'table'): piles, offer, seats, the viewer's city, the auction, prompts, placement and the log, driven by the session. */
+import Phaser from 'phaser';
+import { currentGame } from '../app/app';
+import type { GameSession, SessionUpdate } from '../app/session';
+import { provideIntents, setHookScene, setHookSources } from '../app/testHook';
+import type { IntentTarget } from '../app/testHook';
+import type { GameView } from '../engine/view';
+import type { Action } from '../engine/types';
+import { playSfx } from '../ui/audio';
+import { animMs } from '../ui/settings';
+import { THEME } from '../ui/theme';
+import { button, text, textInputFocused, toPage } from '../ui/widgets';
+import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
+import { ActionPanel } from './table/actionPanel';
+import { animate, banner } from './table/animator';
+import type { AnimTable } from './table/animator';
+import { AuctionReveal } from './table/auctionReveal';
+import { CityBoard } from './table/cityBoard';
+import { GameLog } from './table/gameLog';
+import { HumanTurn } from './table/humanTurn';
+import { BASE_CENTRE } from './table/layout';
+import { describeEvents, eraNumeral, listText } from './table/logText';
+import { OfferRow } from './table/offerRow';
+import { SeatPanels, liveScore } from './table/seatPanels';
+import type { SeatStatus } from './table/seatPanels';
+import { TopBar } from './table/topBar';
+
+/** The era table scene. */
+export class TableScene extends Phaser.Scene {
+  private session!: GameSession;
+  private viewer = 0;
+  /** The seat whose city is on the board (the viewer unless another city is being looked at). */
+  private inspect = -1;
+  private queue: SessionUpdate[] = [];
+  private draining = false;
+  private thinking = -1;
+  private over = false;
+  private overShown = false;
+  private lastHuman = -1;
+  private curtain: Phaser.GameObjects.Container | null = null;
+  private curtainFor = -1;
+  private botTimer: Phaser.Time.TimerEvent | null = null;
+  private offer!: OfferRow;
+  private board!: CityBoard;
+  private seats!: SeatPanels;
+  private panel!: ActionPanel;
+  private log!: GameLog;
+  private reveal!: AuctionReveal;
+  private top!: TopBar;
+  private turn!: HumanTurn;
+  private anim!: AnimTable;
+  private cleanups: (() => void)[] = [];
+
+  constructor() {
+    super(SCENES.table);
+  }
+
+  create(): void {
+    setHookScene(SCENES.table);
+    if (this.input.keyboard) this.input.keyboard.enabled = true;
+    const session = currentGame();
+    if (!session) {
+      this.scene.start(SCENES.title);
+      return;
+    }
+    this.session = session;
+    this.queue = [];
+    this.draining = false;
+    this.thinking = -1;
+    this.over = session.state.phase === 'over';
+    this.overShown = false;
+    this.curtain = null;
+    this.curtainFor = -1;
+    this.lastHuman = -1;
+    this.inspect = -1;
+    this.viewer = this.pickViewer();
+    backdrop(this, { dim: 0.35, glow: 0.1 });
+    const view = session.view(this.viewer);
+    this.top = new TopBar(this, {
+      rules: () => openOverlay(this, SCENES.rules),
+      settings: () => openOverlay(this, SCENES.settings),
+      menu: () => goTo(this, SCENES.title),
+    });
+    this.offer = new OfferRow(this);
+    this.board = new CityBoard(this);
+    this.panel = new ActionPanel(this);
+    this.log = new GameLog(this, session.setup);
+    this.seats = new SeatPanels(this, session.setup.seats.length);
+    this.reveal = new AuctionReveal(this, session.setup);
+    this.turn = new HumanTurn({
+      scene: this,
+      board: this.board,
+      offer: this.offer,
+      panel: this.panel,
+      send: (a) => this.send(a),
+      placedByGhost: (card) => {
+        this.anim.placedByGhost = card;
+      },
+      ownBoard: () => {
+        if (this.inspect < 0) return;
+        this.inspect = -1;
+        this.redraw();
+      },
+    });
+    this.anim = { scene: this, offer: this.offer, seats: this.seats, board: this.board, reveal: this.reveal, view, placedByGhost: null };
+    this.offer.onPick = (id) => this.turn.select(id);
+    this.seats.onInspect = (seat) => this.inspectCity(seat);
+    this.log.add([{ seat: -1, heading: true, text: `Era ${eraNumeral(view.era)} · Round ${view.round}` }, ...this.startLines(view)]);
+    this.wireInput();
+    this.cleanups.push(session.subscribe((u) => this.onUpdate(u)));
+    this.cleanups.push(provideIntents('table', () => this.intents()));
+    setHookSources({ log: () => this.log.plain() });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
+    fadeIn(this);
+    this.redraw();
+    this.settle();
+  }
+
+  private startLines(view: GameView): { seat: number; text: string }[] {
+    if (this.session.actions.length > 0) return [{ seat: -1, text: 'Game resumed.' }];
+    const names = view.setup.seats.map((s) => s.name);
+    return [{ seat: -1, text: `A new game: ${listText(names)}. ${view.offer.length} cards are on offer.` }];
+  }
+
+  private shutdown(): void {
+    for (const c of this.cleanups) c();
+    this.cleanups = [];
+    this.botTimer?.remove();
+    this.botTimer = null;
+  }
+
+  private pickViewer(): number {
+    const due = this.session.dueHuman();
+    if (due >= 0) return due;
+    const humans = this.session.humanSeats();
+    if (humans.includes(this.viewer)) return this.viewer;
+    return humans[0] ?? 0;
+  }
+
+  private wireInput(): void {
+    this.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
+      if (textInputFocused() || !this.input.enabled) return;
+      if (e.key === 'F1' || e.key === '?') {
+        e.preventDefault();
+        openOverlay(this, SCENES.rules);
+        return;
+      }
+      if (this.curtain) {
+        if (e.key === 'Enter' || e.key === ' ') this.liftCurtain();
+        return;
+      }
+      if (this.over && !this.draining && e.key === 'Enter') {
+        goTo(this, SCENES.scoring);
+        return;
+      }
+      if (this.turn.keyDown(e.key, e.shiftKey)) e.preventDefault();
+    });
+    this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
+      if (!this.curtain) this.turn.pointerMove(p.worldX, p.worldY);
+    });
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
+      if (!this.curtain && !this.reveal.shown) this.turn.pointerDown(p.worldX, p.worldY);
+    });
+  }
+
+  private send(a: Action): boolean {
+    const err = this.session.send(a);
+    if (err) {
+      this.log.add([{ seat: a.seat, text: `That move was refused (${err}).` }]);
+      return false;
+    }
+    return true;
+  }
+
+  private onUpdate(u: SessionUpdate): void {
+    this.queue.push(u);
+    if (!this.draining) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    while (this.queue.length > 0 && this.sys.isActive()) {
+      const u = this.queue.shift() as SessionUpdate;
+      if (u.seat === this.thinking) this.thinking = -1;
+      const quiet = u.events.every((e) => e.type === 'bidChosen' || e.type === 'abilityDeclined');
+      if (!quiet) this.turn.suspend('Watch the table', 'The table is moving…');
+      this.anim.view = this.session.view(this.viewer);
+      await animate(this.anim, u.events);
+      this.log.add(describeEvents(u.events, this.session.setup, u.seat, u.reason));
+      if (u.events.some((e) => e.type === 'gameOver')) this.over = true;
+      if (u.events.some((e) => e.type === 'roundStarted' || e.type === 'eraEnded')) this.inspect = -1;
+      if (this.queue.length > 0) this.redraw();
+    }
+    this.draining = false;
+    if (!this.sys.isActive()) return;
+    this.redraw();
+    this.settle();
+  }
+
+  private boardSeat(): number {
+    const v = this.inspect >= 0 ? this.inspect : this.viewer;
+    return this.session.setup.seats[v]?.kind === 'real' ? v : this.viewer;
+  }
+
+  private inspectCity(seat: number): void {
+    this.inspect = seat === this.viewer ? -1 : seat;
+    this.redraw();
+  }
+
+  private statuses(view: GameView): SeatStatus[] {
+    return view.setup.seats.map((seat, i) => {
+      const active = view.active.includes(i);
+      const human = seat.kind === 'real' && seat.controller === 'human';
+      let label: string | null = null;
+      if (i === this.thinking) label = 'Thinking…';
+      else if (active && human) label = view.phase === 'bidding' ? 'Choosing a bid' : i === this.viewer ? 'Your turn' : 'To play';
+      else if (active) label = 'Waiting…';
+      else if (view.phase === 'taking' && view.taker === i) label = 'Taking';
+      const rank = view.phase === 'taking' || view.phase === 'after' ? view.takeOrder.indexOf(i) + 1 : 0;
+      return { active: active || (view.phase === 'taking' && view.taker === i), label, rank, taking: view.taker === i };
+    });
+  }
+
+  private redraw(): void {
+    const view = this.session.view(this.viewer);
+    this.offer.drawPiles(view);
+    this.offer.sync(view);
+    const seat = this.boardSeat();
+    const own = seat === this.viewer;
+    const name = view.setup.seats[seat]?.name ?? '';
+    const n = view.seats[seat]?.city.length ?? 0;
+    const size = n === 0 ? 'empty' : `${n} card${n === 1 ? '' : 's'}`;
+    this.board.show(view, seat, own ? 'Your city' : `${name}'s city`, `${size} · ${liveScore(view, seat)} VP${own ? '' : ' · click your panel to go back'}`);
+    this.seats.draw(view, this.viewer, this.statuses(view));
+    this.top.update(view, this.viewer, this.thinking);
+  }
+
+  /** After animations: the game-over step, a person's controls (with a hand-over curtain), or the next bot. */
+  private settle(): void {
+    if (this.over) {
+      this.showOver();
+      return;
+    }
+    const due = this.session.dueHuman();
+    if (due >= 0) {
+      const many = this.session.humanSeats().length > 1;
+      if (many && due !== this.lastHuman && due !== this.curtainFor) {
+        this.showCurtain(due);
+        return;
+      }
+      if (this.curtain) return;
+      this.lastHuman = due;
+      if (due !== this.viewer) {
+        this.viewer = due;
+        this.inspect = -1;
+        this.redraw();
+      }
+      this.turn.present(this.session.view(due), due, this.session.legal(due));
+    } else {
+      this.turn.suspend(...this.waitingText());
+    }
+    this.scheduleBot();
+  }
+
+  private waitingText(): [string, string] {
+    const view = this.session.view(this.viewer);
+    const names = view.active.map((i) => view.setup.seats[i]?.name ?? '');
+    if (view.phase === 'bidding') return ['Bid placed', `Waiting for ${listText(names) || 'the others'} to choose.`];
+    if (names.length) return ['Please wait', `${listText(names)} ${names.length > 1 ? 'are' : 'is'} deciding.`];
+    return ['Please wait', 'The table is moving…'];
+  }
+
+  private botSeat(): number {
+    const humans = this.session.humanSeats();
+    return this.session.activeSeats().find((s) => !humans.includes(s) && this.session.setup.seats[s]?.kind === 'real') ?? -1;
+  }
+
+  private scheduleBot(): void {
+    if (this.botTimer || this.session.thinking) return;
+    const seat = this.botSeat();
+    if (seat < 0) return;
+    this.thinking = seat;
+    this.top.update(this.session.view(this.viewer), this.viewer, seat);
+    this.seats.draw(this.session.view(this.viewer), this.viewer, this.statuses(this.session.view(this.viewer)));
+    this.botTimer = this.time.delayedCall(animMs(550), () => {
+      this.botTimer = null;
+      void this.session
+        .stepBot()
+        .catch(() => {
+          const legal = this.session.legal(seat);
+          if (legal[0]) this.session.send(legal[0], 'fallback move after a bot error');
+          return true;
+        })
+        .then((acted) => {
+          if (!acted && this.thinking === seat) this.thinking = -1;
+          if (!acted && !this.draining && this.sys.isActive()) this.settle();
+        });
+    });
+  }
+
+  private showCurtain(seat: number): void {
+    this.curtainFor = seat;
+    this.turn.suspend('Hand over', `${this.session.setup.seats[seat]?.name ?? ''} plays next.`);
+    const g = this.add.graphics();
+    g.fillStyle(0x0d0805, 0.96).fillRect(0, 0, BASE_CENTRE.x * 2, BASE_CENTRE.y * 2);
+    const name = this.session.setup.seats[seat]?.name ?? '';
+    const t = text(this, BASE_CENTRE.x, BASE_CENTRE.y - 60, `Pass the device to ${name}`, { font: 'display', size: 40, bold: true, color: THEME.css.gold });
+    const sub = text(this, BASE_CENTRE.x, BASE_CENTRE.y - 10, 'The next screen shows a secret hand.', { size: 20, color: THEME.css.sand });
+    const b = button(this, BASE_CENTRE.x, BASE_CENTRE.y + 70, `I am ${name}`, () => this.liftCurtain(), { width: 320, style: 'primary' });
+    this.curtain = this.add.container(0, 0, [g, t, sub, b]).setDepth(2000);
+  }
+
+  private liftCurtain(): void {
+    this.curtain?.destroy();
+    this.curtain = null;
+    playSfx('click');
+    this.settle();
+  }
+
+  private showOver(): void {
+    const view = this.session.view(this.viewer);
+    const totals = view.setup.seats.map((_, i) => liveScore(view, i));
+    const best = Math.max(...totals);
+    const winners = view.setup.seats.filter((_, i) => totals[i] === best).map((s) => s.name);
+    const title = winners.length > 1 ? 'Shared victory!' : `${winners[0] ?? ''} wins!`;
+    this.turn.suspend(title, `${listText(winners)} ${winners.length > 1 ? 'share the best score' : 'has the best score'} with ${best}. See how every city scored, line by line.`, [
+      { id: 'continue', label: 'Score sheet (Enter)', onClick: () => goTo(this, SCENES.scoring), style: 'primary' },
+    ]);
+    if (this.overShown) return;
+    this.overShown = true;
+    void banner(this, 'Game over', title, 1200);
+  }
+
+  private intents(): IntentTarget[] {
+    if (!this.sys.isActive() || !this.input.enabled) return [];
+    if (this.curtain) {
+      const p = toPage(this, BASE_CENTRE.x, BASE_CENTRE.y + 70);
+      return [{ id: 'continue', label: 'Show my hand', x: p.x, y: p.y, key: 'Enter' }];
+    }
+    if (this.draining) return [];
+    return this.turn.intents().map((i) => ({ ...i, ...toPage(this, i.x, i.y) }));
+  }
+}

@@ -1,0 +1,116 @@
+/** Title: the logo over a softly moving table of cards; New game, Continue, Settings and Rules. */
+import Phaser from 'phaser';
+import { continueProvider } from '../app/app';
+import { setHookScene } from '../app/testHook';
+import { characterId } from '../engine/world';
+import { characterIndex } from '../engine/data/characters';
+import { auctionCard, characterBack, characterCard, terrainBack, terrainCard } from '../ui/cardFaces';
+import { glowTexture } from '../ui/paint';
+import { animMs, getSettings } from '../ui/settings';
+import { ART } from '../ui/textures';
+import { BASE_H, BASE_W, THEME } from '../ui/theme';
+import { KeyboardNav, button, text } from '../ui/widgets';
+import type { Button } from '../ui/widgets';
+import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
+
+/** Cards scattered on the title table: kind, position and angle. */
+const SCATTER: { make: (s: Phaser.Scene) => Phaser.GameObjects.Container; x: number; y: number; a: number }[] = [
+  { make: (s) => terrainCard(s, 3, 150), x: 210, y: 250, a: -12 },
+  { make: (s) => characterCard(s, characterId(characterIndex('Teacher')), 128), x: 360, y: 560, a: 8 },
+  { make: (s) => terrainBack(s, 1, 128), x: 150, y: 700, a: 14 },
+  { make: (s) => auctionCard(s, 'star', 9, 92), x: 470, y: 330, a: -6 },
+  { make: (s) => terrainCard(s, 61, 150), x: 1400, y: 260, a: 10 },
+  { make: (s) => characterCard(s, characterId(characterIndex('Sheriff')), 128), x: 1240, y: 570, a: -9 },
+  { make: (s) => characterBack(s, ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'], true, 104), x: 1460, y: 700, a: -15 },
+  { make: (s) => auctionCard(s, 'cactus', 4, 92), x: 1130, y: 330, a: 7 },
+];
+
+/** The title scene. */
+export class TitleScene extends Phaser.Scene {
+  private continueBtn: Button | null = null;
+
+  constructor() {
+    super(SCENES.title);
+  }
+
+  create(): void {
+    setHookScene(SCENES.title);
+    if (this.input.keyboard) this.input.keyboard.enabled = true;
+    backdrop(this, { dim: 0.35, glow: 0.2 });
+    this.scatterCards();
+    this.dust();
+
+    const cx = BASE_W / 2;
+    const logo = this.add.image(cx, 190, ART.logo);
+    logo.setScale(720 / logo.width);
+
+    const nav = new KeyboardNav(this);
+    const w = 380;
+    const h = 70;
+    const y0 = 420;
+    const step = h + 20;
+    const newGame = button(this, cx, y0, 'New game', () => goTo(this, SCENES.setup), { id: 'new-game', key: 'n', width: w, height: h, style: 'primary' });
+    this.continueBtn = button(this, cx, y0 + step, 'Continue', () => void this.resume(), { id: 'continue', key: 'c', width: w, height: h, enabled: false });
+    const settings = button(this, cx, y0 + step * 2, 'Settings', () => openOverlay(this, SCENES.settings), { id: 'settings', key: 's', width: w, height: h });
+    const rules = button(this, cx, y0 + step * 3, 'How to play', () => openOverlay(this, SCENES.rules), { id: 'rules', key: 'r', width: w, height: h });
+    nav.add(newGame, this.continueBtn, settings, rules);
+    nav.focus(newGame, false);
+
+    text(this, cx, BASE_H - 44, 'Tab or arrows to move · Enter to choose · N new game · R rules · S settings', {
+      size: 17,
+      color: THEME.css.muted,
+    });
+    text(this, BASE_W - 24, BASE_H - 18, 'A fan-made digital edition', { size: 14, color: '#7d6a55', origin: [1, 1] });
+
+    for (const [i, b] of [newGame, this.continueBtn, settings, rules].entries()) {
+      const ms = animMs(360);
+      if (ms <= 0) continue;
+      b.setAlpha(0).setY(b.y + 18);
+      this.tweens.add({ targets: b, alpha: 1, y: b.y - 18, duration: ms, delay: 120 + i * 70, ease: 'Cubic.easeOut' });
+    }
+    fadeIn(this);
+    void continueProvider()
+      .available()
+      .then((ok) => this.continueBtn?.active && this.continueBtn.setEnabled(ok))
+      .catch(() => undefined);
+  }
+
+  private async resume(): Promise<void> {
+    const session = await continueProvider().resume().catch(() => null);
+    if (session && this.scene.isActive()) goTo(this, SCENES.table);
+  }
+
+  private scatterCards(): void {
+    const still = getSettings().reducedMotion || animMs(1000) === 0;
+    SCATTER.forEach((c, i) => {
+      const card = c.make(this).setPosition(c.x, c.y).setAngle(c.a).setAlpha(0.92);
+      card.disableInteractive();
+      if (still) return;
+      this.tweens.add({
+        targets: card,
+        y: c.y + (i % 2 ? 10 : -10),
+        angle: c.a + (i % 2 ? 1.6 : -1.6),
+        duration: 4200 + i * 530,
+        ease: 'Sine.easeInOut',
+        yoyo: true,
+        repeat: -1,
+      });
+    });
+  }
+
+  private dust(): void {
+    if (getSettings().reducedMotion) return;
+    const key = glowTexture(this, 0xffe2b0, 32);
+    this.add.particles(0, 0, key, {
+      x: { min: 0, max: BASE_W },
+      y: { min: BASE_H * 0.2, max: BASE_H },
+      lifespan: 9000,
+      speedY: { min: -12, max: -4 },
+      speedX: { min: -6, max: 6 },
+      scale: { min: 0.15, max: 0.5 },
+      alpha: { onEmit: () => 0, onUpdate: (_p: Phaser.GameObjects.Particles.Particle, _k: string, t: number) => Math.sin(t * Math.PI) * 0.45 },
+      frequency: 280,
+      blendMode: Phaser.BlendModes.ADD,
+    });
+  }
+}

@@ -1,0 +1,101 @@
+/** Scene helpers shared by the shell scenes: the table backdrop, overlays and fades. */
+import Phaser from 'phaser';
+import { setHookScene } from '../app/testHook';
+import { animMs } from '../ui/settings';
+import { artUrl } from '../ui/textures';
+import { BASE_W, THEME } from '../ui/theme';
+
+/** Scene keys. */
+export const SCENES = {
+  boot: 'boot',
+  title: 'title',
+  setup: 'setup',
+  settings: 'settings',
+  rules: 'rules',
+  table: 'table',
+  scoring: 'scoring',
+} as const;
+
+/** Overlay scenes that open over any scene. */
+export type OverlayKey = typeof SCENES.settings | typeof SCENES.rules;
+
+/** Data an overlay is launched with. */
+export interface OverlayData {
+  returnTo?: string;
+}
+
+/**
+ * Shows the wooden table behind the (transparent) canvas as a CSS background of the page: wood, shade, warm light
+ * and vignette. Drawing it in WebGL would cost a full-screen textured quad every frame, which software renderers
+ * cannot afford. It also fills the letterbox around the scaled canvas.
+ */
+export function backdrop(scene: Phaser.Scene, opts: { dim?: number; glow?: number } = {}): void {
+  const host = scene.game.canvas.parentElement;
+  if (!host) return;
+  const dim = opts.dim ?? 0.45;
+  const glow = opts.glow ?? 0.16;
+  const wood = artUrl('table.svg');
+  const layers = [
+    'radial-gradient(ellipse at 50% 50%, rgba(0,0,0,0) 40%, rgba(0,0,0,0.72) 100%)',
+    `radial-gradient(ellipse at 50% 42%, rgba(255,176,96,${glow}) 0%, rgba(255,176,96,${glow * 0.35}) 35%, rgba(255,176,96,0) 70%)`,
+    `linear-gradient(rgba(27,18,12,${Math.min(1, dim + 0.2)}), rgba(27,18,12,${Math.min(1, dim + 0.2)}))`,
+    ...(wood ? [`url("${wood}")`] : []),
+  ];
+  const fit = (): void => {
+    const r = scene.game.canvas.getBoundingClientRect();
+    const hr = host.getBoundingClientRect();
+    const tile = Math.max(64, Math.round(384 * (r.width / BASE_W)));
+    host.style.backgroundImage = layers.join(', ');
+    host.style.backgroundColor = '#4a3020';
+    host.style.backgroundRepeat = `no-repeat, no-repeat, no-repeat${wood ? ', repeat' : ''}`;
+    host.style.backgroundSize = `100% 100%, 100% 100%, 100% 100%${wood ? `, ${tile}px ${tile}px` : ''}`;
+    host.style.backgroundPosition = `0 0, 0 0, 0 0${wood ? `, ${Math.round(r.left - hr.left)}px ${Math.round(r.top - hr.top)}px` : ''}`;
+  };
+  fit();
+  scene.scale.on(Phaser.Scale.Events.RESIZE, fit);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.scale.off(Phaser.Scale.Events.RESIZE, fit));
+}
+
+/** Fades out, then starts another scene (at once when animations are off). */
+export function goTo(from: Phaser.Scene, key: string, data?: object): void {
+  const ms = animMs(THEME.ms.fade);
+  from.input.enabled = false;
+  if (ms <= 0) {
+    from.scene.start(key, data);
+    return;
+  }
+  from.cameras.main.fadeOut(ms, 0x1b, 0x12, 0x0c);
+  from.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => from.scene.start(key, data));
+}
+
+/** Fades a scene in from the page colour. */
+export function fadeIn(scene: Phaser.Scene): void {
+  const ms = animMs(THEME.ms.fade);
+  if (ms > 0) scene.cameras.main.fadeIn(ms, 0x1b, 0x12, 0x0c);
+}
+
+function setSceneInput(scene: Phaser.Scene, on: boolean): void {
+  scene.input.enabled = on;
+  if (scene.input.keyboard) scene.input.keyboard.enabled = on;
+}
+
+/** Opens the settings or rules overlay over a scene, whose input pauses until the overlay closes. */
+export function openOverlay(from: Phaser.Scene, key: OverlayKey): void {
+  if (from.scene.isActive(key)) return;
+  setSceneInput(from, false);
+  const data: OverlayData = { returnTo: from.scene.key };
+  from.scene.launch(key, data);
+  from.scene.bringToTop(key);
+}
+
+/** Closes an overlay and gives input back to the scene below. */
+export function closeOverlay(overlay: Phaser.Scene, returnTo: string | undefined): void {
+  if (returnTo) {
+    const below = overlay.scene.get(returnTo);
+    if (below) {
+      setSceneInput(below, true);
+      setHookScene(returnTo);
+    }
+  }
+  overlay.scene.stop();
+}

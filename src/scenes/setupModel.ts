@@ -1,0 +1,147 @@
+/** The setup screen's editable seats, presets and their conversion to an engine setup. */
+import { setupProblem } from '../engine/setup';
+import type { GameSetup, SeatSetup, Strength, Suit } from '../engine/types';
+
+/** Who sits in a seat. */
+export type SeatKind = 'person' | 'ai' | 'virtual';
+/** AI strength. */
+export type AiLevel = 'easy' | 'medium' | 'hard';
+
+/** One seat as the setup screen edits it. */
+export interface SeatDraft {
+  kind: SeatKind;
+  level: AiLevel;
+  strength: Strength;
+  name: string;
+  /** The player typed the name (it no longer follows the kind). */
+  named: boolean;
+  suit: Suit;
+}
+
+/** Suits in the order new seats receive them. */
+export const SUIT_ORDER: readonly Suit[] = ['star', 'hat', 'cactus', 'boot', 'horseshoe', 'cow'];
+/** AI levels, weakest first. */
+export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard'];
+/** Virtual strengths, weakest first. */
+export const STRENGTHS: readonly Strength[] = ['novice', 'intermediate', 'expert'];
+/** Labels of kinds, levels and strengths. */
+export const LABEL: Record<SeatKind | AiLevel | Strength, string> = {
+  person: 'Person',
+  ai: 'AI',
+  virtual: 'Virtual',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  novice: 'Novice',
+  intermediate: 'Intermediate',
+  expert: 'Expert',
+};
+
+const AI_NAMES = ['Wyatt', 'Annie', 'Jesse', 'Belle', 'Doc', 'Pearl'];
+const VIRTUAL_NAMES = ['Dusty', 'Clementine', 'Hank', 'Rosa', 'Silas', 'Etta'];
+
+/** The name a seat gets until the player types one. */
+export function defaultName(seats: readonly SeatDraft[], i: number): string {
+  const s = seats[i];
+  if (!s) return '';
+  if (s.kind === 'person') {
+    const nth = seats.slice(0, i + 1).filter((x) => x.kind === 'person').length;
+    const persons = seats.filter((x) => x.kind === 'person').length;
+    return persons === 1 ? 'You' : `Player ${nth}`;
+  }
+  return (s.kind === 'ai' ? AI_NAMES : VIRTUAL_NAMES)[i] ?? `Seat ${i + 1}`;
+}
+
+/** Renames every seat whose name the player has not typed. */
+export function refreshNames(seats: SeatDraft[]): void {
+  seats.forEach((s, i) => {
+    if (!s.named || !s.name.trim()) {
+      s.name = defaultName(seats, i);
+      s.named = false;
+    }
+  });
+}
+
+function seat(kind: SeatKind, suit: Suit, extra: Partial<SeatDraft> = {}): SeatDraft {
+  return { kind, level: 'medium', strength: 'novice', name: '', named: false, suit, ...extra };
+}
+
+/** Quick-start presets. */
+export const PRESETS = {
+  solo: { label: 'Solo (rulebook)', tip: 'Quick start\nYou against three Novice virtual players, as in the rulebook solo game.' },
+  ai: { label: 'You vs 3 AIs', tip: 'Quick start\nYou against three Medium AIs that build cities of their own.' },
+  hotseat: { label: 'Pass and play', tip: 'Quick start\nTwo people sharing this device, with two Novice virtual players.' },
+} as const;
+
+/** A preset's seats. */
+export function presetSeats(p: keyof typeof PRESETS): SeatDraft[] {
+  const seats =
+    p === 'solo'
+      ? [seat('person', 'star'), seat('virtual', 'hat'), seat('virtual', 'cactus'), seat('virtual', 'boot')]
+      : p === 'ai'
+        ? [seat('person', 'star'), seat('ai', 'hat'), seat('ai', 'cactus'), seat('ai', 'boot')]
+        : [seat('person', 'star'), seat('person', 'hat'), seat('virtual', 'cactus'), seat('virtual', 'boot')];
+  refreshNames(seats);
+  return seats;
+}
+
+/** Seats from a setup played before. */
+export function seatsFromSetup(setup: GameSetup): SeatDraft[] | null {
+  if (setupProblem(setup)) return null;
+  const seats = setup.seats.map((s): SeatDraft => {
+    if (s.kind === 'virtual') return seat('virtual', s.suit, { strength: s.strength, name: s.name });
+    if (s.controller === 'human') return seat('person', s.suit, { name: s.name });
+    const level: AiLevel = s.controller === 'easy' || s.controller === 'hard' ? s.controller : 'medium';
+    return seat('ai', s.suit, { level, name: s.name });
+  });
+  seats.forEach((s, i) => (s.named = s.name !== defaultName(seats, i)));
+  return seats;
+}
+
+/** The first suit no other seat uses, after `from` in the suit order. */
+export function nextFreeSuit(seats: readonly SeatDraft[], i: number, from: Suit | null): Suit {
+  const used = new Set(seats.filter((_, j) => j !== i).map((s) => s.suit));
+  const start = from ? SUIT_ORDER.indexOf(from) + 1 : 0;
+  for (let k = 0; k < SUIT_ORDER.length; k++) {
+    const s = SUIT_ORDER[(start + k) % SUIT_ORDER.length] as Suit;
+    if (!used.has(s)) return s;
+  }
+  return from ?? 'star';
+}
+
+/** A new seat for the end of the table. */
+export function addSeat(seats: SeatDraft[]): void {
+  const s = seat('virtual', nextFreeSuit([...seats, seat('virtual', 'star')], seats.length, null));
+  seats.push(s);
+  refreshNames(seats);
+}
+
+/** The engine setup of the drafted seats. */
+export function toSetup(seats: readonly SeatDraft[]): GameSetup {
+  return {
+    seats: seats.map((s, i): SeatSetup => {
+      const name = s.name.trim() || defaultName(seats, i);
+      if (s.kind === 'virtual') return { kind: 'virtual', name, suit: s.suit, strength: s.strength };
+      return { kind: 'real', name, suit: s.suit, controller: s.kind === 'person' ? 'human' : s.level };
+    }),
+  };
+}
+
+/** Why the drafted seats cannot start, in plain words, or null. */
+export function draftProblem(seats: readonly SeatDraft[]): string | null {
+  if (seats.length < 4) return 'A game needs at least 4 seats.';
+  if (seats.length > 6) return 'A game has at most 6 seats.';
+  if (!seats.some((s) => s.kind !== 'virtual')) return 'Add a person or an AI: virtual players alone cannot play.';
+  if (new Set(seats.map((s) => s.suit)).size !== seats.length) return 'Every seat needs its own suit.';
+  const p = setupProblem(toSetup(seats));
+  return p ? `This setup cannot start: ${p}.` : null;
+}
+
+/** Parses the seed field: empty means random; otherwise an unsigned 32-bit integer. */
+export function parseSeed(text: string): number | null | 'bad' {
+  const t = text.trim();
+  if (!t) return null;
+  if (!/^\d{1,10}$/.test(t)) return 'bad';
+  const n = Number(t);
+  return n <= 0xffffffff ? n >>> 0 : 'bad';
+}

@@ -1,0 +1,196 @@
+/** The context panel: what the viewer can do now (bid, use an ability, take, place, sell, the Paperboy's pick) and its buttons. */
+import Phaser from 'phaser';
+import { auctionValue, isTerrain } from '../../engine/world';
+import type { Ability, EntityId, Suit } from '../../engine/types';
+import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
+import { abilityPrompt } from '../../ui/texts';
+import { THEME } from '../../ui/theme';
+import { button, panel, text } from '../../ui/widgets';
+import type { Button, ButtonStyle } from '../../ui/widgets';
+import { abilityName } from './logText';
+import { ACTION } from './layout';
+
+/** A button of the panel: its intent id, label, action, look and shortcut shown on it. */
+export interface PanelButton {
+  id: string;
+  label: string;
+  onClick: () => void;
+  style?: ButtonStyle;
+  enabled?: boolean;
+}
+
+/** What the panel shows. */
+export type ActionSpec =
+  | { kind: 'info'; title: string; body: string; buttons?: PanelButton[] }
+  | {
+      kind: 'bid';
+      suit: Suit;
+      hand: readonly EntityId[];
+      picked: EntityId | null;
+      modifier: number;
+      onPick: (id: EntityId) => void;
+      confirm: PanelButton;
+    }
+  | { kind: 'prompt'; ability: Ability; card: EntityId; use: PanelButton; pass: PanelButton }
+  | { kind: 'take'; title: string; body: string; card: EntityId | null; detail: string; detailColor?: string; buttons: PanelButton[] }
+  | { kind: 'pick'; title: string; body: string; cards: readonly EntityId[]; focus: EntityId | null; onPick: (id: EntityId) => void; buttons: PanelButton[] };
+
+const PAD = 18;
+
+/** The context panel. */
+export class ActionPanel {
+  private readonly c: Phaser.GameObjects.Container;
+  /** Intent targets in base coordinates, by intent id. */
+  readonly targets = new Map<string, { x: number; y: number; label: string }>();
+  private readonly buttons = new Map<string, Button>();
+
+  constructor(private readonly scene: Phaser.Scene) {
+    panel(scene, ACTION.x + ACTION.w / 2, ACTION.y + ACTION.h / 2, ACTION.w, ACTION.h, { style: 'parchment', radius: 16 });
+    this.c = scene.add.container(0, 0);
+  }
+
+  /** Runs a panel button by intent id if it is shown and enabled; returns true when it ran. */
+  press(id: string): boolean {
+    const b = this.buttons.get(id);
+    if (!b || !b.isEnabled) return false;
+    b.activate();
+    return true;
+  }
+
+  /** Replaces the panel's content. */
+  show(spec: ActionSpec): void {
+    this.c.removeAll(true);
+    this.targets.clear();
+    this.buttons.clear();
+    switch (spec.kind) {
+      case 'info':
+        this.head(spec.title, spec.body);
+        this.row(spec.buttons ?? []);
+        break;
+      case 'bid':
+        this.bid(spec);
+        break;
+      case 'prompt':
+        this.prompt(spec);
+        break;
+      case 'take':
+        this.take(spec);
+        break;
+      case 'pick':
+        this.pick(spec);
+        break;
+    }
+  }
+
+  private head(title: string, body: string, left = ACTION.x + PAD, width = ACTION.w - PAD * 2): number {
+    const s = this.scene;
+    const t = text(s, left, ACTION.y + 18, title, { font: 'display', size: 24, bold: true, color: THEME.css.ink, origin: [0, 0], wrap: width });
+    const b = text(s, left, t.y + t.height + 6, body, { size: 17, color: THEME.css.inkSoft, origin: [0, 0], align: 'left', wrap: width, lineSpacing: 2 });
+    this.c.add([t, b]);
+    return b.y + b.height;
+  }
+
+  private row(list: readonly PanelButton[], y = ACTION.y + ACTION.h - 40, left = ACTION.x + PAD, right = ACTION.x + ACTION.w - PAD): void {
+    if (list.length === 0) return;
+    const gap = 14;
+    const w = Math.min(260, (right - left - gap * (list.length - 1)) / list.length);
+    const total = w * list.length + gap * (list.length - 1);
+    let x = right - total + w / 2;
+    for (const b of list) {
+      const btn = button(this.scene, x, y, b.label, b.onClick, { width: w, height: 50, style: b.style ?? 'secondary', enabled: b.enabled ?? true, fontSize: 19 });
+      this.c.add(btn);
+      this.buttons.set(b.id, btn);
+      if (b.enabled ?? true) this.targets.set(b.id, { x, y, label: b.label });
+      x += w + gap;
+    }
+  }
+
+  private bid(spec: Extract<ActionSpec, { kind: 'bid' }>): void {
+    const s = this.scene;
+    const mod = spec.modifier > 0 ? ` Your bid gets +${spec.modifier} this round.` : '';
+    this.head('Choose your bid', `Secret until everyone has chosen. Keys 1–9 pick, Enter confirms.${mod}`);
+    const n = spec.hand.length;
+    const w = 52;
+    const step = Math.min(60, (ACTION.w - PAD * 2) / Math.max(1, n));
+    const x0 = ACTION.x + ACTION.w / 2 - (step * (n - 1)) / 2;
+    const y = ACTION.y + 170;
+    spec.hand.forEach((id, i) => {
+      const picked = spec.picked === id;
+      const x = x0 + i * step;
+      const card = auctionCard(s, spec.suit, auctionValue(id), w).setPosition(x, picked ? y - 14 : y);
+      if (picked) {
+        const ring = s.add.graphics();
+        ring.lineStyle(4, THEME.color.gold, 1).strokeRoundedRect(x - w / 2 - 5, y - 14 - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
+        this.c.add(ring);
+      }
+      card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => spec.onPick(id));
+      if (card.input) card.input.cursor = 'pointer';
+      this.c.add(card);
+      this.targets.set(`bid:${id}`, { x, y, label: `Bid ${auctionValue(id)}` });
+    });
+    this.row([spec.confirm]);
+  }
+
+  private prompt(spec: Extract<ActionSpec, { kind: 'prompt' }>): void {
+    const s = this.scene;
+    const cw = 110;
+    const card = characterCard(s, spec.card, cw).setPosition(ACTION.x + PAD + cw / 2, ACTION.y + 24 + cw * 0.7);
+    this.c.add(card);
+    const left = ACTION.x + PAD * 2 + cw;
+    this.head(`The ${abilityName(spec.ability)}`, abilityPrompt(spec.ability), left, ACTION.x + ACTION.w - PAD - left);
+    this.row([spec.use, spec.pass], ACTION.y + ACTION.h - 40, left);
+  }
+
+  private take(spec: Extract<ActionSpec, { kind: 'take' }>): void {
+    const s = this.scene;
+    let left = ACTION.x + PAD;
+    if (spec.card !== null) {
+      const terrain = isTerrain(spec.card);
+      const size = terrain ? 104 : 92;
+      const face = terrain ? terrainCard(s, spec.card, size) : characterCard(s, spec.card, size);
+      face.setPosition(ACTION.x + PAD + size / 2, ACTION.y + 24 + (terrain ? size / 2 : size * 0.7));
+      this.c.add(face);
+      left += size + PAD;
+    }
+    const bottom = this.head(spec.title, spec.body, left, ACTION.x + ACTION.w - PAD - left);
+    if (spec.detail) {
+      const d = text(s, left, Math.max(bottom + 10, ACTION.y + 150), spec.detail, {
+        size: 18,
+        bold: true,
+        color: spec.detailColor ?? THEME.css.ink,
+        origin: [0, 0],
+        align: 'left',
+        wrap: ACTION.x + ACTION.w - PAD - left,
+      });
+      this.c.add(d);
+    }
+    this.row(spec.buttons);
+  }
+
+  private pick(spec: Extract<ActionSpec, { kind: 'pick' }>): void {
+    const s = this.scene;
+    this.head(spec.title, spec.body);
+    const n = spec.cards.length;
+    const perRow = Math.min(n, 8);
+    const w = n > 8 ? 46 : 56;
+    const step = Math.min(w + 10, (ACTION.w - PAD * 2) / Math.max(1, perRow));
+    spec.cards.forEach((id, i) => {
+      const row = Math.floor(i / perRow);
+      const col = i % perRow;
+      const inRow = Math.min(perRow, n - row * perRow);
+      const x = ACTION.x + ACTION.w / 2 - (step * (inRow - 1)) / 2 + col * step;
+      const y = ACTION.y + 130 + row * (w * 1.4 + 8);
+      const card = characterCard(s, id, w).setPosition(x, y);
+      card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => spec.onPick(id));
+      if (card.input) card.input.cursor = 'pointer';
+      if (spec.focus === id) {
+        const ring = s.add.graphics();
+        ring.lineStyle(4, THEME.color.gold, 1).strokeRoundedRect(x - w / 2 - 5, y - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
+        this.c.add(ring);
+      }
+      this.c.add(card);
+      this.targets.set(`paperboy:${id}`, { x, y, label: `Add card ${id}` });
+    });
+    this.row(spec.buttons);
+  }
+}

@@ -1,0 +1,212 @@
+/** The bid reveal over the city board: every bid turned up at once, modifiers added visibly, then the rows sorted into the taking order. */
+import Phaser from 'phaser';
+import { auctionValue } from '../../engine/world';
+import type { Ability, EntityId, GameSetup, Suit } from '../../engine/types';
+import { playSfx } from '../../ui/audio';
+import { auctionCard, suitGlyph } from '../../ui/cardFaces';
+import { SUIT_NAMES, THEME } from '../../ui/theme';
+import { panel, text } from '../../ui/widgets';
+import { flip, pop, tweenTo, wait } from './anim';
+import { BOARD } from './layout';
+import { abilityName, listText } from './logText';
+
+interface Row {
+  seat: number;
+  box: Phaser.GameObjects.Container;
+  holder: Phaser.GameObjects.Container;
+  value: Phaser.GameObjects.Text;
+  rank: Phaser.GameObjects.Container;
+  badgeX: number;
+  base: number;
+  card: EntityId;
+  lawyered: boolean;
+}
+
+const HEAD = 58;
+const FOOT = 92;
+const CARD_W = 46;
+
+/** The reveal overlay. */
+export class AuctionReveal {
+  private readonly root: Phaser.GameObjects.Container;
+  private rows: Row[] = [];
+  private foot: Phaser.GameObjects.Container | null = null;
+  private title: Phaser.GameObjects.Text | null = null;
+  /** True while the overlay is up. */
+  shown = false;
+
+  constructor(private readonly scene: Phaser.Scene, private readonly setup: GameSetup) {
+    this.root = scene.add.container(0, 0).setDepth(300).setVisible(false);
+  }
+
+  private rowH(): number {
+    return Math.min(80, (BOARD.h - HEAD - FOOT) / Math.max(1, this.setup.seats.length));
+  }
+
+  private rowY(i: number): number {
+    return BOARD.y + HEAD + this.rowH() * (i + 0.5);
+  }
+
+  /** Slides the overlay in with every bid face down, then turns them all up at once. */
+  async reveal(bids: readonly { seat: number; card: EntityId; value: number }[], lawyered: ReadonlySet<number>, used: (seat: number) => readonly Ability[]): Promise<void> {
+    const s = this.scene;
+    this.root.removeAll(true);
+    this.rows = [];
+    this.foot = null;
+    const bg = panel(s, BOARD.x + BOARD.w / 2, BOARD.y + BOARD.h / 2, BOARD.w, BOARD.h, { style: 'leather', radius: 16 });
+    this.title = text(s, BOARD.x + 24, BOARD.y + 30, 'Bids revealed', { font: 'display', size: 26, bold: true, color: THEME.css.gold, origin: [0, 0.5] });
+    const sub = text(s, BOARD.x + BOARD.w - 24, BOARD.y + 30, 'card + bonus = bid', { size: 15, color: THEME.css.sand, origin: [1, 0.5] });
+    this.root.add([bg, this.title, sub]);
+    bids.forEach((b, i) => this.rows.push(this.makeRow(b.seat, b.card, i, lawyered.has(b.seat))));
+    this.root.setVisible(true).setAlpha(0);
+    this.root.x = -40;
+    this.shown = true;
+    await tweenTo(s, this.root, { alpha: 1, x: 0 }, 260);
+    await wait(s, 250);
+    playSfx('reveal');
+    await Promise.all(
+      this.rows.map((r) =>
+        flip(s, r.holder, () => {
+          r.holder.removeAll(true);
+          r.holder.add(auctionCard(s, this.suit(r.seat), r.base, CARD_W));
+        }, 320),
+      ),
+    );
+    for (const b of bids) {
+      const r = this.rows.find((x) => x.seat === b.seat);
+      if (!r) continue;
+      if (r.lawyered) {
+        r.value.setText('—').setColor(THEME.css.muted);
+        this.badge(r, 'Lawyer: discarded', THEME.color.leatherLight);
+        continue;
+      }
+      const extra = b.value - r.base;
+      if (extra > 0) {
+        const names = used(b.seat).filter((a) => a === 'heroes' || a === 'gunsmith').map(abilityName);
+        this.badge(r, `+${extra}${names.length ? ` ${names.join(' + ')}` : ''}`, THEME.color.good);
+      }
+      r.value.setText(String(b.value));
+    }
+    await wait(s, 300);
+  }
+
+  private suit(seat: number): Suit {
+    return this.setup.seats[seat]?.suit ?? 'hat';
+  }
+
+  private makeRow(seat: number, card: EntityId, i: number, lawyered: boolean): Row {
+    const s = this.scene;
+    const h = this.rowH();
+    const y = this.rowY(i);
+    const suit = this.suit(seat);
+    const parts: Phaser.GameObjects.GameObject[] = [];
+    const strip = s.add.graphics();
+    strip.fillStyle(0x000000, i % 2 ? 0.12 : 0.22).fillRoundedRect(BOARD.x + 14, -h / 2 + 3, BOARD.w - 28, h - 6, 10);
+    parts.push(strip);
+    const rankG = s.add.graphics();
+    const rankT = text(s, 0, 0, '', { font: 'figure', size: 20, bold: true, color: THEME.css.ink });
+    const rank = s.add.container(BOARD.x + 42, 0, [rankG, rankT]).setVisible(false);
+    const holder = s.add.container(BOARD.x + 96, 0, [auctionCard(s, suit, 0, CARD_W, true)]);
+    const glyph = suitGlyph(s, suit, 26).setPosition(BOARD.x + 142, 0);
+    const name = text(s, BOARD.x + 162, -10, this.setup.seats[seat]?.name ?? '', { font: 'display', size: 19, bold: true, color: THEME.css.cream, origin: [0, 0.5] });
+    const kind = this.setup.seats[seat]?.kind === 'virtual' ? 'virtual pile' : 'hand';
+    const note = text(s, BOARD.x + 162, 13, `${SUIT_NAMES[suit]} · from ${kind}`, { size: 13, color: THEME.css.muted, origin: [0, 0.5] });
+    const value = text(s, BOARD.x + BOARD.w - 46, 0, '?', { font: 'figure', size: 34, bold: true, color: THEME.css.gold });
+    parts.push(rank, holder, glyph, name, note, value);
+    const box = s.add.container(0, y, parts);
+    this.root.add(box);
+    return { seat, box, holder, value, rank, badgeX: BOARD.x + 340, base: auctionValue(card), card, lawyered };
+  }
+
+  private badge(r: Row, label: string, color: number): void {
+    const s = this.scene;
+    const t = text(s, 0, 0, label, { size: 14, bold: true, color: '#ffffff' });
+    const w = t.width + 16;
+    const g = s.add.graphics();
+    g.fillStyle(color, 1).fillRoundedRect(-w / 2, -12, w, 24, 12);
+    const b = s.add.container(r.badgeX + w / 2, 0, [g, t]);
+    r.badgeX += w + 6;
+    r.box.add(b);
+    b.setScale(0.2);
+    void tweenTo(s, b, { scaleX: 1, scaleY: 1 }, 260, 'Back.easeOut');
+  }
+
+  /** Adds a Mercenary or Doctor bonus to a seat's row. */
+  async modifier(seat: number, ability: Ability, amount: number, value: number): Promise<void> {
+    const r = this.rows.find((x) => x.seat === seat);
+    if (!r || !this.shown) return;
+    this.badge(r, `+${amount} ${abilityName(ability)}`, THEME.color.good);
+    r.value.setText(String(value));
+    playSfx('score');
+    await pop(this.scene, r.value, 1.4, 320);
+  }
+
+  /** Sorts the rows into the taking order, numbers them and explains ties. */
+  async order(order: readonly number[], values: readonly number[], tieBreak: readonly Suit[]): Promise<void> {
+    if (!this.shown) return;
+    const s = this.scene;
+    this.title?.setText('Taking order');
+    const placed = [...order, ...this.rows.map((r) => r.seat).filter((x) => !order.includes(x))];
+    await Promise.all(
+      placed.map((seat, i) => {
+        const r = this.rows.find((x) => x.seat === seat);
+        if (!r) return Promise.resolve();
+        const rank = order.indexOf(seat);
+        if (rank >= 0) {
+          const g = r.rank.getAt(0) as Phaser.GameObjects.Graphics;
+          g.clear().fillStyle(rank === 0 ? THEME.color.gold : THEME.color.sand, 1).fillCircle(0, 0, 18);
+          (r.rank.getAt(1) as Phaser.GameObjects.Text).setText(String(rank + 1));
+          r.rank.setVisible(true);
+        }
+        return tweenTo(s, r.box, { y: this.rowY(i) }, 420, 'Cubic.easeInOut', i * 40);
+      }),
+    );
+    this.footer(order, values, tieBreak);
+  }
+
+  private footer(order: readonly number[], values: readonly number[], tieBreak: readonly Suit[]): void {
+    const s = this.scene;
+    const parts: Phaser.GameObjects.GameObject[] = [];
+    const ties: number[][] = [];
+    for (let i = 0; i < order.length; ) {
+      let j = i + 1;
+      while (j < order.length && values[j] === values[i]) j++;
+      if (j - i > 1) ties.push(order.slice(i, j));
+      i = j;
+    }
+    const y0 = BOARD.y + BOARD.h - FOOT + 14;
+    if (ties.length === 0) {
+      parts.push(text(s, BOARD.x + 24, y0 + 18, 'No ties: the highest bid takes first.', { size: 16, color: THEME.css.sand, origin: [0, 0.5] }));
+    } else {
+      ties.slice(0, 2).forEach((group, k) => {
+        const y = y0 + 14 + k * 34;
+        const names = group.map((x) => this.setup.seats[x]?.name ?? '');
+        const suits = group.map((x) => this.suit(x)).sort((a, b) => tieBreak.indexOf(a) - tieBreak.indexOf(b));
+        const lead = text(s, BOARD.x + 24, y, `${listText(names)} tie at ${values[order.indexOf(group[0] ?? -1)] ?? ''}: broken by `, { size: 16, color: THEME.css.sand, origin: [0, 0.5] });
+        parts.push(lead);
+        let x = lead.x + lead.width + 4;
+        suits.forEach((suit, i) => {
+          parts.push(suitGlyph(s, suit, 24).setPosition(x + 12, y));
+          x += 28;
+          if (i < suits.length - 1) {
+            const b = text(s, x, y, 'before', { size: 15, italic: true, color: THEME.css.sand, origin: [0, 0.5] });
+            parts.push(b);
+            x += b.width + 6;
+          }
+        });
+        parts.push(text(s, x + 4, y, 'on the next back', { size: 15, color: THEME.css.sand, origin: [0, 0.5] }));
+      });
+    }
+    this.foot = s.add.container(0, 0, parts);
+    this.root.add(this.foot);
+  }
+
+  /** Slides the overlay away. */
+  async hide(): Promise<void> {
+    if (!this.shown) return;
+    this.shown = false;
+    await tweenTo(this.scene, this.root, { alpha: 0, x: -40 }, 240, 'Sine.easeIn');
+    this.root.setVisible(false).removeAll(true);
+    this.rows = [];
+  }
+}

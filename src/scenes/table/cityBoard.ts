@@ -1,0 +1,240 @@
+/** The big city board: a grid of parcels showing one seat's city, with layers for lighting, the heatmap and the ghost. */
+import Phaser from 'phaser';
+import type { GameView } from '../../engine/view';
+import type { EntityId, Pos } from '../../engine/types';
+import { terrainCard } from '../../ui/cardFaces';
+import { THEME, css, mix } from '../../ui/theme';
+import { panel, text } from '../../ui/widgets';
+import { BOARD, BOARD_CELLS } from './layout';
+
+const HEADER = 34;
+
+/** A city card as drawn on the board. */
+interface DrawnCard {
+  id: EntityId;
+  x: number;
+  y: number;
+  obj: Phaser.GameObjects.Container;
+}
+
+/** The city board of the seat being looked at. */
+export class CityBoard {
+  /** Parcel size in base pixels. */
+  readonly cell: number;
+  /** Top-left of the grid in base pixels. */
+  readonly gx: number;
+  readonly gy: number;
+  /** City coordinate of the grid's top-left parcel. */
+  private ox = -4;
+  private oy = -4;
+  private seat = -1;
+  private cardsKey = '';
+  private readonly gridG: Phaser.GameObjects.Graphics;
+  private readonly cardLayer: Phaser.GameObjects.Container;
+  /** Lit parcels and the size frame, under the cards' ghost. */
+  readonly litG: Phaser.GameObjects.Graphics;
+  /** Layer above the cards: heatmap dots and labels. */
+  readonly over: Phaser.GameObjects.Container;
+  private readonly frameG: Phaser.GameObjects.Graphics;
+  private readonly frameLabel: Phaser.GameObjects.Text;
+  private readonly title: Phaser.GameObjects.Text;
+  private readonly sub: Phaser.GameObjects.Text;
+  private drawn: DrawnCard[] = [];
+
+  constructor(private readonly scene: Phaser.Scene) {
+    panel(scene, BOARD.x + BOARD.w / 2, BOARD.y + BOARD.h / 2, BOARD.w, BOARD.h, { style: 'dark', radius: 16 }).setAlpha(0.86);
+    this.cell = Math.floor(Math.min(BOARD.w - 24, BOARD.h - HEADER - 16) / BOARD_CELLS);
+    const size = this.cell * BOARD_CELLS;
+    this.gx = Math.round(BOARD.x + (BOARD.w - size) / 2);
+    this.gy = Math.round(BOARD.y + HEADER + (BOARD.h - HEADER - size) / 2);
+    this.title = text(scene, BOARD.x + 16, BOARD.y + 20, '', { font: 'display', size: 20, bold: true, color: THEME.css.gold, origin: [0, 0.5] });
+    this.sub = text(scene, BOARD.x + BOARD.w - 16, BOARD.y + 20, '', { size: 15, color: THEME.css.sand, origin: [1, 0.5] });
+    this.gridG = scene.add.graphics();
+    this.cardLayer = scene.add.container(0, 0);
+    this.litG = scene.add.graphics();
+    this.over = scene.add.container(0, 0);
+    this.frameG = scene.add.graphics();
+    this.frameLabel = text(scene, 0, 0, '', { size: 13, bold: true, color: THEME.css.gold }).setVisible(false);
+  }
+
+  /** The seat whose city is shown. */
+  get shownSeat(): number {
+    return this.seat;
+  }
+
+  /** Base-pixel top-left of parcel (x, y). */
+  parcelXY(x: number, y: number): { x: number; y: number } {
+    return { x: this.gx + (x - this.ox) * this.cell, y: this.gy + (y - this.oy) * this.cell };
+  }
+
+  /** Base-pixel centre of a card whose top-left parcel is `at` (the corner shared by its four parcels). */
+  spotCentre(at: Pos): { x: number; y: number } {
+    const p = this.parcelXY(at.x + 1, at.y + 1);
+    return { x: p.x, y: p.y };
+  }
+
+  /** The card position (top-left parcel) whose centre is nearest to a base-pixel point. */
+  spotAt(px: number, py: number): Pos {
+    return { x: Math.round((px - this.gx) / this.cell + this.ox - 1), y: Math.round((py - this.gy) / this.cell + this.oy - 1) };
+  }
+
+  /** The parcel under a base-pixel point. */
+  parcelAt(px: number, py: number): Pos {
+    return { x: Math.floor((px - this.gx) / this.cell + this.ox), y: Math.floor((py - this.gy) / this.cell + this.oy) };
+  }
+
+  /** True when a base-pixel point is on the grid. */
+  contains(px: number, py: number): boolean {
+    const size = this.cell * BOARD_CELLS;
+    return px >= this.gx && py >= this.gy && px < this.gx + size && py < this.gy + size;
+  }
+
+  /** True when the parcel (x, y) is on the visible grid. */
+  visible(x: number, y: number): boolean {
+    return x >= this.ox && y >= this.oy && x < this.ox + BOARD_CELLS && y < this.oy + BOARD_CELLS;
+  }
+
+  /** Draws a seat's city from a view; recentres the grid when the city or seat changed. */
+  show(view: GameView, seat: number, title: string, sub: string): void {
+    const city = view.seats[seat]?.city ?? [];
+    const key = city.map((c) => `${c.id}@${c.x},${c.y}`).join(';');
+    this.title.setText(title);
+    this.sub.setText(sub);
+    if (key === this.cardsKey && seat === this.seat) return;
+    this.seat = seat;
+    this.cardsKey = key;
+    this.recentre(city);
+    this.drawGrid();
+    this.cardLayer.removeAll(true);
+    this.drawn = [];
+    for (const c of city) this.addCard(c.id, c.x, c.y);
+  }
+
+  /** Forgets the drawn city so the next show() redraws it. */
+  invalidate(): void {
+    this.cardsKey = '#';
+  }
+
+  private recentre(city: readonly { x: number; y: number }[]): void {
+    if (city.length === 0) {
+      this.ox = 1 - Math.floor(BOARD_CELLS / 2);
+      this.oy = 1 - Math.floor(BOARD_CELLS / 2);
+      return;
+    }
+    const minX = Math.min(...city.map((c) => c.x));
+    const maxX = Math.max(...city.map((c) => c.x + 2));
+    const minY = Math.min(...city.map((c) => c.y));
+    const maxY = Math.max(...city.map((c) => c.y + 2));
+    this.ox = Math.round((minX + maxX) / 2 - BOARD_CELLS / 2);
+    this.oy = Math.round((minY + maxY) / 2 - BOARD_CELLS / 2);
+  }
+
+  private drawGrid(): void {
+    const g = this.gridG.clear();
+    const size = this.cell * BOARD_CELLS;
+    g.fillStyle(0x120c08, 0.55).fillRoundedRect(this.gx - 4, this.gy - 4, size + 8, size + 8, 8);
+    for (let i = 0; i < BOARD_CELLS; i++) {
+      for (let j = 0; j < BOARD_CELLS; j++) {
+        const even = (i + j) % 2 === 0;
+        g.fillStyle(even ? 0x3a2a1d : 0x35261a, 1).fillRect(this.gx + i * this.cell, this.gy + j * this.cell, this.cell, this.cell);
+      }
+    }
+    g.lineStyle(1, 0x6b5238, 0.45);
+    for (let i = 0; i <= BOARD_CELLS; i++) {
+      g.lineBetween(this.gx + i * this.cell, this.gy, this.gx + i * this.cell, this.gy + size);
+      g.lineBetween(this.gx, this.gy + i * this.cell, this.gx + size, this.gy + i * this.cell);
+    }
+  }
+
+  /** Adds a card to the drawn city (on top). */
+  addCard(id: EntityId, x: number, y: number): Phaser.GameObjects.Container {
+    const side = this.cell * 2;
+    const obj = terrainCard(this.scene, id, side - 2);
+    obj.getByName('appeal')?.destroy();
+    const c = this.spotCentre({ x, y });
+    obj.setPosition(c.x, c.y);
+    this.cardLayer.add(obj);
+    this.drawn.push({ id, x, y, obj });
+    return obj;
+  }
+
+  /** Removes a drawn card (e.g. sold) and returns it for an animation. */
+  takeCard(id: EntityId): Phaser.GameObjects.Container | null {
+    const d = this.drawn.find((c) => c.id === id);
+    if (!d) return null;
+    this.drawn = this.drawn.filter((c) => c !== d);
+    this.cardLayer.remove(d.obj);
+    this.scene.add.existing(d.obj);
+    this.cardsKey = '#';
+    return d.obj;
+  }
+
+  /** Base-pixel rectangle of a drawn card, or null. */
+  cardRect(id: EntityId): Phaser.Geom.Rectangle | null {
+    const d = this.drawn.find((c) => c.id === id);
+    if (!d) return null;
+    const p = this.parcelXY(d.x, d.y);
+    return new Phaser.Geom.Rectangle(p.x, p.y, this.cell * 2, this.cell * 2);
+  }
+
+  /** Turns the city cards' tooltips on or off (off while placing so they do not pop up under the ghost). */
+  setCardsInteractive(on: boolean): void {
+    for (const d of this.drawn) {
+      if (on) d.obj.setInteractive();
+      else d.obj.disableInteractive();
+    }
+  }
+
+  /** Lights parcels (a set of "x,y" keys) with a wash over the cards. */
+  light(parcels: ReadonlySet<string>, color: number = THEME.color.gold): void {
+    const g = this.litG.clear();
+    if (parcels.size === 0) return;
+    for (let i = 0; i < BOARD_CELLS; i++) {
+      for (let j = 0; j < BOARD_CELLS; j++) {
+        const x = this.ox + i;
+        const y = this.oy + j;
+        if (!parcels.has(`${x},${y}`)) continue;
+        const p = this.parcelXY(x, y);
+        g.fillStyle(color, 0.16).fillRect(p.x + 1, p.y + 1, this.cell - 2, this.cell - 2);
+        g.lineStyle(1, mix(color, 0xffffff, 0.3), 0.35).strokeRect(p.x + 2, p.y + 2, this.cell - 4, this.cell - 4);
+      }
+    }
+  }
+
+  /** Draws a dashed frame around parcels [x0, x1) x [y0, y1) with a label; a null frame clears it. */
+  frame(box: { x0: number; y0: number; x1: number; y1: number; color: number; label: string } | null): void {
+    const g = this.frameG.clear();
+    this.frameLabel.setVisible(false);
+    if (!box) return;
+    const a = this.parcelXY(box.x0, box.y0);
+    const b = this.parcelXY(box.x1, box.y1);
+    const dash = 10;
+    g.lineStyle(3, box.color, 0.95);
+    const seg = (sx: number, sy: number, ex: number, ey: number): void => {
+      const len = Math.hypot(ex - sx, ey - sy);
+      for (let d = 0; d < len; d += dash * 2) {
+        const t0 = d / len;
+        const t1 = Math.min(1, (d + dash) / len);
+        g.lineBetween(sx + (ex - sx) * t0, sy + (ey - sy) * t0, sx + (ex - sx) * t1, sy + (ey - sy) * t1);
+      }
+    };
+    seg(a.x, a.y, b.x, a.y);
+    seg(b.x, a.y, b.x, b.y);
+    seg(b.x, b.y, a.x, b.y);
+    seg(a.x, b.y, a.x, a.y);
+    const size = this.cell * BOARD_CELLS;
+    this.frameLabel.setText(box.label).setColor(css(box.color)).setVisible(true);
+    const lw = this.frameLabel.width + 14;
+    const lx = Math.min(Math.max(a.x, this.gx + 2), this.gx + size - lw - 2);
+    const ly = Math.min(Math.max(a.y - 24, this.gy + 2), this.gy + size - 24);
+    g.fillStyle(0x1b120c, 0.9).fillRoundedRect(lx, ly, lw, 22, 6);
+    this.frameLabel.setPosition(lx + lw / 2, ly + 11);
+  }
+
+  /** Clears the lighting, frame and overlay layer. */
+  clearOverlays(): void {
+    this.litG.clear();
+    this.frame(null);
+    this.over.removeAll(true);
+  }
+}
