@@ -47,4 +47,3 @@ export const game = new Phaser.Game({
 
 fixMultiTextureSampling(game);
 setupPwa();
-(window as unknown as { __game: Phaser.Game }).__game = game; // DEBUG-REMOVE

@@ -19,11 +19,11 @@ export interface HardParams {
   w: Weights;
   /** Regret-matching iterations per solve. */
   iterations: number;
-  /** Denial weight of the strongest rival's gains. */
+  /** Denial weight of the rivals' gains, shared among them by their threat. */
   alpha: number;
   /** Threat temperature in VP: rivals this far behind the strongest weigh 1/e as much. */
   tau: number;
-  /** VP of one place earlier in a future round (the worth of keeping high auction cards). */
+  /** VP of one place earlier in a future round at a 4-seat table (the worth of keeping high auction cards). */
   delta: number;
   /** Sampled worlds for the unseen card an ability reveals. */
   samples: number;
@@ -48,7 +48,7 @@ export const HARD: HardParams = {
   samples: 4,
   keep: { governor: 8, lawyer: 4, chineseWorker: 5, heroes: 3, gunsmith: 5, mercenary: 4, doctor: 2 },
   sellMin: 1,
-  lookahead: 0.5,
+  lookahead: 1,
   candidates: 6,
   nextCards: 8,
 };
@@ -87,9 +87,12 @@ function seatEvals(view: GameView, p: HardParams): SeatEval[] {
   evals.forEach((e, i) => {
     if (i !== me && e.projected > top) top = e.projected;
   });
+  let sum = 0;
   evals.forEach((e, i) => {
-    e.threat = i === me ? 0 : p.alpha * Math.exp(Math.min(0, e.projected - top) / p.tau);
+    e.threat = i === me ? 0 : Math.exp(Math.min(0, e.projected - top) / p.tau);
+    sum += e.threat;
   });
+  for (const e of evals) e.threat = (p.alpha * e.threat) / Math.max(1, sum);
   return evals;
 }
 
@@ -136,7 +139,7 @@ function roundModel(view: GameView, evals: SeatEval[], gains: number[][], p: Har
       absent,
     });
   });
-  return buildModel(cs, meIdx, view.offer.length + 1, p.delta);
+  return buildModel(cs, meIdx, view.offer.length + 1, (p.delta * 3) / Math.max(1, view.seats.length - 1));
 }
 
 /** Option value of keeping an ability for later. */

@@ -1,6 +1,7 @@
 /** Rules overlay: the rules reference in sections, scrollable by wheel, drag, keys or the section tabs. */
 import Phaser from 'phaser';
 import { setHookScene } from '../app/testHook';
+import { paintTexture } from '../ui/paint';
 import { animMs } from '../ui/settings';
 import { RULES_SECTIONS } from '../ui/texts';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
@@ -63,6 +64,21 @@ export class RulesScene extends Phaser.Scene {
     nav.add(...this.tabs, done);
 
     this.view = this.cameras.add(VIEW.x, VIEW.y, VIEW.w, VIEW.h).setScroll(FAR_X, 0).setBackgroundColor('rgba(0,0,0,0)');
+    for (const edge of ['top', 'bottom'] as const) {
+      const color = edge === 'top' ? THEME.color.sandLight : THEME.color.sand;
+      const key = paintTexture(this, `rules-fade-${edge}`, 8, 28, (ctx) => {
+        const g = ctx.createLinearGradient(0, 0, 0, 28);
+        const solid = `rgba(${(color >> 16) & 255},${(color >> 8) & 255},${color & 255},1)`;
+        const clear = solid.replace(',1)', ',0)');
+        g.addColorStop(0, edge === 'top' ? solid : clear);
+        g.addColorStop(1, edge === 'top' ? clear : solid);
+        ctx.fillStyle = g;
+        ctx.fillRect(0, 0, 8, 28);
+      });
+      const fade = this.add.image(0, edge === 'top' ? 0 : VIEW.h - 28, key).setOrigin(0, 0).setDisplaySize(VIEW.w, 28);
+      fade.setScrollFactor(0).setDepth(10);
+      this.cameras.main.ignore(fade);
+    }
     this.thumb = this.add.graphics();
     this.updateThumb();
 

@@ -38,6 +38,16 @@ function kindLabel(s: SeatSetup): string {
   return s.controller === 'human' ? 'Person' : `AI · ${s.controller === 'random' ? 'Random' : LABEL[s.controller]}`;
 }
 
+/** The character shares under a column: scoring ones by value, the ones worth nothing on one line. */
+function shareText(c: Column): string {
+  if (!c.sheet) return `Appeal of ${c.cards} card${c.cards === 1 ? '' : 's'}`;
+  const chars = [...c.sheet.characters].sort((a, b) => b.vp - a.vp);
+  const nb = (t: string): string => t.replace(/ /g, '\u00a0');
+  const scoring = chars.filter((ch) => ch.vp !== 0).map((ch) => nb(`${ch.name} ${ch.vp}`));
+  const zero = chars.filter((ch) => ch.vp === 0).map((ch) => nb(`${ch.name} 0`));
+  return [...scoring, ...zero].join('\u00a0· ') || '—';
+}
+
 /** Each seat's column of figures from a view. */
 export function scoreColumns(view: GameView): Column[] {
   return view.setup.seats.map((seat, i) => {
@@ -118,10 +128,11 @@ export class ScoringScene extends Phaser.Scene {
       }
       cells.push(LINE_KEYS.map((_, r) => text(this, x, ROW_Y0 + r * ROW_H, '', { font: 'figure', size: 21, bold: true })));
       totals.push(text(this, x, totalY, '', { font: 'figure', size: 32, bold: true, color: THEME.css.rust }));
-      const share = c.sheet
-        ? c.sheet.characters.map((ch) => `${ch.name} ${ch.vp}`).join('\n') || '—'
-        : `Appeal of ${c.cards} card${c.cards === 1 ? '' : 's'}`;
-      const st = text(this, x, totalY + 48, share, { size: 14, color: THEME.css.inkSoft, origin: [0.5, 0], lineSpacing: 1 });
+      const st = text(this, x, totalY + 46, shareText(c), { size: 15, color: THEME.css.inkSoft, origin: [0.5, 0], lineSpacing: 3, wrap: colW - 14 });
+      if (c.sheet && c.sheet.characters.length > 0) {
+        const all = c.sheet.characters.map((ch) => `${ch.name}: ${ch.vp} VP`).join('\n');
+        attachTooltip(st, () => `${c.seat.name}'s characters\n${all}`);
+      }
       const room = SHEET.y + SHEET.h - 14 - st.y;
       if (st.height > room) st.setScale(Math.max(0.6, room / st.height));
       if (st.width * st.scaleX > colW - 8) st.setScale(Math.min(st.scaleX, (colW - 8) / st.width));

@@ -19,7 +19,7 @@ import { CityBoard } from './table/cityBoard';
 import { GameLog } from './table/gameLog';
 import { HumanTurn } from './table/humanTurn';
 import { BASE_CENTRE } from './table/layout';
-import { describeEvents, eraNumeral, listText } from './table/logText';
+import { describeEvents, eraNumeral, isYou, listText } from './table/logText';
 import { OfferRow } from './table/offerRow';
 import { SeatPanels, liveScore } from './table/seatPanels';
 import type { SeatStatus } from './table/seatPanels';
@@ -32,6 +32,8 @@ export class TableScene extends Phaser.Scene {
   /** The seat whose city is on the board (the viewer unless another city is being looked at). */
   private inspect = -1;
   private queue: SessionUpdate[] = [];
+  /** Bots' reasons for their secret bids, shown once the bids are revealed. */
+  private readonly bidReasons = new Map<number, string>();
   private draining = false;
   private thinking = -1;
   private over = false;
@@ -65,6 +67,7 @@ export class TableScene extends Phaser.Scene {
     }
     this.session = session;
     this.queue = [];
+    this.bidReasons.clear();
     this.draining = false;
     this.thinking = -1;
     this.over = session.state.phase === 'over';
@@ -186,7 +189,10 @@ export class TableScene extends Phaser.Scene {
       if (!quiet) this.turn.suspend('Watch the table', 'The table is moving…');
       this.anim.view = this.session.view(this.viewer);
       await animate(this.anim, u.events);
-      this.log.add(describeEvents(u.events, this.session.setup, u.seat, u.reason));
+      const secret = u.events.length > 0 && u.events.every((e) => e.type === 'bidChosen');
+      if (secret && u.reason) this.bidReasons.set(u.seat, u.reason);
+      this.log.add(describeEvents(u.events, this.session.setup, u.seat, secret ? undefined : u.reason, this.bidReasons));
+      if (u.events.some((e) => e.type === 'bidsRevealed')) this.bidReasons.clear();
       if (u.events.some((e) => e.type === 'gameOver')) this.over = true;
       if (u.events.some((e) => e.type === 'roundStarted' || e.type === 'eraEnded')) this.inspect = -1;
       if (this.queue.length > 0) this.redraw();
@@ -321,9 +327,12 @@ export class TableScene extends Phaser.Scene {
     const view = this.session.view(this.viewer);
     const totals = view.setup.seats.map((_, i) => liveScore(view, i));
     const best = Math.max(...totals);
-    const winners = view.setup.seats.filter((_, i) => totals[i] === best).map((s) => s.name);
-    const title = winners.length > 1 ? 'Shared victory!' : `${winners[0] ?? ''} wins!`;
-    this.turn.suspend(title, `${listText(winners)} ${winners.length > 1 ? 'share the best score' : 'has the best score'} with ${best}. See how every city scored, line by line.`, [
+    const seats = view.setup.seats.flatMap((_, i) => (totals[i] === best ? [i] : []));
+    const winners = seats.map((i) => view.setup.seats[i]?.name ?? '');
+    const you = seats.length === 1 && isYou(view.setup, seats[0] ?? -1);
+    const title = winners.length > 1 ? 'Shared victory!' : you ? 'You win!' : `${winners[0] ?? ''} wins!`;
+    const verb = winners.length > 1 ? 'share the best score' : you ? 'have the best score' : 'has the best score';
+    this.turn.suspend(title, `${listText(winners)} ${verb} with ${best}. See how every city scored, line by line.`, [
       { id: 'continue', label: 'Score sheet (Enter)', onClick: () => goTo(this, SCENES.scoring), style: 'primary' },
     ]);
     if (this.overShown) return;

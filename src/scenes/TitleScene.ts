@@ -69,6 +69,7 @@ export class TitleScene extends Phaser.Scene {
       this.tweens.add({ targets: b, alpha: 1, y: b.y - 18, duration: ms, delay: 120 + i * 70, ease: 'Cubic.easeOut' });
     }
     fadeIn(this);
+    if (!performance.getEntriesByName('title-interactive').length) performance.mark('title-interactive');
     void continueProvider()
       .available()
       .then((ok) => this.continueBtn?.active && this.continueBtn.setEnabled(ok))

@@ -163,20 +163,6 @@ export function glowTexture(scene: Phaser.Scene, color: number, size = 256): str
   });
 }
 
-/** A full-screen vignette: transparent in the middle, dark at the edges. */
-export function vignetteTexture(scene: Phaser.Scene, w: number, h: number, strength = 0.75): string {
-  const key = `vignette:${w}x${h}:${strength}`;
-  return paintTexture(scene, key, w / 4, h / 4, (ctx) => {
-    const cw = w / 4;
-    const ch = h / 4;
-    const g = ctx.createRadialGradient(cw / 2, ch / 2, Math.min(cw, ch) * 0.25, cw / 2, ch / 2, Math.max(cw, ch) * 0.75);
-    g.addColorStop(0, 'rgba(0,0,0,0)');
-    g.addColorStop(1, `rgba(0,0,0,${strength})`);
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, cw, ch);
-  });
-}
-
 /** A soft drop shadow of a rounded w x h shape; display it at (w + 2 pad) x (h + 2 pad), centred under the shape. */
 export function shadowTexture(scene: Phaser.Scene, w: number, h: number, radius: number, blur: number, dy: number, alpha: number): Painted {
   const pad = Math.ceil(blur * 1.5 + Math.abs(dy));

@@ -123,7 +123,7 @@ export class ActionPanel {
         ring.lineStyle(4, THEME.color.gold, 1).strokeRoundedRect(x - w / 2 - 5, y - 14 - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
         this.c.add(ring);
       }
-      card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => spec.onPick(id));
+      card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';
       this.c.add(card);
       this.targets.set(`bid:${id}`, { x, y, label: `Bid ${auctionValue(id)}` });

@@ -73,7 +73,7 @@ export class GameLog {
       parts.push(t);
       let h = t.height;
       if (line.reason) {
-        const r = text(s, LOG.x + PAD + 40, h + 2, `“${line.reason}”`, { size: 13, italic: true, color: THEME.css.muted, wrap: wrap - 14, align: 'left', origin: [0, 0] });
+        const r = text(s, LOG.x + PAD + 40, h + 2, `“${line.reason}”`, { size: 14, italic: true, color: THEME.css.muted, wrap: wrap - 14, align: 'left', origin: [0, 0] });
         parts.push(r);
         h += r.height + 2;
       }

@@ -83,9 +83,22 @@ export function tieText(
   return out;
 }
 
+/** True when a seat is named "You" (the log then says "You take", not "You takes"). */
+export function isYou(setup: GameSetup, seat: number): boolean {
+  return (setup.seats[seat]?.name ?? '').trim().toLowerCase() === 'you';
+}
+
 /** The log lines for one update from the session. */
-export function describeEvents(events: readonly GameEvent[], setup: GameSetup, actor: number, reason?: string): LogLine[] {
+export function describeEvents(
+  events: readonly GameEvent[],
+  setup: GameSetup,
+  actor: number,
+  reason?: string,
+  bidReasons: ReadonlyMap<number, string> = new Map(),
+): LogLine[] {
   const name = (seat: number): string => setup.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  const v = (seat: number, third: string, base: string): string => `${name(seat)} ${isYou(setup, seat) ? base : third}`;
+  const poss = (seat: number): string => (isYou(setup, seat) ? 'Your' : `${name(seat)}'s`);
   const lines: LogLine[] = [];
   let reveal: { character: string | null; terrain: number } | null = null;
   let removed = 0;
@@ -118,17 +131,17 @@ export function describeEvents(events: readonly GameEvent[], setup: GameSetup, a
       case 'terrainRevealed':
         if (e.by !== undefined) {
           flush();
-          lines.push({ seat: e.by, text: `${name(e.by)} reveals an extra terrain card (${terrainSummary(e.card)}).` });
+          lines.push({ seat: e.by, text: `${v(e.by, 'reveals', 'reveal')} an extra terrain card (${terrainSummary(e.card)}).` });
         } else {
           reveal = reveal ?? { character: null, terrain: 0 };
           reveal.terrain++;
         }
         break;
       case 'abilityUsed':
-        lines.push({ seat: e.seat, text: `${name(e.seat)} uses the ${abilityName(e.ability)}.` });
+        lines.push({ seat: e.seat, text: `${v(e.seat, 'uses', 'use')} the ${abilityName(e.ability)}.` });
         break;
       case 'abilityDeclined':
-        lines.push({ seat: e.seat, text: `${name(e.seat)} keeps the ${abilityName(e.ability)} for later.` });
+        lines.push({ seat: e.seat, text: `${v(e.seat, 'keeps', 'keep')} the ${abilityName(e.ability)} for later.` });
         break;
       case 'bidChosen':
         break;
@@ -138,12 +151,16 @@ export function describeEvents(events: readonly GameEvent[], setup: GameSetup, a
           return b.value === base ? `${name(b.seat)} ${base}` : `${name(b.seat)} ${base}→${b.value}`;
         });
         lines.push({ seat: -1, text: `Bids: ${parts.join(', ')}.` });
+        for (const b of e.bids) {
+          const why = bidReasons.get(b.seat);
+          if (why) lines.push({ seat: b.seat, text: `${poss(b.seat)} bid of ${auctionValue(b.card)}:`, reason: why });
+        }
         break;
       }
       case 'modifierApplied':
         lines.push({
           seat: e.seat,
-          text: `${name(e.seat)}'s ${abilityName(e.ability)} adds ${e.amount}: the bid is now ${e.value}.`,
+          text: `${poss(e.seat)} ${abilityName(e.ability)} adds ${e.amount}: the bid is now ${e.value}.`,
         });
         break;
       case 'takingOrder': {
@@ -155,18 +172,18 @@ export function describeEvents(events: readonly GameEvent[], setup: GameSetup, a
         break;
       }
       case 'cardTaken':
-        if (e.discarded) lines.push({ seat: e.seat, text: `${name(e.seat)} takes ${cardName(e.card)} with no room for it: it leaves the game.` });
-        else if (e.at) lines.push({ seat: e.seat, text: `${name(e.seat)} builds ${cardName(e.card)}.` });
-        else lines.push({ seat: e.seat, text: `${name(e.seat)} takes ${cardName(e.card)}.` });
+        if (e.discarded) lines.push({ seat: e.seat, text: `${v(e.seat, 'takes', 'take')} ${cardName(e.card)} with no room for it: it leaves the game.` });
+        else if (e.at) lines.push({ seat: e.seat, text: `${v(e.seat, 'builds', 'build')} ${cardName(e.card)}.` });
+        else lines.push({ seat: e.seat, text: `${v(e.seat, 'takes', 'take')} ${cardName(e.card)}.` });
         break;
       case 'cardSold':
-        lines.push({ seat: e.seat, text: `${name(e.seat)} sells ${cardName(e.card)} with the Auctioneer.` });
+        lines.push({ seat: e.seat, text: `${v(e.seat, 'sells', 'sell')} ${cardName(e.card)} with the Auctioneer.` });
         break;
       case 'cardRemoved':
         removed++;
         break;
       case 'auctionDiscarded':
-        lines.push({ seat: e.seat, text: `${name(e.seat)}'s auction card ${auctionValue(e.card)} is discarded (Lawyer).` });
+        lines.push({ seat: e.seat, text: `${poss(e.seat)} auction card ${auctionValue(e.card)} is discarded (Lawyer).` });
         break;
       case 'eraEnded':
         lines.push({
@@ -180,8 +197,8 @@ export function describeEvents(events: readonly GameEvent[], setup: GameSetup, a
           seat: e.seat,
           text:
             e.card === null
-              ? `${name(e.seat)}'s Paperboy adds no character.`
-              : `${name(e.seat)}'s Paperboy adds the ${characterDef(e.card).name}.`,
+              ? `${poss(e.seat)} Paperboy adds no character.`
+              : `${poss(e.seat)} Paperboy adds the ${characterDef(e.card).name}.`,
         });
         break;
       case 'gameOver': {
@@ -192,14 +209,14 @@ export function describeEvents(events: readonly GameEvent[], setup: GameSetup, a
           text:
             e.winners.length > 1
               ? `Shared victory: ${listText(e.winners.map(name))} with ${best}`
-              : `${name(e.winners[0] ?? 0)} wins with ${best}`,
+              : `${v(e.winners[0] ?? 0, 'wins', 'win')} with ${best}`,
         });
         break;
       }
     }
   }
   flush();
-  if (reason && actor >= 0) {
+  if (reason && actor >= 0 && lines.length > 0) {
     const own = [...lines].reverse().find((l) => l.seat === actor);
     if (own) own.reason = reason;
     else lines.push({ seat: actor, text: `${name(actor)} acts.`, reason });

@@ -42,7 +42,7 @@ export function miniCity(
     const oy = -(h * cell) / 2;
     for (const c of cards) miniCard(scene, c.id, Math.round(ox + (c.x - x0) * cell), Math.round(oy + (c.y - y0) * cell), cell, out);
   } else {
-    out.push(scene.add.text(0, 0, 'no city yet', { fontFamily: THEME.font.body, fontSize: '13px', fontStyle: 'italic', color: THEME.css.muted, resolution: textResolution() }).setOrigin(0.5));
+    out.push(scene.add.text(0, 0, 'no city yet', { fontFamily: THEME.font.body, fontSize: '14px', fontStyle: 'italic', color: THEME.css.muted, resolution: textResolution() }).setOrigin(0.5));
   }
   return scene.add.container(cx, cy, out);
 }
@@ -54,7 +54,7 @@ export function keptCards(scene: Phaser.Scene, ids: readonly EntityId[], cx: num
   bg.fillStyle(0x120c08, 0.45).fillRoundedRect(-w / 2, -h / 2, w, h, 6);
   out.push(bg);
   if (ids.length === 0) {
-    out.push(scene.add.text(0, 0, 'no cards yet', { fontFamily: THEME.font.body, fontSize: '13px', fontStyle: 'italic', color: THEME.css.muted, resolution: textResolution() }).setOrigin(0.5));
+    out.push(scene.add.text(0, 0, 'no cards yet', { fontFamily: THEME.font.body, fontSize: '14px', fontStyle: 'italic', color: THEME.css.muted, resolution: textResolution() }).setOrigin(0.5));
   }
   const cols = 5;
   const rows = Math.max(4, Math.ceil(ids.length / cols));

@@ -134,7 +134,7 @@ export class OfferRow {
   }
 
   private wire(slot: Slot): void {
-    slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+    slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => {
       if (this.selectable.has(slot.id)) this.onPick(slot.id);
     });
     slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => {

@@ -113,7 +113,7 @@ export class SeatPanels {
     if (!setup || !sv) return;
     const suit = setup.suit;
     const virtual = setup.kind === 'virtual';
-    const k = Math.min(1.25, r.h / 131);
+    const k = Math.min(1.3, r.h / 131);
     const bg = panel(s, r.x + r.w / 2, r.y + r.h / 2, r.w, r.h, { style: seat === viewer ? 'leather' : 'dark', radius: 12 });
     c.add(bg);
     const stripe = s.add.graphics();
@@ -134,10 +134,10 @@ export class SeatPanels {
     const glyph = suitGlyph(s, suit, 28 * k).setPosition(x0 + 14 * k, r.y + 22 * k);
     attachTooltip(glyph as Phaser.GameObjects.Image, () => `${SUIT_NAMES[suit]}\nThis seat's suit. Ties in the bids follow the order of suits on the next character's back.`);
     const name = text(s, x0 + 32 * k, r.y + 16 * k, setup.name, { font: 'display', size: Math.round(18 * k), bold: true, color: THEME.css.cream, origin: [0, 0.5] });
-    const kind = text(s, x0 + 32 * k, r.y + 35 * k, seatKind(view, seat, viewer), { size: Math.round(13 * k), color: THEME.css.muted, origin: [0, 0.5] });
+    const kind = text(s, x0 + 32 * k, r.y + 35 * k, seatKind(view, seat, viewer), { size: Math.max(14, Math.round(13 * k)), color: THEME.css.muted, origin: [0, 0.5] });
     const score = liveScore(view, seat);
     const scoreT = text(s, right - 6, r.y + 18 * k, String(score), { font: 'figure', size: Math.round(28 * k), bold: true, color: THEME.css.gold, origin: [1, 0.5] });
-    const vp = text(s, right - 6, r.y + 38 * k, virtual ? 'appeal' : 'VP', { size: 12, color: THEME.css.muted, origin: [1, 0.5] });
+    const vp = text(s, right - 6, r.y + 38 * k, virtual ? 'appeal' : 'VP', { size: 13, color: THEME.css.muted, origin: [1, 0.5] });
     const maxName = right - 6 - scoreT.width - 10 - name.x;
     if (name.width > maxName) name.setScale(Math.max(0.6, maxName / name.width));
     c.add([glyph, name, kind, scoreT, vp]);
@@ -148,7 +148,7 @@ export class SeatPanels {
     this.drawAuction(c, view, seat, suit, x0, rowB, leftW, k);
     // Characters.
     const rowC = r.y + r.h * 0.8;
-    const cw = Math.round(24 * k);
+    const cw = Math.round(25 * k);
     const ch = Math.round(cw * 1.3);
     const step = Math.min(cw + 8, sv.characters.length > 1 ? (leftW - ch) / (sv.characters.length - 1) : cw);
     sv.characters.forEach((ch0, i) => {
@@ -164,7 +164,7 @@ export class SeatPanels {
       attachTooltip(img, () => `${characterTip(def.name)}${ch0.sideways ? '\n(Used: turned sideways)' : ''}`);
       c.add([fr, img]);
     });
-    if (sv.characters.length === 0) c.add(text(s, x0, rowC, 'No characters yet', { size: 13, italic: true, color: THEME.css.muted, origin: [0, 0.5] }));
+    if (sv.characters.length === 0) c.add(text(s, x0, rowC, 'No characters yet', { size: 14, italic: true, color: THEME.css.muted, origin: [0, 0.5] }));
     // Bid status column.
     this.drawBid(c, view, seat, suit, st, right - statusW / 2 - 2, r.y + r.h * 0.6, k);
     // City picture or kept cards.
@@ -183,10 +183,10 @@ export class SeatPanels {
       c.add(hit);
     }
     if (st.label) {
-      const t = text(s, 0, 0, st.label, { size: 13, bold: true, color: THEME.css.ink });
+      const t = text(s, 0, 0, st.label, { size: 14, bold: true, color: THEME.css.ink });
       const w = t.width + 16;
       const pill = s.add.graphics();
-      pill.fillStyle(THEME.color.gold, 1).fillRoundedRect(-w / 2, -11, w, 22, 11);
+      pill.fillStyle(THEME.color.gold, 1).fillRoundedRect(-w / 2, -12, w, 24, 12);
       const box = s.add.container(right - w / 2 - 8, r.y + r.h - 14, [pill, t]);
       c.add(box);
     }
@@ -252,7 +252,7 @@ export class SeatPanels {
       c.add(card);
       const value = sv.state.lawyered ? 0 : sv.state.bidValue;
       if (sv.state.lawyered) {
-        c.add(text(s, x, y + w * 0.7 + 10, 'Lawyer', { size: 12, bold: true, color: THEME.css.muted }));
+        c.add(text(s, x, y + w * 0.7 + 10, 'Lawyer', { size: 13, bold: true, color: THEME.css.muted }));
       } else if (value !== auctionValue(sv.played)) {
         const g = s.add.graphics();
         g.fillStyle(THEME.color.good, 1).fillCircle(x + w / 2, y - w * 0.7, 13);
@@ -265,7 +265,7 @@ export class SeatPanels {
       }
     } else if (sv.hasBid) {
       c.add(auctionCard(s, suit, sv.bid !== null ? auctionValue(sv.bid) : 0, w, true).setPosition(x, y));
-      c.add(text(s, x, y + w * 0.7 + 10, 'bid ✓', { size: 12, bold: true, color: THEME.css.sand }));
+      c.add(text(s, x, y + w * 0.7 + 10, 'bid ✓', { size: 13, bold: true, color: THEME.css.sand }));
     } else if (view.phase === 'bidding' && view.setup.seats[seat]?.kind === 'real') {
       const g = s.add.graphics();
       g.lineStyle(1.5, 0xc8a878, 0.6).strokeRoundedRect(x - w / 2, y - w * 0.7, w, w * 1.4, 4);
