@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 
 /** Lint rules; src/engine must stay free of Phaser, DOM, audio and storage. */
 export default tseslint.config(
-  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
+  { ignores: ['dist/**', '**/dist/**', 'dev-dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,21 +1,27 @@
 /** Entry point: creates the Phaser game (WebGL, 1600x900 scaled to fit) with every scene, the test hook, audio and the PWA. */
 import Phaser from 'phaser';
 import './app/app';
+import { initStorage, markAtTable } from './app/storage';
 import { setupPwa } from './app/pwa';
 import { installTestHook } from './app/testHook';
 import { BootScene } from './scenes/BootScene';
+import { ReplayScene } from './scenes/ReplayScene';
 import { RulesScene } from './scenes/RulesScene';
+import { SavesScene } from './scenes/SavesScene';
 import { ScoringScene } from './scenes/ScoringScene';
 import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
+import { StatsScene } from './scenes/StatsScene';
 import { TableScene } from './scenes/TableScene';
 import { TitleScene } from './scenes/TitleScene';
+import { SCENES } from './scenes/common';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { BASE_H, BASE_W } from './ui/theme';
 
 installTestHook();
 initAudio();
+void initStorage();
 
 /** The running game. */
 export const game = new Phaser.Game({
@@ -42,8 +48,15 @@ export const game = new Phaser.Game({
   input: { activePointers: 2 },
   disableContextMenu: true,
   banner: false,
-  scene: [BootScene, TitleScene, SetupScene, TableScene, ScoringScene, SettingsScene, RulesScene],
+  scene: [BootScene, TitleScene, SetupScene, TableScene, ScoringScene, SavesScene, StatsScene, ReplayScene, SettingsScene, RulesScene],
 });
 
 fixMultiTextureSampling(game);
 setupPwa();
+
+// A reload while the table is on screen goes straight back to the game (see bootDestination).
+game.events.once(Phaser.Core.Events.READY, () => {
+  const table = game.scene.getScene(SCENES.table);
+  table?.events.on(Phaser.Scenes.Events.CREATE, () => markAtTable(true));
+  table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
+});

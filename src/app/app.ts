@@ -19,6 +19,19 @@ export const localBots: BotRunner = {
 
 let current: GameSession | null = null;
 
+/** Hears when a game becomes current (with the saved record it came from, if any) and when it ends: persistence. */
+export interface GameTracker {
+  start(session: GameSession, saved: { id: string; createdAt: number } | null): void;
+  stop(): void;
+}
+
+let tracker: GameTracker | null = null;
+
+/** Sets the tracker of current games (the save library in the browser). */
+export function setGameTracker(t: GameTracker | null): void {
+  tracker = t;
+}
+
 /** A fresh random 32-bit seed. */
 export function randomSeed(): number {
   const buf = new Uint32Array(1);
@@ -38,6 +51,7 @@ export function viewerSeat(session: GameSession): number {
 export function newGame(setup: GameSetup, seed: number): GameSession {
   endGame();
   current = new GameSession(setup, seed, localBots);
+  tracker?.start(current, null);
   return current;
 }
 
@@ -51,10 +65,11 @@ export function canContinue(): boolean {
   return !!current && current.state.phase !== 'over';
 }
 
-/** Makes a session rebuilt elsewhere (e.g. from a save) the current game. */
-export function adoptGame(session: GameSession): GameSession {
+/** Makes a session rebuilt elsewhere (e.g. from a save, whose record it keeps updating) the current game. */
+export function adoptGame(session: GameSession, saved: { id: string; createdAt: number } | null = null): GameSession {
   if (current !== session) endGame();
   current = session;
+  tracker?.start(session, saved);
   return current;
 }
 
@@ -82,6 +97,7 @@ export function continueProvider(): ContinueProvider {
 
 /** Ends the current game and stops its bots. */
 export function endGame(): void {
+  tracker?.stop();
   current?.dispose();
   current = null;
 }

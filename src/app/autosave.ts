@@ -5,14 +5,18 @@ import type { SaveStore, WriteProblem } from './saveStore';
 import type { SaveV2 } from './saveFormat';
 import { seatTotal } from '../engine/seatScore';
 
-/** Keeps a save record in step with a session; `onProblem` hears about storage failures. */
+/**
+ * Keeps a save record in step with a session; `onProblem` hears about storage failures (null once a write
+ * succeeds again); `mirror` gets each record synchronously before the asynchronous write (a crash journal).
+ */
 export function attachAutosave(
   session: GameSession,
   store: SaveStore,
   id: string,
   now: () => number,
-  onProblem: (p: WriteProblem) => void,
+  onProblem: (p: WriteProblem | null) => void,
   createdAt = now(),
+  mirror?: (save: SaveV2) => void,
 ): { flush: () => Promise<void>; detach: () => void } {
   let pending: Promise<void> = Promise.resolve();
   const write = (): Promise<void> => {
@@ -21,9 +25,9 @@ export function attachAutosave(
       save.finished = true;
       save.totals = session.setup.seats.map((_, i) => seatTotal(session.state, i));
     }
+    mirror?.(save);
     pending = pending.then(async () => {
-      const p = await store.write(save);
-      if (p) onProblem(p);
+      onProblem(await store.write(save));
     });
     return pending;
   };

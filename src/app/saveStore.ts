@@ -1,6 +1,8 @@
 /** Saved games and settings in key-value storage (localforage in the browser). Each save is its own record. */
 import { loadSave, saveToText, SAVE_PROBLEM_TEXT, SCHEMA_VERSION } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV2 } from './saveFormat';
+import { seatTotal } from '../engine/seatScore';
+import type { GameSetup } from '../engine/types';
 
 /** The part of localforage the store uses (a memory map in tests). */
 export interface KeyValue {
@@ -13,10 +15,16 @@ export interface KeyValue {
 /** One row of the saved-games list. */
 export interface SaveSummary {
   id: string;
+  createdAt: number;
   updatedAt: number;
   finished: boolean;
   seats: string[];
   actions: number;
+  /** Set for a save that opens. */
+  setup?: GameSetup;
+  era?: number;
+  round?: number;
+  /** Totals per seat of a finished game. */
   totals?: number[];
   /** Set when the save cannot be opened. */
   problem?: SaveProblem;
@@ -34,11 +42,11 @@ const SETTINGS = 'settings';
 export class SaveStore {
   constructor(private readonly kv: KeyValue) {}
 
-  /** Writes a save (and marks it latest); returns a problem when storage refuses. */
-  async write(save: SaveV2): Promise<WriteProblem | null> {
+  /** Writes a save (and marks it latest unless told not to); returns a problem when storage refuses. */
+  async write(save: SaveV2, markLatest = true): Promise<WriteProblem | null> {
     try {
       await this.kv.setItem(GAME + save.id, saveToText(save));
-      await this.kv.setItem(LATEST, save.id);
+      if (markLatest) await this.kv.setItem(LATEST, save.id);
       return null;
     } catch (e) {
       const name = e instanceof Error ? e.name : '';
@@ -74,20 +82,30 @@ export class SaveStore {
       const id = key.slice(GAME.length);
       const r = await this.read(id);
       if (r.ok) {
+        const over = r.state.phase === 'over';
         const s: SaveSummary = {
           id,
+          createdAt: r.save.createdAt,
           updatedAt: r.save.updatedAt,
-          finished: r.state.phase === 'over',
+          finished: over,
           seats: r.save.setup.seats.map((p) => p.name),
           actions: r.save.actions.length,
+          setup: r.save.setup,
+          era: r.state.era,
+          round: r.state.round,
         };
-        if (r.save.totals) s.totals = r.save.totals;
+        if (over) s.totals = r.save.totals ?? r.save.setup.seats.map((_, i) => seatTotal(r.state, i));
         out.push(s);
       } else {
-        out.push({ id, updatedAt: 0, finished: false, seats: [], actions: 0, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] });
+        out.push({ id, createdAt: 0, updatedAt: 0, finished: false, seats: [], actions: 0, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] });
       }
     }
     return out.sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
+  /** True when a save with this id is stored (readable or not). */
+  async has(id: string): Promise<boolean> {
+    return (await this.kv.keys()).includes(GAME + id);
   }
 
   /** Deletes one save. */

@@ -22,8 +22,23 @@ export interface TestHook {
   view: () => GameView | null;
   intents: () => IntentTarget[];
   log: () => string[];
-  /** Internal app state for save/resume tests (setup, seed, action count). */
-  game: () => { seed: number; actions: number; phase: string } | null;
+  /** Internal app state for save/resume tests (seed, action count, phase; the save id and a digest of the state when known). */
+  game: () => GameSummary | null;
+  /** What the current screen shows that tests check (e.g. the rows of the saved-games list); null when nothing. */
+  screen: () => unknown;
+}
+
+/** The hook's summary of the current game. */
+export interface GameSummary {
+  seed: number;
+  actions: number;
+  phase: string;
+  /** The id of the game's save record. */
+  id?: string | null;
+  /** A hash of the whole engine state. */
+  digest?: string;
+  /** The seat whose view the hook reports. */
+  viewer?: number;
 }
 
 type Provider = () => IntentTarget[];
@@ -33,6 +48,7 @@ let sceneName = 'boot';
 let viewSource: () => GameView | null = () => null;
 let logSource: () => string[] = () => [];
 let gameSource: TestHook['game'] = () => null;
+let screenSource: TestHook['screen'] = () => null;
 
 /** True when the hook is compiled in. */
 export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
@@ -50,11 +66,12 @@ export function setHookScene(name: string): void {
   sceneName = name;
 }
 
-/** Sets where the hook reads the view, the log and the game summary. */
-export function setHookSources(src: { view?: () => GameView | null; log?: () => string[]; game?: TestHook['game'] }): void {
+/** Sets where the hook reads the view, the log, the game summary and the screen's data. */
+export function setHookSources(src: { view?: () => GameView | null; log?: () => string[]; game?: TestHook['game']; screen?: TestHook['screen'] }): void {
   if (src.view) viewSource = src.view;
   if (src.log) logSource = src.log;
   if (src.game) gameSource = src.game;
+  if (src.screen) screenSource = src.screen;
 }
 
 /** Installs `window.__cc` when the hook is enabled. */
@@ -66,6 +83,7 @@ export function installTestHook(): void {
     intents: () => [...providers.values()].flatMap((fn) => fn()),
     log: () => logSource(),
     game: () => gameSource(),
+    screen: () => screenSource(),
   };
   (window as unknown as { __cc: TestHook }).__cc = hook;
 }

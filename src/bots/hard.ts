@@ -42,8 +42,8 @@ export interface HardParams {
 export const HARD: HardParams = {
   w: WEIGHTS,
   iterations: 600,
-  alpha: 0.8,
-  tau: 12,
+  alpha: 1.2,
+  tau: 6,
   delta: 3.5,
   samples: 4,
   keep: { governor: 8, lawyer: 4, chineseWorker: 5, heroes: 3, gunsmith: 5, mercenary: 4, doctor: 2 },

@@ -1,5 +1,6 @@
-/** Boot: loads every piece of art (and warms the sound file) behind a progress bar, then opens the title. */
+/** Boot: loads every piece of art (and warms the sound file) behind a progress bar, then opens the title (or the table after a reload mid-game). */
 import Phaser from 'phaser';
+import { bootDestination } from '../app/storage';
 import { setHookScene } from '../app/testHook';
 import { SFX_URL } from '../ui/audio';
 import { queueArt } from '../ui/textures';
@@ -48,6 +49,8 @@ export class BootScene extends Phaser.Scene {
 
   create(): void {
     this.cache.binary.remove('sfx-warmup');
-    this.scene.start(SCENES.title);
+    void bootDestination()
+      .catch(() => 'title' as const)
+      .then((to) => this.scene.start(to === 'table' ? SCENES.table : SCENES.title));
   }
 }

@@ -1,6 +1,7 @@
 /** Scoring: the 13-line sheet of every real seat counted up line by line, virtual appeal sums, the winner; play again. */
 import Phaser from 'phaser';
 import { currentGame, newGame, randomSeed, viewerSeat } from '../app/app';
+import { currentSaveId } from '../app/storage';
 import { setHookScene } from '../app/testHook';
 import { viewCharacters, viewGrid } from '../engine/preview';
 import { LINE_KEYS, scoreCity } from '../engine/scoring';
@@ -171,7 +172,11 @@ export class ScoringScene extends Phaser.Scene {
     const fresh = button(this, BASE_W / 2 + 20, barY, 'New game', () => goTo(this, SCENES.setup), { id: 'new-game', width: 260, height: 64 });
     const title = button(this, BASE_W / 2 + 290, barY, 'Title', () => goTo(this, SCENES.title), { id: 'title', width: 200, height: 64 });
     const skip = button(this, BASE_W - 120, barY, 'Skip', () => this.skipTally?.(), { id: 'skip-tally', key: 'Escape', width: 160, height: 56, style: 'light', fontSize: 20 });
-    nav.add(again, fresh, title, skip);
+    const saveId = currentSaveId();
+    const replay = saveId
+      ? button(this, 200, barY, 'Replay', () => goTo(this, SCENES.replay, { id: saveId, from: SCENES.scoring }), { id: 'replay', width: 200, height: 64, tip: () => 'Replay\nStep through this game move by move.' })
+      : null;
+    nav.add(...(replay ? [replay] : []), again, fresh, title, skip);
     nav.focus(again, false);
 
     this.tally(cols, cells, totals, highlight, showResult);

@@ -59,6 +59,7 @@ export class TableScene extends Phaser.Scene {
 
   create(): void {
     setHookScene(SCENES.table);
+    (window as unknown as { __table: unknown }).__table = this; // DBG
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     const session = currentGame();
     if (!session) {

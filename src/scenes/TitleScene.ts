@@ -1,4 +1,4 @@
-/** Title: the logo over a softly moving table of cards; New game, Continue, Settings and Rules. */
+/** Title: the logo over a softly moving table of cards; New game, Continue, Saved games, Statistics, Settings and Rules. */
 import Phaser from 'phaser';
 import { continueProvider } from '../app/app';
 import { setHookScene } from '../app/testHook';
@@ -46,23 +46,28 @@ export class TitleScene extends Phaser.Scene {
 
     const nav = new KeyboardNav(this);
     const w = 380;
-    const h = 70;
-    const y0 = 420;
-    const step = h + 20;
+    const h = 66;
+    const y0 = 404;
+    const step = h + 16;
     const newGame = button(this, cx, y0, 'New game', () => goTo(this, SCENES.setup), { id: 'new-game', key: 'n', width: w, height: h, style: 'primary' });
     this.continueBtn = button(this, cx, y0 + step, 'Continue', () => void this.resume(), { id: 'continue', key: 'c', width: w, height: h, enabled: false });
-    const settings = button(this, cx, y0 + step * 2, 'Settings', () => openOverlay(this, SCENES.settings), { id: 'settings', key: 's', width: w, height: h });
-    const rules = button(this, cx, y0 + step * 3, 'How to play', () => openOverlay(this, SCENES.rules), { id: 'rules', key: 'r', width: w, height: h });
-    nav.add(newGame, this.continueBtn, settings, rules);
+    const saves = button(this, cx, y0 + step * 2, 'Saved games', () => goTo(this, SCENES.saves), { id: 'saves', key: 'l', width: w, height: h });
+    const sw = 236;
+    const sy = y0 + step * 3 + 14;
+    const small = { width: sw, height: 58, fontSize: 22 };
+    const stats = button(this, cx - sw - 16, sy, 'Statistics', () => goTo(this, SCENES.stats), { id: 'stats', key: 't', ...small });
+    const settings = button(this, cx, sy, 'Settings', () => openOverlay(this, SCENES.settings), { id: 'settings', key: 's', ...small });
+    const rules = button(this, cx + sw + 16, sy, 'How to play', () => openOverlay(this, SCENES.rules), { id: 'rules', key: 'r', ...small });
+    nav.add(newGame, this.continueBtn, saves, stats, settings, rules);
     nav.focus(newGame, false);
 
-    text(this, cx, BASE_H - 44, 'Tab or arrows to move · Enter to choose · N new game · R rules · S settings', {
+    text(this, cx, BASE_H - 44, 'Tab or arrows to move · Enter to choose · N new game · C continue · L saved games · T statistics · S settings · R rules', {
       size: 17,
       color: THEME.css.muted,
     });
     text(this, BASE_W - 24, BASE_H - 18, 'A fan-made digital edition', { size: 14, color: '#7d6a55', origin: [1, 1] });
 
-    for (const [i, b] of [newGame, this.continueBtn, settings, rules].entries()) {
+    for (const [i, b] of [newGame, this.continueBtn, saves, stats, settings, rules].entries()) {
       const ms = animMs(360);
       if (ms <= 0) continue;
       b.setAlpha(0).setY(b.y + 18);
@@ -72,7 +77,11 @@ export class TitleScene extends Phaser.Scene {
     if (!performance.getEntriesByName('title-interactive').length) performance.mark('title-interactive');
     void continueProvider()
       .available()
-      .then((ok) => this.continueBtn?.active && this.continueBtn.setEnabled(ok))
+      .then((ok) => {
+        if (!this.continueBtn?.active) return;
+        this.continueBtn.setEnabled(ok);
+        if (ok) nav.focus(this.continueBtn, nav.focusVisible);
+      })
       .catch(() => undefined);
   }
 

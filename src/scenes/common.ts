@@ -14,6 +14,9 @@ export const SCENES = {
   rules: 'rules',
   table: 'table',
   scoring: 'scoring',
+  saves: 'saves',
+  stats: 'stats',
+  replay: 'replay',
 } as const;
 
 /** Overlay scenes that open over any scene. */

@@ -1,4 +1,4 @@
-/** Player settings: kept in memory and in localStorage, with change listeners. */
+/** Player settings: a synchronous in-memory cache, persisted through a settings store (localforage in the browser). */
 import type { GameSetup } from '../engine/types';
 
 /** How fast animations play. */
@@ -19,7 +19,6 @@ export interface Settings {
 /** Animation speeds, slowest first. */
 export const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'instant'];
 
-const STORAGE_KEY = 'carson-city.settings';
 const SPEED_FACTOR: Record<AnimationSpeed, number> = { slow: 1.6, normal: 1, fast: 0.5, instant: 0 };
 
 function systemReducedMotion(): boolean {
@@ -55,17 +54,49 @@ function sanitize(raw: unknown): Settings {
   return s;
 }
 
-function load(): Settings {
+/** Where settings are kept (SaveStore's settings record in the browser). */
+export interface SettingsStore {
+  read(): Promise<unknown>;
+  write(value: Settings): Promise<void>;
+}
+
+/** The key settings had in localStorage before they moved; read once, then removed. */
+export const LEGACY_SETTINGS_KEY = 'carson-city.settings';
+
+let current: Settings = defaults();
+let store: SettingsStore | null = null;
+let changedBeforeInit: Partial<Settings> = {};
+const listeners = new Set<(s: Readonly<Settings>) => void>();
+
+function readLegacy(): Record<string, unknown> | null {
   try {
-    const text = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-    return sanitize(text ? (JSON.parse(text) as unknown) : null);
+    if (typeof localStorage === 'undefined') return null;
+    const text = localStorage.getItem(LEGACY_SETTINGS_KEY);
+    if (!text) return null;
+    localStorage.removeItem(LEGACY_SETTINGS_KEY);
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
   } catch {
-    return defaults();
+    return null;
   }
 }
 
-let current: Settings = load();
-const listeners = new Set<(s: Readonly<Settings>) => void>();
+/**
+ * Loads the stored settings into the cache (values from the old localStorage key win and are moved over),
+ * then persists every later change to the store. Changes made before it finishes are kept.
+ */
+export async function initSettings(s: SettingsStore): Promise<Readonly<Settings>> {
+  const stored = await s.read().catch(() => null);
+  const legacy = readLegacy();
+  const base = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const early = store === null ? changedBeforeInit : {};
+  current = sanitize({ ...base, ...(legacy ?? {}), ...early });
+  store = s;
+  changedBeforeInit = {};
+  if (legacy || Object.keys(early).length > 0) await s.write(current).catch(() => undefined);
+  for (const fn of listeners) fn(current);
+  return current;
+}
 
 /** The current settings (do not mutate; use updateSettings). */
 export function getSettings(): Readonly<Settings> {
@@ -75,11 +106,8 @@ export function getSettings(): Readonly<Settings> {
 /** Changes some settings, saves them and tells every listener. */
 export function updateSettings(patch: Partial<Settings>): Readonly<Settings> {
   current = sanitize({ ...current, ...patch });
-  try {
-    if (typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-  } catch {
-    // Private mode or full storage: settings stay in memory.
-  }
+  if (store) void store.write(current).catch(() => undefined);
+  else changedBeforeInit = { ...changedBeforeInit, ...patch };
   for (const fn of listeners) fn(current);
   return current;
 }

@@ -144,7 +144,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         break;
       case 'takingOrder':
         await t.reveal.order(e.order, e.values, e.tieBreak);
-        await wait(s, 1500);
+        await wait(s, new Set(e.values).size < e.values.length ? 2600 : 1600);
         await t.reveal.hide();
         break;
       case 'cardTaken':

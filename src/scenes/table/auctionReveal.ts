@@ -182,19 +182,19 @@ export class AuctionReveal {
         const y = y0 + 14 + k * 34;
         const names = group.map((x) => this.setup.seats[x]?.name ?? '');
         const suits = group.map((x) => this.suit(x)).sort((a, b) => tieBreak.indexOf(a) - tieBreak.indexOf(b));
-        const lead = text(s, BOARD.x + 24, y, `${listText(names)} tie at ${values[order.indexOf(group[0] ?? -1)] ?? ''}: broken by `, { size: 16, color: THEME.css.sand, origin: [0, 0.5] });
+        const lead = text(s, BOARD.x + 24, y, `${listText(names)} tie at ${values[order.indexOf(group[0] ?? -1)] ?? ''}: `, { size: 16, color: THEME.css.sand, origin: [0, 0.5] });
         parts.push(lead);
         let x = lead.x + lead.width + 4;
         suits.forEach((suit, i) => {
           parts.push(suitGlyph(s, suit, 24).setPosition(x + 12, y));
           x += 28;
           if (i < suits.length - 1) {
-            const b = text(s, x, y, 'before', { size: 15, italic: true, color: THEME.css.sand, origin: [0, 0.5] });
+            const b = text(s, x, y, 'before', { size: 16, italic: true, color: THEME.css.sand, origin: [0, 0.5] });
             parts.push(b);
             x += b.width + 6;
           }
         });
-        parts.push(text(s, x + 4, y, 'on the next back', { size: 15, color: THEME.css.sand, origin: [0, 0.5] }));
+        parts.push(text(s, x + 4, y, "on the next character's back", { size: 16, color: THEME.css.sand, origin: [0, 0.5] }));
       });
     }
     this.foot = s.add.container(0, 0, parts);

@@ -226,7 +226,7 @@ export class CityBoard {
     this.frameLabel.setText(box.label).setColor(css(box.color)).setVisible(true);
     const lw = this.frameLabel.width + 14;
     const lx = Math.min(Math.max(a.x, this.gx + 2), this.gx + size - lw - 2);
-    const ly = Math.min(Math.max(a.y - 24, this.gy + 2), this.gy + size - 24);
+    const ly = Math.min(Math.max(b.y + 4, this.gy + 2), this.gy + size - 24);
     g.fillStyle(0x1b120c, 0.9).fillRoundedRect(lx, ly, lw, 22, 6);
     this.frameLabel.setPosition(lx + lw / 2, ly + 11);
   }

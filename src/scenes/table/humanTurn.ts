@@ -24,6 +24,8 @@ export interface TurnHost {
   placedByGhost(card: EntityId): void;
   /** Makes the board show the viewer's own city (before placing or selling). */
   ownBoard(): void;
+  /** Makes the board show the viewer's own city (before placing or selling). */
+  ownBoard(): void;
 }
 
 /** One intent in base coordinates (the scene converts to page pixels). */
@@ -60,6 +62,8 @@ export class HumanTurn {
   private sellFocus: EntityId | null = null;
   private pickFocus: EntityId | null = null;
   private readonly sellG: Phaser.GameObjects.Graphics;
+  /** What the panel shows now; an unchanged panel is not rebuilt (a rebuilt target misses a click for a frame). */
+  private shown = '';
 
   constructor(private readonly host: TurnHost) {
     this.sellG = host.scene.add.graphics().setDepth(40);
@@ -93,6 +97,9 @@ export class HumanTurn {
     this.legal = [];
     this.host.offer.setSelectable([]);
     this.host.offer.setSelected(null);
+    const sig = JSON.stringify(['info', title, body, buttons.map((b) => [b.id, b.label])]);
+    if (sig === this.shown) return;
+    this.shown = sig;
     this.host.panel.show({ kind: 'info', title, body, buttons });
   }
 
@@ -126,7 +133,14 @@ export class HumanTurn {
     h.offer.setSelectable(this.mode === 'take' ? this.takeCards() : []);
     h.offer.setSelected(this.selected);
     this.drawSellable();
-    h.panel.show(this.spec());
+    this.showPanel();
+  }
+
+  private showPanel(): void {
+    const sig = JSON.stringify([this.key, this.mode, this.bidPick, this.selected, this.discardAsk, this.pickFocus, this.placement?.state() ?? null, this.view?.seats[this.seat]?.state.modifier]);
+    if (sig === this.shown) return;
+    this.shown = sig;
+    this.host.panel.show(this.spec());
   }
 
   private spec(): ActionSpec {
@@ -266,7 +280,7 @@ export class HumanTurn {
     if (v && isTerrain(card)) {
       if (this.hasSpots(card)) {
         this.placement = new Placement(this.host.scene, this.host.board, v, this.seat, card);
-        this.placement.onChange = () => this.host.panel.show(this.spec());
+        this.placement.onChange = () => this.showPanel();
       } else this.discardAsk = true;
     }
     playSfx('click');
@@ -343,7 +357,7 @@ export class HumanTurn {
       }
       p.moveTo(at);
       playSfx(p.lock() ? 'click' : 'error');
-      this.host.panel.show(this.spec());
+      this.showPanel();
       return;
     }
     if (this.mode === 'take' && this.selected === null) {
@@ -414,7 +428,7 @@ export class HumanTurn {
       if (p) {
         if (p.locked) this.confirm();
         else playSfx(p.lock() ? 'click' : 'error');
-        this.host.panel.show(this.spec());
+        this.showPanel();
       } else if (this.selected !== null) this.confirm();
       else if (this.sellFocus !== null) this.send({ type: 'sell', seat: this.seat, card: this.sellFocus });
       else if (cards[0] !== undefined) this.select(cards[0]);
@@ -423,7 +437,7 @@ export class HumanTurn {
     if (k === 'Escape') {
       if (p?.locked) {
         p.unlock();
-        this.host.panel.show(this.spec());
+        this.showPanel();
       } else if (this.selected !== null) this.cancel();
       else this.sellFocus = null;
       this.drawSellable();

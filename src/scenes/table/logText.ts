@@ -153,7 +153,7 @@ export function describeEvents(
         lines.push({ seat: -1, text: `Bids: ${parts.join(', ')}.` });
         for (const b of e.bids) {
           const why = bidReasons.get(b.seat);
-          if (why) lines.push({ seat: b.seat, text: `${poss(b.seat)} bid of ${auctionValue(b.card)}:`, reason: why });
+          if (why) lines.push({ seat: b.seat, text: `${name(b.seat)}:`, reason: why });
         }
         break;
       }

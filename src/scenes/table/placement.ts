@@ -108,7 +108,7 @@ export class Placement {
       if (!b.visible(s.at.x, s.at.y) || !b.visible(s.at.x + 1, s.at.y + 1)) continue;
       const c = b.spotCentre(s.at);
       const col = heatColour(s.delta, lo, hi);
-      const r = Math.round(b.cell * 0.34);
+      const r = Math.round(b.cell * 0.31);
       const g = this.scene.add.graphics({ x: c.x, y: c.y });
       g.fillStyle(0x000000, 0.35).fillCircle(0, 2, r + 1);
       g.fillStyle(col, 0.95).fillCircle(0, 0, r);

@@ -1,0 +1,176 @@
+/** The saved-games library: autosaves the current game (with a synchronous crash journal), resumes, lists, imports and exports. */
+import { attachAutosave } from './autosave';
+import type { BotRunner } from './botRunner';
+import { loadSave, SAVE_PROBLEM_TEXT } from './saveFormat';
+import type { SaveProblem, SaveV2 } from './saveFormat';
+import type { SaveStore, SaveSummary, WriteProblem } from './saveStore';
+import { GameSession } from './session';
+
+/** Which stored record a session belongs to. */
+export interface SavedRef {
+  id: string;
+  createdAt: number;
+}
+
+/** A small synchronous store (localStorage in the browser) holding the current game's latest record. */
+export interface Journal {
+  read(): string | null;
+  write(text: string): void;
+  clear(): void;
+}
+
+/** What the library needs from its surroundings. */
+export interface LibraryDeps {
+  store: SaveStore;
+  journal: Journal | null;
+  now: () => number;
+  newId: () => string;
+  bots: BotRunner | null;
+  /** Hears about failed writes (null once writing works again). */
+  onProblem?: (p: WriteProblem | null) => void;
+}
+
+/** The result of opening a save. */
+export type OpenResult = { ok: true; session: GameSession; ref: SavedRef; save: SaveV2 } | { ok: false; problem: SaveProblem; message: string };
+
+/** The result of an import. */
+export type ImportResult =
+  | { ok: true; id: string; finished: boolean; already: boolean }
+  | { ok: false; problem: SaveProblem | 'too-large' | 'quota' | 'unavailable'; message: string };
+
+/** Imports larger than this are refused before parsing. */
+export const MAX_IMPORT_CHARS = 4_000_000;
+
+/** Messages of import failures that are not save problems. */
+export const IMPORT_PROBLEM_TEXT = {
+  'too-large': 'This file is too large to be a saved game.',
+  quota: 'There is no room left in the browser storage to keep this game. Delete some saved games and try again.',
+  unavailable: 'The browser storage could not be used, so the game was not imported.',
+} as const;
+
+const sameGame = (a: SaveV2, b: SaveV2): boolean =>
+  a.seed === b.seed && JSON.stringify(a.setup) === JSON.stringify(b.setup) && JSON.stringify(a.actions) === JSON.stringify(b.actions);
+
+/** The saved-games library over a SaveStore. */
+export class Library {
+  private tracked: { session: GameSession; ref: SavedRef; detach: () => void; flush: () => Promise<void> } | null = null;
+
+  constructor(private readonly deps: LibraryDeps) {}
+
+  /** Starts autosaving a session: into the record it was opened from, or into a new one. */
+  track(session: GameSession, ref: SavedRef | null): SavedRef {
+    if (this.tracked?.session === session) return this.tracked.ref;
+    this.untrack();
+    const r = ref ?? { id: this.deps.newId(), createdAt: this.deps.now() };
+    const journal = this.deps.journal;
+    const mirror = journal
+      ? (save: SaveV2): void => {
+          try {
+            journal.write(JSON.stringify(save));
+          } catch {
+            // The journal is a best effort; the store reports its own problems.
+          }
+        }
+      : undefined;
+    const a = attachAutosave(session, this.deps.store, r.id, this.deps.now, (p) => this.deps.onProblem?.(p), r.createdAt, mirror);
+    this.tracked = { session, ref: r, detach: a.detach, flush: a.flush };
+    return r;
+  }
+
+  /** Stops autosaving the current session. */
+  untrack(): void {
+    this.tracked?.detach();
+    this.tracked = null;
+  }
+
+  /** The record id of the tracked session. */
+  currentId(): string | null {
+    return this.tracked?.ref.id ?? null;
+  }
+
+  /** Waits for pending writes of the tracked session. */
+  flush(): Promise<void> {
+    return this.tracked?.flush() ?? Promise.resolve();
+  }
+
+  /** Moves a journal that is ahead of its stored record (a reload cut a write short) into the store. */
+  async recover(): Promise<void> {
+    const text = this.deps.journal?.read();
+    if (!text) return;
+    const j = loadSave(text);
+    if (!j.ok) {
+      this.deps.journal?.clear();
+      return;
+    }
+    const stored = await this.deps.store.read(j.save.id);
+    if (stored.ok && stored.save.actions.length >= j.save.actions.length) return;
+    await this.deps.store.write(j.save);
+  }
+
+  /** The id of the newest unfinished save that opens, or null. */
+  async latestUnfinished(): Promise<string | null> {
+    const latest = await this.deps.store.latest();
+    if (latest) {
+      const r = await this.deps.store.read(latest);
+      if (r.ok && r.state.phase !== 'over') return latest;
+    }
+    const list = await this.deps.store.list();
+    return list.find((s) => !s.problem && !s.finished)?.id ?? null;
+  }
+
+  /** Rebuilds a saved game as a session (it is not tracked until `track`). */
+  async open(id: string): Promise<OpenResult> {
+    const r = await this.deps.store.read(id);
+    if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
+    const session = new GameSession(r.save.setup, r.save.seed, this.deps.bots, r.save.actions);
+    return { ok: true, session, ref: { id, createdAt: r.save.createdAt }, save: r.save };
+  }
+
+  /** Every save, newest first; damaged ones carry their message. */
+  list(): Promise<SaveSummary[]> {
+    return this.deps.store.list();
+  }
+
+  /** Deletes a save (and its journal); the tracked session, if it is that save, stops being saved. */
+  async remove(id: string): Promise<void> {
+    if (this.tracked?.ref.id === id) this.untrack();
+    if (this.journalId() === id) this.deps.journal?.clear();
+    await this.deps.store.remove(id);
+  }
+
+  private journalId(): string | null {
+    try {
+      const raw = JSON.parse(this.deps.journal?.read() ?? 'null') as { id?: unknown } | null;
+      return typeof raw?.id === 'string' ? raw.id : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A save as an export file: its name and text. */
+  async exportFile(id: string): Promise<{ ok: true; name: string; text: string } | { ok: false; problem: SaveProblem; message: string }> {
+    if (this.tracked?.ref.id === id) await this.flush();
+    const r = await this.deps.store.read(id);
+    if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
+    const date = new Date(r.save.updatedAt || this.deps.now()).toISOString().slice(0, 10);
+    return { ok: true, name: `carson-city-${date}-${id}.json`, text: JSON.stringify(r.save, null, 1) };
+  }
+
+  /** Checks an exported file and stores it (under a new id when another game already has its id). */
+  async importText(text: string): Promise<ImportResult> {
+    if (text.length > MAX_IMPORT_CHARS) return { ok: false, problem: 'too-large', message: IMPORT_PROBLEM_TEXT['too-large'] };
+    const r = loadSave(text);
+    if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
+    const save: SaveV2 = { ...r.save, finished: r.state.phase === 'over' };
+    if (await this.deps.store.has(save.id)) {
+      const old = await this.deps.store.read(save.id);
+      if (old.ok && sameGame(old.save, save)) return { ok: true, id: save.id, finished: save.finished, already: true };
+      save.id = this.deps.newId();
+    }
+    if (!save.updatedAt) save.updatedAt = this.deps.now();
+    if (!save.createdAt) save.createdAt = save.updatedAt;
+    const p = await this.deps.store.write(save, false);
+    if (p) return { ok: false, problem: p, message: IMPORT_PROBLEM_TEXT[p] };
+    return { ok: true, id: save.id, finished: save.finished, already: false };
+  }
+}

@@ -1,0 +1,94 @@
+/** Statistics over finished games: played, won, best and average score, per seat setup. */
+import type { Controller, GameSetup, SeatSetup, Strength } from '../engine/types';
+
+/** A finished game as the statistics need it. */
+export interface FinishedGame {
+  setup: GameSetup;
+  /** Final total of every seat. */
+  totals: readonly number[];
+}
+
+/** One row of the statistics table. */
+export interface StatRow {
+  /** Stable key of the seat setup (seat kinds, order ignored). */
+  key: string;
+  /** Readable description, e.g. "You + 2 AI (medium) + 1 virtual (novice)". */
+  label: string;
+  played: number;
+  /** Games a person won (ties count); null for setups without a person. */
+  won: number | null;
+  /** Best and average score of the person seats (of every real seat when no person plays). */
+  best: number;
+  average: number;
+}
+
+const AI_ORDER: readonly Controller[] = ['human', 'hard', 'medium', 'easy', 'random'];
+const VIRTUAL_ORDER: readonly Strength[] = ['expert', 'intermediate', 'novice'];
+
+function seatToken(s: SeatSetup): string {
+  return s.kind === 'virtual' ? `virtual:${s.strength}` : s.controller === 'human' ? 'person' : `ai:${s.controller}`;
+}
+
+function tokenRank(t: string): number {
+  const [kind, level] = t.split(':') as [string, string | undefined];
+  if (kind === 'person') return 0;
+  if (kind === 'ai') return 10 + AI_ORDER.indexOf(level as Controller);
+  return 20 + VIRTUAL_ORDER.indexOf(level as Strength);
+}
+
+/** The key of a seat setup: its seats' kinds and levels, sorted (names, suits and order do not matter). */
+export function setupKey(setup: GameSetup): string {
+  return setup.seats
+    .map(seatToken)
+    .sort((a, b) => tokenRank(a) - tokenRank(b) || a.localeCompare(b))
+    .join(',');
+}
+
+/** A readable label of a setup key. */
+export function setupLabel(key: string): string {
+  const counts = new Map<string, number>();
+  for (const t of key.split(',')) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const parts: string[] = [];
+  for (const [t, n] of counts) {
+    const [kind, level] = t.split(':') as [string, string | undefined];
+    if (kind === 'person') parts.push(n === 1 ? 'You' : `${n} people`);
+    else if (kind === 'ai') parts.push(`${n} AI (${level})`);
+    else parts.push(`${n} virtual (${level})`);
+  }
+  return parts.join(' + ');
+}
+
+/** Statistics per seat setup, the most played first. */
+export function computeStats(games: readonly FinishedGame[]): StatRow[] {
+  const groups = new Map<string, { played: number; won: number; people: boolean; scores: number[] }>();
+  for (const g of games) {
+    const key = setupKey(g.setup);
+    const people = g.setup.seats.flatMap((s, i) => (s.kind === 'real' && s.controller === 'human' ? [i] : []));
+    const real = g.setup.seats.flatMap((s, i) => (s.kind === 'real' ? [i] : []));
+    const subjects = people.length > 0 ? people : real;
+    const best = Math.max(...g.totals);
+    const row = groups.get(key) ?? { played: 0, won: 0, people: people.length > 0, scores: [] };
+    row.played++;
+    if (people.some((i) => g.totals[i] === best)) row.won++;
+    for (const i of subjects) row.scores.push(g.totals[i] ?? 0);
+    groups.set(key, row);
+  }
+  return [...groups.entries()]
+    .map(([key, r]) => ({
+      key,
+      label: setupLabel(key),
+      played: r.played,
+      won: r.people ? r.won : null,
+      best: r.scores.length ? Math.max(...r.scores) : 0,
+      average: r.scores.length ? Math.round((r.scores.reduce((a, b) => a + b, 0) / r.scores.length) * 10) / 10 : 0,
+    }))
+    .sort((a, b) => b.played - a.played || a.label.localeCompare(b.label));
+}
+
+/** Totals over every setup: games played and won by a person. */
+export function overallStats(rows: readonly StatRow[]): { played: number; won: number } {
+  return {
+    played: rows.reduce((n, r) => n + r.played, 0),
+    won: rows.reduce((n, r) => n + (r.won ?? 0), 0),
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * Browser persistence: saves and settings in localforage (IndexedDB), a localStorage journal of the current game,
+ * autosave of every game that becomes current, Continue, and the actions of the saved-games screen.
+ */
+import localforage from 'localforage';
+import { adoptGame, canContinue, currentGame, endGame, localBots, randomSeed, setContinueProvider, setGameTracker, viewerSeat } from './app';
+import { Library } from './library';
+import type { ImportResult, Journal } from './library';
+import { ReplayModel } from './replayModel';
+import { SAVE_PROBLEM_TEXT } from './saveFormat';
+import { SaveStore } from './saveStore';
+import type { KeyValue, SaveSummary, WriteProblem } from './saveStore';
+import type { GameSession } from './session';
+import { computeStats } from './stats';
+import type { FinishedGame, StatRow } from './stats';
+import { setHookSources } from './testHook';
+import { downloadText, pickTextFile } from '../ui/files';
+import { showNotice } from '../ui/notice';
+import { initSettings } from '../ui/settings';
+
+const JOURNAL_KEY = 'carson-city.journal';
+const AT_TABLE_KEY = 'carson-city.at-table';
+
+/** The localforage instance that holds saves and settings. */
+export const kv: KeyValue = localforage.createInstance({ name: 'carson-city' });
+const store = new SaveStore(kv);
+
+const journal: Journal | null = ((): Journal | null => {
+  try {
+    if (typeof localStorage === 'undefined') return null;
+    return {
+      read: () => localStorage.getItem(JOURNAL_KEY),
+      write: (text) => localStorage.setItem(JOURNAL_KEY, text),
+      clear: () => localStorage.removeItem(JOURNAL_KEY),
+    };
+  } catch {
+    return null;
+  }
+})();
+
+/** Messages for failed autosaves. */
+export const WRITE_PROBLEM_TEXT: Record<WriteProblem, string> = {
+  quota: 'Your game could not be saved: the browser storage is full. You can play on; delete old games under Saved games to keep saving.',
+  unavailable: 'Your game could not be saved: the browser storage is not available (private browsing?). You can play on, but it will not be kept.',
+};
+
+let shownProblem: WriteProblem | null = null;
+
+function onWriteProblem(p: WriteProblem | null): void {
+  if (p === shownProblem) return;
+  shownProblem = p;
+  if (p) showNotice(WRITE_PROBLEM_TEXT[p], 'error', 15_000);
+}
+
+/** A new save id: time and randomness, so ids never repeat across devices. */
+export function newSaveId(): string {
+  return `${Date.now().toString(36)}-${randomSeed().toString(36)}`;
+}
+
+/** The library of saved games. */
+export const library = new Library({ store, journal, now: () => Date.now(), newId: newSaveId, bots: localBots, onProblem: onWriteProblem });
+
+setGameTracker({ start: (s, saved) => void library.track(s, saved), stop: () => library.untrack() });
+
+/** Opens a saved game and makes it the current game; null (with a notice) when it cannot be opened. */
+export async function resumeSave(id: string): Promise<GameSession | null> {
+  const r = await library.open(id).catch((e: unknown) => ({ ok: false as const, message: String(e) }));
+  if (!r.ok) {
+    showNotice(r.message, 'error');
+    return null;
+  }
+  return adoptGame(r.session, r.ref);
+}
+
+setContinueProvider({
+  available: async () => canContinue() || (await library.latestUnfinished()) !== null,
+  resume: async () => {
+    if (canContinue()) return currentGame();
+    const id = await library.latestUnfinished();
+    return id ? resumeSave(id) : null;
+  },
+});
+
+let ready: Promise<void> | null = null;
+
+/** Loads the settings and recovers a journal a reload cut short; never waits more than a few seconds. */
+export function initStorage(): Promise<void> {
+  ready ??= Promise.race([
+    (async () => {
+      await initSettings({ read: () => store.readSettings(), write: (v) => store.writeSettings(v) });
+      await library.recover().catch(() => undefined);
+    })(),
+    new Promise<void>((done) => setTimeout(done, 4000)),
+  ]);
+  return ready;
+}
+
+/** Remembers (for this tab) that the table is on screen, so a reload goes straight back to the game. */
+export function markAtTable(on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(AT_TABLE_KEY, '1');
+    else sessionStorage.removeItem(AT_TABLE_KEY);
+  } catch {
+    // No session storage: a reload shows the title, where Continue resumes.
+  }
+}
+
+/** Where the app opens after loading: back at the table when the tab was reloaded during a game, else the title. */
+export async function bootDestination(): Promise<'title' | 'table'> {
+  await initStorage();
+  let atTable = false;
+  try {
+    atTable = sessionStorage.getItem(AT_TABLE_KEY) === '1';
+  } catch {
+    atTable = false;
+  }
+  if (!atTable) return 'title';
+  const id = await library.latestUnfinished().catch(() => null);
+  const session = id ? await resumeSave(id) : null;
+  return session ? 'table' : 'title';
+}
+
+/** Every save, newest first (damaged ones with their message). */
+export function listSaves(): Promise<SaveSummary[]> {
+  return library.list();
+}
+
+/** Deletes a save; the current game stops too when it is that save. */
+export async function deleteSave(id: string): Promise<void> {
+  if (library.currentId() === id) endGame();
+  await library.remove(id);
+}
+
+/** Downloads a save as a JSON file; false (with a notice) when it cannot be read. */
+export async function exportSave(id: string): Promise<boolean> {
+  const r = await library.exportFile(id);
+  if (!r.ok) {
+    showNotice(r.message, 'error');
+    return false;
+  }
+  downloadText(r.name, r.text);
+  return true;
+}
+
+/** Lets the player pick an exported file and imports it; null when the picker was cancelled. */
+export async function importSave(): Promise<ImportResult | null> {
+  const file = await pickTextFile();
+  if (!file) return null;
+  const r = await library.importText(file.text);
+  if (r.ok) showNotice(r.already ? `${file.name} is already in your saved games.` : `Imported ${file.name}.`, 'info', 5000);
+  else showNotice(`Could not import ${file.name}: ${r.message}`, 'error', 12_000);
+  return r;
+}
+
+/** A saved game laid out for the replay viewer, or the reason it cannot be shown. */
+export async function loadReplay(id: string): Promise<{ ok: true; model: ReplayModel; summary: string } | { ok: false; message: string }> {
+  if (library.currentId() === id) await library.flush();
+  const r = await store.read(id);
+  if (!r.ok) return { ok: false, message: SAVE_PROBLEM_TEXT[r.problem] };
+  return { ok: true, model: new ReplayModel(r.save.setup, r.save.seed, r.save.actions), summary: new Date(r.save.updatedAt || Date.now()).toLocaleString() };
+}
+
+/** Statistics of every finished game in storage. */
+export async function loadStats(): Promise<StatRow[]> {
+  const games: FinishedGame[] = (await library.list()).flatMap((s) => (s.finished && s.setup && s.totals ? [{ setup: s.setup, totals: s.totals }] : []));
+  return computeStats(games);
+}
+
+/** The record id of the current game, if it is being saved. */
+export function currentSaveId(): string | null {
+  return library.currentId();
+}
+
+function digest(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+setHookSources({
+  game: () => {
+    const s = currentGame();
+    if (!s) return null;
+    return { seed: s.seed, actions: s.actions.length, phase: s.state.phase, id: library.currentId(), digest: digest(JSON.stringify(s.state)), viewer: viewerSeat(s) };
+  },
+});

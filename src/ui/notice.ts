@@ -1,0 +1,40 @@
+/** A non-blocking notice over the game (a DOM strip): storage problems, import results. It never takes the keyboard. */
+
+/** How a notice looks. */
+export type NoticeKind = 'info' | 'warning' | 'error';
+
+const COLORS: Record<NoticeKind, string> = { info: '#2a1a10', warning: '#5a3410', error: '#5a1a14' };
+const BORDERS: Record<NoticeKind, string> = { info: '#c89b5a', warning: '#e2b456', error: '#e07a5f' };
+
+let hideTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Removes the notice, if one is shown. */
+export function hideNotice(): void {
+  if (hideTimer) clearTimeout(hideTimer);
+  hideTimer = null;
+  document.getElementById('notice')?.remove();
+}
+
+/** Shows a notice at the top of the page (replacing any other) for `ms` milliseconds (0: until closed). */
+export function showNotice(message: string, kind: NoticeKind = 'info', ms = 9000): void {
+  if (typeof document === 'undefined') return;
+  hideNotice();
+  const bar = document.createElement('div');
+  bar.id = 'notice';
+  bar.dataset.kind = kind;
+  bar.setAttribute('role', kind === 'info' ? 'status' : 'alert');
+  bar.style.cssText =
+    'position:fixed;left:50%;top:12px;transform:translateX(-50%);z-index:20;display:flex;gap:14px;align-items:center;max-width:min(760px,92vw);' +
+    `padding:10px 14px 10px 18px;border-radius:10px;background:${COLORS[kind]};border:1px solid ${BORDERS[kind]};color:#f3e2c3;` +
+    'font:15px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;box-shadow:0 6px 20px #0009;';
+  const text = document.createElement('span');
+  text.textContent = message;
+  const close = document.createElement('button');
+  close.textContent = '✕';
+  close.setAttribute('aria-label', 'Close this message');
+  close.style.cssText = 'font:inherit;padding:2px 8px;border-radius:6px;border:1px solid #c89b5a;background:transparent;color:#f3e2c3;cursor:pointer;';
+  close.onclick = hideNotice;
+  bar.append(text, close);
+  document.body.append(bar);
+  if (ms > 0) hideTimer = setTimeout(hideNotice, ms);
+}

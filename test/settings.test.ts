@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+class MemoryStorage {
+  private readonly map = new Map<string, string>();
+  getItem(k: string): string | null {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string): void {
+    this.map.set(k, v);
+  }
+  removeItem(k: string): void {
+    this.map.delete(k);
+  }
+}
+
+describe('settings', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.stubGlobal('localStorage', new MemoryStorage());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the stored record into the synchronous cache and persists later changes', async () => {
+    const { initSettings, getSettings, updateSettings } = await import('../src/ui/settings');
+    const writes: unknown[] = [];
+    await initSettings({ read: async () => ({ volume: 0.3, animationSpeed: 'fast', lastSetup: { seats: [] } }), write: async (v) => void writes.push(v) });
+    expect(getSettings()).toMatchObject({ volume: 0.3, animationSpeed: 'fast', muted: false });
+    expect(writes).toEqual([]);
+    updateSettings({ muted: true });
+    expect(writes).toEqual([expect.objectContaining({ muted: true, volume: 0.3 })]);
+  });
+
+  it('moves the old localStorage settings over once, and keeps changes made before loading', async () => {
+    localStorage.setItem('carson-city.settings', JSON.stringify({ animationSpeed: 'instant', volume: 0 }));
+    const { initSettings, getSettings, updateSettings } = await import('../src/ui/settings');
+    updateSettings({ reducedMotion: true });
+    let stored: unknown = { volume: 0.9, muted: true };
+    await initSettings({ read: async () => stored, write: async (v) => void (stored = v) });
+    expect(getSettings()).toMatchObject({ animationSpeed: 'instant', volume: 0, muted: true, reducedMotion: true });
+    expect(stored).toMatchObject({ animationSpeed: 'instant', volume: 0, muted: true, reducedMotion: true });
+    expect(localStorage.getItem('carson-city.settings')).toBeNull();
+  });
+
+  it('falls back to defaults when the store fails or holds junk', async () => {
+    const { initSettings, getSettings, animMs } = await import('../src/ui/settings');
+    await initSettings({ read: () => Promise.reject(new Error('no storage')), write: () => Promise.reject(new Error('no storage')) });
+    expect(getSettings()).toMatchObject({ volume: 0.7, animationSpeed: 'normal' });
+    await initSettings({ read: async () => 'junk', write: async () => undefined });
+    expect(animMs(100)).toBe(100);
+  });
+});
