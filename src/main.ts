@@ -5,19 +5,50 @@ import { initStorage, markAtTable } from './app/storage';
 import { setupPwa } from './app/pwa';
 import { installTestHook } from './app/testHook';
 import { BootScene } from './scenes/BootScene';
-import { ReplayScene } from './scenes/ReplayScene';
 import { RulesScene } from './scenes/RulesScene';
-import { SavesScene } from './scenes/SavesScene';
-import { ScoringScene } from './scenes/ScoringScene';
 import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
-import { StatsScene } from './scenes/StatsScene';
-import { TableScene } from './scenes/TableScene';
 import { TitleScene } from './scenes/TitleScene';
 import { SCENES } from './scenes/common';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { BASE_H, BASE_W } from './ui/theme';
+
+/**
+ * Scenes the title does not need, kept out of the entry chunk (smaller initial JS, see scripts/perf.ts). They are
+ * fetched at once, while Boot loads the art, and Boot opens the title (or the table) only once they are registered.
+ */
+const lateScenes = Promise.all([
+  import('./scenes/TableScene'),
+  import('./scenes/ScoringScene'),
+  import('./scenes/SavesScene'),
+  import('./scenes/StatsScene'),
+  import('./scenes/ReplayScene'),
+]).then(([table, scoring, saves, stats, replay]): [string, Phaser.Types.Scenes.SceneType][] => [
+  [SCENES.table, table.TableScene],
+  [SCENES.scoring, scoring.ScoringScene],
+  [SCENES.saves, saves.SavesScene],
+  [SCENES.stats, stats.StatsScene],
+  [SCENES.replay, replay.ReplayScene],
+]);
+
+/** Boot, waiting for the late scenes before it leaves. */
+class Boot extends BootScene {
+  override create(): void {
+    lateScenes
+      .then((scenes) => {
+        for (const [key, scene] of scenes) {
+          if (!this.game.scene.getScene(key)) this.game.scene.add(key, scene);
+        }
+        // A reload while the table is on screen goes straight back to the game (see bootDestination).
+        const table = this.game.scene.getScene(SCENES.table);
+        table?.events.on(Phaser.Scenes.Events.CREATE, () => markAtTable(true));
+        table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
+      })
+      .catch((err: unknown) => console.error('could not load the game scenes', err))
+      .finally(() => super.create());
+  }
+}
 
 installTestHook();
 initAudio();
@@ -48,15 +79,8 @@ export const game = new Phaser.Game({
   input: { activePointers: 2 },
   disableContextMenu: true,
   banner: false,
-  scene: [BootScene, TitleScene, SetupScene, TableScene, ScoringScene, SavesScene, StatsScene, ReplayScene, SettingsScene, RulesScene],
+  scene: [Boot, TitleScene, SetupScene, SettingsScene, RulesScene],
 });
 
 fixMultiTextureSampling(game);
 setupPwa();
-
-// A reload while the table is on screen goes straight back to the game (see bootDestination).
-game.events.once(Phaser.Core.Events.READY, () => {
-  const table = game.scene.getScene(SCENES.table);
-  table?.events.on(Phaser.Scenes.Events.CREATE, () => markAtTable(true));
-  table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
-});
