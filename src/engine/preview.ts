@@ -2,7 +2,7 @@
 import { buildGrid, legalPlacements, placementProblem } from './city';
 import type { BuildFlags, CityGrid, PlacementProblem } from './city';
 import { scoreCity } from './scoring';
-import { characterDef, terrainDef } from './world';
+import { appealOf, characterDef, terrainDef } from './world';
 import type { GameView } from './view';
 import type { CharacterName, EntityId, Pos } from './types';
 
@@ -25,12 +25,15 @@ export function viewFlags(view: GameView, seat: number): BuildFlags {
   return { captain: names.includes('Captain'), sheriff: names.includes('Sheriff') };
 }
 
-/** A seat's live score total from a view. */
+/** A seat's live score total from a view: the sheet of a real seat, the appeal sum of a virtual one (RULES 5, 6). */
 export function viewScore(view: GameView, seat: number): number {
-  return scoreCity(viewGrid(view, seat), {
-    characters: viewCharacters(view, seat),
-    sold: view.seats[seat]?.state.sold ?? 0,
-  }).total;
+  const s = view.seats[seat];
+  if (!s) return 0;
+  if (view.setup.seats[seat]?.kind === 'virtual') {
+    return [...s.kept, ...s.characters.map((c) => c.id)].reduce((n, id) => n + appealOf(id), 0);
+  }
+  return scoreCity(viewGrid(view, seat), { characters: viewCharacters(view, seat), sold: s.state.sold })
+    .total;
 }
 
 /** Each legal spot of a terrain card in a seat's city with the change of the seat's score if it goes there. */

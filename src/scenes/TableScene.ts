@@ -52,6 +52,10 @@ export class TableScene extends Phaser.Scene {
   private turn!: HumanTurn;
   private anim!: AnimTable;
   private cleanups: (() => void)[] = [];
+  /** Bumped on every create, so an animation chain left over from a previous visit stops. */
+  private generation = 0;
+  /** The frame of the last settle: intents wait a frame so new targets can take clicks. */
+  private settledFrame = -1;
 
   constructor() {
     super(SCENES.table);
@@ -59,7 +63,6 @@ export class TableScene extends Phaser.Scene {
 
   create(): void {
     setHookScene(SCENES.table);
-    (window as unknown as { __table: unknown }).__table = this; // DBG
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     const session = currentGame();
     if (!session) {
@@ -67,6 +70,7 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     this.session = session;
+    this.generation++;
     this.queue = [];
     this.bidReasons.clear();
     this.draining = false;
@@ -182,14 +186,16 @@ export class TableScene extends Phaser.Scene {
   }
 
   private async drain(): Promise<void> {
+    const gen = this.generation;
     this.draining = true;
-    while (this.queue.length > 0 && this.sys.isActive()) {
+    while (this.queue.length > 0 && this.sys.isActive() && gen === this.generation) {
       const u = this.queue.shift() as SessionUpdate;
       if (u.seat === this.thinking) this.thinking = -1;
       const quiet = u.events.every((e) => e.type === 'bidChosen' || e.type === 'abilityDeclined');
       if (!quiet) this.turn.suspend('Watch the table', 'The table is moving…');
       this.anim.view = this.session.view(this.viewer);
       await animate(this.anim, u.events);
+      if (gen !== this.generation) return;
       const secret = u.events.length > 0 && u.events.every((e) => e.type === 'bidChosen');
       if (secret && u.reason) this.bidReasons.set(u.seat, u.reason);
       this.log.add(describeEvents(u.events, this.session.setup, u.seat, secret ? undefined : u.reason, this.bidReasons));
@@ -198,6 +204,7 @@ export class TableScene extends Phaser.Scene {
       if (u.events.some((e) => e.type === 'roundStarted' || e.type === 'eraEnded')) this.inspect = -1;
       if (this.queue.length > 0) this.redraw();
     }
+    if (gen !== this.generation) return;
     this.draining = false;
     if (!this.sys.isActive()) return;
     this.redraw();
@@ -221,7 +228,7 @@ export class TableScene extends Phaser.Scene {
       let label: string | null = null;
       if (i === this.thinking) label = 'Thinking…';
       else if (active && human) label = view.phase === 'bidding' ? 'Choosing a bid' : i === this.viewer ? 'Your turn' : 'To play';
-      else if (active) label = 'Waiting…';
+      else if (active) label = view.phase === 'bidding' ? 'Choosing a bid' : 'Up next';
       else if (view.phase === 'taking' && view.taker === i) label = 'Taking';
       const rank = view.phase === 'taking' || view.phase === 'after' ? view.takeOrder.indexOf(i) + 1 : 0;
       return { active: active || (view.phase === 'taking' && view.taker === i), label, rank, taking: view.taker === i };
@@ -237,13 +244,14 @@ export class TableScene extends Phaser.Scene {
     const name = view.setup.seats[seat]?.name ?? '';
     const n = view.seats[seat]?.city.length ?? 0;
     const size = n === 0 ? 'empty' : `${n} card${n === 1 ? '' : 's'}`;
-    this.board.show(view, seat, own ? 'Your city' : `${name}'s city`, `${size} · ${liveScore(view, seat)} VP${own ? '' : ' · click your panel to go back'}`);
+    this.board.show(view, seat, own ? 'Your city' : `${name}'s city`, `${size} · ${liveScore(view, seat)} VP${own ? '' : ' · click your panel to go back'}`, own);
     this.seats.draw(view, this.viewer, this.statuses(view));
     this.top.update(view, this.viewer, this.thinking);
   }
 
   /** After animations: the game-over step, a person's controls (with a hand-over curtain), or the next bot. */
   private settle(): void {
+    this.settledFrame = this.game.getFrame();
     if (this.over) {
       this.showOver();
       return;
@@ -251,7 +259,8 @@ export class TableScene extends Phaser.Scene {
     const due = this.session.dueHuman();
     if (due >= 0) {
       const many = this.session.humanSeats().length > 1;
-      if (many && due !== this.lastHuman && due !== this.curtainFor) {
+      const secret = this.session.state.phase === 'bidding';
+      if (many && secret && due !== this.lastHuman && due !== this.curtainFor) {
         this.showCurtain(due);
         return;
       }
@@ -309,7 +318,7 @@ export class TableScene extends Phaser.Scene {
     this.curtainFor = seat;
     this.turn.suspend('Hand over', `${this.session.setup.seats[seat]?.name ?? ''} plays next.`);
     const g = this.add.graphics();
-    g.fillStyle(0x0d0805, 0.96).fillRect(0, 0, BASE_CENTRE.x * 2, BASE_CENTRE.y * 2);
+    g.fillStyle(0x0d0805, 1).fillRect(0, 0, BASE_CENTRE.x * 2, BASE_CENTRE.y * 2);
     const name = this.session.setup.seats[seat]?.name ?? '';
     const t = text(this, BASE_CENTRE.x, BASE_CENTRE.y - 60, `Pass the device to ${name}`, { font: 'display', size: 40, bold: true, color: THEME.css.gold });
     const sub = text(this, BASE_CENTRE.x, BASE_CENTRE.y - 10, 'The next screen shows a secret hand.', { size: 20, color: THEME.css.sand });
@@ -342,7 +351,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private intents(): IntentTarget[] {
-    if (!this.sys.isActive() || !this.input.enabled) return [];
+    if (!this.sys.isActive() || !this.input.enabled || this.game.getFrame() <= this.settledFrame + 1) return [];
     if (this.curtain) {
       const p = toPage(this, BASE_CENTRE.x, BASE_CENTRE.y + 70);
       return [{ id: 'continue', label: 'Show my hand', x: p.x, y: p.y, key: 'Enter' }];

@@ -1,4 +1,5 @@
 /** Secret simultaneous bids and their reveal (RULES 3.3). */
+import { BID_BONUS } from '../data/characters';
 import { auctionCards, auctionValue, moveTo, nextSeq } from '../world';
 import type { EntityId, ErrorCode, GameEvent, GameState } from '../types';
 
@@ -36,6 +37,15 @@ export function revealBids(s: GameState, ev: GameEvent[]): void {
     bids.push({ seat: i, card, value: p.bidValue });
   });
   ev.push({ type: 'bidsRevealed', bids });
+  for (const b of bids) {
+    const p = s.seats[b.seat];
+    if (!p || p.lawyered) continue;
+    for (const a of p.usedThisRound) {
+      const amount = BID_BONUS[a];
+      if (amount && (a === 'heroes' || a === 'gunsmith'))
+        ev.push({ type: 'modifierApplied', seat: b.seat, ability: a, amount, value: b.value });
+    }
+  }
   for (const b of bids) {
     if (s.seats[b.seat]?.lawyered) {
       moveTo(s, b.card, 'spent', b.seat, nextSeq(s));

@@ -28,6 +28,8 @@ export type ActionSpec =
       hand: readonly EntityId[];
       picked: EntityId | null;
       modifier: number;
+      /** The seat used the Lawyer: the card is discarded without effect. */
+      lawyered: boolean;
       onPick: (id: EntityId) => void;
       confirm: PanelButton;
     }
@@ -43,6 +45,7 @@ export class ActionPanel {
   /** Intent targets in base coordinates, by intent id. */
   readonly targets = new Map<string, { x: number; y: number; label: string }>();
   private readonly buttons = new Map<string, Button>();
+  private builtFrame = -1;
 
   constructor(private readonly scene: Phaser.Scene) {
     panel(scene, ACTION.x + ACTION.w / 2, ACTION.y + ACTION.h / 2, ACTION.w, ACTION.h, { style: 'parchment', radius: 16 });
@@ -57,8 +60,14 @@ export class ActionPanel {
     return true;
   }
 
+  /** True once the panel's targets have been in place for a frame (new objects take a frame to receive clicks). */
+  get ready(): boolean {
+    return this.scene.game.getFrame() > this.builtFrame + 1;
+  }
+
   /** Replaces the panel's content. */
   show(spec: ActionSpec): void {
+    this.builtFrame = this.scene.game.getFrame();
     this.c.removeAll(true);
     this.targets.clear();
     this.buttons.clear();
@@ -108,7 +117,8 @@ export class ActionPanel {
   private bid(spec: Extract<ActionSpec, { kind: 'bid' }>): void {
     const s = this.scene;
     const mod = spec.modifier > 0 ? ` Your bid gets +${spec.modifier} this round.` : '';
-    this.head('Choose your bid', `Secret until everyone has chosen. Keys 1–9 pick, Enter confirms.${mod}`);
+    if (spec.lawyered) this.head('Discard an auction card', 'You used the Lawyer: the card you choose is discarded with no effect. Keys 1–9 pick, Enter confirms.');
+    else this.head('Choose your bid', `Secret until everyone has chosen. Keys 1–9 pick, Enter confirms.${mod}`);
     const n = spec.hand.length;
     const w = 52;
     const step = Math.min(60, (ACTION.w - PAD * 2) / Math.max(1, n));
@@ -169,17 +179,19 @@ export class ActionPanel {
 
   private pick(spec: Extract<ActionSpec, { kind: 'pick' }>): void {
     const s = this.scene;
-    this.head(spec.title, spec.body);
+    const top = this.head(spec.title, spec.body) + 8;
     const n = spec.cards.length;
     const perRow = Math.min(n, 8);
-    const w = n > 8 ? 46 : 56;
-    const step = Math.min(w + 10, (ACTION.w - PAD * 2) / Math.max(1, perRow));
+    const rows = Math.ceil(n / perRow);
+    const room = ACTION.y + ACTION.h - 72 - top;
+    const w = Math.min(72, Math.floor((room - (rows - 1) * 8) / rows / 1.4), Math.floor((ACTION.w - PAD * 2) / perRow) - 10);
+    const step = w + 10;
     spec.cards.forEach((id, i) => {
       const row = Math.floor(i / perRow);
       const col = i % perRow;
       const inRow = Math.min(perRow, n - row * perRow);
       const x = ACTION.x + ACTION.w / 2 - (step * (inRow - 1)) / 2 + col * step;
-      const y = ACTION.y + 130 + row * (w * 1.4 + 8);
+      const y = top + w * 0.7 + row * (w * 1.4 + 8);
       const card = characterCard(s, id, w).setPosition(x, y);
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';

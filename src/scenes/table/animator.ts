@@ -135,7 +135,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         break;
       }
       case 'bidsRevealed': {
-        const lawyered = new Set(e.bids.filter((b) => t.view.seats[b.seat]?.state.lawyered).map((b) => b.seat));
+        const lawyered = new Set(events.flatMap((x) => (x.type === 'auctionDiscarded' ? [x.seat] : [])));
         await t.reveal.reveal(e.bids, lawyered, (seat) => t.view.seats[seat]?.state.usedThisRound ?? []);
         break;
       }
@@ -165,6 +165,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         break;
       case 'eraEnded':
         await Promise.all(removals);
+        if (e.era === 1) t.offer.drawPiles(t.view);
         playSfx('eraEnd');
         await banner(s, e.era === 1 ? `Era ${eraNumeral(2)} begins` : 'The last round is over', e.era === 1 ? 'Auction cards return to hand · used characters stand up again' : 'Scoring the cities', 1300);
         break;

@@ -95,9 +95,9 @@ export class CityBoard {
   }
 
   /** Draws a seat's city from a view; recentres the grid when the city or seat changed. */
-  show(view: GameView, seat: number, title: string, sub: string): void {
+  show(view: GameView, seat: number, title: string, sub: string, own = true): void {
     const city = view.seats[seat]?.city ?? [];
-    const key = city.map((c) => `${c.id}@${c.x},${c.y}`).join(';');
+    const key = `${own}:${city.map((c) => `${c.id}@${c.x},${c.y}`).join(';')}`;
     this.title.setText(title);
     this.sub.setText(sub);
     if (key === this.cardsKey && seat === this.seat) return;
@@ -108,6 +108,13 @@ export class CityBoard {
     this.cardLayer.removeAll(true);
     this.drawn = [];
     for (const c of city) this.addCard(c.id, c.x, c.y);
+    if (city.length === 0 && own) {
+      const c = this.spotCentre({ x: 0, y: 0 });
+      const g = this.scene.add.graphics();
+      g.lineStyle(2, THEME.color.goldDark, 0.7).strokeRoundedRect(c.x - this.cell, c.y - this.cell, this.cell * 2, this.cell * 2, 8);
+      const t = text(this.scene, c.x, c.y + this.cell + 34, 'Your first terrain card\nstarts your city here.', { size: 17, italic: true, color: THEME.css.muted, lineSpacing: 2 });
+      this.cardLayer.add([g, t]);
+    }
   }
 
   /** Forgets the drawn city so the next show() redraws it. */

@@ -11,6 +11,7 @@ import type { ActionPanel, ActionSpec, PanelButton } from './actionPanel';
 import type { CityBoard } from './cityBoard';
 import type { OfferRow } from './offerRow';
 import { Placement, deltaCss, signed } from './placement';
+import { SellMarks } from './sellMarks';
 
 /** What the controls need from the table. */
 export interface TurnHost {
@@ -61,12 +62,12 @@ export class HumanTurn {
   private discardAsk = false;
   private sellFocus: EntityId | null = null;
   private pickFocus: EntityId | null = null;
-  private readonly sellG: Phaser.GameObjects.Graphics;
+  private readonly sellMarks: SellMarks;
   /** What the panel shows now; an unchanged panel is not rebuilt (a rebuilt target misses a click for a frame). */
   private shown = '';
 
   constructor(private readonly host: TurnHost) {
-    this.sellG = host.scene.add.graphics().setDepth(40);
+    this.sellMarks = new SellMarks(host.scene, host.board);
   }
 
   /** True while the viewer has something to do. */
@@ -111,7 +112,7 @@ export class HumanTurn {
     this.discardAsk = false;
     this.sellFocus = null;
     this.pickFocus = null;
-    this.sellG.clear();
+    this.sellMarks.draw([], null);
   }
 
   private takeCards(): EntityId[] {
@@ -153,8 +154,9 @@ export class HumanTurn {
           hand: this.legal.flatMap((a) => (a.type === 'bid' ? [a.card] : [])).sort((a, b) => auctionValue(a) - auctionValue(b)),
           picked: this.bidPick,
           modifier: v?.seats[this.seat]?.state.modifier ?? 0,
+          lawyered: v?.seats[this.seat]?.state.lawyered ?? false,
           onPick: (id) => this.pickBid(id),
-          confirm: { id: 'confirm-bid', label: this.bidPick !== null ? `Bid ${auctionValue(this.bidPick)}` : 'Pick a card', onClick: () => this.confirmBid(), style: 'primary', enabled: this.bidPick !== null },
+          confirm: { id: 'confirm-bid', label: this.bidPick !== null ? `${v?.seats[this.seat]?.state.lawyered ? 'Discard' : 'Bid'} ${auctionValue(this.bidPick)}` : 'Pick a card', onClick: () => this.confirmBid(), style: 'primary', enabled: this.bidPick !== null },
         };
       case 'prompt': {
         const a = this.legal.find((x): x is Extract<Action, { type: 'use' }> => x.type === 'use');
@@ -321,19 +323,8 @@ export class HumanTurn {
   }
 
   private drawSellable(): void {
-    const g = this.sellG.clear();
-    if (this.mode !== 'take' || this.selected !== null) return;
-    for (const id of this.sellable()) {
-      const r = this.host.board.cardRect(id);
-      if (!r) continue;
-      const focus = this.sellFocus === id;
-      g.lineStyle(focus ? 5 : 3, THEME.color.gold, 1).strokeRoundedRect(r.x + 2, r.y + 2, r.width - 4, r.height - 4, 8);
-      g.fillStyle(THEME.color.goldDark, 1).fillCircle(r.centerX, r.centerY, 15);
-      g.fillStyle(THEME.color.gold, 1).fillCircle(r.centerX, r.centerY, 12);
-      g.lineStyle(2.5, THEME.color.ink, 1);
-      g.strokeCircle(r.centerX, r.centerY, 5);
-      g.lineBetween(r.centerX, r.centerY - 9, r.centerX, r.centerY + 9);
-    }
+    const show = this.mode === 'take' && this.selected === null;
+    this.sellMarks.draw(show ? this.sellable() : [], this.sellFocus);
   }
 
   /** Pointer moved over the table (base coordinates). */
@@ -475,6 +466,7 @@ export class HumanTurn {
   intents(): BaseIntent[] {
     const out: BaseIntent[] = [];
     const keys: Record<string, string> = { 'confirm-bid': 'Enter', 'confirm-place': 'Enter', 'discard-confirm': 'Enter', pass: 'n', 'paperboy:none': 'n', cancel: 'Escape' };
+    if (!this.host.panel.ready) return [];
     for (const [id, t] of this.host.panel.targets) {
       const key = id.startsWith('use:') ? 'u' : keys[id];
       out.push({ id, label: t.label, x: t.x, y: t.y, ...(key ? { key } : {}) });

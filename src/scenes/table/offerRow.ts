@@ -1,6 +1,6 @@
 /** The draw piles and the offer row: cards revealed from the piles, selectable when the viewer takes. */
 import Phaser from 'phaser';
-import { characterDef, isCharacter, isTerrain } from '../../engine/world';
+import { characterDef, isCharacter, isTerrain, terrainDef } from '../../engine/world';
 import type { GameView } from '../../engine/view';
 import type { EntityId } from '../../engine/types';
 import { characterBack, characterCard, terrainBack, terrainCard } from '../../ui/cardFaces';
@@ -28,7 +28,7 @@ export class OfferRow {
   private order: EntityId[] = [];
   private readonly pileLayer: Phaser.GameObjects.Container;
   private readonly cardLayer: Phaser.GameObjects.Container;
-  private era: 1 | 2 = 1;
+  private pileSig = '';
   private selectable = new Set<EntityId>();
   private selected: EntityId | null = null;
   /** Called when the viewer clicks a selectable offer card. */
@@ -61,7 +61,9 @@ export class OfferRow {
 
   /** Redraws the piles from a view (counts, era, the next character's back). */
   drawPiles(view: GameView): void {
-    this.era = view.era;
+    const sig = JSON.stringify([view.era, view.terrainLeft, view.characterLeft, view.nextBack]);
+    if (sig === this.pileSig) return;
+    this.pileSig = sig;
     this.pileLayer.removeAll(true);
     const s = this.scene;
     const t = PILES.terrain;
@@ -130,7 +132,7 @@ export class OfferRow {
       const def = characterDef(id);
       return characterBack(this.scene, def.back, def.skull, BASE_CHAR_W);
     }
-    return terrainBack(this.scene, this.era, BASE_SIDE);
+    return terrainBack(this.scene, terrainDef(id).era, BASE_SIDE);
   }
 
   private wire(slot: Slot): void {

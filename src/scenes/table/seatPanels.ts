@@ -1,7 +1,7 @@
 /** One panel per seat: suit, name, kind, live score, auction cards, characters, a picture of the city, turn and bid status. */
 import Phaser from 'phaser';
 import { viewScore } from '../../engine/preview';
-import { appealOf, auctionValue, characterDef } from '../../engine/world';
+import { auctionValue, characterDef } from '../../engine/world';
 import type { GameView } from '../../engine/view';
 import type { Suit } from '../../engine/types';
 import { auctionCard, suitGlyph } from '../../ui/cardFaces';
@@ -28,11 +28,6 @@ export interface SeatStatus {
 
 /** A seat's live score as shown: the engine's sheet for a real seat, the appeal sum for a virtual one (RULES 5). */
 export function liveScore(view: GameView, seat: number): number {
-  const s = view.seats[seat];
-  if (!s) return 0;
-  if (view.setup.seats[seat]?.kind === 'virtual') {
-    return [...s.kept, ...s.characters.map((c) => c.id)].reduce((n, id) => n + appealOf(id), 0);
-  }
   return viewScore(view, seat);
 }
 
@@ -50,6 +45,8 @@ export class SeatPanels {
   private readonly panels: Phaser.GameObjects.Container[] = [];
   private readonly rects: Rect[] = [];
   private readonly scores: number[] = [];
+  /** What each panel shows, to skip redrawing an unchanged one. */
+  private readonly sigs: string[] = [];
   /** Called when a real seat's panel is clicked (to look at its city). */
   onInspect: (seat: number) => void = () => undefined;
 
@@ -105,6 +102,9 @@ export class SeatPanels {
   }
 
   private drawOne(view: GameView, seat: number, viewer: number, st: SeatStatus): void {
+    const sig = JSON.stringify([view.seats[seat], st, viewer, view.phase]);
+    if (this.sigs[seat] === sig) return;
+    this.sigs[seat] = sig;
     const s = this.scene;
     const c = (this.panels[seat] as Phaser.GameObjects.Container).removeAll(true);
     const r = this.rects[seat] as Rect;
@@ -183,12 +183,12 @@ export class SeatPanels {
       c.add(hit);
     }
     if (st.label) {
+      kind.setVisible(false);
       const t = text(s, 0, 0, st.label, { size: 14, bold: true, color: THEME.css.ink });
       const w = t.width + 16;
       const pill = s.add.graphics();
-      pill.fillStyle(THEME.color.gold, 1).fillRoundedRect(-w / 2, -12, w, 24, 12);
-      const box = s.add.container(right - w / 2 - 8, r.y + r.h - 14, [pill, t]);
-      c.add(box);
+      pill.fillStyle(THEME.color.gold, 1).fillRoundedRect(-w / 2, -11, w, 22, 11);
+      c.add(s.add.container(kind.x + w / 2 - 4, kind.y, [pill, t]));
     }
   }
 
