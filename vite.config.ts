@@ -15,7 +15,6 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.png', 'audio/sfx.wav', 'icons/*.png'],
       manifest: {
         name: 'Carson City: The Card Game',
         short_name: 'Carson City',

@@ -43,7 +43,9 @@ function guarded(bot: Bot, seen: string[]): Bot {
 
 function play(entries: readonly string[], seed: number, seen: string[] = []) {
   const setup = setupOf(entries);
-  const bots = entries.map((e) => ((LEVELS as readonly string[]).includes(e) ? guarded(botFor(e as Level), seen) : null));
+  const bots = entries.map((e) =>
+    (LEVELS as readonly string[]).includes(e) ? guarded(botFor(e as Level), seen) : null,
+  );
   return playGame(setup, seed, bots, { check: checkInvariants });
 }
 
@@ -103,13 +105,17 @@ describe('bots', () => {
   });
 
   it('the worker protocol answers with a legal action and a reason for bids', () => {
-    const s = (createGame(setupOf(['hard', 'medium', 'novice', 'novice']), 5) as { ok: true; state: GameState })
-      .state;
+    const s = (
+      createGame(setupOf(['hard', 'medium', 'novice', 'novice']), 5) as { ok: true; state: GameState }
+    ).state;
     let state = s;
     for (let guard = 0; guard < 200 && state.phase !== 'bidding'; guard++) {
       const seat = activeSeats(state)[0] as number;
       state = cloneState(state);
-      applyActionInPlace(state, legalActions(state, seat).find((a) => a.type === 'pass') ?? (legalActions(state, seat)[0] as Action));
+      applyActionInPlace(
+        state,
+        legalActions(state, seat).find((a) => a.type === 'pass') ?? (legalActions(state, seat)[0] as Action),
+      );
     }
     for (const level of LEVELS) {
       const seat = activeSeats(state)[0] as number;
@@ -121,9 +127,9 @@ describe('bots', () => {
       expect(legal).toContainEqual(r.action);
       if (level !== 'random') expect(r.reason).toMatch(/^bid \d+/);
     }
-    expect(handleBotRequest({ id: 1, level: 'hard', view: viewFor(state, 0), legal: [], seed: 1 })).toHaveProperty(
-      'error',
-    );
+    expect(
+      handleBotRequest({ id: 1, level: 'hard', view: viewFor(state, 0), legal: [], seed: 1 }),
+    ).toHaveProperty('error');
   });
 
   it('prints a tiny win-rate table (not asserted)', () => {
@@ -145,7 +151,9 @@ describe('bots', () => {
     }
     console.log(
       `bot win rates over ${games} seat-rotated games:\n` +
-        lineup.map((e) => `  ${e.padEnd(7)} wins ${wins[e] ?? 0}/${games}  mean VP ${(vp[e] ?? 0).toFixed(1)}`).join('\n'),
+        lineup
+          .map((e) => `  ${e.padEnd(7)} wins ${wins[e] ?? 0}/${games}  mean VP ${(vp[e] ?? 0).toFixed(1)}`)
+          .join('\n'),
     );
   });
 });

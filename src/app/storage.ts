@@ -157,7 +157,7 @@ export async function loadReplay(id: string): Promise<{ ok: true; model: ReplayM
   if (library.currentId() === id) await library.flush();
   const r = await store.read(id);
   if (!r.ok) return { ok: false, message: SAVE_PROBLEM_TEXT[r.problem] };
-  return { ok: true, model: new ReplayModel(r.save.setup, r.save.seed, r.save.actions), summary: new Date(r.save.updatedAt || Date.now()).toLocaleString() };
+  return { ok: true, model: new ReplayModel(r.save.setup, r.save.seed, r.save.actions), summary: r.save.updatedAt ? new Date(r.save.updatedAt).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '' };
 }
 
 /** Statistics of every finished game in storage. */

@@ -28,7 +28,11 @@ export function tieRanks(view: GameView): number[] {
 }
 
 /** Seats in taking order for given final bid values (Lawyer users excluded by the caller). */
-export function takingOrder(seats: readonly number[], values: readonly number[], ranks: readonly number[]): number[] {
+export function takingOrder(
+  seats: readonly number[],
+  values: readonly number[],
+  ranks: readonly number[],
+): number[] {
   return seats
     .slice()
     .sort(
@@ -37,7 +41,12 @@ export function takingOrder(seats: readonly number[], values: readonly number[],
 }
 
 /** Probability that `seat` with final value `mine` goes before a seat whose final value is uniform over `theirs`. */
-export function beatChance(mine: number, myRank: number, theirs: readonly number[], theirRank: number): number {
+export function beatChance(
+  mine: number,
+  myRank: number,
+  theirs: readonly number[],
+  theirRank: number,
+): number {
   if (theirs.length === 0) return 1;
   let w = 0;
   for (const v of theirs) if (mine > v || (mine === v && myRank < theirRank)) w++;

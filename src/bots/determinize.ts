@@ -131,6 +131,7 @@ function stepOf(view: GameView): number {
     if (view.pendingTake >= 0) return view.pendingReason === 'governor' ? 1 : 2;
     return BEFORE_BIDS.length;
   }
-  if (view.phase === 'after') return view.prompt ? AFTER_BIDS.indexOf(view.prompt.ability) : AFTER_BIDS.length;
+  if (view.phase === 'after')
+    return view.prompt ? AFTER_BIDS.indexOf(view.prompt.ability) : AFTER_BIDS.length;
   return 0;
 }

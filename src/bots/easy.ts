@@ -23,9 +23,7 @@ function decide(view: Parameters<Bot['decide']>[0], legal: readonly Action[]): B
     case 'use':
     case 'pass': {
       const use = firstOf(legal, 'use');
-      return use
-        ? { action: use, reason: `uses the ${use.ability} at once` }
-        : { action: first };
+      return use ? { action: use, reason: `uses the ${use.ability} at once` } : { action: first };
     }
     case 'bid': {
       const bids = allOf(legal, 'bid').sort((a, b) => auctionValue(a.card) - auctionValue(b.card));

@@ -1,6 +1,4 @@
 /** City valuation for bots: the score now plus a heuristic potential for the cards still to come. */
-import { fitsBox } from '../engine/city';
-import { houseUnits } from '../engine/data/contents';
 import { characterDef, isTerrain, terrainDef } from '../engine/world';
 import type { GameView } from '../engine/view';
 import type { Cell, CharacterName, Content, EntityId } from '../engine/types';
@@ -8,8 +6,6 @@ import type { CityModel } from './common';
 
 /** Tunable weights of the potential heuristic. */
 export interface Weights {
-  /** Scale of every adjacency slot value. */
-  slot: number;
   /** Scale of the multiplier and character-count terms. */
   combo: number;
   /** How much more often than chance a bot lands a wanted content. */
@@ -20,7 +16,6 @@ export interface Weights {
 
 /** Default weights (tuned by tournaments). */
 export const WEIGHTS: Weights = {
-  slot: 0,
   combo: 0.6,
   bias: 1.6,
   uses: {
@@ -47,7 +42,24 @@ export interface EvalContext {
   w: Weights;
 }
 
-const CONTENTS: readonly Content[] = ['.', 'H', 'T', 'M', 'm', 'R', 'K', 'D', 'B', 'S', 'O', 'G', 'C', 'P', 'Y', 'X'];
+const CONTENTS: readonly Content[] = [
+  '.',
+  'H',
+  'T',
+  'M',
+  'm',
+  'R',
+  'K',
+  'D',
+  'B',
+  'S',
+  'O',
+  'G',
+  'C',
+  'P',
+  'Y',
+  'X',
+];
 
 /** Terrain cards not visible anywhere in the view: still in (or never drawn from) a draw pile. */
 export function unseenTerrain(view: GameView): EntityId[] {
@@ -89,69 +101,13 @@ export function contextFor(view: GameView, seat: number, w: Weights = WEIGHTS): 
   };
 }
 
-const SLOT: Partial<Record<Cell, number>> = { S: 2, B: 1, D: 1, G: 1, Y: 1, m: 2, R: 0.5 };
-
-/** Heuristic value of a city's future: open slots beside buildings, combos and character counts. */
+/** Heuristic value of a city's future: building combos and character counts the cards still to come may complete. */
 export function potential(m: CityModel, ctx: EvalContext): number {
-  const g = m.grid;
-  const { w, h, cells } = g;
-  const f = ctx.freq;
-  const left = ctx.cardsLeft;
-  if (g.covered === 0) return 0;
-  let minX = w;
-  let minY = h;
-  let maxX = -1;
-  let maxY = -1;
   const n: Record<string, number> = {};
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i] as Cell;
-    n[c] = (n[c] ?? 0) + 1;
-    if (c === '_') continue;
-    const x = i % w;
-    const y = (i - x) / w;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  for (const c of m.grid.cells) n[c] = (n[c] ?? 0) + 1;
   const cnt = (c: Cell): number => n[c] ?? 0;
-  const fill = Math.min(1, left / 8);
-  const unitsPer = (f.H + 2 * f.T + 2 * f.O) * 4;
-  const slotValue: Partial<Record<Cell, number>> = {
-    S: 2 * Math.min(1.6, unitsPer * ctx.w.bias),
-    B: Math.min(1.6, unitsPer * ctx.w.bias),
-    D: Math.min(1.6, unitsPer * ctx.w.bias),
-    G: Math.min(1.6, unitsPer * ctx.w.bias),
-    Y: Math.min(1.6, unitsPer * ctx.w.bias),
-    m: 2 * Math.min(0.9, f.M * 4 * ctx.w.bias),
-    R: 0.6,
-  };
-  let slots = 0;
-  if (left > 0) {
-    for (let i = 0; i < cells.length; i++) {
-      const c = cells[i] as Cell;
-      const base = SLOT[c];
-      if (base === undefined) continue;
-      const v = slotValue[c] as number;
-      const x = i % w;
-      const y = (i - x) / w;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          if (dx === 0 && dy === 0) continue;
-          const nx = x + dx;
-          const ny = y + dy;
-          const inside = nx >= 0 && ny >= 0 && nx < w && ny < h;
-          const d: Cell = inside ? (cells[ny * w + nx] as Cell) : '_';
-          if (d === '_') {
-            const bw = Math.max(maxX, nx) - Math.min(minX, nx) + 1;
-            const bh = Math.max(maxY, ny) - Math.min(minY, ny) + 1;
-            if (fitsBox(bw, bh, m.flags.captain)) slots += v;
-          } else if (d === '.' && c !== 'R') slots += v * 0.8;
-        }
-      }
-    }
-  }
-  const E = (c: Content): number => left * f[c] * ctx.w.bias;
+  const f = ctx.freq;
+  const E = (c: Content): number => ctx.cardsLeft * f[c] * ctx.w.bias;
   const units = cnt('H') + 2 * cnt('T') + 2 * cnt('O');
   const eUnits = E('H') + 2 * E('T') + 2 * E('O');
   let combo =
@@ -161,16 +117,17 @@ export function potential(m: CityModel, ctx: EvalContext): number {
     cnt('R') * (E('D') + E('K')) +
     (cnt('C') + cnt('G')) * eUnits +
     units * (E('C') + E('G')) * 0.5;
-  const eChars = left * 0.22;
+  const eChars = ctx.cardsLeft * 0.22;
   let fixed = 0;
   for (const name of m.names) {
     const [c, v] = characterFuture(name, m, ctx, E, eUnits, eChars);
     combo += c;
     fixed += v;
   }
-  return ctx.w.slot * fill * slots + ctx.w.combo * combo + fixed;
+  return ctx.w.combo * combo + fixed;
 }
 
+/** A held character's expected future VP: [a count-based part scaled by `combo`, a fixed part]. */
 function characterFuture(
   name: CharacterName,
   m: CityModel,
@@ -219,6 +176,3 @@ function characterFuture(
 export function cityValue(m: CityModel, ctx: EvalContext): number {
   return m.score + potential(m, ctx);
 }
-
-/** House units of a cell (re-exported for bots). */
-export const unitsOf = houseUnits;

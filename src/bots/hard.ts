@@ -1,5 +1,7 @@
 /** The Hard level: sampled hidden information, regret matching over the simultaneous bids, denial-aware picks. */
-import { appealOf, auctionValue, characterDef, isCharacter, terrainDef, topTerrain } from '../engine/world';
+import { applyActionInPlace } from '../engine/apply';
+import { activeSeats } from '../engine/legal';
+import { appealOf, auctionValue, characterDef, isCharacter, offer, terrainDef } from '../engine/world';
 import type { GameView } from '../engine/view';
 import type { Ability, Action, EntityId } from '../engine/types';
 import type { Bot, BotDecision } from './types';
@@ -11,7 +13,7 @@ import { WEIGHTS, cityValue, contextFor, roundsAfter, unseenTerrain } from './ev
 import type { Weights } from './evaluate';
 import { bestTake, offerGains, saleGain, valueTakes } from './offer';
 import type { CityValuer } from './offer';
-import { buildModel, knownOutcome, pickChances, preferenceOf, solveBids } from './roundModel';
+import { buildModel, pickChances, preferenceOf, solveBids } from './roundModel';
 import type { BidSolution, Contender, RoundModel } from './roundModel';
 
 /** Tunable parameters of the Hard level. */
@@ -96,9 +98,9 @@ function seatEvals(view: GameView, p: HardParams): SeatEval[] {
   return evals;
 }
 
-function gainsOf(e: SeatEval, offer: readonly EntityId[]): number[] {
-  if (!e.real || !e.m || !e.value) return offer.map(appealOf);
-  return offerGains(e.m, offer, e.value);
+function gainsOf(e: SeatEval, cards: readonly EntityId[]): number[] {
+  if (!e.real || !e.m || !e.value) return cards.map(appealOf);
+  return offerGains(e.m, cards, e.value);
 }
 
 interface Tweak {
@@ -111,7 +113,13 @@ interface Tweak {
 }
 
 /** The round model over an offer, with gains[seat][offer index] precomputed. */
-function roundModel(view: GameView, evals: SeatEval[], gains: number[][], p: HardParams, tw: Tweak = {}): RoundModel {
+function roundModel(
+  view: GameView,
+  evals: SeatEval[],
+  gains: number[][],
+  p: HardParams,
+  tw: Tweak = {},
+): RoundModel {
   const me = view.viewer;
   const ranks = tieRanks(view);
   const cs: Contender[] = [];
@@ -148,7 +156,14 @@ function keepValue(view: GameView, a: Ability, p: HardParams): number {
   return (p.keep[a] * (9 - view.round)) / 8;
 }
 
-function solveValue(view: GameView, evals: SeatEval[], gains: number[][], p: HardParams, seed: number, tw?: Tweak): number {
+function solveValue(
+  view: GameView,
+  evals: SeatEval[],
+  gains: number[][],
+  p: HardParams,
+  seed: number,
+  tw?: Tweak,
+): number {
   return solveBids(roundModel(view, evals, gains, p, tw), p.iterations, seed).value;
 }
 
@@ -157,14 +172,51 @@ function extendGains(evals: SeatEval[], gains: number[][], extra: EntityId): num
   return evals.map((e, i) => (gains[i] ?? []).concat(gainsOf(e, [extra])));
 }
 
-/** Unseen terrain cards an ability would reveal, one per sampled world. */
-function sampledReveals(view: GameView, n: number, rand: Rand): EntityId[] {
+/** The terrain card an ability reveals in each of `n` sampled worlds, as the engine plays it there. */
+function sampledReveals(view: GameView, use: Action, n: number, rand: Rand): EntityId[] {
   const out: EntityId[] = [];
   for (let k = 0; k < n; k++) {
-    const t = topTerrain(determinize(view, rand.seed()));
-    if (t !== undefined) out.push(t);
+    const world = determinize(view, rand.seed());
+    if (!applyActionInPlace(world, use).ok) continue;
+    const extra = offer(world).find((id) => !view.offer.includes(id));
+    if (extra !== undefined) out.push(extra);
   }
   return out;
+}
+
+/** My utility when the seats take in `order`, each its preferred card left (two for a double take). */
+function orderValue(view: GameView, evals: SeatEval[], gains: number[][], order: readonly number[]): number {
+  const taken = view.offer.map(() => false);
+  let u = 0;
+  for (const j of order) {
+    const g = gains[j] ?? [];
+    const prefs = preferenceOf(g);
+    for (let t = view.seats[j]?.state.doubleTake ? 2 : 1; t > 0; t--) {
+      const k = prefs.find((i) => !taken[i]);
+      if (k === undefined) break;
+      taken[k] = true;
+      u += j === view.viewer ? (g[k] as number) : -(evals[j]?.threat ?? 0) * (g[k] as number);
+    }
+  }
+  return u;
+}
+
+/** After the reveal: my utility if I use (or pass) the prompted ability, from the taking order the engine computes in a sampled world. */
+function afterBidsValue(
+  view: GameView,
+  evals: SeatEval[],
+  gains: number[][],
+  first: Action,
+  seed: number,
+): number {
+  const world = determinize(view, seed);
+  let r = applyActionInPlace(world, first);
+  for (let guard = 0; r.ok && world.phase === 'after' && guard < 8; guard++) {
+    const seat = activeSeats(world)[0];
+    if (seat === undefined) break;
+    r = applyActionInPlace(world, { type: 'pass', seat });
+  }
+  return r.ok ? orderValue(view, evals, gains, world.takeOrder) : -Infinity;
 }
 
 /** My best immediate take from an offer: its index and my utility after the others play the rest of the round. */
@@ -201,16 +253,8 @@ function ability(view: GameView, legal: readonly Action[], p: HardParams, rand: 
   let without: number;
   let withIt: number;
   if (a === 'mercenary' || a === 'doctor') {
-    const known = (extra: number): number => {
-      const m = roundModel(view, evals, gains, { ...p, delta: 0 });
-      for (const c of m.cs) {
-        c.bids = [view.seats[c.seat]?.state.bidValue ?? 0];
-        c.mod = c.seat === view.viewer ? extra : 0;
-      }
-      return knownOutcome(m, m.cs.map(() => 0)).value;
-    };
-    without = known(0);
-    withIt = known(a === 'mercenary' ? 5 : 2);
+    without = afterBidsValue(view, evals, gains, pass, seed);
+    withIt = afterBidsValue(view, evals, gains, use, seed);
   } else {
     without = solveValue(view, evals, gains, p, seed);
     if (a === 'heroes' || a === 'gunsmith') {
@@ -218,7 +262,7 @@ function ability(view: GameView, legal: readonly Action[], p: HardParams, rand: 
     } else if (a === 'lawyer') {
       withIt = bestImmediate(view, evals, gains, p, seed, true).value;
     } else {
-      const reveals = sampledReveals(view, p.samples, rand);
+      const reveals = sampledReveals(view, use, p.samples, rand);
       let sum = 0;
       for (const extra of reveals) {
         const g = extendGains(evals, gains, extra);
@@ -241,7 +285,10 @@ function bid(view: GameView, legal: readonly Action[], p: HardParams, rand: Rand
   const me = view.seats[view.viewer];
   const lowest = bids[0] as Extract<Action, { type: 'bid' }>;
   if (me?.state.lawyered || bids.length === 1)
-    return { action: lowest, reason: `bid ${auctionValue(lowest.card)}: ${bids.length === 1 ? 'last card' : 'discarded for the Lawyer'}` };
+    return {
+      action: lowest,
+      reason: `bid ${auctionValue(lowest.card)}: ${bids.length === 1 ? 'last card' : 'discarded for the Lawyer'}`,
+    };
   const evals = seatEvals(view, p);
   const gains = evals.map((e) => gainsOf(e, view.offer));
   const model = roundModel(view, evals, gains, p);
@@ -281,20 +328,23 @@ function take(view: GameView, legal: readonly Action[], p: HardParams, rand: Ran
     const sg = sells.map((a) => saleGain(m, ids, a.card, value));
     const si = argmax(sg);
     if ((sg[si] as number) > p.sellMin)
-      return { action: sells[si] as Action, reason: `sells a card with the Auctioneer (+${(sg[si] as number).toFixed(1)})` };
+      return {
+        action: sells[si] as Action,
+        reason: `sells a card with the Auctioneer (+${(sg[si] as number).toFixed(1)})`,
+      };
   }
   const takes = allOf(legal, 'take');
   const tv = valueTakes(m, takes, value);
-  const offer = view.offer;
-  const gains = evals.map((e, i) => (i === me ? offer.map(() => 0) : gainsOf(e, offer)));
+  const cards = view.offer;
+  const gains = evals.map((e, i) => (i === me ? cards.map(() => 0) : gainsOf(e, cards)));
   let util: number[];
   if (view.phase === 'before') {
-    const all = gains.map((g, i) => (i === me ? offer.map((c) => bestTake(m, c, value).gain) : g));
+    const all = gains.map((g, i) => (i === me ? cards.map((c) => bestTake(m, c, value).gain) : g));
     const ck = bestImmediate(view, evals, all, p, rand.seed(), view.pendingReason === 'lawyer').index;
-    util = takes.map((t, i) => (t.card === offer[ck] ? (tv[i] as number) : -Infinity));
+    util = takes.map((t, i) => (t.card === cards[ck] ? (tv[i] as number) : -Infinity));
   } else {
-    const denial = offer.map((_, k) => denialAfter(view, evals, gains, k, value, m));
-    util = takes.map((t, i) => (tv[i] as number) - (denial[offer.indexOf(t.card)] ?? 0));
+    const denial = cards.map((_, k) => denialAfter(view, evals, gains, k, value, m));
+    util = takes.map((t, i) => (tv[i] as number) - (denial[cards.indexOf(t.card)] ?? 0));
   }
   const bi = lookahead(view, takes, util, m, value, p, rand);
   const a = takes[bi] as Extract<Action, { type: 'take' }>;
@@ -313,14 +363,19 @@ function lookahead(
 ): number {
   const order = util.map((_, i) => i).sort((a, b) => (util[b] as number) - (util[a] as number));
   const pool = unseenTerrain(view).filter((id) => (view.era === 1 ? id < 48 : id >= 48));
-  if (p.lookahead <= 0 || p.candidates <= 1 || pool.length === 0 || roundsAfter(view) === 0) return order[0] ?? 0;
+  if (p.lookahead <= 0 || p.candidates <= 1 || pool.length === 0 || roundsAfter(view) === 0)
+    return order[0] ?? 0;
   const sample = rand.shuffle(pool.slice()).slice(0, p.nextCards);
   let best = order[0] ?? 0;
   let bestV = -Infinity;
   for (const i of order.slice(0, p.candidates)) {
     const t = takes[i] as Extract<Action, { type: 'take' }>;
     if (!Number.isFinite(util[i] as number)) continue;
-    const after = t.at ? placeIn(m, terrainDef(t.card).parcels, t.at) : isCharacter(t.card) ? withCharacter(m, characterDef(t.card).name) : m;
+    const after = t.at
+      ? placeIn(m, terrainDef(t.card).parcels, t.at)
+      : isCharacter(t.card)
+        ? withCharacter(m, characterDef(t.card).name)
+        : m;
     const base = value(after);
     let next = 0;
     for (const c of sample) next += Math.max(0, bestTake(after, c, value, base).gain);
@@ -334,7 +389,14 @@ function lookahead(
 }
 
 /** Threat-weighted gains of the seats that pick after me once I take offer card `k` (and my second card, if any). */
-function denialAfter(view: GameView, evals: SeatEval[], gains: number[][], k: number, value: CityValuer, m: CityModel): number {
+function denialAfter(
+  view: GameView,
+  evals: SeatEval[],
+  gains: number[][],
+  k: number,
+  value: CityValuer,
+  m: CityModel,
+): number {
   if (view.phase !== 'taking') return 0;
   const taken = view.offer.map((_, i) => i === k);
   if (view.takesLeft >= 2) {
@@ -377,7 +439,9 @@ function decide(view: GameView, legal: readonly Action[], seed: number, p: HardP
     case 'paperboy': {
       const m = cityModel(view, view.viewer);
       const picks = allOf(legal, 'paperboy');
-      const g = picks.map((a) => (a.card === null ? 0 : withCharacter(m, characterDef(a.card).name).score - m.score));
+      const g = picks.map((a) =>
+        a.card === null ? 0 : withCharacter(m, characterDef(a.card).name).score - m.score,
+      );
       return { action: picks[argmax(g)] as Action, reason: 'adds the character worth most' };
     }
     default:

@@ -19,7 +19,9 @@ function argmax(values: readonly number[]): number {
 
 /** What my pick is worth when `k` seats take before me, each taking the card of highest appeal. */
 function valueByPosition(offer: readonly EntityId[], gains: readonly number[], seats: number): number[] {
-  const byAppeal = offer.map((_, i) => i).sort((a, b) => appealOf(offer[b] as EntityId) - appealOf(offer[a] as EntityId));
+  const byAppeal = offer
+    .map((_, i) => i)
+    .sort((a, b) => appealOf(offer[b] as EntityId) - appealOf(offer[a] as EntityId));
   const out: number[] = [];
   for (let k = 0; k < seats; k++) {
     const gone = new Set(byAppeal.slice(0, k));
@@ -61,10 +63,20 @@ export interface MediumParams {
 /** Default Medium parameters. */
 export const MEDIUM: MediumParams = { w: WEIGHTS, bidCost: 0.9 };
 
-function bid(view: GameView, legal: readonly Action[], m: CityModel, value: CityValuer, p: MediumParams): BotDecision {
+function bid(
+  view: GameView,
+  legal: readonly Action[],
+  m: CityModel,
+  value: CityValuer,
+  p: MediumParams,
+): BotDecision {
   const bids = allOf(legal, 'bid').sort((a, b) => auctionValue(a.card) - auctionValue(b.card));
   const me = view.seats[view.viewer];
-  if (me?.state.lawyered) return { action: bids[0] as Action, reason: `bid ${auctionValue(bids[0]?.card ?? 0)}: discarded for the Lawyer` };
+  if (me?.state.lawyered)
+    return {
+      action: bids[0] as Action,
+      reason: `bid ${auctionValue(bids[0]?.card ?? 0)}: discarded for the Lawyer`,
+    };
   const gains = offerGains(m, view.offer, value);
   const mod = me?.state.modifier ?? 0;
   const lo = auctionValue(bids[0]?.card ?? 0);
@@ -129,7 +141,9 @@ function ability(view: GameView, legal: readonly Action[], m: CityModel, value: 
       break;
     }
   }
-  return go ? { action: use, reason: `uses the ${use.ability}: the offer is worth ${Math.round(best)}` } : { action: pass };
+  return go
+    ? { action: use, reason: `uses the ${use.ability}: the offer is worth ${Math.round(best)}` }
+    : { action: pass };
 }
 
 function decide(view: GameView, legal: readonly Action[], p: MediumParams): BotDecision {
@@ -146,7 +160,9 @@ function decide(view: GameView, legal: readonly Action[], p: MediumParams): BotD
       return bid(view, legal, m, value, p);
     case 'paperboy': {
       const picks = allOf(legal, 'paperboy');
-      const gains = picks.map((a) => (a.card === null ? 0 : withCharacter(m, characterDef(a.card).name).score - m.score));
+      const gains = picks.map((a) =>
+        a.card === null ? 0 : withCharacter(m, characterDef(a.card).name).score - m.score,
+      );
       return { action: picks[argmax(gains)] as Action, reason: 'adds the character worth most' };
     }
     default: {

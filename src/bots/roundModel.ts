@@ -77,7 +77,13 @@ export function buildModel(cs: Contender[], me: number, cards: number, delta: nu
  * Resolves picks for bid choices (indices into each contender's `bids`); writes each contender's gain into
  * `out` and, when given, its first pick (offer index, or -1) into `firsts`.
  */
-export function resolve(m: RoundModel, choice: readonly number[], out: number[], taken: boolean[], firsts?: number[]): void {
+export function resolve(
+  m: RoundModel,
+  choice: readonly number[],
+  out: number[],
+  taken: boolean[],
+  firsts?: number[],
+): void {
   const { cs } = m;
   const order = cs.map((_, i) => i);
   order.sort((a, b) => {
@@ -111,7 +117,12 @@ export function resolve(m: RoundModel, choice: readonly number[], out: number[],
 }
 
 /** Utility of contender `i` for an outcome: its gain, minus weighted rivals' gains, plus its future-hand edge. */
-export function utility(m: RoundModel, i: number, choice: readonly number[], gains: readonly number[]): number {
+export function utility(
+  m: RoundModel,
+  i: number,
+  choice: readonly number[],
+  gains: readonly number[],
+): number {
   const { cs } = m;
   let u = gains[i] as number;
   const ci = cs[i] as Contender;
@@ -190,7 +201,13 @@ export function solveBids(m: RoundModel, iterations: number, seed: number): BidS
 }
 
 /** How often I first pick each offer card when I bid my `k`-th value and the others follow `sol`. */
-export function pickChances(m: RoundModel, sol: BidSolution, k: number, samples: number, seed: number): number[] {
+export function pickChances(
+  m: RoundModel,
+  sol: BidSolution,
+  k: number,
+  samples: number,
+  seed: number,
+): number[] {
   const rand = new Rand(seed);
   const n = m.cs.length;
   const choice = new Array<number>(n).fill(0);
@@ -207,11 +224,4 @@ export function pickChances(m: RoundModel, sol: BidSolution, k: number, samples:
     if (f >= 0) out[f] = (out[f] as number) + 1 / samples;
   }
   return out;
-}
-
-/** My expected utility when every bid is already known (after the reveal). */
-export function knownOutcome(m: RoundModel, choice: readonly number[]): { gain: number; value: number } {
-  const gains = new Array<number>(m.cs.length).fill(0);
-  resolve(m, choice, gains, new Array<boolean>(m.cards).fill(false));
-  return { gain: gains[m.me] as number, value: utility(m, m.me, choice, gains) };
 }

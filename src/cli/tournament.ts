@@ -1,18 +1,4 @@
-/**
- * Duplicate, seat-rotated tournament between bot levels and virtual players; prints a JSON summary.
- *
- * Usage: tournament --games N --seed K --mix LIST [--fill STRENGTH] [--seats S] [--jobs J]
- *   --mix    comma-separated seats: bot levels (random, easy, medium, hard) play as real players,
- *            strengths (novice, intermediate, expert) as virtual players; e.g. hard,medium or
- *            hard,expert,expert,expert. A list shorter than the seat count is filled with virtual
- *            players of --fill strength (default novice), up to --seats (default 4, at most 6).
- *   --games  total games; rounded up to whole deals: each deal (seed K, K+1, ...) is played once
- *            per rotation of the line-up over the seats, so every entry sits at every seat.
- *   --jobs   worker threads to spread the games over (default 1).
- * Output: win rate per entry (share of its seats that won, ties shared counting as wins), a pairwise
- * win-rate matrix (per game, the share of seat pairs where the row beats the column, ties half) with
- * 95% Wilson intervals over games, mean VP, and decision latency p50/p95 in ms per bot level.
- */
+/** Duplicate, seat-rotated tournament between bot levels and virtual players; prints a JSON summary. */
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { checkInvariants } from '../engine/invariants';
@@ -22,6 +8,18 @@ import { botFor, isLevel } from '../bots/index';
 import { playGame } from '../bots/play';
 import type { Bot } from '../bots/types';
 import { fail, intFlag, printJson, stringFlag } from './io';
+
+const USAGE = `usage: tournament --games N --seed K --mix LIST [--fill STRENGTH] [--seats S] [--jobs J]
+  --mix    comma-separated seats: bot levels (random, easy, medium, hard) play as real players,
+           strengths (novice, intermediate, expert) as virtual players; e.g. hard,medium or
+           hard,expert,expert,expert. A list shorter than the seat count is filled with virtual
+           players of --fill strength (default novice), up to --seats (default 4, at most 6).
+  --games  total games, rounded up to whole deals: each deal (seed K, K+1, ...) is played once per
+           rotation of the line-up over the seats, so every entry sits at every seat of every deal.
+  --jobs   worker threads to spread the games over (default 1).
+Prints JSON: winRate per entry (share of its seats that won; a shared win counts), matrix (per game,
+the share of seat pairs where the row beats the column, ties half), both with 95% Wilson intervals over
+games; meanVP per entry; latencyMs p50/p95/max per bot level (wall-clock, measurement only).`;
 
 const SUITS: readonly Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
 const STRENGTHS: readonly string[] = ['novice', 'intermediate', 'expert'];
@@ -152,7 +150,12 @@ function summarise(results: GameResult[], meta: Record<string, unknown>): Record
         const s = xs.slice().sort((a, b) => a - b);
         return [
           e,
-          { p50: r3(quantile(s, 0.5)), p95: r3(quantile(s, 0.95)), max: r3(s[s.length - 1] ?? 0), decisions: s.length },
+          {
+            p50: r3(quantile(s, 0.5)),
+            p95: r3(quantile(s, 0.95)),
+            max: r3(s[s.length - 1] ?? 0),
+            decisions: s.length,
+          },
         ];
       }),
     ),
@@ -167,7 +170,11 @@ function jobsFor(games: number, seed: number, lineup: string[]): Job[] {
   const jobs: Job[] = [];
   for (let d = 0; d < deals; d++) {
     for (let r = 0; r < n; r++) {
-      jobs.push({ index: jobs.length, seed: seed + d, lineup: lineup.map((_, i) => lineup[(i + r) % n] as string) });
+      jobs.push({
+        index: jobs.length,
+        seed: seed + d,
+        lineup: lineup.map((_, i) => lineup[(i + r) % n] as string),
+      });
     }
   }
   return jobs;
@@ -182,10 +189,13 @@ function runInWorkers(jobs: Job[], workers: number): Promise<GameResult[]> {
         new Promise<GameResult[]>((resolve, reject) => {
           const url = new URL(import.meta.url);
           const w = url.pathname.endsWith('.ts')
-            ? new Worker(`import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(url.href)}); });`, {
-                eval: true,
-                workerData: part,
-              })
+            ? new Worker(
+                `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(url.href)}); });`,
+                {
+                  eval: true,
+                  workerData: part,
+                },
+              )
             : new Worker(url, { workerData: part });
           w.once('message', (m: GameResult[]) => resolve(m));
           w.once('error', reject);
@@ -195,6 +205,10 @@ function runInWorkers(jobs: Job[], workers: number): Promise<GameResult[]> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
   const games = intFlag('games', 100);
   const seed = intFlag('seed', 1);
   const jobsN = intFlag('jobs', 1);

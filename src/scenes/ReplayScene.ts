@@ -38,13 +38,13 @@ export class ReplayScene extends Phaser.Scene {
   private offer!: OfferRow;
   private board!: CityBoard;
   private seats!: SeatPanels;
-  private head!: Phaser.GameObjects.Text;
   private phase!: Phaser.GameObjects.Text;
   private counter!: Phaser.GameObjects.Text;
   private logBody!: Phaser.GameObjects.Container;
   private bar!: Phaser.GameObjects.Graphics;
   private playBtn!: Button;
   private error: string | null = null;
+  private saved = '';
 
   constructor() {
     super(SCENES.replay);
@@ -57,6 +57,7 @@ export class ReplayScene extends Phaser.Scene {
     this.inspect = -1;
     this.playing = null;
     this.error = null;
+    this.saved = '';
     this.lineCache.clear();
   }
 
@@ -68,9 +69,9 @@ export class ReplayScene extends Phaser.Scene {
     g.fillStyle(0x120c08, 0.82).fillRect(TOP.x, TOP.y, TOP.w, TOP.h);
     g.lineStyle(1.5, THEME.color.goldDark, 0.6).lineBetween(TOP.x, TOP.h, TOP.w, TOP.h);
     button(this, 76, TOP.h / 2, '‹ Back', () => goTo(this, this.data0.from ?? SCENES.saves), { id: 'back', key: 'Escape', width: 120, height: 40, fontSize: 17 });
-    this.head = text(this, 156, TOP.h / 2, 'Replay', { font: 'display', size: 22, bold: true, color: THEME.css.gold, origin: [0, 0.5] });
-    this.phase = text(this, 830, TOP.h / 2, '', { size: 18, bold: true, color: THEME.css.cream });
-    this.counter = text(this, TOP.w - 20, TOP.h / 2, '', { size: 18, bold: true, color: THEME.css.sand, origin: [1, 0.5] });
+    text(this, 156, TOP.h / 2, 'Replay', { font: 'display', size: 22, bold: true, color: THEME.css.gold, origin: [0, 0.5] });
+    this.phase = text(this, 800, TOP.h / 2, '', { size: 18, bold: true, color: THEME.css.cream });
+    this.counter = text(this, TOP.w - 20, TOP.h / 2, '', { size: 16, bold: true, color: THEME.css.sand, origin: [1, 0.5] });
     setHookSources({ screen: () => this.screenData() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       setHookSources({ screen: () => null });
@@ -88,7 +89,7 @@ export class ReplayScene extends Phaser.Scene {
           return;
         }
         this.model = r.model;
-        this.head.setText(`Replay · ${r.summary}`);
+        this.saved = r.summary;
         this.build(r.model);
         this.show(0);
       });
@@ -191,7 +192,7 @@ export class ReplayScene extends Phaser.Scene {
     if (!m) return;
     const view = m.view(this.at);
     this.phase.setText(`Era ${eraNumeral(view.era)} · Round ${view.round} — ${phaseText(view, -1, -1)}`);
-    this.counter.setText(`Step ${this.at} of ${m.last}`);
+    this.counter.setText(`Step ${this.at} of ${m.last}${this.saved ? ` · ${this.saved}` : ''}`);
     this.offer.drawPiles(view);
     this.offer.sync(view);
     const seat = this.inspect;
@@ -214,7 +215,7 @@ export class ReplayScene extends Phaser.Scene {
     for (const { line, now } of shown.reverse()) {
       const suit = line.seat >= 0 ? view.setup.seats[line.seat]?.suit : undefined;
       const color = now ? THEME.css.gold : line.heading ? css(THEME.color.sandDark) : THEME.css.muted;
-      const t = text(this, ACTION.x + 20, y, line.text, { size: 15, bold: now || line.heading === true, color, origin: [0, 1], wrap: ACTION.w - 34 });
+      const t = text(this, ACTION.x + 20, y, line.text, { size: 15, bold: now || line.heading === true, color, origin: [0, 1], wrap: ACTION.w - 34, align: 'left' });
       if (y - t.height < ACTION.y + 32) {
         t.destroy();
         break;

@@ -13,6 +13,8 @@ const PANEL = { x: 80, y: 112, w: 1440, h: 680 };
 const ROW_H = 92;
 const PER_PAGE = 7;
 const ROW0 = PANEL.y + 24 + ROW_H / 2;
+/** Room for a row's texts left of its buttons. */
+const TEXT_W = 660;
 
 /** Row status as shown. */
 function badge(s: SaveSummary): { label: string; color: number } {
@@ -37,7 +39,7 @@ function detail(s: SaveSummary): string {
   const best = Math.max(...s.totals);
   const winners = s.seats.filter((_, i) => s.totals?.[i] === best);
   const scores = s.seats.map((n, i) => `${n} ${s.totals?.[i] ?? 0}`).join(', ');
-  return `${winners.join(' & ')} won with ${best} · ${scores} · ${when(s.updatedAt)}`;
+  return `${winners.join(' & ')} won · ${scores} · ${when(s.updatedAt)}`;
 }
 
 /** The saved-games scene. */
@@ -179,10 +181,10 @@ export class SavesScene extends Phaser.Scene {
     } else {
       const title = s.seats.join(', ');
       const t = text(this, tx, y - 16, title, { font: 'display', size: 22, bold: true, origin: [0, 0.5] });
-      if (t.width > 760) t.setScale(760 / t.width);
+      if (t.width > TEXT_W) t.setScale(TEXT_W / t.width);
       c.add(t);
       const d = text(this, tx, y + 18, detail(s), { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] });
-      if (d.width > 780) d.setScale(780 / d.width);
+      if (d.width > TEXT_W) d.setScale(TEXT_W / d.width);
       c.add(d);
       const main = s.finished
         ? button(this, right - 470, y, 'Replay', () => goTo(this, SCENES.replay, { id: s.id, from: SCENES.saves }), { id: `replay-${s.id}`, width: 160, style: 'primary', ...opt })

@@ -69,7 +69,7 @@ export function chooser(seed: number): <T>(items: readonly T[]) => T {
 }
 
 /** Order of preference for the driver among the table's intents. */
-const TABLE_ORDER: readonly RegExp[] = [
+export const TABLE_ORDER: readonly RegExp[] = [
   /^(button:)?continue$/,
   /^(button:)?discard-confirm$/,
   /^(button:)?confirm-place$/,
