@@ -3,6 +3,7 @@ import { botFor } from '../bots';
 import type { GameView } from '../engine/view';
 import type { GameSetup } from '../engine/types';
 import type { BotRunner } from './botRunner';
+import { workerBots } from './workerBots';
 import { GameSession } from './session';
 import { setHookSources } from './testHook';
 
@@ -16,6 +17,9 @@ export const localBots: BotRunner = {
     }
   },
 };
+
+/** The runner sessions use: a Web Worker, with the in-page runner as fallback. */
+export const bots: BotRunner = workerBots(localBots);
 
 let current: GameSession | null = null;
 
@@ -50,7 +54,7 @@ export function viewerSeat(session: GameSession): number {
 /** Starts a new game (ending the current one); throws on a bad setup. */
 export function newGame(setup: GameSetup, seed: number): GameSession {
   endGame();
-  current = new GameSession(setup, seed, localBots);
+  current = new GameSession(setup, seed, bots);
   tracker?.start(current, null);
   return current;
 }

@@ -3,7 +3,7 @@
  * autosave of every game that becomes current, Continue, and the actions of the saved-games screen.
  */
 import localforage from 'localforage';
-import { adoptGame, canContinue, currentGame, endGame, localBots, randomSeed, setContinueProvider, setGameTracker, viewerSeat } from './app';
+import { adoptGame, canContinue, currentGame, endGame, bots, randomSeed, setContinueProvider, setGameTracker, viewerSeat } from './app';
 import { Library } from './library';
 import type { ImportResult, Journal } from './library';
 import { ReplayModel } from './replayModel';
@@ -58,7 +58,7 @@ export function newSaveId(): string {
 }
 
 /** The library of saved games. */
-export const library = new Library({ store, journal, now: () => Date.now(), newId: newSaveId, bots: localBots, onProblem: onWriteProblem });
+export const library = new Library({ store, journal, now: () => Date.now(), newId: newSaveId, bots, onProblem: onWriteProblem });
 
 setGameTracker({ start: (s, saved) => void library.track(s, saved), stop: () => library.untrack() });
 
