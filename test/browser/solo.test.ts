@@ -18,7 +18,7 @@ describe('a full solo game through the UI', () => {
     await server?.close();
   });
 
-  it('plays from the title to the score sheet with no console errors', { timeout: 900_000 }, async () => {
+  it('plays from the title to the score sheet with no console errors', { timeout: 1_800_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
     await context.addInitScript(() => {
       localStorage.setItem('carson-city.settings', JSON.stringify({ volume: 0, muted: true, animationSpeed: 'fast', reducedMotion: false }));
@@ -39,7 +39,7 @@ describe('a full solo game through the UI', () => {
     const seen = new Set<string>();
     let idle = 0;
     const t0 = Date.now();
-    while (Date.now() - t0 < 600_000) {
+    while (Date.now() - t0 < 1_500_000) {
       const s = await snapshot(page);
       if (s?.scene === 'scoring') break;
       const shotKey = s?.view ? `${s.view.phase}` : '';
