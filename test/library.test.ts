@@ -129,6 +129,7 @@ describe('library: continue, delete, export and import', () => {
     await store.write({ ...done(), updatedAt: 9 });
     expect(await store.latest()).toBe('v2-done');
     expect(await lib.latestUnfinished()).toBe('v2-game');
+    expect(await lib.latestUnfinished(true)).toBeNull();
   });
 
   it('deletes a save with its journal and stops saving it', async () => {

@@ -107,13 +107,14 @@ export class Library {
     await this.deps.store.write(j.save);
   }
 
-  /** The id of the newest unfinished save that opens, or null. */
-  async latestUnfinished(): Promise<string | null> {
+  /** The id of the newest unfinished save that opens, or null; `onlyLatest` looks at the last game played only. */
+  async latestUnfinished(onlyLatest = false): Promise<string | null> {
     const latest = await this.deps.store.latest();
     if (latest) {
       const r = await this.deps.store.read(latest);
       if (r.ok && r.state.phase !== 'over') return latest;
     }
+    if (onlyLatest) return null;
     const list = await this.deps.store.list();
     return list.find((s) => !s.problem && !s.finished)?.id ?? null;
   }

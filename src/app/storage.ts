@@ -115,7 +115,7 @@ export async function bootDestination(): Promise<'title' | 'table'> {
     atTable = false;
   }
   if (!atTable) return 'title';
-  const id = await library.latestUnfinished().catch(() => null);
+  const id = await library.latestUnfinished(true).catch(() => null);
   const session = id ? await resumeSave(id) : null;
   return session ? 'table' : 'title';
 }

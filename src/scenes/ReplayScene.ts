@@ -45,6 +45,8 @@ export class ReplayScene extends Phaser.Scene {
   private playBtn!: Button;
   private error: string | null = null;
   private saved = '';
+  /** Counts creates, so a load that finishes after the scene restarted is dropped. */
+  private life = 0;
 
   constructor() {
     super(SCENES.replay);
@@ -79,10 +81,11 @@ export class ReplayScene extends Phaser.Scene {
       this.playing = null;
     });
     fadeIn(this);
+    const life = ++this.life;
     void loadReplay(this.data0.id)
       .catch((e: unknown) => ({ ok: false as const, message: `This game cannot be replayed (${String(e)}).` }))
       .then((r) => {
-        if (!this.sys.isActive()) return;
+        if (!this.sys.isActive() || life !== this.life) return;
         if (!r.ok) {
           this.error = r.message;
           text(this, 800, 450, r.message, { size: 24, bold: true, color: '#f0a070', wrap: 1000 });

@@ -56,6 +56,8 @@ export class SavesScene extends Phaser.Scene {
   private armed: string | null = null;
   private busy = false;
   private loaded = false;
+  /** Counts creates, so a list that arrives after the scene restarted is dropped. */
+  private life = 0;
 
   constructor() {
     super(SCENES.saves);
@@ -72,6 +74,7 @@ export class SavesScene extends Phaser.Scene {
   }
 
   create(): void {
+    this.life++;
     setHookScene(SCENES.saves);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
@@ -116,8 +119,9 @@ export class SavesScene extends Phaser.Scene {
   }
 
   private async reload(): Promise<void> {
+    const life = this.life;
     const rows = await listSaves().catch(() => null);
-    if (!this.sys.isActive()) return;
+    if (!this.sys.isActive() || life !== this.life) return;
     this.loaded = true;
     if (!rows) {
       this.rows = [];

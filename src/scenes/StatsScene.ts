@@ -18,6 +18,8 @@ const MAX_ROWS = 10;
 export class StatsScene extends Phaser.Scene {
   private from: string = SCENES.title;
   private rows: StatRow[] | null = null;
+  /** Counts creates, so statistics that arrive after the scene restarted are dropped. */
+  private life = 0;
 
   constructor() {
     super(SCENES.stats);
@@ -42,10 +44,11 @@ export class StatsScene extends Phaser.Scene {
     body.add(text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, 'Counting your games…', { size: 24, italic: true, color: THEME.css.inkSoft }));
     setHookSources({ screen: () => ({ loaded: this.rows !== null, rows: this.rows ?? [] }) });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHookSources({ screen: () => null }));
+    const life = ++this.life;
     void loadStats()
       .catch(() => [] as StatRow[])
       .then((rows) => {
-        if (!this.sys.isActive()) return;
+        if (!this.sys.isActive() || life !== this.life) return;
         this.rows = rows;
         body.removeAll(true);
         this.drawTable(body, rows);

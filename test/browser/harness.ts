@@ -146,7 +146,16 @@ export async function startServer(
     return { url: `http://${HOST}:${port}`, close: () => server.close() };
   }
   const outDir = options.outDir ?? join(ROOT, 'test-results', 'preview-dist');
-  await build({ ...common, build: { outDir, emptyOutDir: true } });
+  // Vite makes a production build (import.meta.env.PROD, the service worker) only when NODE_ENV is production,
+  // and Vitest sets it to 'test'.
+  const nodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({ ...common, build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = nodeEnv;
+  }
   const server = await preview({
     ...common,
     build: { outDir },
