@@ -20,6 +20,7 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['test/browser/globalSetup.ts'],
         },
       },
     ],

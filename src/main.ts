@@ -1,10 +1,11 @@
 /** Entry point: creates the Phaser game (WebGL, 1600x900 scaled to fit) with every scene, the test hook, audio and the PWA. */
 import Phaser from 'phaser';
 import './app/app';
-import { initStorage, markAtTable } from './app/storage';
+import { initStorage, markAtTable, reloadedAtTable } from './app/storage';
 import { setupPwa } from './app/pwa';
 import { installTestHook } from './app/testHook';
-import { BootScene } from './scenes/BootScene';
+import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
+import { registerLateLoad } from './scenes/lateLoad';
 import { RulesScene } from './scenes/RulesScene';
 import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
@@ -16,43 +17,38 @@ import { BASE_H, BASE_W } from './ui/theme';
 
 /**
  * Scenes the title does not need, kept out of the entry chunk (smaller initial JS, see scripts/perf.ts). They are
- * fetched at once, while Boot loads the art, and Boot opens the title (or the table) only once they are registered.
+ * fetched once the title is up and registered when they arrive; goTo waits for them (and the rest of the art and the
+ * saves store), see lateLoad.ts.
  */
-const lateScenes = Promise.all([
-  import('./scenes/TableScene'),
-  import('./scenes/ScoringScene'),
-  import('./scenes/SavesScene'),
-  import('./scenes/StatsScene'),
-  import('./scenes/ReplayScene'),
-]).then(([table, scoring, saves, stats, replay]): [string, Phaser.Types.Scenes.SceneType][] => [
-  [SCENES.table, table.TableScene],
-  [SCENES.scoring, scoring.ScoringScene],
-  [SCENES.saves, saves.SavesScene],
-  [SCENES.stats, stats.StatsScene],
-  [SCENES.replay, replay.ReplayScene],
-]);
+const lateScenes = (): Promise<[string, Phaser.Types.Scenes.SceneType][]> =>
+  Promise.all([
+    import('./scenes/TableScene'),
+    import('./scenes/ScoringScene'),
+    import('./scenes/SavesScene'),
+    import('./scenes/StatsScene'),
+    import('./scenes/ReplayScene'),
+  ]).then(([table, scoring, saves, stats, replay]): [string, Phaser.Types.Scenes.SceneType][] => [
+    [SCENES.table, table.TableScene],
+    [SCENES.scoring, scoring.ScoringScene],
+    [SCENES.saves, saves.SavesScene],
+    [SCENES.stats, stats.StatsScene],
+    [SCENES.replay, replay.ReplayScene],
+  ]);
 
-/** Boot, waiting for the late scenes before it leaves. */
-class Boot extends BootScene {
-  override create(): void {
-    lateScenes
-      .then((scenes) => {
-        for (const [key, scene] of scenes) {
-          if (!this.game.scene.getScene(key)) this.game.scene.add(key, scene);
-        }
-        // A reload while the table is on screen goes straight back to the game (see bootDestination).
-        const table = this.game.scene.getScene(SCENES.table);
-        table?.events.on(Phaser.Scenes.Events.CREATE, () => markAtTable(true));
-        table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
-      })
-      .catch((err: unknown) => console.error('could not load the game scenes', err))
-      .finally(() => super.create());
+/** Registers the late scenes with the game once both they and the game exist. */
+async function registerLateScenes(): Promise<void> {
+  const scenes = await lateScenes();
+  for (const [key, scene] of scenes) {
+    if (!game.scene.getScene(key)) game.scene.add(key, scene);
   }
+  // A reload while the table is on screen goes straight back to the game (see bootDestination).
+  const table = game.scene.getScene(SCENES.table);
+  table?.events.on(Phaser.Scenes.Events.CREATE, () => markAtTable(true));
+  table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
 }
 
 installTestHook();
 initAudio();
-void initStorage();
 
 /** The running game. */
 export const game = new Phaser.Game({
@@ -79,8 +75,11 @@ export const game = new Phaser.Game({
   input: { activePointers: 2 },
   disableContextMenu: true,
   banner: false,
-  scene: [Boot, TitleScene, SetupScene, SettingsScene, RulesScene],
+  // A fresh start opens the title first (it loads its own logo); a reload mid-game boots into the table.
+  scene: [...(reloadedAtTable() ? [BootScene, TitleScene] : [TitleScene, BootScene]), ArtLoaderScene, SetupScene, SettingsScene, RulesScene],
 });
+
+registerLateLoad(() => Promise.all([registerLateScenes(), restOfArt, initStorage()]));
 
 fixMultiTextureSampling(game);
 setupPwa();

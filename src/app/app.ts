@@ -1,5 +1,4 @@
 /** The app's one owner of the current game: starts and ends sessions, runs bots in the page, feeds the test hook. */
-import { botFor } from '../bots';
 import type { GameView } from '../engine/view';
 import type { GameSetup } from '../engine/types';
 import type { BotRunner } from './botRunner';
@@ -7,14 +6,11 @@ import { workerBots } from './workerBots';
 import { GameSession } from './session';
 import { setHookSources } from './testHook';
 
-/** Runs bot decisions in the page (a Web Worker runner can replace it later). */
+/** Runs bot decisions in the page; the bots' code is fetched on first use, so it stays out of the entry chunk. */
 export const localBots: BotRunner = {
-  decide(level, view, legal, seed) {
-    try {
-      return Promise.resolve(botFor(level).decide(view, legal, seed));
-    } catch (err) {
-      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
-    }
+  async decide(level, view, legal, seed) {
+    const { botFor } = await import('../bots');
+    return botFor(level).decide(view, legal, seed);
   },
 };
 

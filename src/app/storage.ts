@@ -3,7 +3,17 @@
  * autosave of every game that becomes current, Continue, and the actions of the saved-games screen.
  */
 import localforage from 'localforage';
-import { adoptGame, canContinue, currentGame, endGame, bots, randomSeed, setContinueProvider, setGameTracker, viewerSeat } from './app';
+import {
+  adoptGame,
+  canContinue,
+  currentGame,
+  endGame,
+  bots,
+  randomSeed,
+  setContinueProvider,
+  setGameTracker,
+  viewerSeat,
+} from './app';
 import { Library } from './library';
 import type { ImportResult, Journal } from './library';
 import { ReplayModel } from './replayModel';
@@ -40,8 +50,10 @@ const journal: Journal | null = ((): Journal | null => {
 
 /** Messages for failed autosaves. */
 export const WRITE_PROBLEM_TEXT: Record<WriteProblem, string> = {
-  quota: 'Your game could not be saved: the browser storage is full. You can play on; delete old games under Saved games to keep saving.',
-  unavailable: 'Your game could not be saved: the browser storage is not available (private browsing?). You can play on, but it will not be kept.',
+  quota:
+    'Your game could not be saved: the browser storage is full. You can play on; delete old games under Saved games to keep saving.',
+  unavailable:
+    'Your game could not be saved: the browser storage is not available (private browsing?). You can play on, but it will not be kept.',
 };
 
 let shownProblem: WriteProblem | null = null;
@@ -58,7 +70,14 @@ export function newSaveId(): string {
 }
 
 /** The library of saved games. */
-export const library = new Library({ store, journal, now: () => Date.now(), newId: newSaveId, bots, onProblem: onWriteProblem });
+export const library = new Library({
+  store,
+  journal,
+  now: () => Date.now(),
+  newId: newSaveId,
+  bots,
+  onProblem: onWriteProblem,
+});
 
 setGameTracker({ start: (s, saved) => void library.track(s, saved), stop: () => library.untrack() });
 
@@ -73,9 +92,14 @@ export async function resumeSave(id: string): Promise<GameSession | null> {
 }
 
 setContinueProvider({
-  available: async () => canContinue() || (await library.latestUnfinished()) !== null,
+  available: async () => {
+    if (canContinue()) return true;
+    await initStorage();
+    return (await library.latestUnfinished()) !== null;
+  },
   resume: async () => {
     if (canContinue()) return currentGame();
+    await initStorage();
     const id = await library.latestUnfinished();
     return id ? resumeSave(id) : null;
   },
@@ -105,23 +129,28 @@ export function markAtTable(on: boolean): void {
   }
 }
 
+/** True when this tab was reloaded while the table was on screen (a quick, synchronous look; see bootDestination). */
+export function reloadedAtTable(): boolean {
+  try {
+    return sessionStorage.getItem(AT_TABLE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Where the app opens after loading: back at the table when the tab was reloaded during a game, else the title. */
 export async function bootDestination(): Promise<'title' | 'table'> {
+  // The title does not wait for the store: settings come from their quick copy, and the title's storage calls wait.
+  if (!reloadedAtTable()) return 'title';
   await initStorage();
-  let atTable = false;
-  try {
-    atTable = sessionStorage.getItem(AT_TABLE_KEY) === '1';
-  } catch {
-    atTable = false;
-  }
-  if (!atTable) return 'title';
   const id = await library.latestUnfinished(true).catch(() => null);
   const session = id ? await resumeSave(id) : null;
   return session ? 'table' : 'title';
 }
 
 /** Every save, newest first (damaged ones with their message). */
-export function listSaves(): Promise<SaveSummary[]> {
+export async function listSaves(): Promise<SaveSummary[]> {
+  await initStorage();
   return library.list();
 }
 
@@ -147,22 +176,38 @@ export async function importSave(): Promise<ImportResult | null> {
   const file = await pickTextFile();
   if (!file) return null;
   const r = await library.importText(file.text);
-  if (r.ok) showNotice(r.already ? `${file.name} is already in your saved games.` : `Imported ${file.name}.`, 'info', 5000);
+  if (r.ok)
+    showNotice(
+      r.already ? `${file.name} is already in your saved games.` : `Imported ${file.name}.`,
+      'info',
+      5000,
+    );
   else showNotice(`Could not import ${file.name}: ${r.message}`, 'error', 12_000);
   return r;
 }
 
 /** A saved game laid out for the replay viewer, or the reason it cannot be shown. */
-export async function loadReplay(id: string): Promise<{ ok: true; model: ReplayModel; summary: string } | { ok: false; message: string }> {
+export async function loadReplay(
+  id: string,
+): Promise<{ ok: true; model: ReplayModel; summary: string } | { ok: false; message: string }> {
   if (library.currentId() === id) await library.flush();
   const r = await store.read(id);
   if (!r.ok) return { ok: false, message: SAVE_PROBLEM_TEXT[r.problem] };
-  return { ok: true, model: new ReplayModel(r.save.setup, r.save.seed, r.save.actions), summary: r.save.updatedAt ? new Date(r.save.updatedAt).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '' };
+  return {
+    ok: true,
+    model: new ReplayModel(r.save.setup, r.save.seed, r.save.actions),
+    summary: r.save.updatedAt
+      ? new Date(r.save.updatedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })
+      : '',
+  };
 }
 
 /** Statistics of every finished game in storage. */
 export async function loadStats(): Promise<StatRow[]> {
-  const games: FinishedGame[] = (await library.list()).flatMap((s) => (s.finished && s.setup && s.totals ? [{ setup: s.setup, totals: s.totals }] : []));
+  await initStorage();
+  const games: FinishedGame[] = (await library.list()).flatMap((s) =>
+    s.finished && s.setup && s.totals ? [{ setup: s.setup, totals: s.totals }] : [],
+  );
   return computeStats(games);
 }
 
@@ -181,6 +226,13 @@ setHookSources({
   game: () => {
     const s = currentGame();
     if (!s) return null;
-    return { seed: s.seed, actions: s.actions.length, phase: s.state.phase, id: library.currentId(), digest: digest(JSON.stringify(s.state)), viewer: viewerSeat(s) };
+    return {
+      seed: s.seed,
+      actions: s.actions.length,
+      phase: s.state.phase,
+      id: library.currentId(),
+      digest: digest(JSON.stringify(s.state)),
+      viewer: viewerSeat(s),
+    };
   },
 });

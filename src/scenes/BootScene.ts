@@ -1,18 +1,25 @@
-/** Boot: loads every piece of art (and warms the sound file) behind a progress bar, then opens the title (or the table after a reload mid-game). */
+/**
+ * Boot. A fresh start skips it (main.ts makes the title the first scene): the title loads its logo itself, and the
+ * rest of the art, the sound file, the late scenes and the saves store load behind it (ArtLoaderScene, lateLoad.ts).
+ * After a reload in the middle of a game Boot loads everything behind a progress bar and goes back to the table.
+ */
 import Phaser from 'phaser';
-import { bootDestination } from '../app/storage';
+import { bootDestination, reloadedAtTable } from '../app/storage';
 import { setHookScene } from '../app/testHook';
 import { SFX_URL } from '../ui/audio';
 import { queueArt } from '../ui/textures';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { text } from '../ui/widgets';
 import { SCENES } from './common';
+import { afterLateLoad, startLateLoad } from './lateLoad';
 
 const BAR_W = 520;
 const BAR_H = 18;
 
 /** The loading scene. */
 export class BootScene extends Phaser.Scene {
+  private toTable = false;
+
   constructor() {
     super(SCENES.boot);
   }
@@ -20,6 +27,8 @@ export class BootScene extends Phaser.Scene {
   preload(): void {
     setHookScene(SCENES.boot);
     document.getElementById('splash')?.remove();
+    this.toTable = reloadedAtTable();
+    if (!this.toTable) return;
     const cx = BASE_W / 2;
     const cy = BASE_H / 2;
     text(this, cx, cy - 70, 'CARSON CITY', { font: 'display', size: 54, bold: true, color: THEME.css.gold, shadow: true });
@@ -28,7 +37,7 @@ export class BootScene extends Phaser.Scene {
     track.fillStyle(0x000000, 0.35).fillRoundedRect(cx - BAR_W / 2 - 3, cy + 40 - 3, BAR_W + 6, BAR_H + 6, (BAR_H + 6) / 2);
     track.fillStyle(THEME.color.leatherDark, 1).fillRoundedRect(cx - BAR_W / 2, cy + 40, BAR_W, BAR_H, BAR_H / 2);
     const bar = this.add.graphics();
-    const status = text(this, cx, cy + 90, 'Loading…', { size: 18, color: THEME.css.muted });
+    const status = text(this, cx, cy + 90, 'Loading your game…', { size: 18, color: THEME.css.muted });
     const draw = (p: number): void => {
       bar.clear();
       const w = Math.max(BAR_H, BAR_W * p);
@@ -38,19 +47,58 @@ export class BootScene extends Phaser.Scene {
     draw(0);
     this.load.on(Phaser.Loader.Events.PROGRESS, (p: number) => {
       draw(p);
-      status.setText(`Loading… ${Math.round(p * 100)}%`);
+      status.setText(`Loading your game… ${Math.round(p * 100)}%`);
     });
-    this.load.on(Phaser.Loader.Events.FILE_LOAD_ERROR, (file: Phaser.Loader.File) => {
-      if (file.key !== 'sfx-warmup') status.setText(`Could not load ${file.key}`);
-    });
-    queueArt(this);
+    this.load.on(Phaser.Loader.Events.FILE_LOAD_ERROR, (file: Phaser.Loader.File) => status.setText(`Could not load ${file.key}`));
+    queueArt(this, 'all');
+  }
+
+  create(): void {
+    if (!this.toTable) {
+      this.scene.start(SCENES.title);
+      return;
+    }
+    this.scene.launch(ART_LOADER);
+    void Promise.all([bootDestination().catch(() => 'title' as const), afterLateLoad()]).then(([to]) =>
+      this.scene.start(to === 'table' ? SCENES.table : SCENES.title),
+    );
+  }
+}
+
+/** Key of the scene that loads the rest of the art behind the title. */
+export const ART_LOADER = 'art-loader';
+
+/** Starts loading what the title does not need, once (the title calls it when it is up). */
+export function loadBehindTitle(scene: Phaser.Scene): void {
+  if (!scene.scene.isActive(ART_LOADER) && !artStarted) scene.scene.launch(ART_LOADER);
+  artStarted = true;
+  void startLateLoad();
+}
+
+let artStarted = false;
+
+let artDone: () => void = () => undefined;
+
+/** Resolves when ArtLoaderScene has loaded (or failed to load) the rest of the art. */
+export const restOfArt = new Promise<void>((done) => {
+  artDone = done;
+});
+
+/** Draws nothing: loads the art the title does not need (skipping what Boot loaded), warms the sound file, then stops. */
+export class ArtLoaderScene extends Phaser.Scene {
+  constructor() {
+    super(ART_LOADER);
+  }
+
+  preload(): void {
+    artStarted = true;
+    queueArt(this, 'rest');
     this.load.binary('sfx-warmup', SFX_URL);
   }
 
   create(): void {
     this.cache.binary.remove('sfx-warmup');
-    void bootDestination()
-      .catch(() => 'title' as const)
-      .then((to) => this.scene.start(to === 'table' ? SCENES.table : SCENES.title));
+    artDone();
+    this.scene.stop();
   }
 }

@@ -3,7 +3,9 @@ import Phaser from 'phaser';
 import { setHookScene } from '../app/testHook';
 import { animMs } from '../ui/settings';
 import { artUrl } from '../ui/textures';
+import { text } from '../ui/widgets';
 import { BASE_W, THEME } from '../ui/theme';
+import { lateLoaded, whenLateLoaded } from './lateLoad';
 
 /** Scene keys. */
 export const SCENES = {
@@ -61,8 +63,21 @@ export function backdrop(scene: Phaser.Scene, opts: { dim?: number; glow?: numbe
 
 /** Fades out, then starts another scene (at once when animations are off). */
 export function goTo(from: Phaser.Scene, key: string, data?: object): void {
-  const ms = animMs(THEME.ms.fade);
   from.input.enabled = false;
+  if (!lateLoaded()) {
+    const note = text(from, BASE_W / 2, from.scale.gameSize.height - 90, 'Loading the cards…', {
+      size: 24,
+      italic: true,
+      color: THEME.css.sand,
+    }).setDepth(5000);
+    whenLateLoaded(() => {
+      if (!from.sys.isActive()) return;
+      note.destroy();
+      goTo(from, key, data);
+    });
+    return;
+  }
+  const ms = animMs(THEME.ms.fade);
   if (ms <= 0) {
     from.scene.start(key, data);
     return;

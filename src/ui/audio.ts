@@ -1,5 +1,8 @@
-/** Sound effects through Howler: one audio sprite, created on the first gesture so nothing plays or warns before. */
-import { Howl, Howler } from 'howler';
+/**
+ * Sound effects through Howler: one audio sprite, created on the first gesture so nothing plays or warns before.
+ * Howler itself is fetched after the page has loaded (out of the entry chunk) and is usually there by the first gesture.
+ */
+import type { Howl, HowlerGlobal } from 'howler';
 import { SFX_SPRITE } from './audioSprite';
 import type { SfxName } from './audioSprite';
 import { getSettings, onSettings } from './settings';
@@ -9,13 +12,23 @@ export type { SfxName } from './audioSprite';
 /** URL of the sprite file (served from public/). */
 export const SFX_URL = `${import.meta.env.BASE_URL}audio/sfx.wav`;
 
+type HowlerModule = typeof import('howler');
+
 let howl: Howl | null = null;
+let Howler: HowlerGlobal | null = null;
+let loading: Promise<HowlerModule> | null = null;
+let gestured = false;
 let armed = false;
 let broken = false;
 const lastPlayed = new Map<SfxName, number>();
 
+function loadHowler(): Promise<HowlerModule> {
+  loading ??= import('howler');
+  return loading;
+}
+
 function applySettings(): void {
-  if (!howl) return;
+  if (!howl || !Howler) return;
   try {
     const s = getSettings();
     Howler.volume(s.volume);
@@ -25,10 +38,11 @@ function applySettings(): void {
   }
 }
 
-function create(): void {
+function create(mod: HowlerModule): void {
   if (howl || broken) return;
   try {
-    howl = new Howl({
+    Howler = mod.Howler;
+    howl = new mod.Howl({
       src: [SFX_URL],
       sprite: SFX_SPRITE,
       preload: true,
@@ -46,7 +60,12 @@ function create(): void {
 function onFirstGesture(): void {
   window.removeEventListener('pointerdown', onFirstGesture, true);
   window.removeEventListener('keydown', onFirstGesture, true);
-  create();
+  gestured = true;
+  void loadHowler()
+    .then(create)
+    .catch(() => {
+      broken = true;
+    });
 }
 
 /** Waits for the first pointer or key press, then loads the sprite (Howler unlocks audio in that gesture). */
@@ -56,6 +75,11 @@ export function initAudio(): void {
   window.addEventListener('pointerdown', onFirstGesture, true);
   window.addEventListener('keydown', onFirstGesture, true);
   onSettings(applySettings);
+  const prefetch = (): void => {
+    if (!gestured) void loadHowler().catch(() => undefined);
+  };
+  if (document.readyState === 'complete') setTimeout(prefetch, 500);
+  else window.addEventListener('load', () => setTimeout(prefetch, 500), { once: true });
 }
 
 /** Plays one effect; silently does nothing before the first gesture or without audio. */
@@ -74,7 +98,7 @@ export function playSfx(name: SfxName): void {
 /** Sets the master volume (0..1) without touching the saved settings. */
 export function setVolume(v: number): void {
   try {
-    if (howl) Howler.volume(Math.min(1, Math.max(0, v)));
+    if (howl && Howler) Howler.volume(Math.min(1, Math.max(0, v)));
   } catch {
     broken = true;
   }
@@ -83,7 +107,7 @@ export function setVolume(v: number): void {
 /** Mutes or unmutes all effects without touching the saved settings. */
 export function setMuted(b: boolean): void {
   try {
-    if (howl) Howler.mute(b);
+    if (howl && Howler) Howler.mute(b);
   } catch {
     broken = true;
   }

@@ -63,22 +63,48 @@ export interface SettingsStore {
 /** The key settings had in localStorage before they moved; read once, then removed. */
 export const LEGACY_SETTINGS_KEY = 'carson-city.settings';
 
-let current: Settings = defaults();
-let store: SettingsStore | null = null;
-let changedBeforeInit: Partial<Settings> = {};
-const listeners = new Set<(s: Readonly<Settings>) => void>();
+/**
+ * A synchronous copy of the small settings in localStorage, so the first screen draws with the player's animation
+ * speed and sound before the settings store (IndexedDB) has opened. The store stays the record.
+ */
+export const QUICK_SETTINGS_KEY = 'carson-city.settings.quick';
 
-function readLegacy(): Record<string, unknown> | null {
+function readLocal(key: string, remove: boolean): Record<string, unknown> | null {
   try {
     if (typeof localStorage === 'undefined') return null;
-    const text = localStorage.getItem(LEGACY_SETTINGS_KEY);
+    const text = localStorage.getItem(key);
     if (!text) return null;
-    localStorage.removeItem(LEGACY_SETTINGS_KEY);
+    if (remove) localStorage.removeItem(key);
     const v = JSON.parse(text) as unknown;
     return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+function writeQuick(s: Settings): void {
+  try {
+    if (typeof localStorage === 'undefined') return;
+    const { volume, muted, animationSpeed, reducedMotion } = s;
+    localStorage.setItem(
+      QUICK_SETTINGS_KEY,
+      JSON.stringify({ volume, muted, animationSpeed, reducedMotion }),
+    );
+  } catch {
+    // No localStorage (or it is full): the first screen uses defaults until the store opens.
+  }
+}
+
+let current: Settings = sanitize({
+  ...(readLocal(QUICK_SETTINGS_KEY, false) ?? {}),
+  ...(readLocal(LEGACY_SETTINGS_KEY, false) ?? {}),
+});
+let store: SettingsStore | null = null;
+let changedBeforeInit: Partial<Settings> = {};
+const listeners = new Set<(s: Readonly<Settings>) => void>();
+
+function readLegacy(): Record<string, unknown> | null {
+  return readLocal(LEGACY_SETTINGS_KEY, true);
 }
 
 /**
@@ -93,6 +119,7 @@ export async function initSettings(s: SettingsStore): Promise<Readonly<Settings>
   current = sanitize({ ...base, ...(legacy ?? {}), ...early });
   store = s;
   changedBeforeInit = {};
+  writeQuick(current);
   if (legacy || Object.keys(early).length > 0) await s.write(current).catch(() => undefined);
   for (const fn of listeners) fn(current);
   return current;
@@ -106,6 +133,7 @@ export function getSettings(): Readonly<Settings> {
 /** Changes some settings, saves them and tells every listener. */
 export function updateSettings(patch: Partial<Settings>): Readonly<Settings> {
   current = sanitize({ ...current, ...patch });
+  writeQuick(current);
   if (store) void store.write(current).catch(() => undefined);
   else changedBeforeInit = { ...changedBeforeInit, ...patch };
   for (const fn of listeners) fn(current);

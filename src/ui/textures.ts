@@ -18,7 +18,6 @@ export function artUrl(path: string): string | undefined {
 
 /** Keys of the single art pieces. */
 export const ART = {
-  table: 'art:table',
   logo: 'art:logo',
   skull: 'art:skull',
   characterBack: 'art:back-character',
@@ -30,12 +29,11 @@ const RASTER: Record<string, { width: number; height: number }> = {
   parcels: { width: 128, height: 128 },
   characters: { width: 320, height: 400 },
   suits: { width: 128, height: 128 },
+  // table.svg is not a texture: it is the page's CSS background (see backdrop in scenes/common.ts).
   'card-back-character.svg': { width: 300, height: 420 },
   'card-back-terrain-1.svg': { width: 256, height: 256 },
   'card-back-terrain-2.svg': { width: 256, height: 256 },
   'skull.svg': { width: 128, height: 128 },
-  'table.svg': { width: 512, height: 512 },
-  'logo.svg': { width: 1200, height: 425 },
 };
 
 const SINGLE_KEYS: Record<string, string> = {
@@ -43,8 +41,6 @@ const SINGLE_KEYS: Record<string, string> = {
   'card-back-terrain-1.svg': ART.terrainBack(1),
   'card-back-terrain-2.svg': ART.terrainBack(2),
   'skull.svg': ART.skull,
-  'table.svg': ART.table,
-  'logo.svg': ART.logo,
 };
 
 function slug(name: string): string {
@@ -82,8 +78,16 @@ function keyFor(path: string): string | null {
   return `suit:${name}`;
 }
 
-/** Queues every SVG of assets/art on a scene's loader, rasterised crisp for a 1080p screen. */
-export function queueArt(scene: Phaser.Scene): void {
+/** The title logo, pre-rendered from logo.svg by scripts/gen-icons.ts: a PNG decodes far faster than an SVG with text. */
+const LOGO_PNG = new URL('../../assets/art/logo.png', import.meta.url).href;
+
+/**
+ * Queues art on a scene's loader, the SVGs rasterised crisp for a 1080p screen: 'first' = what the title draws at
+ * once (the logo), 'rest' = everything else, 'all' = both. Art already loaded is skipped.
+ */
+export function queueArt(scene: Phaser.Scene, part: 'first' | 'rest' | 'all' = 'all'): void {
+  if (part !== 'rest' && !scene.textures.exists(ART.logo)) scene.load.image(ART.logo, LOGO_PNG);
+  if (part === 'first') return;
   for (const [path, url] of Object.entries(ART_URLS)) {
     const key = keyFor(path);
     if (!key || scene.textures.exists(key)) continue;

@@ -95,14 +95,33 @@ export async function launchBrowser(o: LaunchOptions = {}): Promise<Browser> {
 /** A running Vite server. */
 export interface ServerHandle {
   url: string;
+  /** The built files a preview server serves. */
+  outDir?: string;
   close(): Promise<void>;
+}
+
+/** Environment variable naming a test build made once for the whole browser run (see globalSetup.ts). */
+export const PREBUILT_ENV = 'CC_PREVIEW_DIR';
+
+/** Makes a production build of the game (with the test hook when VITE_TEST_HOOK=1) into outDir. */
+export async function buildGame(outDir: string): Promise<void> {
+  // Vite makes a production build (import.meta.env.PROD, the service worker) only when NODE_ENV is production,
+  // and Vitest sets it to 'test'.
+  const nodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'warn', clearScreen: false, build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = nodeEnv;
+  }
 }
 
 /** Options for startServer; the defaults serve the game from the project root. */
 export interface ServerOptions {
   /** Another Vite config file (e.g. bench/bare-phaser/vite.config.ts); it must set its own `root`. */
   configFile?: string;
-  /** Where preview mode builds to (default test-results/preview-dist, so `dist/` is untouched). */
+  /** Where preview mode builds to (default: the run's shared test build, else test-results/preview-dist-<pid>; never `dist/`). */
   outDir?: string;
 }
 
@@ -145,23 +164,29 @@ export async function startServer(
     await server.listen();
     return { url: `http://${HOST}:${port}`, close: () => server.close() };
   }
-  const outDir = options.outDir ?? join(ROOT, 'test-results', 'preview-dist');
-  // Vite makes a production build (import.meta.env.PROD, the service worker) only when NODE_ENV is production,
-  // and Vitest sets it to 'test'.
-  const nodeEnv = process.env['NODE_ENV'];
-  process.env['NODE_ENV'] = 'production';
-  try {
-    await build({ ...common, build: { outDir, emptyOutDir: true } });
-  } finally {
-    if (nodeEnv === undefined) delete process.env['NODE_ENV'];
-    else process.env['NODE_ENV'] = nodeEnv;
+  const prebuilt = process.env[PREBUILT_ENV];
+  const shared = !options.configFile && !options.outDir && prebuilt && existsSync(join(prebuilt, 'index.html'));
+  const outDir = shared ? prebuilt : (options.outDir ?? join(ROOT, 'test-results', `preview-dist-${process.pid}`));
+  if (!shared) {
+    if (options.configFile) {
+      const nodeEnv = process.env['NODE_ENV'];
+      process.env['NODE_ENV'] = 'production';
+      try {
+        await build({ ...common, build: { outDir, emptyOutDir: true } });
+      } finally {
+        if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+        else process.env['NODE_ENV'] = nodeEnv;
+      }
+    } else {
+      await buildGame(outDir);
+    }
   }
   const server = await preview({
     ...common,
     build: { outDir },
     preview: { host: HOST, port, strictPort: true, open: false },
   });
-  return { url: `http://${HOST}:${port}`, close: () => server.close() };
+  return { url: `http://${HOST}:${port}`, outDir, close: () => server.close() };
 }
 
 /** Start collecting console.error messages and uncaught page errors; the returned array fills live. */

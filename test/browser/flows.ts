@@ -1,0 +1,188 @@
+/** Browser-test flows over the driver: settings before load, starting a seeded game, playing on, reading saves. */
+import type { BrowserContext, Page } from 'playwright-core';
+import type { GameSummary, IntentTarget } from '../../src/app/testHook';
+import type { GameView } from '../../src/engine/view';
+import { TABLE_ORDER, clickId, trigger, waitForHook } from './driver';
+
+/** Animation speeds a test can ask for. */
+export type Speed = 'fast' | 'instant' | 'normal';
+
+/**
+ * Settings every page of a context starts with: the app moves the old localStorage record into localforage on load.
+ * A page may ask for another speed on its next load with `speedOnNextLoad`.
+ */
+export async function presetSettings(context: BrowserContext, animationSpeed: Speed): Promise<void> {
+  await context.addInitScript((speed: string) => {
+    const next = sessionStorage.getItem('test.speed') ?? speed;
+    localStorage.setItem('carson-city.settings', JSON.stringify({ volume: 0, muted: true, animationSpeed: next, reducedMotion: false }));
+  }, animationSpeed);
+}
+
+/** The animation speed the page gets when it is next loaded. */
+export async function speedOnNextLoad(page: Page, speed: Speed): Promise<void> {
+  await page.evaluate((sp) => sessionStorage.setItem('test.speed', sp), speed);
+}
+
+/** Changes the animation speed through the settings overlay, from the table. */
+export async function setSpeedFromTable(page: Page, speed: Speed): Promise<void> {
+  await clickId(page, 'table-settings');
+  await waitForHook(page, (h) => h.scene === 'settings', 20_000, 'the settings');
+  await clickId(page, `speed-${speed}`);
+  await clickId(page, 'settings-close');
+  await waitForHook(page, (h) => h.scene === 'table', 20_000, 'the table again');
+}
+
+/** One look at the page: scene, intents and the game summary (one round trip). */
+export interface Peek {
+  scene: string;
+  intents: IntentTarget[];
+  game: GameSummary | null;
+}
+
+/** Reads scene, intents and game in one evaluate (null before the hook exists or during a navigation). */
+export async function peek(page: Page): Promise<Peek | null> {
+  try {
+    return await page.evaluate(() => {
+      const cc = (window as unknown as { __cc?: { scene(): string; intents(): IntentTarget[]; game(): GameSummary | null } }).__cc;
+      return cc ? { scene: cc.scene(), intents: cc.intents(), game: cc.game() } : null;
+    });
+  } catch (err) {
+    if (/context was destroyed|navigation/i.test(String(err))) return null;
+    throw err;
+  }
+}
+
+/** The table intent the driver would take now, by the driver's order of preference. */
+export function nextIntent(p: Peek, pick: <T>(items: readonly T[]) => T): IntentTarget | null {
+  if (p.scene !== 'table') return null;
+  for (const re of TABLE_ORDER) {
+    const m = p.intents.filter((i) => re.test(i.id));
+    if (m.length > 0) return pick(m);
+  }
+  return null;
+}
+
+/** The hook's game summary. */
+export function gameOf(page: Page): Promise<GameSummary | null> {
+  return page.evaluate(() => (window as unknown as { __cc: { game(): GameSummary | null } }).__cc.game());
+}
+
+/** The hook's screen data. */
+export function screenOf<T>(page: Page): Promise<T> {
+  return page.evaluate(() => (window as unknown as { __cc: { screen(): unknown } }).__cc.screen()) as Promise<T>;
+}
+
+/** From the title: a new game with a quick-start preset and a seed; resolves once the table shows it. */
+export async function startGame(page: Page, preset: 'solo' | 'ai' | 'hotseat', seed: number): Promise<void> {
+  await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
+  await clickId(page, 'new-game');
+  await waitForHook(page, (h) => h.scene === 'setup', 20_000, 'the setup');
+  await clickId(page, `preset-${preset}`);
+  await clickId(page, 'field:seed');
+  await page.keyboard.type(String(seed));
+  await page.keyboard.press('Enter');
+  await clickId(page, 'start');
+  await waitForHook(page, (h) => h.scene === 'table' && h.view !== null, 30_000, 'the table');
+}
+
+/** Clicks an intent (one mouse click, which moves there first) or presses its key. */
+export async function press(page: Page, intent: IntentTarget): Promise<void> {
+  if (intent.x !== undefined && intent.y !== undefined) await page.mouse.click(intent.x, intent.y);
+  else await trigger(page, intent);
+}
+
+/** Plays person turns until `stop` holds (checked before every step); throws when nothing happens for long. */
+export async function playUntil(page: Page, pick: <T>(items: readonly T[]) => T, stop: (p: Peek) => boolean, timeoutMs = 600_000): Promise<Peek> {
+  const t0 = Date.now();
+  let idleSince = Date.now();
+  let last: Peek | null = null;
+  while (Date.now() - t0 < timeoutMs) {
+    const p = await peek(page);
+    if (p) {
+      last = p;
+      if (stop(p)) return p;
+      if (p.scene === 'scoring') throw new Error(`the game ended before the condition held (${JSON.stringify(p.game)})`);
+      const intent = nextIntent(p, pick);
+      if (intent) {
+        await press(page, intent);
+        idleSince = Date.now();
+        continue;
+      }
+    }
+    if (Date.now() - idleSince > 120_000) throw new Error(`stuck: scene ${last?.scene}, intents ${last?.intents.map((i) => i.id).join(' ')}`);
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`playUntil timed out at ${JSON.stringify(last?.game)}`);
+}
+
+/** What the old page had at the very moment it unloaded, kept in sessionStorage by a pagehide listener. */
+export interface UnloadProbe {
+  game: GameSummary | null;
+  view: GameView | null;
+  scene: string;
+}
+
+/** Records the hook's game, view and scene when the page unloads (read back with `readUnloadProbe`). */
+export async function armUnloadProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.addEventListener('pagehide', () => {
+      const cc = (window as unknown as { __cc: { game(): unknown; view(): unknown; scene(): string } }).__cc;
+      sessionStorage.setItem('test.unload-probe', JSON.stringify({ game: cc.game(), view: cc.view(), scene: cc.scene() }));
+    });
+  });
+}
+
+/** Reads (and clears) the unload probe in the reloaded page. */
+export async function readUnloadProbe(page: Page): Promise<UnloadProbe | null> {
+  const text = await page.evaluate(() => {
+    const t = sessionStorage.getItem('test.unload-probe');
+    sessionStorage.removeItem('test.unload-probe');
+    return t;
+  });
+  return text ? (JSON.parse(text) as UnloadProbe) : null;
+}
+
+/** Writes records straight into the app's localforage IndexedDB store (the page must have opened it once). */
+export async function putRecords(page: Page, records: Record<string, string>): Promise<void> {
+  await page.evaluate(async (recs) => {
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const r = indexedDB.open('carson-city');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => fail(r.error);
+    });
+    await new Promise<void>((ok, fail) => {
+      const tx = db.transaction('keyvaluepairs', 'readwrite');
+      const st = tx.objectStore('keyvaluepairs');
+      for (const [k, v] of Object.entries(recs)) st.put(v, k);
+      tx.oncomplete = () => ok();
+      tx.onerror = () => fail(tx.error);
+    });
+    db.close();
+  }, records);
+}
+
+/** Reads every record of the app's localforage store. */
+export async function readRecords(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const r = indexedDB.open('carson-city');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => fail(r.error);
+    });
+    const out: Record<string, unknown> = {};
+    await new Promise<void>((ok, fail) => {
+      const tx = db.transaction('keyvaluepairs', 'readonly');
+      const req = tx.objectStore('keyvaluepairs').openCursor();
+      req.onsuccess = () => {
+        const c = req.result;
+        if (!c) return;
+        out[String(c.key)] = c.value;
+        c.continue();
+      };
+      tx.oncomplete = () => ok();
+      tx.onerror = () => fail(tx.error);
+    });
+    db.close();
+    return out;
+  });
+}
