@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import './app/app';
 import { initStorage, markAtTable, reloadedAtTable } from './app/storage';
 import { setupPwa } from './app/pwa';
-import { installTestHook } from './app/testHook';
+import { HOOK_ENABLED, installTestHook, setHookCapture } from './app/testHook';
 import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
 import { registerLateLoad } from './scenes/lateLoad';
 import { RulesScene } from './scenes/RulesScene';
@@ -14,6 +14,7 @@ import { SCENES } from './scenes/common';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { BASE_H, BASE_W } from './ui/theme';
+import { installViewport, scaleModeAtStart } from './ui/viewport';
 
 /**
  * Scenes the title does not need, kept out of the entry chunk (smaller initial JS, see scripts/perf.ts). They are
@@ -56,7 +57,8 @@ export const game = new Phaser.Game({
   parent: 'game',
   transparent: true,
   scale: {
-    mode: Phaser.Scale.FIT,
+    // FIT with a letterbox; on a phone EXPAND fills the screen and the cameras centre the layout (ui/viewport.ts).
+    mode: scaleModeAtStart(),
     autoCenter: Phaser.Scale.CENTER_BOTH,
     width: BASE_W,
     height: BASE_H,
@@ -82,4 +84,13 @@ export const game = new Phaser.Game({
 registerLateLoad(() => Promise.all([registerLateScenes(), restOfArt, initStorage()]));
 
 fixMultiTextureSampling(game);
+if (HOOK_ENABLED) {
+  setHookCapture(
+    () =>
+      new Promise((done) =>
+        game.renderer.snapshot((shot) => done(shot instanceof HTMLImageElement ? shot.src : ''), 'image/png'),
+      ),
+  );
+}
+installViewport(game);
 setupPwa();

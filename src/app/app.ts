@@ -40,8 +40,20 @@ export function randomSeed(): number {
   return (buf[0] ?? 1) >>> 0;
 }
 
-/** The seat whose view is on screen: the person due to act, else the first person, else seat 0. */
+let onScreen: number | null = null;
+
+/** Records the seat whose view the table draws (-1: the public view behind a hand-off screen); null when the table is not up. */
+export function setScreenSeat(seat: number | null): void {
+  onScreen = seat;
+}
+
+/**
+ * The seat whose view is on screen. With several people on the device: the seat the table shows, else the public
+ * view (-1), so no person's hand or bid is exposed between hand-offs. Otherwise the person due to act, else the
+ * first person, else seat 0.
+ */
 export function viewerSeat(session: GameSession): number {
+  if (session.humanSeats().length > 1) return onScreen ?? -1;
   const due = session.dueHuman();
   if (due >= 0) return due;
   return session.humanSeats()[0] ?? 0;

@@ -26,6 +26,8 @@ export interface TestHook {
   game: () => GameSummary | null;
   /** What the current screen shows that tests check (e.g. the rows of the saved-games list); null when nothing. */
   screen: () => unknown;
+  /** The canvas as drawn by the next frame, as a PNG data URL (much faster than a page screenshot in SwiftShader). */
+  capture: () => Promise<string>;
 }
 
 /** The hook's summary of the current game. */
@@ -49,6 +51,7 @@ let viewSource: () => GameView | null = () => null;
 let logSource: () => string[] = () => [];
 let gameSource: TestHook['game'] = () => null;
 let screenSource: TestHook['screen'] = () => null;
+let captureSource: TestHook['capture'] = () => Promise.resolve('');
 
 /** True when the hook is compiled in. */
 export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
@@ -66,6 +69,11 @@ export function setHookScene(name: string): void {
   sceneName = name;
 }
 
+/** Sets how the hook captures the canvas (main.ts, once the game exists). */
+export function setHookCapture(fn: TestHook['capture']): void {
+  captureSource = fn;
+}
+
 /** Sets where the hook reads the view, the log, the game summary and the screen's data. */
 export function setHookSources(src: { view?: () => GameView | null; log?: () => string[]; game?: TestHook['game']; screen?: TestHook['screen'] }): void {
   if (src.view) viewSource = src.view;
@@ -74,16 +82,36 @@ export function setHookSources(src: { view?: () => GameView | null; log?: () => 
   if (src.screen) screenSource = src.screen;
 }
 
+/**
+ * Keeps what a player could reach: a target outside the canvas on the page (e.g. the offer while a phone's compact
+ * table is zoomed on the city) loses its position, and is dropped unless a key triggers it.
+ */
+function onScreen(list: IntentTarget[]): IntentTarget[] {
+  const canvas = typeof document === 'undefined' ? null : document.querySelector('canvas');
+  if (!canvas) return list;
+  const r = canvas.getBoundingClientRect();
+  const x0 = r.left + window.scrollX;
+  const y0 = r.top + window.scrollY;
+  const inside = (i: IntentTarget): boolean => i.x === undefined || i.y === undefined || (i.x >= x0 && i.y >= y0 && i.x <= x0 + r.width && i.y <= y0 + r.height);
+  return list.flatMap((i) => {
+    if (inside(i)) return [i];
+    if (!i.key) return [];
+    const { x: _x, y: _y, ...rest } = i;
+    return [rest];
+  });
+}
+
 /** Installs `window.__cc` when the hook is enabled. */
 export function installTestHook(): void {
   if (!HOOK_ENABLED) return;
   const hook: TestHook = {
     scene: () => sceneName,
     view: () => viewSource(),
-    intents: () => [...providers.values()].flatMap((fn) => fn()),
+    intents: () => onScreen([...providers.values()].flatMap((fn) => fn())),
     log: () => logSource(),
     game: () => gameSource(),
     screen: () => screenSource(),
+    capture: () => captureSource(),
   };
   (window as unknown as { __cc: TestHook }).__cc = hook;
 }

@@ -1,6 +1,8 @@
 /** The era table (key 'table'): piles, offer, seats, the viewer's city, the auction, prompts, placement and the log, driven by the session. */
 import Phaser from 'phaser';
-import { currentGame } from '../app/app';
+import { currentGame, setScreenSeat } from '../app/app';
+import { HandOff } from '../app/handOff';
+import type { DueTask } from '../app/handOff';
 import type { GameSession, SessionUpdate } from '../app/session';
 import { provideIntents, setHookScene, setHookSources } from '../app/testHook';
 import type { IntentTarget } from '../app/testHook';
@@ -8,17 +10,17 @@ import type { GameView } from '../engine/view';
 import type { Action } from '../engine/types';
 import { playSfx } from '../ui/audio';
 import { animMs } from '../ui/settings';
-import { THEME } from '../ui/theme';
-import { button, text, textInputFocused, toPage } from '../ui/widgets';
+import { textInputFocused, toPage } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import { ActionPanel } from './table/actionPanel';
 import { animate, banner } from './table/animator';
 import type { AnimTable } from './table/animator';
 import { AuctionReveal } from './table/auctionReveal';
 import { CityBoard } from './table/cityBoard';
+import { CompactView } from './table/compact';
 import { GameLog } from './table/gameLog';
+import { HandOffCurtain } from './table/handOff';
 import { HumanTurn } from './table/humanTurn';
-import { BASE_CENTRE } from './table/layout';
 import { describeEvents, eraNumeral, isYou, listText } from './table/logText';
 import { OfferRow } from './table/offerRow';
 import { SeatPanels, liveScore } from './table/seatPanels';
@@ -38,9 +40,11 @@ export class TableScene extends Phaser.Scene {
   private thinking = -1;
   private over = false;
   private overShown = false;
-  private lastHuman = -1;
-  private curtain: Phaser.GameObjects.Container | null = null;
-  private curtainFor = -1;
+  /** Pass and play: who holds the device, and the hand-off screen. */
+  private handOff!: HandOff;
+  private curtain!: HandOffCurtain;
+  /** The person whose city the board shows while the table is drawn from the public view. */
+  private lastPerson = 0;
   private botTimer: Phaser.Time.TimerEvent | null = null;
   private offer!: OfferRow;
   private board!: CityBoard;
@@ -77,11 +81,13 @@ export class TableScene extends Phaser.Scene {
     this.thinking = -1;
     this.over = session.state.phase === 'over';
     this.overShown = false;
-    this.curtain = null;
-    this.curtainFor = -1;
-    this.lastHuman = -1;
+    this.handOff = new HandOff(session.humanSeats());
+    this.curtain = new HandOffCurtain(this, (seat) => this.confirmed(seat));
+    this.lastPerson = session.humanSeats()[0] ?? Math.max(0, session.setup.seats.findIndex((s) => s.kind === 'real'));
     this.inspect = -1;
-    this.viewer = this.pickViewer();
+    // Several people: the public view until someone confirms on a hand-off screen (also after a reload).
+    this.viewer = this.handOff.shared ? -1 : this.pickViewer();
+    setScreenSeat(this.viewer);
     backdrop(this, { dim: 0.35, glow: 0.1 });
     const view = session.view(this.viewer);
     this.top = new TopBar(this, {
@@ -117,6 +123,7 @@ export class TableScene extends Phaser.Scene {
     this.wireInput();
     this.cleanups.push(session.subscribe((u) => this.onUpdate(u)));
     this.cleanups.push(provideIntents('table', () => this.intents()));
+    new CompactView(this, () => this.turn.focus());
     setHookSources({ log: () => this.log.plain() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     fadeIn(this);
@@ -135,6 +142,7 @@ export class TableScene extends Phaser.Scene {
     this.cleanups = [];
     this.botTimer?.remove();
     this.botTimer = null;
+    setScreenSeat(null);
   }
 
   private pickViewer(): number {
@@ -153,8 +161,8 @@ export class TableScene extends Phaser.Scene {
         openOverlay(this, SCENES.rules);
         return;
       }
-      if (this.curtain) {
-        if (e.key === 'Enter' || e.key === ' ') this.liftCurtain();
+      if (this.curtain.up) {
+        if (e.key === 'Enter' || e.key === ' ') this.curtain.confirm();
         return;
       }
       if (this.over && !this.draining && e.key === 'Enter') {
@@ -164,10 +172,10 @@ export class TableScene extends Phaser.Scene {
       if (this.turn.keyDown(e.key, e.shiftKey)) e.preventDefault();
     });
     this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
-      if (!this.curtain) this.turn.pointerMove(p.worldX, p.worldY);
+      if (!this.curtain.up) this.turn.pointerMove(p.worldX, p.worldY);
     });
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
-      if (!this.curtain && !this.reveal.shown) this.turn.pointerDown(p.worldX, p.worldY);
+      if (!this.curtain.up && !this.reveal.shown) this.turn.pointerDown(p.worldX, p.worldY);
     });
   }
 
@@ -181,6 +189,11 @@ export class TableScene extends Phaser.Scene {
   }
 
   private onUpdate(u: SessionUpdate): void {
+    if (this.handOff.shared && this.viewer === u.seat && u.events.some((e) => e.type === 'bidChosen')) {
+      // A person chose a bid: their view goes at once, before any animation, so the next person never sees it.
+      this.setViewer(-1);
+      this.turn.suspend(...this.waitingText());
+    }
     this.queue.push(u);
     if (!this.draining) void this.drain();
   }
@@ -212,8 +225,18 @@ export class TableScene extends Phaser.Scene {
   }
 
   private boardSeat(): number {
-    const v = this.inspect >= 0 ? this.inspect : this.viewer;
-    return this.session.setup.seats[v]?.kind === 'real' ? v : this.viewer;
+    const home = this.viewer >= 0 ? this.viewer : this.lastPerson;
+    const v = this.inspect >= 0 ? this.inspect : home;
+    return this.session.setup.seats[v]?.kind === 'real' ? v : home;
+  }
+
+  /** Draws the table from this seat's view from now on (-1: the public view). */
+  private setViewer(seat: number): void {
+    if (seat === this.viewer) return;
+    this.viewer = seat;
+    this.inspect = -1;
+    setScreenSeat(seat);
+    this.redraw();
   }
 
   private inspectCity(seat: number): void {
@@ -227,7 +250,7 @@ export class TableScene extends Phaser.Scene {
       const human = seat.kind === 'real' && seat.controller === 'human';
       let label: string | null = null;
       if (i === this.thinking) label = 'Thinking…';
-      else if (active && human) label = view.phase === 'bidding' ? 'Choosing a bid' : i === this.viewer ? 'Your turn' : 'To play';
+      else if (active && human) label = view.phase === 'bidding' ? 'Choosing a bid' : i !== this.viewer ? 'To play' : this.handOff.shared ? `${seat.name}'s turn` : 'Your turn';
       else if (active) label = view.phase === 'bidding' ? 'Choosing a bid' : 'Up next';
       else if (view.phase === 'taking' && view.taker === i) label = 'Taking';
       const rank = view.phase === 'taking' || view.phase === 'after' ? view.takeOrder.indexOf(i) + 1 : 0;
@@ -244,43 +267,68 @@ export class TableScene extends Phaser.Scene {
     const name = view.setup.seats[seat]?.name ?? '';
     const n = view.seats[seat]?.city.length ?? 0;
     const size = n === 0 ? 'empty' : `${n} card${n === 1 ? '' : 's'}`;
-    this.board.show(view, seat, own ? 'Your city' : `${name}'s city`, `${size} · ${liveScore(view, seat)} VP${own ? '' : ' · click your panel to go back'}`, own);
+    const title = own && !this.handOff.shared ? 'Your city' : `${name}'s city`;
+    const back = !own && this.viewer >= 0 ? ' · click your panel to go back' : '';
+    this.board.show(view, seat, title, `${size} · ${liveScore(view, seat)} VP${back}`, own);
     this.seats.draw(view, this.viewer, this.statuses(view));
-    this.top.update(view, this.viewer, this.thinking);
+    this.drawTop(view);
   }
 
-  /** After animations: the game-over step, a person's controls (with a hand-over curtain), or the next bot. */
+  /** The top bar; behind a hand-off screen it does not say who is still thinking. */
+  private drawTop(view: GameView = this.session.view(this.viewer)): void {
+    this.top.update(view, this.viewer, this.curtain.up ? -1 : this.thinking);
+  }
+
+  /** After animations: the game-over step, a hand-off screen, a person's controls, or the public table while others act. */
   private settle(): void {
     this.settledFrame = this.game.getFrame();
+    const due = this.session.dueHuman();
+    const pub = this.session.view(-1);
+    const screen = this.handOff.screen({ due, era: pub.era, round: pub.round, phase: pub.phase });
+    if (screen.kind !== 'handOff') this.curtain.hide();
     if (this.over) {
+      if (screen.kind === 'public') this.setViewer(-1);
       this.showOver();
       return;
     }
-    const due = this.session.dueHuman();
-    if (due >= 0) {
-      const many = this.session.humanSeats().length > 1;
-      const secret = this.session.state.phase === 'bidding';
-      if (many && secret && due !== this.lastHuman && due !== this.curtainFor) {
-        this.showCurtain(due);
-        return;
-      }
-      if (this.curtain) return;
-      this.lastHuman = due;
-      if (due !== this.viewer) {
-        this.viewer = due;
-        this.inspect = -1;
-        this.redraw();
-      }
-      this.turn.present(this.session.view(due), due, this.session.legal(due));
+    if (screen.kind === 'handOff') {
+      const name = this.session.setup.seats[screen.seat]?.name ?? '';
+      this.curtain.show(screen.seat, name, this.taskOf(screen.seat));
+      this.setViewer(-1);
+      this.lastPerson = screen.seat;
+      this.turn.suspend('Hand over', `${name} plays next.`);
+      this.drawTop();
+    } else if (screen.kind === 'private') {
+      this.setViewer(screen.seat);
+      if (due === screen.seat) this.turn.present(this.session.view(due), due, this.session.legal(due));
+      else this.turn.suspend(...this.waitingText());
     } else {
+      this.setViewer(-1);
       this.turn.suspend(...this.waitingText());
     }
     this.scheduleBot();
   }
 
+  /** What a due person is about to do, for the hand-off screen. */
+  private taskOf(seat: number): DueTask {
+    const t = this.session.legal(seat)[0]?.type;
+    if (t === 'bid') return 'bid';
+    if (t === 'use' || t === 'pass') return 'prompt';
+    if (t === 'take' || t === 'sell') return 'take';
+    return t === 'paperboy' ? 'paperboy' : 'other';
+  }
+
+  /** The person confirmed on the hand-off screen: their own view comes up. */
+  private confirmed(seat: number): void {
+    this.handOff.confirm(seat);
+    playSfx('click');
+    this.settle();
+  }
+
   private waitingText(): [string, string] {
     const view = this.session.view(this.viewer);
     const names = view.active.map((i) => view.setup.seats[i]?.name ?? '');
+    if (view.phase === 'bidding' && this.handOff.shared) return ['Bid placed', 'Waiting for the reveal: every bid turns up at once when all have chosen.'];
     if (view.phase === 'bidding') return ['Bid placed', `Waiting for ${listText(names) || 'the others'} to choose.`];
     if (names.length) return ['Please wait', `${listText(names)} ${names.length > 1 ? 'are' : 'is'} deciding.`];
     return ['Please wait', 'The table is moving…'];
@@ -296,7 +344,7 @@ export class TableScene extends Phaser.Scene {
     const seat = this.botSeat();
     if (seat < 0) return;
     this.thinking = seat;
-    this.top.update(this.session.view(this.viewer), this.viewer, seat);
+    this.drawTop();
     this.seats.draw(this.session.view(this.viewer), this.viewer, this.statuses(this.session.view(this.viewer)));
     this.botTimer = this.time.delayedCall(animMs(550), () => {
       this.botTimer = null;
@@ -312,25 +360,6 @@ export class TableScene extends Phaser.Scene {
           if (!acted && !this.draining && this.sys.isActive()) this.settle();
         });
     });
-  }
-
-  private showCurtain(seat: number): void {
-    this.curtainFor = seat;
-    this.turn.suspend('Hand over', `${this.session.setup.seats[seat]?.name ?? ''} plays next.`);
-    const g = this.add.graphics();
-    g.fillStyle(0x0d0805, 1).fillRect(0, 0, BASE_CENTRE.x * 2, BASE_CENTRE.y * 2);
-    const name = this.session.setup.seats[seat]?.name ?? '';
-    const t = text(this, BASE_CENTRE.x, BASE_CENTRE.y - 60, `Pass the device to ${name}`, { font: 'display', size: 40, bold: true, color: THEME.css.gold });
-    const sub = text(this, BASE_CENTRE.x, BASE_CENTRE.y - 10, 'The next screen shows a secret hand.', { size: 20, color: THEME.css.sand });
-    const b = button(this, BASE_CENTRE.x, BASE_CENTRE.y + 70, `I am ${name}`, () => this.liftCurtain(), { width: 320, style: 'primary' });
-    this.curtain = this.add.container(0, 0, [g, t, sub, b]).setDepth(2000);
-  }
-
-  private liftCurtain(): void {
-    this.curtain?.destroy();
-    this.curtain = null;
-    playSfx('click');
-    this.settle();
   }
 
   private showOver(): void {
@@ -352,10 +381,7 @@ export class TableScene extends Phaser.Scene {
 
   private intents(): IntentTarget[] {
     if (!this.sys.isActive() || !this.input.enabled || this.game.getFrame() <= this.settledFrame + 1) return [];
-    if (this.curtain) {
-      const p = toPage(this, BASE_CENTRE.x, BASE_CENTRE.y + 70);
-      return [{ id: 'continue', label: 'Show my hand', x: p.x, y: p.y, key: 'Enter' }];
-    }
+    if (this.curtain.up) return this.curtain.intents();
     if (this.draining) return [];
     return this.turn.intents().map((i) => ({ ...i, ...toPage(this, i.x, i.y) }));
   }

@@ -58,14 +58,20 @@ class TooltipView {
     g.lineStyle(1.5, THEME.color.goldDark, 0.9);
     g.strokeRoundedRect(0.75, 0.75, w - 1.5, h - 1.5, 10);
     const b = owner.getBounds();
+    // The box does not scroll (scrollFactor 0) but is zoomed about the camera's origin: place it in those terms,
+    // inside what the camera shows (the whole game at zoom 1, a region when the table is zoomed on a phone).
     const cam = this.scene.cameras.main;
-    const sw = cam.width;
-    const sh = cam.height;
-    let x = b.centerX - w / 2;
-    let y = b.y - h - 10;
-    if (y < 8) y = b.bottom + 10;
-    if (y + h > sh - 8) y = Math.max(8, sh - 8 - h);
-    x = Math.min(Math.max(8, x), sw - 8 - w);
+    const ox = cam.width * cam.originX;
+    const oy = cam.height * cam.originY;
+    const x0 = ox - ox / cam.zoom;
+    const y0 = oy - oy / cam.zoom;
+    const x1 = ox + (cam.width - ox) / cam.zoom;
+    const y1 = oy + (cam.height - oy) / cam.zoom;
+    let x = b.centerX - cam.scrollX - w / 2;
+    let y = b.y - cam.scrollY - h - 10;
+    if (y < y0 + 8) y = b.bottom - cam.scrollY + 10;
+    if (y + h > y1 - 8) y = Math.max(y0 + 8, y1 - 8 - h);
+    x = Math.min(Math.max(x0 + 8, x), x1 - 8 - w);
     this.box.setPosition(Math.round(x), Math.round(y)).setVisible(true).setAlpha(1);
     this.owner = owner;
   }

@@ -8,22 +8,16 @@ import { addSurface, surface } from './paint';
 import type { SurfaceStyle } from './paint';
 import { THEME, mix, textResolution } from './theme';
 import { attachTooltip } from './tooltip';
+import { worldToPage } from './viewport';
 
 export { attachTooltip, hideTooltip, showTooltip } from './tooltip';
 export type { TipTarget } from './tooltip';
 export { KeyboardNav, focusable, isShown, textInputFocused } from './keyboardNav';
 export type { Focusable } from './keyboardNav';
 
-/** Converts game coordinates (0..BASE_W, 0..BASE_H) to page CSS pixels, using the canvas's on-page rectangle. */
+/** Converts game coordinates (0..BASE_W, 0..BASE_H) to page CSS pixels, through the main camera and the canvas's on-page rectangle. */
 export function toPage(scene: Phaser.Scene, x: number, y: number): { x: number; y: number } {
-  const canvas = scene.game.canvas;
-  const r = canvas.getBoundingClientRect();
-  const sx = r.width / scene.scale.width;
-  const sy = r.height / scene.scale.height;
-  return {
-    x: Math.round((r.left + window.scrollX + x * sx) * 10) / 10,
-    y: Math.round((r.top + window.scrollY + y * sy) * 10) / 10,
-  };
+  return worldToPage(scene, x, y);
 }
 
 /** Options of the text helper. */
@@ -200,7 +194,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   pageCentre(): { x: number; y: number } {
     const m = this.getWorldTransformMatrix();
     const cam = this.scene.cameras.main;
-    return toPage(this.scene, m.tx - cam.scrollX * this.scrollFactorX, m.ty - cam.scrollY * this.scrollFactorY);
+    // toPage applies the camera's full scroll; an object that scrolls less (scrollFactor < 1) sits that much further on.
+    return toPage(this.scene, m.tx + cam.scrollX * (1 - this.scrollFactorX), m.ty + cam.scrollY * (1 - this.scrollFactorY));
   }
 
   private setHover(on: boolean): void {

@@ -208,6 +208,22 @@ export async function screenshot(page: Page, name: string): Promise<Buffer> {
   return png;
 }
 
+/**
+ * Save what the game's canvas draws (through the test hook's capture, a WebGL read-back) to
+ * test-results/screens/<name>.png. Much faster than a page screenshot under SwiftShader; it shows the canvas only
+ * (no page background behind transparent parts, no DOM notices).
+ */
+export async function canvasShot(page: Page, name: string): Promise<Buffer> {
+  const url = await page.evaluate(() => (window as unknown as { __cc: { capture(): Promise<string> } }).__cc.capture());
+  const m = /^data:image\/png;base64,(.*)$/.exec(url);
+  if (!m?.[1]) throw new Error(`canvas capture failed for ${name}`);
+  const png = Buffer.from(m[1], 'base64');
+  const dir = join(ROOT, 'test-results', 'screens');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.png`), png);
+  return png;
+}
+
 /** RGBA of one pixel of a PNG (e.g. from screenshot()), decoded by the browser itself. */
 export async function pixelAt(page: Page, png: Buffer, x: number, y: number): Promise<number[]> {
   return page.evaluate(

@@ -9,6 +9,7 @@ import { characterTip } from '../../ui/texts';
 import { THEME } from '../../ui/theme';
 import type { ActionPanel, ActionSpec, PanelButton } from './actionPanel';
 import type { CityBoard } from './cityBoard';
+import type { TableFocus } from './compact';
 import type { OfferRow } from './offerRow';
 import { Placement, deltaCss, signed } from './placement';
 import { SellMarks } from './sellMarks';
@@ -60,6 +61,8 @@ export class HumanTurn {
   private selected: EntityId | null = null;
   private placement: Placement | null = null;
   private discardAsk = false;
+  /** True while a placed card's ghost settles before its take is sent. */
+  private settling = false;
   private sellFocus: EntityId | null = null;
   private pickFocus: EntityId | null = null;
   private readonly sellMarks: SellMarks;
@@ -70,6 +73,12 @@ export class HumanTurn {
     this.sellMarks = new SellMarks(host.scene, host.board);
   }
 
+  /** What the viewer is doing, for the compact (phone) view: placing a card, choosing, or nothing. */
+  focus(): TableFocus {
+    if (this.placement) return 'city';
+    return this.mode === 'none' ? 'none' : 'play';
+  }
+
   /** True while the viewer has something to do. */
   get active(): boolean {
     return this.mode !== 'none';
@@ -77,6 +86,7 @@ export class HumanTurn {
 
   /** Shows the controls for a due person (keeps their picks while the choices are unchanged). */
   present(view: GameView, seat: number, legal: Action[]): void {
+    this.settling = false;
     const mode = modeOf(legal);
     const key = `${mode}:${seat}:${view.offer.join(',')}:${JSON.stringify(legal)}`;
     this.view = view;
@@ -299,7 +309,7 @@ export class HumanTurn {
 
   private confirm(): void {
     const card = this.selected;
-    if (card === null) return;
+    if (card === null || this.settling) return;
     if (this.placement) {
       const at = this.placement.locked;
       if (!at) {
@@ -308,7 +318,10 @@ export class HumanTurn {
       }
       const p = this.placement;
       this.placement = null;
+      // The card is on its way: a second confirm while the ghost settles must not send a take without a place.
+      this.settling = true;
       void p.settle().then(() => {
+        this.settling = false;
         this.host.placedByGhost(card);
         this.send({ type: 'take', seat: this.seat, card, at });
         p.destroy();
@@ -478,11 +491,8 @@ export class HumanTurn {
     }
     const b = this.host.board;
     if (this.placement) {
-      for (const s of this.placement.legalSpots) {
-        if (!b.visible(s.at.x, s.at.y) || !b.visible(s.at.x + 1, s.at.y + 1)) continue;
-        const c = b.spotCentre(s.at);
-        out.push({ id: `spot:${s.at.x},${s.at.y}`, label: `${signed(s.delta)} VP`, x: c.x, y: c.y });
-      }
+      // One intent per heatmap dot on the board; the label is the number the dot shows.
+      for (const d of this.placement.heatmap) out.push({ id: `spot:${d.at.x},${d.at.y}`, label: `${d.shown} VP`, x: d.x, y: d.y });
     } else if (this.selected === null) {
       for (const id of this.sellable()) {
         const r = b.cardRect(id);

@@ -83,9 +83,17 @@ export function tieText(
   return out;
 }
 
-/** True when a seat is named "You" (the log then says "You take", not "You takes"). */
+/** The number of seats played by people on this device. */
+export function personCount(setup: GameSetup): number {
+  return setup.seats.filter((s) => s.kind === 'real' && s.controller === 'human').length;
+}
+
+/**
+ * True when a seat is named "You" in a game with at most one person (the log then says "You take", not "You takes").
+ * With several people on one device the log always names them.
+ */
 export function isYou(setup: GameSetup, seat: number): boolean {
-  return (setup.seats[seat]?.name ?? '').trim().toLowerCase() === 'you';
+  return personCount(setup) <= 1 && (setup.seats[seat]?.name ?? '').trim().toLowerCase() === 'you';
 }
 
 /** The log lines for one update from the session. */

@@ -6,6 +6,7 @@ import type { EntityId, Pos } from '../../engine/types';
 import { terrainCard } from '../../ui/cardFaces';
 import { placementProblemText } from '../../ui/texts';
 import { THEME, css, mix } from '../../ui/theme';
+import { isCompact } from '../../ui/viewport';
 import { text } from '../../ui/widgets';
 import { tweenTo } from './anim';
 import type { CityBoard } from './cityBoard';
@@ -48,6 +49,8 @@ export class Placement {
   private lockedAt: Pos | null = null;
   private readonly layer: Phaser.GameObjects.Container;
   private bestAt: Pos = { x: 0, y: 0 };
+  /** The heatmap dots as drawn: spot, centre (base pixels) and the text object showing its number. */
+  private readonly dots: { at: Pos; x: number; y: number; label: Phaser.GameObjects.Text }[] = [];
   /** Told whenever the ghost moves, locks or unlocks. */
   onChange: (s: PlacementState) => void = () => undefined;
 
@@ -87,6 +90,11 @@ export class Placement {
     });
   }
 
+  /** The lit spots as drawn on the board, with the number each dot shows (read back from its text object). */
+  get heatmap(): { at: Pos; x: number; y: number; shown: string }[] {
+    return this.dots.map((d) => ({ at: { ...d.at }, x: d.x, y: d.y, shown: d.label.text }));
+  }
+
   /** The spot locked for confirmation, or null. */
   get locked(): Pos | null {
     return this.lockedAt;
@@ -103,22 +111,25 @@ export class Placement {
     const hi = Math.max(...deltas);
     const lo = Math.min(...deltas);
     const b = this.board;
+    // On a phone the board is shown smaller (see compact.ts): larger dots and numbers keep them readable.
+    const big = isCompact(this.scene.game);
     for (const s of this.legalSpots) {
       for (let k = 0; k < 4; k++) lit.add(`${s.at.x + (k & 1)},${s.at.y + (k >> 1)}`);
       if (!b.visible(s.at.x, s.at.y) || !b.visible(s.at.x + 1, s.at.y + 1)) continue;
       const c = b.spotCentre(s.at);
       const col = heatColour(s.delta, lo, hi);
-      const r = Math.round(b.cell * 0.31);
+      const r = Math.round(b.cell * (big ? 0.37 : 0.31));
       const g = this.scene.add.graphics({ x: c.x, y: c.y });
       g.fillStyle(0x000000, 0.35).fillCircle(0, 2, r + 1);
       g.fillStyle(col, 0.95).fillCircle(0, 0, r);
       g.lineStyle(2, mix(col, 0xffffff, 0.45), 1).strokeCircle(0, 0, r);
       const t = text(this.scene, c.x, c.y + 1, signed(s.delta), {
-        size: s.delta >= 10 || s.delta <= -10 ? 14 : 15,
+        size: (s.delta >= 10 || s.delta <= -10 ? 14 : 15) + (big ? 3 : 0),
         bold: true,
         color: s.delta < 0 ? '#fff1e8' : THEME.css.ink,
       });
       b.over.add([g, t]);
+      this.dots.push({ at: s.at, x: c.x, y: c.y, label: t });
     }
     b.light(lit);
   }

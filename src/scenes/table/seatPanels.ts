@@ -13,6 +13,7 @@ import { pop, tweenTo } from './anim';
 import { seatRect } from './layout';
 import type { Rect } from './layout';
 import { keptCards, miniCity } from './miniCity';
+import { personCount } from './logText';
 
 /** How a seat is shown right now. */
 export interface SeatStatus {
@@ -36,7 +37,7 @@ export function seatKind(view: GameView, seat: number, viewer: number): string {
   const s = view.setup.seats[seat];
   if (!s) return '';
   if (s.kind === 'virtual') return `Virtual · ${s.strength}`;
-  if (s.controller === 'human') return seat === viewer ? 'You' : 'Person';
+  if (s.controller === 'human') return seat === viewer && personCount(view.setup) <= 1 ? 'You' : 'Person';
   return `AI · ${s.controller}`;
 }
 

@@ -4,11 +4,12 @@ import type { GameView } from '../../engine/view';
 import { THEME } from '../../ui/theme';
 import { button, text } from '../../ui/widgets';
 import { TOP } from './layout';
-import { abilityName, eraNumeral } from './logText';
+import { abilityName, eraNumeral, personCount } from './logText';
 
 /** What the banner says for a view (and who is thinking). */
 export function phaseText(view: GameView, viewer: number, thinking: number): string {
-  const name = (i: number): string => (i === viewer && view.setup.seats[i]?.kind === 'real' ? 'You' : (view.setup.seats[i]?.name ?? ''));
+  const solo = personCount(view.setup) <= 1;
+  const name = (i: number): string => (solo && i === viewer && view.setup.seats[i]?.kind === 'real' ? 'You' : (view.setup.seats[i]?.name ?? ''));
   const think = thinking >= 0 ? ` · ${view.setup.seats[thinking]?.name ?? ''} is thinking…` : '';
   switch (view.phase) {
     case 'before':

@@ -1,0 +1,96 @@
+/**
+ * The canvas on small screens. On a phone (a coarse pointer or a small window at start) the canvas fills the whole
+ * screen (Phaser's EXPAND mode grows the game in one direction instead of letterboxing it) and each scene's cameras
+ * are centred on the 1600x900 base layout, unless a scene (the table's compact view) steers its main camera itself.
+ * Elsewhere the base layout is scaled to fit, as before.
+ */
+import Phaser from 'phaser';
+import { BASE_H, BASE_W } from './theme';
+
+/** CSS pixels per base pixel under which the table switches to its compact (zoomed) view: text under ~9 px. */
+export const COMPACT_BELOW = 0.6;
+
+/** Cameras a scene steers itself; they are not centred. */
+const steered = new WeakSet<Phaser.Cameras.Scene2D.Camera>();
+
+/** True on a device or window where the base layout would be scaled too small to read. */
+export function smallScreenAtStart(): boolean {
+  if (typeof window === 'undefined') return false;
+  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  return coarse || Math.min(window.innerWidth / BASE_W, window.innerHeight / BASE_H) < COMPACT_BELOW;
+}
+
+/** The scale mode for the game config: fill the screen on small screens, fit with a letterbox elsewhere. */
+export function scaleModeAtStart(): Phaser.Scale.ScaleModeType {
+  return smallScreenAtStart() ? Phaser.Scale.EXPAND : Phaser.Scale.FIT;
+}
+
+/** True when the base layout at camera zoom 1 shows text too small to read (a phone in landscape). */
+export function isCompact(game: Phaser.Game): boolean {
+  // The canvas's CSS size as the scale manager set it (no layout read, so it is cheap every frame).
+  const d = game.scale.displaySize;
+  return d.width > 0 && Math.min(d.width / BASE_W, d.height / BASE_H) < COMPACT_BELOW;
+}
+
+/** Marks a camera as steered by its scene (or hands it back to the centring with `on` false). */
+export function steerCamera(cam: Phaser.Cameras.Scene2D.Camera, on: boolean): void {
+  if (on) steered.add(cam);
+  else steered.delete(cam);
+}
+
+/** How far each extra camera of a scene (e.g. the rules' scrolling view) has been moved with the layout. */
+const shifted = new WeakMap<Phaser.Cameras.Scene2D.Camera, { dx: number; dy: number }>();
+
+/**
+ * Centres a scene's cameras on the base layout when the game is larger than it (EXPAND): the main camera becomes a
+ * 1600x900 viewport in the middle of the canvas (the margins show the page's backdrop, like a letterbox), and other
+ * cameras move with it. No-op at the base size.
+ */
+function centre(scene: Phaser.Scene, w: number, h: number): void {
+  const dx = Math.round((w - BASE_W) / 2);
+  const dy = Math.round((h - BASE_H) / 2);
+  const main = scene.cameras.main;
+  for (const cam of scene.cameras.cameras) {
+    if (cam === main) {
+      if (steered.has(cam)) continue;
+      if (cam.x !== dx || cam.y !== dy || cam.width !== BASE_W || cam.height !== BASE_H) cam.setViewport(dx, dy, BASE_W, BASE_H);
+      if (cam.zoom !== 1) cam.setZoom(1);
+      if (cam.scrollX !== 0 || cam.scrollY !== 0) cam.setScroll(0, 0);
+      continue;
+    }
+    const prev = shifted.get(cam) ?? { dx: 0, dy: 0 };
+    if (prev.dx === dx && prev.dy === dy) continue;
+    cam.setPosition(cam.x - prev.dx + dx, cam.y - prev.dy + dy);
+    shifted.set(cam, { dx, dy });
+  }
+}
+
+/** Keeps every active scene's cameras centred on the base layout (cheap: a few scenes per frame). */
+export function installViewport(game: Phaser.Game): void {
+  game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
+    const w = game.scale.width;
+    const h = game.scale.height;
+    for (const scene of game.scene.getScenes(true)) if (scene.cameras?.main) centre(scene, w, h);
+  });
+}
+
+/** Page (CSS pixel) position of a point of a scene's world, through its main camera's scroll and zoom. */
+export function worldToPage(scene: Phaser.Scene, x: number, y: number): { x: number; y: number } {
+  const canvas = scene.game.canvas;
+  const r = canvas.getBoundingClientRect();
+  const sx = r.width / scene.scale.width;
+  const sy = r.height / scene.scale.height;
+  const cam = scene.cameras?.main;
+  let gx = x;
+  let gy = y;
+  if (cam) {
+    const ox = cam.width * cam.originX;
+    const oy = cam.height * cam.originY;
+    gx = cam.x + ox + (x - cam.scrollX - ox) * cam.zoom;
+    gy = cam.y + oy + (y - cam.scrollY - oy) * cam.zoom;
+  }
+  return {
+    x: Math.round((r.left + window.scrollX + gx * sx) * 10) / 10,
+    y: Math.round((r.top + window.scrollY + gy * sy) * 10) / 10,
+  };
+}
