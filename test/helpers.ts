@@ -4,6 +4,7 @@ import { applyAction } from '../src/engine/apply';
 import { CHARACTERS, characterIndex } from '../src/engine/data/characters';
 import { TERRAIN } from '../src/engine/data/terrain';
 import { activeSeats, legalActions } from '../src/engine/legal';
+import { nextFloat } from '../src/engine/rng';
 import { createGame } from '../src/engine/setup';
 import { currentPrompt } from '../src/engine/systems/abilities';
 import { advance } from '../src/engine/systems/flow';
@@ -186,4 +187,14 @@ export function ownedNames(s: GameState, seat: number): CharacterName[] {
       out.push((CHARACTERS[id - CHARACTER_BASE] as { name: CharacterName }).name);
   }
   return out;
+}
+
+/** A small seeded random source (floats in [0, 1)) for choices inside one test run. */
+export function rand(seed: number): () => number {
+  let st = seed >>> 0;
+  return () => {
+    const [f, n] = nextFloat(st);
+    st = n;
+    return f;
+  };
 }

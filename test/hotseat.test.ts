@@ -8,12 +8,11 @@ import { describeEvents, isYou } from '../src/scenes/table/logText';
 import type { TableScreen } from '../src/app/handOff';
 import { applyAction } from '../src/engine/apply';
 import { activeSeats, legalActions } from '../src/engine/legal';
-import { nextFloat } from '../src/engine/rng';
 import { createGame } from '../src/engine/setup';
 import { viewFor } from '../src/engine/view';
 import { auctionCards, cloneState, moveTo } from '../src/engine/world';
 import type { Action, GameSetup, GameState, SeatSetup, Suit } from '../src/engine/types';
-import { SUITS } from './helpers';
+import { SUITS, rand } from './helpers';
 import { viewProblems } from './checks';
 
 describe('the hand-off rule', () => {
@@ -116,14 +115,6 @@ function setupOf(who: readonly Who[]): GameSetup {
   };
 }
 
-function rand(seed: number): () => number {
-  let st = seed >>> 0;
-  return () => {
-    const [f, n] = nextFloat(st);
-    st = n;
-    return f;
-  };
-}
 
 /** Every problem with seat `o`'s chosen, unrevealed bid in the view of `viewer` (another seat or -1). */
 function bidLeaks(s: GameState, o: number, viewer: number): string[] {

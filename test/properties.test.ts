@@ -5,26 +5,16 @@ import { applyAction, applyActionInPlace } from '../src/engine/apply';
 import { checkInvariants } from '../src/engine/invariants';
 import { activeSeats, legalActions } from '../src/engine/legal';
 import { replay } from '../src/engine/replay';
-import { nextFloat } from '../src/engine/rng';
 import { seatPlacementProblem, seatPlacements } from '../src/engine/seatCity';
 import { scoreSeat, seatTotal } from '../src/engine/seatScore';
 import { createGame, PILE_VALUES } from '../src/engine/setup';
 import { auctionValue, cloneState, isCharacter } from '../src/engine/world';
 import type { Action, EntityId, GameEvent, GameSetup, GameState } from '../src/engine/types';
-import { setupOf } from './helpers';
+import { rand, setupOf } from './helpers';
 import type { Kind } from './helpers';
 import { simpleScore, simpleVirtualScore } from './simpleScore';
 import { viewProblems, zoneProblems } from './checks';
 
-/** A small seeded random source for choices inside one run. */
-function rand(seed: number): () => number {
-  let st = seed >>> 0;
-  return () => {
-    const [f, n] = nextFloat(st);
-    st = n;
-    return f;
-  };
-}
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 
 /**

@@ -11,7 +11,7 @@ import { queueArt } from '../ui/textures';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { text } from '../ui/widgets';
 import { SCENES } from './common';
-import { afterLateLoad, startLateLoad } from './lateLoad';
+import { startLateLoad } from './lateLoad';
 
 const BAR_W = 520;
 const BAR_H = 18;
@@ -58,8 +58,7 @@ export class BootScene extends Phaser.Scene {
       this.scene.start(SCENES.title);
       return;
     }
-    this.scene.launch(ART_LOADER);
-    void Promise.all([bootDestination().catch(() => 'title' as const), afterLateLoad()]).then(([to]) =>
+    void Promise.all([bootDestination().catch(() => 'title' as const), loadInBackground(this)]).then(([to]) =>
       this.scene.start(to === 'table' ? SCENES.table : SCENES.title),
     );
   }
@@ -68,14 +67,17 @@ export class BootScene extends Phaser.Scene {
 /** Key of the scene that loads the rest of the art behind the title. */
 export const ART_LOADER = 'art-loader';
 
-/** Starts loading what the title does not need, once (the title calls it when it is up). */
-export function loadBehindTitle(scene: Phaser.Scene): void {
-  if (!scene.scene.isActive(ART_LOADER) && !artStarted) scene.scene.launch(ART_LOADER);
-  artStarted = true;
-  void startLateLoad();
-}
-
 let artStarted = false;
+
+/**
+ * Starts, once, loading what the title does not need (ArtLoaderScene and the late work); resolves when all of it
+ * is in. The title calls it when it is up; Boot, on a reload mid-game, before it opens the table.
+ */
+export function loadInBackground(scene: Phaser.Scene): Promise<void> {
+  if (!artStarted) scene.scene.launch(ART_LOADER);
+  artStarted = true;
+  return startLateLoad();
+}
 
 let artDone: () => void = () => undefined;
 
@@ -91,7 +93,6 @@ export class ArtLoaderScene extends Phaser.Scene {
   }
 
   preload(): void {
-    artStarted = true;
     queueArt(this, 'rest');
     this.load.binary('sfx-warmup', SFX_URL);
   }

@@ -12,7 +12,7 @@ import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, text } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
-import { loadBehindTitle } from './BootScene';
+import { loadInBackground } from './BootScene';
 import { whenLateLoaded } from './lateLoad';
 
 /** Cards scattered on the title table: kind, position and angle. */
@@ -138,7 +138,7 @@ export class TitleScene extends Phaser.Scene {
     }
     fadeIn(this);
     if (!performance.getEntriesByName('title-interactive').length) performance.mark('title-interactive');
-    loadBehindTitle(this);
+    void loadInBackground(this);
     void continueProvider()
       .available()
       .then((ok) => {

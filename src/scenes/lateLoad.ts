@@ -14,7 +14,10 @@ export function registerLateLoad(fn: () => Promise<unknown>): void {
   done = false;
 }
 
-/** Starts the late work if it has not started; `lateLoaded` turns true when it settles, whether it worked or not. */
+/**
+ * Starts the late work if it has not started; resolves once it is done. `lateLoaded` turns true when it settles,
+ * whether it worked or not.
+ */
 export function startLateLoad(): Promise<void> {
   const fn = work;
   if (!fn) return ready;
@@ -31,11 +34,6 @@ export function startLateLoad(): Promise<void> {
 /** True once the late scenes, art and store are in. */
 export function lateLoaded(): boolean {
   return done;
-}
-
-/** Starts the late work if needed and resolves once it is done. */
-export function afterLateLoad(): Promise<void> {
-  return startLateLoad();
 }
 
 /** Calls `fn` once the late work is done (at once when it already is). */

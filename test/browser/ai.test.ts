@@ -1,65 +1,55 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooser, clickId, snapshot, tableStep, waitForHook } from './driver';
-import { collectConsoleErrors, launchBrowser, screenshot, startServer, type ServerHandle } from './harness';
+import { screenshot } from './harness';
+import { openGame, withGame } from './flows';
 
 describe('AI seats in the browser', () => {
-  let browser: Browser;
-  let server: ServerHandle;
+  const game = withGame();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    process.env.VITE_TEST_HOOK = '1';
-    server = await startServer('preview');
-  });
+  it(
+    'chooses AI levels in the setup and lets them bid, take and build from a Web Worker',
+    { timeout: 600_000 },
+    async () => {
+      const { context, page, errors } = await openGame(game.browser, game.server.url, 'fast');
+      await clickId(page, 'new-game');
+      await waitForHook(page, (h) => h.scene === 'setup', 10_000, 'the setup');
+      await clickId(page, 'seat-1-kind-ai');
+      await clickId(page, 'seat-1-level-hard');
+      await clickId(page, 'seat-2-kind-ai');
+      await clickId(page, 'seat-2-level-medium');
+      await screenshot(page, 'ai-01-setup');
+      await clickId(page, 'start');
+      await waitForHook(page, (h) => h.scene === 'table' && h.view !== null, 20_000, 'the table');
+      const first = await snapshot(page);
+      expect(first?.view?.setup.seats.map((s) => (s.kind === 'real' ? s.controller : s.strength))).toEqual([
+        'human',
+        'hard',
+        'medium',
+        'novice',
+      ]);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  it('chooses AI levels in the setup and lets them bid, take and build from a Web Worker', { timeout: 600_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    await context.addInitScript(() => {
-      localStorage.setItem('carson-city.settings', JSON.stringify({ volume: 0, muted: true, animationSpeed: 'fast', reducedMotion: false }));
-    });
-    const page: Page = await context.newPage();
-    const errors = collectConsoleErrors(page);
-    await page.goto(`${server.url}/`);
-    await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
-    await clickId(page, 'new-game');
-    await waitForHook(page, (h) => h.scene === 'setup', 10_000, 'the setup');
-    await clickId(page, 'seat-1-kind-ai');
-    await clickId(page, 'seat-1-level-hard');
-    await clickId(page, 'seat-2-kind-ai');
-    await clickId(page, 'seat-2-level-medium');
-    await screenshot(page, 'ai-01-setup');
-    await clickId(page, 'start');
-    await waitForHook(page, (h) => h.scene === 'table' && h.view !== null, 20_000, 'the table');
-    const first = await snapshot(page);
-    expect(first?.view?.setup.seats.map((s) => (s.kind === 'real' ? s.controller : s.strength))).toEqual(['human', 'hard', 'medium', 'novice']);
-
-    const pick = chooser(11);
-    const t0 = Date.now();
-    for (;;) {
+      const pick = chooser(11);
+      const t0 = Date.now();
+      for (;;) {
+        const s = await snapshot(page);
+        if (s?.view && (s.view.round >= 3 || s.view.era === 2)) break;
+        if (Date.now() - t0 > 500_000) throw new Error('the AI game did not reach round 3');
+        const acted = await tableStep(page, pick);
+        await page.waitForTimeout(acted ? 30 : 60);
+      }
       const s = await snapshot(page);
-      if (s?.view && (s.view.round >= 3 || s.view.era === 2)) break;
-      if (Date.now() - t0 > 500_000) throw new Error('the AI game did not reach round 3');
-      const acted = await tableStep(page, pick);
-      await page.waitForTimeout(acted ? 30 : 60);
-    }
-    const s = await snapshot(page);
-    await screenshot(page, 'ai-02-round3');
-    // Each AI seat has taken cards by now (terrain cards for its city, or characters).
-    for (const seat of [1, 2]) {
-      const v = s?.view?.seats[seat];
-      expect((v?.city.length ?? 0) + (v?.characters.length ?? 0)).toBeGreaterThan(0);
-    }
-    expect([1, 2].some((seat) => (s?.view?.seats[seat]?.city.length ?? 0) > 0)).toBe(true);
-    expect(page.workers().length).toBeGreaterThan(0);
-    const log = await page.evaluate(() => (window as unknown as { __cc: { log(): string[] } }).__cc.log());
-    expect(log.some((l) => /bid \d+:/i.test(l))).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await screenshot(page, 'ai-02-round3');
+      // Each AI seat has taken cards by now (terrain cards for its city, or characters).
+      for (const seat of [1, 2]) {
+        const v = s?.view?.seats[seat];
+        expect((v?.city.length ?? 0) + (v?.characters.length ?? 0)).toBeGreaterThan(0);
+      }
+      expect([1, 2].some((seat) => (s?.view?.seats[seat]?.city.length ?? 0) > 0)).toBe(true);
+      expect(page.workers().length).toBeGreaterThan(0);
+      const log = await page.evaluate(() => (window as unknown as { __cc: { log(): string[] } }).__cc.log());
+      expect(log.some((l) => /bid \d+:/i.test(l))).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -14,7 +14,11 @@ export interface HookSnapshot {
 export async function snapshot(page: Page): Promise<HookSnapshot | null> {
   try {
     return await page.evaluate(() => {
-      const cc = (window as unknown as { __cc?: { scene(): string; intents(): IntentTarget[]; view(): GameView | null } }).__cc;
+      const cc = (
+        window as unknown as {
+          __cc?: { scene(): string; intents(): IntentTarget[]; view(): GameView | null };
+        }
+      ).__cc;
       return cc ? { scene: cc.scene(), intents: cc.intents(), view: cc.view() } : null;
     });
   } catch (err) {
@@ -49,7 +53,9 @@ export async function waitForHook(
     if (last && pred(last)) return last;
     await page.waitForTimeout(50);
   }
-  throw new Error(`timed out waiting for ${what}; last scene ${last?.scene}, intents ${last?.intents.map((i) => i.id).join(' ')}`);
+  throw new Error(
+    `timed out waiting for ${what}; last scene ${last?.scene}, intents ${last?.intents.map((i) => i.id).join(' ')}`,
+  );
 }
 
 /** Clicks the intent with this id once it is available. */
@@ -82,7 +88,11 @@ export const TABLE_ORDER: readonly RegExp[] = [
 ];
 
 /** One step of a person's play on the table: picks an intent by preference and a seeded choice; false when idle. */
-export async function tableStep(page: Page, pick: <T>(items: readonly T[]) => T, onScene?: (s: HookSnapshot) => Promise<void>): Promise<boolean> {
+export async function tableStep(
+  page: Page,
+  pick: <T>(items: readonly T[]) => T,
+  onScene?: (s: HookSnapshot) => Promise<void>,
+): Promise<boolean> {
   const s = await snapshot(page);
   if (!s) return false;
   if (onScene) await onScene(s);

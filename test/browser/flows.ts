@@ -1,8 +1,60 @@
 /** Browser-test flows over the driver: settings before load, starting a seeded game, playing on, reading saves. */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { GameSummary, IntentTarget } from '../../src/app/testHook';
 import type { GameView } from '../../src/engine/view';
 import { TABLE_ORDER, clickId, trigger, waitForHook } from './driver';
+import {
+  collectConsoleErrors,
+  launchBrowser,
+  startServer,
+  type LaunchOptions,
+  type ServerHandle,
+} from './harness';
+
+/** Chromium and the run's test build under `vite preview`, for one test file (filled in before its tests run). */
+export interface GameBench {
+  browser: Browser;
+  server: ServerHandle;
+}
+
+/** Opens Chromium and serves the game before a file's tests, and closes both after them; call inside `describe`. */
+export function withGame(options: LaunchOptions = {}): GameBench {
+  const bench: Partial<GameBench> = {};
+  beforeAll(async () => {
+    bench.browser = await launchBrowser(options);
+    process.env['VITE_TEST_HOOK'] = '1';
+    bench.server = await startServer('preview');
+  });
+  afterAll(async () => {
+    await bench.browser?.close();
+    await bench.server?.close();
+  });
+  return bench as GameBench;
+}
+
+/** A page of its own context, with the errors it logs. */
+export interface GamePage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** Opens the game in a new context (1600x900 unless `options` say otherwise) with muted sound at `speed`; resolves at the title. */
+export async function openGame(
+  browser: Browser,
+  url: string,
+  speed: Speed,
+  options: BrowserContextOptions = {},
+): Promise<GamePage> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, ...options });
+  await presetSettings(context, speed);
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${url}/`);
+  await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
+  return { context, page, errors };
+}
 
 /** Animation speeds a test can ask for. */
 export type Speed = 'fast' | 'instant' | 'normal';
@@ -14,7 +66,10 @@ export type Speed = 'fast' | 'instant' | 'normal';
 export async function presetSettings(context: BrowserContext, animationSpeed: Speed): Promise<void> {
   await context.addInitScript((speed: string) => {
     const next = sessionStorage.getItem('test.speed') ?? speed;
-    localStorage.setItem('carson-city.settings', JSON.stringify({ volume: 0, muted: true, animationSpeed: next, reducedMotion: false }));
+    localStorage.setItem(
+      'carson-city.settings',
+      JSON.stringify({ volume: 0, muted: true, animationSpeed: next, reducedMotion: false }),
+    );
   }, animationSpeed);
 }
 
@@ -43,7 +98,11 @@ export interface Peek {
 export async function peek(page: Page): Promise<Peek | null> {
   try {
     return await page.evaluate(() => {
-      const cc = (window as unknown as { __cc?: { scene(): string; intents(): IntentTarget[]; game(): GameSummary | null } }).__cc;
+      const cc = (
+        window as unknown as {
+          __cc?: { scene(): string; intents(): IntentTarget[]; game(): GameSummary | null };
+        }
+      ).__cc;
       return cc ? { scene: cc.scene(), intents: cc.intents(), game: cc.game() } : null;
     });
   } catch (err) {
@@ -69,7 +128,9 @@ export function gameOf(page: Page): Promise<GameSummary | null> {
 
 /** The hook's screen data. */
 export function screenOf<T>(page: Page): Promise<T> {
-  return page.evaluate(() => (window as unknown as { __cc: { screen(): unknown } }).__cc.screen()) as Promise<T>;
+  return page.evaluate(() =>
+    (window as unknown as { __cc: { screen(): unknown } }).__cc.screen(),
+  ) as Promise<T>;
 }
 
 /** From the title: a new game with a quick-start preset and a seed; resolves once the table shows it. */
@@ -92,7 +153,12 @@ export async function press(page: Page, intent: IntentTarget): Promise<void> {
 }
 
 /** Plays person turns until `stop` holds (checked before every step); throws when nothing happens for long. */
-export async function playUntil(page: Page, pick: <T>(items: readonly T[]) => T, stop: (p: Peek) => boolean, timeoutMs = 600_000): Promise<Peek> {
+export async function playUntil(
+  page: Page,
+  pick: <T>(items: readonly T[]) => T,
+  stop: (p: Peek) => boolean,
+  timeoutMs = 600_000,
+): Promise<Peek> {
   const t0 = Date.now();
   let idleSince = Date.now();
   let last: Peek | null = null;
@@ -101,7 +167,8 @@ export async function playUntil(page: Page, pick: <T>(items: readonly T[]) => T,
     if (p) {
       last = p;
       if (stop(p)) return p;
-      if (p.scene === 'scoring') throw new Error(`the game ended before the condition held (${JSON.stringify(p.game)})`);
+      if (p.scene === 'scoring')
+        throw new Error(`the game ended before the condition held (${JSON.stringify(p.game)})`);
       const intent = nextIntent(p, pick);
       if (intent) {
         await press(page, intent);
@@ -109,7 +176,8 @@ export async function playUntil(page: Page, pick: <T>(items: readonly T[]) => T,
         continue;
       }
     }
-    if (Date.now() - idleSince > 120_000) throw new Error(`stuck: scene ${last?.scene}, intents ${last?.intents.map((i) => i.id).join(' ')}`);
+    if (Date.now() - idleSince > 120_000)
+      throw new Error(`stuck: scene ${last?.scene}, intents ${last?.intents.map((i) => i.id).join(' ')}`);
     await page.waitForTimeout(100);
   }
   throw new Error(`playUntil timed out at ${JSON.stringify(last?.game)}`);
@@ -127,7 +195,10 @@ export async function armUnloadProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
     window.addEventListener('pagehide', () => {
       const cc = (window as unknown as { __cc: { game(): unknown; view(): unknown; scene(): string } }).__cc;
-      sessionStorage.setItem('test.unload-probe', JSON.stringify({ game: cc.game(), view: cc.view(), scene: cc.scene() }));
+      sessionStorage.setItem(
+        'test.unload-probe',
+        JSON.stringify({ game: cc.game(), view: cc.view(), scene: cc.scene() }),
+      );
     });
   });
 }

@@ -110,7 +110,13 @@ export async function buildGame(outDir: string): Promise<void> {
   const nodeEnv = process.env['NODE_ENV'];
   process.env['NODE_ENV'] = 'production';
   try {
-    await build({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'warn', clearScreen: false, build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      root: ROOT,
+      logLevel: 'warn',
+      clearScreen: false,
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env['NODE_ENV'];
     else process.env['NODE_ENV'] = nodeEnv;
@@ -165,8 +171,11 @@ export async function startServer(
     return { url: `http://${HOST}:${port}`, close: () => server.close() };
   }
   const prebuilt = process.env[PREBUILT_ENV];
-  const shared = !options.configFile && !options.outDir && prebuilt && existsSync(join(prebuilt, 'index.html'));
-  const outDir = shared ? prebuilt : (options.outDir ?? join(ROOT, 'test-results', `preview-dist-${process.pid}`));
+  const shared =
+    !options.configFile && !options.outDir && prebuilt && existsSync(join(prebuilt, 'index.html'));
+  const outDir = shared
+    ? prebuilt
+    : (options.outDir ?? join(ROOT, 'test-results', `preview-dist-${process.pid}`));
   if (!shared) {
     if (options.configFile) {
       const nodeEnv = process.env['NODE_ENV'];
@@ -214,7 +223,9 @@ export async function screenshot(page: Page, name: string): Promise<Buffer> {
  * (no page background behind transparent parts, no DOM notices).
  */
 export async function canvasShot(page: Page, name: string): Promise<Buffer> {
-  const url = await page.evaluate(() => (window as unknown as { __cc: { capture(): Promise<string> } }).__cc.capture());
+  const url = await page.evaluate(() =>
+    (window as unknown as { __cc: { capture(): Promise<string> } }).__cc.capture(),
+  );
   const m = /^data:image\/png;base64,(.*)$/.exec(url);
   if (!m?.[1]) throw new Error(`canvas capture failed for ${name}`);
   const png = Buffer.from(m[1], 'base64');

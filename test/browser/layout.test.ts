@@ -5,14 +5,14 @@
  * (src/scenes/table/compact.ts): the test measures the on-screen scale from the positions of the offer cards and the
  * heatmap spots and checks that the smallest text of the offer, the panel and the heatmap shows at about 11 CSS px.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import { isCharacter } from '../../src/engine/world';
 import { BOARD, BOARD_CELLS, offerSlots } from '../../src/scenes/table/layout';
 import { chooser, clickId, snapshot, waitForHook } from './driver';
-import { peek, playUntil, presetSettings, startGame } from './flows';
-import { collectConsoleErrors, launchBrowser, screenshot, startServer, type ServerHandle } from './harness';
+import { peek, playUntil, presetSettings, startGame, withGame } from './flows';
+import { collectConsoleErrors, screenshot } from './harness';
 
 interface Screen {
   name: string;
@@ -23,10 +23,30 @@ interface Screen {
 }
 
 const SCREENS: Screen[] = [
-  { name: 'phone-844x390', phone: true, full: true, options: { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
-  { name: 'phone-740x360', phone: true, full: false, options: { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
-  { name: 'desktop-1280x720', phone: false, full: false, options: { viewport: { width: 1280, height: 720 } } },
-  { name: 'desktop-1920x1080', phone: false, full: false, options: { viewport: { width: 1920, height: 1080 } } },
+  {
+    name: 'phone-844x390',
+    phone: true,
+    full: true,
+    options: { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  },
+  {
+    name: 'phone-740x360',
+    phone: true,
+    full: false,
+    options: { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  },
+  {
+    name: 'desktop-1280x720',
+    phone: false,
+    full: false,
+    options: { viewport: { width: 1280, height: 720 } },
+  },
+  {
+    name: 'desktop-1920x1080',
+    phone: false,
+    full: false,
+    options: { viewport: { width: 1920, height: 1080 } },
+  },
 ];
 
 /** The canvas's page rectangle. */
@@ -40,7 +60,10 @@ async function canvasRect(page: Page): Promise<{ x: number; y: number; w: number
 function expectInside(intents: IntentTarget[], w: number, h: number, where: string): void {
   for (const i of intents) {
     if (i.x === undefined || i.y === undefined) continue;
-    expect(i.x >= 0 && i.y >= 0 && i.x <= w && i.y <= h, `${i.id} at ${i.x},${i.y} inside ${w}x${h} (${where})`).toBe(true);
+    expect(
+      i.x >= 0 && i.y >= 0 && i.x <= w && i.y <= h,
+      `${i.id} at ${i.x},${i.y} inside ${w}x${h} (${where})`,
+    ).toBe(true);
   }
 }
 
@@ -52,29 +75,22 @@ async function hit(page: Page, i: IntentTarget, touch: boolean): Promise<void> {
 }
 
 describe('layout on a phone in landscape and on desktops', () => {
-  let browser: Browser;
-  let server: ServerHandle;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ gpuCompositing: true });
-    process.env.VITE_TEST_HOOK = '1';
-    server = await startServer('preview');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const game = withGame({ gpuCompositing: true });
 
   for (const sc of SCREENS) {
     it(`title, setup and table fit ${sc.name}`, { timeout: 300_000 }, async () => {
       const { width: W, height: H } = sc.options.viewport as { width: number; height: number };
-      const context = await browser.newContext(sc.options);
+      const context = await game.browser.newContext(sc.options);
       await presetSettings(context, 'instant');
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);
-      await page.goto(`${server.url}/`);
-      const title = await waitForHook(page, (h) => h.scene === 'title' && h.intents.length > 0, 60_000, 'the title');
+      await page.goto(`${game.server.url}/`);
+      const title = await waitForHook(
+        page,
+        (h) => h.scene === 'title' && h.intents.length > 0,
+        60_000,
+        'the title',
+      );
       await page.waitForTimeout(300);
       await screenshot(page, `layout-${sc.name}-1-title`);
       const c = await canvasRect(page);
@@ -84,36 +100,62 @@ describe('layout on a phone in landscape and on desktops', () => {
       expectInside(title.intents, W, H, 'title');
 
       await clickId(page, 'new-game');
-      const setup = await waitForHook(page, (h) => h.scene === 'setup' && h.intents.length > 0, 20_000, 'the setup');
+      const setup = await waitForHook(
+        page,
+        (h) => h.scene === 'setup' && h.intents.length > 0,
+        20_000,
+        'the setup',
+      );
       await page.waitForTimeout(300);
       await screenshot(page, `layout-${sc.name}-2-setup`);
       expectInside(setup.intents, W, H, 'setup');
-      await page.goto(`${server.url}/`);
+      await page.goto(`${game.server.url}/`);
 
       await startGame(page, 'solo', 4242);
-      const bid = await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('bid:')), 60_000, 'a bid');
+      const bid = await waitForHook(
+        page,
+        (h) => h.intents.some((i) => i.id.startsWith('bid:')),
+        60_000,
+        'a bid',
+      );
       await page.waitForTimeout(300);
       await screenshot(page, `layout-${sc.name}-3-bid`);
       expectInside(bid.intents, W, H, 'bid');
       // Bid with a tap (phone) or a click, then confirm.
       await hit(page, bid.intents.find((i) => i.id.startsWith('bid:')) as IntentTarget, sc.phone);
-      const conf = await waitForHook(page, (h) => h.intents.some((i) => i.id === 'confirm-bid' || i.id === 'button:confirm-bid'), 20_000, 'the bid button');
+      const conf = await waitForHook(
+        page,
+        (h) => h.intents.some((i) => i.id === 'confirm-bid' || i.id === 'button:confirm-bid'),
+        20_000,
+        'the bid button',
+      );
       await hit(page, conf.intents.find((i) => /confirm-bid$/.test(i.id)) as IntentTarget, sc.phone);
 
       const pick = chooser(5);
-      const take = await playUntil(page, pick, (p) => p.intents.some((i) => i.id.startsWith('offer:') && i.label.startsWith('Terrain')), 180_000);
+      const take = await playUntil(
+        page,
+        pick,
+        (p) => p.intents.some((i) => i.id.startsWith('offer:') && i.label.startsWith('Terrain')),
+        180_000,
+      );
       await page.waitForTimeout(300);
       await screenshot(page, `layout-${sc.name}-4-take`);
       expectInside(take.intents, W, H, 'take');
       const view = (await snapshot(page))?.view;
-      const kinds = (view?.offer ?? []).map((id) => (isCharacter(id) ? ('character' as const) : ('terrain' as const)));
+      const kinds = (view?.offer ?? []).map((id) =>
+        isCharacter(id) ? ('character' as const) : ('terrain' as const),
+      );
       const slots = offerSlots(kinds);
-      const offers = (view?.offer ?? []).map((id, k) => ({ id, k, at: take.intents.find((i) => i.id === `offer:${id}`) })).filter((o) => o.at);
+      const offers = (view?.offer ?? [])
+        .map((id, k) => ({ id, k, at: take.intents.find((i) => i.id === `offer:${id}`) }))
+        .filter((o) => o.at);
       const [o1, o2] = offers;
       if (o1?.at && o2?.at) {
         const base = (slots[o2.k]?.x ?? 0) - (slots[o1.k]?.x ?? 0);
         const cssPerBase = ((o2.at.x ?? 0) - (o1.at.x ?? 0)) / base;
-        console.info(`[layout ${sc.name}] offer: ${cssPerBase.toFixed(3)} CSS px per base px, 15 px text shows at ${(15 * cssPerBase).toFixed(1)} px`);
+        console.info(
+          `[layout ${sc.name}] offer: ${cssPerBase.toFixed(3)} CSS px per base px, 15 px text shows at ${(15 * cssPerBase).toFixed(1)} px`,
+        );
         // On a phone: the panel's buttons (19 px) at 11 CSS px or more, the smallest labels (15 px) at 9 or more.
         if (sc.phone) expect(19 * cssPerBase).toBeGreaterThanOrEqual(11);
         if (sc.phone) expect(15 * cssPerBase).toBeGreaterThanOrEqual(9);
@@ -121,24 +163,62 @@ describe('layout on a phone in landscape and on desktops', () => {
 
       // Placing: the phone zooms on the city; spots are tapped. The first card starts the city; the second one shows
       // a heatmap of several spots, whose spacing gives the on-screen size of a parcel.
-      const terrain = take.intents.find((i) => i.id.startsWith('offer:') && i.label.startsWith('Terrain')) as IntentTarget;
+      const terrain = take.intents.find(
+        (i) => i.id.startsWith('offer:') && i.label.startsWith('Terrain'),
+      ) as IntentTarget;
       await hit(page, terrain, sc.phone);
-      await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('spot:')), 20_000, 'the first spot');
+      await waitForHook(
+        page,
+        (h) => h.intents.some((i) => i.id.startsWith('spot:')),
+        20_000,
+        'the first spot',
+      );
       await page.waitForTimeout(200);
       await screenshot(page, `layout-${sc.name}-5-first-place`);
       const firstSpot = (await snapshot(page))?.intents.find((i) => i.id.startsWith('spot:')) as IntentTarget;
       await hit(page, firstSpot, sc.phone);
-      await waitForHook(page, (h) => h.intents.some((i) => /confirm-place$/.test(i.id) && i.label.startsWith('Place (')), 20_000, 'the first spot locked');
-      await hit(page, (await snapshot(page))?.intents.find((i) => i.id === firstSpot.id) ?? firstSpot, sc.phone);
+      await waitForHook(
+        page,
+        (h) => h.intents.some((i) => /confirm-place$/.test(i.id) && i.label.startsWith('Place (')),
+        20_000,
+        'the first spot locked',
+      );
+      await hit(
+        page,
+        (await snapshot(page))?.intents.find((i) => i.id === firstSpot.id) ?? firstSpot,
+        sc.phone,
+      );
       if (!sc.full) {
-        await page.waitForFunction((n) => ((window as unknown as { __cc: { game(): { actions: number } | null } }).__cc.game()?.actions ?? 0) > n, take.game?.actions ?? 0, { timeout: 20_000 });
+        await page.waitForFunction(
+          (n) =>
+            ((window as unknown as { __cc: { game(): { actions: number } | null } }).__cc.game()?.actions ??
+              0) > n,
+          take.game?.actions ?? 0,
+          { timeout: 20_000 },
+        );
         expect(errors).toEqual([]);
         await context.close();
         return;
       }
-      const next = await playUntil(page, pick, (p) => p.intents.some((i) => i.id.startsWith('offer:') && i.label.startsWith('Terrain')) && (p.game?.actions ?? 0) > (take.game?.actions ?? 0) + 1, 180_000);
-      await hit(page, next.intents.find((i) => i.id.startsWith('offer:') && i.label.startsWith('Terrain')) as IntentTarget, sc.phone);
-      let place = await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('spot:') || i.id === 'discard-confirm'), 20_000, 'the heatmap');
+      const next = await playUntil(
+        page,
+        pick,
+        (p) =>
+          p.intents.some((i) => i.id.startsWith('offer:') && i.label.startsWith('Terrain')) &&
+          (p.game?.actions ?? 0) > (take.game?.actions ?? 0) + 1,
+        180_000,
+      );
+      await hit(
+        page,
+        next.intents.find((i) => i.id.startsWith('offer:') && i.label.startsWith('Terrain')) as IntentTarget,
+        sc.phone,
+      );
+      let place = await waitForHook(
+        page,
+        (h) => h.intents.some((i) => i.id.startsWith('spot:') || i.id === 'discard-confirm'),
+        20_000,
+        'the heatmap',
+      );
       await page.waitForTimeout(300);
       place = (await snapshot(page)) ?? place;
       await screenshot(page, `layout-${sc.name}-6-place`);
@@ -149,30 +229,58 @@ describe('layout on a phone in landscape and on desktops', () => {
       if (xs.length > 1) {
         const step = Math.min(...xs.slice(1).map((x, k) => x - (xs[k] ?? 0)));
         const cssPerBase = step / cell;
-        console.info(`[layout ${sc.name}] city: ${cssPerBase.toFixed(3)} CSS px per base px, a parcel is ${step.toFixed(1)} px, heatmap numbers ${((sc.phone ? 18 : 15) * cssPerBase).toFixed(1)} px`);
+        console.info(
+          `[layout ${sc.name}] city: ${cssPerBase.toFixed(3)} CSS px per base px, a parcel is ${step.toFixed(1)} px, heatmap numbers ${((sc.phone ? 18 : 15) * cssPerBase).toFixed(1)} px`,
+        );
         // On the phone the heatmap numbers are drawn at 18 px (17 with two digits): about 11 CSS px.
         if (sc.phone) expect(17 * cssPerBase).toBeGreaterThanOrEqual(10);
       }
       if (sc.phone) {
         // The whole table on demand (with the heatmap still up), then back to the zoomed city.
-        const toggle = await waitForHook(page, (h) => h.intents.some((i) => i.id === 'button:view-toggle'), 30_000, 'the view button');
+        const toggle = await waitForHook(
+          page,
+          (h) => h.intents.some((i) => i.id === 'button:view-toggle'),
+          30_000,
+          'the view button',
+        );
         await hit(page, toggle.intents.find((i) => i.id === 'button:view-toggle') as IntentTarget, true);
         await page.waitForTimeout(500);
         await screenshot(page, `layout-${sc.name}-7-whole-table`);
-        const whole = await waitForHook(page, (h) => h.intents.some((i) => i.id === 'button:view-toggle' && i.label === 'Zoom'), 30_000, 'the zoom button');
+        const whole = await waitForHook(
+          page,
+          (h) => h.intents.some((i) => i.id === 'button:view-toggle' && i.label === 'Zoom'),
+          30_000,
+          'the zoom button',
+        );
         expectInside(whole.intents, W, H, 'whole table');
         await hit(page, whole.intents.find((i) => i.id === 'button:view-toggle') as IntentTarget, true);
-        await waitForHook(page, (h) => h.intents.some((i) => i.id === 'button:view-toggle' && i.label === 'Table'), 30_000, 'the table button');
+        await waitForHook(
+          page,
+          (h) => h.intents.some((i) => i.id === 'button:view-toggle' && i.label === 'Table'),
+          30_000,
+          'the table button',
+        );
       }
       const spot = (await snapshot(page))?.intents.find((i) => i.id.startsWith('spot:'));
       if (spot) {
         // Tap a spot to lock it, tap again to place it.
         await hit(page, spot, sc.phone);
-        await waitForHook(page, (h) => h.intents.some((i) => /confirm-place$/.test(i.id) && i.label.startsWith('Place (')), 20_000, 'a locked spot');
+        await waitForHook(
+          page,
+          (h) => h.intents.some((i) => /confirm-place$/.test(i.id) && i.label.startsWith('Place (')),
+          20_000,
+          'a locked spot',
+        );
         const again = (await snapshot(page))?.intents.find((i) => i.id === spot.id) ?? spot;
         const before = (await peek(page))?.game?.actions ?? 0;
         await hit(page, again, sc.phone);
-        await page.waitForFunction((n) => ((window as unknown as { __cc: { game(): { actions: number } | null } }).__cc.game()?.actions ?? 0) > n, before, { timeout: 20_000 });
+        await page.waitForFunction(
+          (n) =>
+            ((window as unknown as { __cc: { game(): { actions: number } | null } }).__cc.game()?.actions ??
+              0) > n,
+          before,
+          { timeout: 20_000 },
+        );
       }
       expect(errors).toEqual([]);
       await context.close();

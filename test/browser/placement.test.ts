@@ -9,8 +9,8 @@
  * The table computes its heatmap from the viewer's view with `placementPreview` (src/engine/preview.ts), which
  * scores the city with and without the card; for a real seat that is the same definition, so the numbers must match.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { GameSummary, IntentTarget } from '../../src/app/testHook';
 import { applyAction } from '../../src/engine/apply';
 import { legalActions } from '../../src/engine/legal';
@@ -19,8 +19,8 @@ import { seatTotal } from '../../src/engine/seatScore';
 import type { Action, GameSetup, GameState } from '../../src/engine/types';
 import type { GameView } from '../../src/engine/view';
 import { chooser, trigger, waitForHook } from './driver';
-import { peek, playUntil, presetSettings, startGame } from './flows';
-import { collectConsoleErrors, launchBrowser, screenshot, startServer, type ServerHandle } from './harness';
+import { peek, playUntil, presetSettings, startGame, withGame } from './flows';
+import { collectConsoleErrors, screenshot } from './harness';
 
 /** What the page shows at a placement decision, read in one round trip. */
 interface PlacementLook {
@@ -34,10 +34,25 @@ interface PlacementLook {
 
 async function look(page: Page): Promise<PlacementLook> {
   return page.evaluate(() => {
-    const cc = (window as unknown as { __cc: { scene(): string; intents(): IntentTarget[]; game(): GameSummary | null; view(): GameView | null } }).__cc;
+    const cc = (
+      window as unknown as {
+        __cc: {
+          scene(): string;
+          intents(): IntentTarget[];
+          game(): GameSummary | null;
+          view(): GameView | null;
+        };
+      }
+    ).__cc;
     const game = cc.game();
     const city = cc.view()?.seats[game?.viewer ?? 0]?.city;
-    return { scene: cc.scene(), intents: cc.intents(), game, journal: localStorage.getItem('carson-city.journal'), cityCards: city ? city.length : null };
+    return {
+      scene: cc.scene(),
+      intents: cc.intents(),
+      game,
+      journal: localStorage.getItem('carson-city.journal'),
+      cityCards: city ? city.length : null,
+    };
   });
 }
 
@@ -60,7 +75,12 @@ function shownNumber(label: string): number {
 /** Rebuilds the page's full engine state from its journal, checked against the page's digest. */
 function fullState(l: PlacementLook): GameState {
   expect(l.game?.id, 'the game has a save id').toBeTruthy();
-  const save = JSON.parse(l.journal ?? 'null') as { id: string; setup: GameSetup; seed: number; actions: Action[] } | null;
+  const save = JSON.parse(l.journal ?? 'null') as {
+    id: string;
+    setup: GameSetup;
+    seed: number;
+    actions: Action[];
+  } | null;
   expect(save?.id).toBe(l.game?.id);
   expect(save?.actions.length).toBe(l.game?.actions);
   const r = replay((save as { setup: GameSetup }).setup, save?.seed ?? 0, save?.actions ?? []);
@@ -89,9 +109,16 @@ const cardOf = (i: IntentTarget): number => Number(i.id.slice('offer:'.length));
  * city the first terrain card (every card may only start the city at 0,0); otherwise the card with the fewest legal
  * spots and the one with the most, so a card whose own parcels rule out spots the others may use is seen.
  */
-function choose(state: GameState, seat: number, offers: IntentTarget[], cityNonEmpty: boolean): IntentTarget[] {
+function choose(
+  state: GameState,
+  seat: number,
+  offers: IntentTarget[],
+  cityNonEmpty: boolean,
+): IntentTarget[] {
   if (!cityNonEmpty || offers.length < 2) return offers.slice(0, 1);
-  const sized = offers.map((o) => ({ o, n: engineSpots(state, seat, cardOf(o)).size })).sort((a, b) => a.n - b.n);
+  const sized = offers
+    .map((o) => ({ o, n: engineSpots(state, seat, cardOf(o)).size }))
+    .sort((a, b) => a.n - b.n);
   const lo = sized[0] as { o: IntentTarget };
   const hi = sized[sized.length - 1] as { o: IntentTarget };
   return [lo.o, hi.o];
@@ -109,89 +136,108 @@ interface Tally {
 }
 
 describe('placement heatmap against the engine', () => {
-  let browser: Browser;
-  let server: ServerHandle;
+  const game = withGame({ gpuCompositing: true });
 
-  beforeAll(async () => {
-    browser = await launchBrowser({ gpuCompositing: true });
-    process.env.VITE_TEST_HOOK = '1';
-    server = await startServer('preview');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  it('lit spots equal the legal placements and every number equals the engine score difference', { timeout: 600_000 }, async () => {
-    const t0 = Date.now();
-    const tally: Tally = { decisions: 0, cards: 0, spots: 0, nonEmptyCity: 0, restricted: 0, noRoom: 0, negative: 0 };
-    const timing = { play: 0, check: 0 };
-    const SEEDS = [1107, 52021, 880088];
-    const DECISIONS = 3;
-    for (const seed of SEEDS) {
-      const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-      await presetSettings(context, 'instant');
-      const page = await context.newPage();
-      const errors = collectConsoleErrors(page);
-      await page.goto(`${server.url}/`);
-      await startGame(page, 'solo', seed);
-      const pick = chooser(seed);
-      let lastActions = -1;
-      for (let d = 0; d < DECISIONS; d++) {
-        // Play on (bids, prompts, earlier placements) until a new take decision with a terrain card shows no ghost yet.
-        const fresh = (p: { intents: IntentTarget[]; game: GameSummary | null }): boolean =>
-          (p.game?.actions ?? -1) > lastActions && p.intents.some((i) => /^offer:/.test(i.id) && i.label.startsWith('Terrain')) && !p.intents.some((i) => i.id.startsWith('spot:'));
-        const tp = Date.now();
-        await playUntil(page, pick, fresh, 240_000);
-        timing.play += Date.now() - tp;
-        const tc = Date.now();
-        const first = await look(page);
-        lastActions = first.game?.actions ?? 0;
-        const state = fullState(first);
-        const seat = first.game?.viewer ?? 0;
-        const cityNonEmpty = (first.cityCards ?? 0) > 0;
-        const terrainOffers = choose(state, seat, first.intents.filter((i) => /^offer:/.test(i.id) && i.label.startsWith('Terrain')), cityNonEmpty);
-        const spotSets = new Set<string>();
-        for (const offer of terrainOffers) {
-          const card = cardOf(offer);
-          const expected = engineSpots(state, seat, card);
-          await trigger(page, offer);
-          if (expected.size === 0) {
-            // No legal spot: the table asks before a take-and-discard instead of lighting spots.
-            await waitForHook(page, (h) => h.intents.some((i) => i.id === 'discard-confirm'), 20_000, `the no-room question for ${card}`);
-            tally.noRoom++;
-            spotSets.add('');
-            continue;
+  it(
+    'lit spots equal the legal placements and every number equals the engine score difference',
+    { timeout: 600_000 },
+    async () => {
+      const t0 = Date.now();
+      const tally: Tally = {
+        decisions: 0,
+        cards: 0,
+        spots: 0,
+        nonEmptyCity: 0,
+        restricted: 0,
+        noRoom: 0,
+        negative: 0,
+      };
+      const timing = { play: 0, check: 0 };
+      const SEEDS = [1107, 52021, 880088];
+      const DECISIONS = 3;
+      for (const seed of SEEDS) {
+        const context = await game.browser.newContext({ viewport: { width: 1600, height: 900 } });
+        await presetSettings(context, 'instant');
+        const page = await context.newPage();
+        const errors = collectConsoleErrors(page);
+        await page.goto(`${game.server.url}/`);
+        await startGame(page, 'solo', seed);
+        const pick = chooser(seed);
+        let lastActions = -1;
+        for (let d = 0; d < DECISIONS; d++) {
+          // Play on (bids, prompts, earlier placements) until a new take decision with a terrain card shows no ghost yet.
+          const fresh = (p: { intents: IntentTarget[]; game: GameSummary | null }): boolean =>
+            (p.game?.actions ?? -1) > lastActions &&
+            p.intents.some((i) => /^offer:/.test(i.id) && i.label.startsWith('Terrain')) &&
+            !p.intents.some((i) => i.id.startsWith('spot:'));
+          const tp = Date.now();
+          await playUntil(page, pick, fresh, 240_000);
+          timing.play += Date.now() - tp;
+          const tc = Date.now();
+          const first = await look(page);
+          lastActions = first.game?.actions ?? 0;
+          const state = fullState(first);
+          const seat = first.game?.viewer ?? 0;
+          const cityNonEmpty = (first.cityCards ?? 0) > 0;
+          const terrainOffers = choose(
+            state,
+            seat,
+            first.intents.filter((i) => /^offer:/.test(i.id) && i.label.startsWith('Terrain')),
+            cityNonEmpty,
+          );
+          const spotSets = new Set<string>();
+          for (const offer of terrainOffers) {
+            const card = cardOf(offer);
+            const expected = engineSpots(state, seat, card);
+            await trigger(page, offer);
+            if (expected.size === 0) {
+              // No legal spot: the table asks before a take-and-discard instead of lighting spots.
+              await waitForHook(
+                page,
+                (h) => h.intents.some((i) => i.id === 'discard-confirm'),
+                20_000,
+                `the no-room question for ${card}`,
+              );
+              tally.noRoom++;
+              spotSets.add('');
+              continue;
+            }
+            await waitForHook(
+              page,
+              (h) => h.intents.some((i) => i.id.startsWith('spot:')) && h.view !== null,
+              20_000,
+              `the heatmap of ${card}`,
+            );
+            const l = await look(page);
+            expect(l.game?.digest, 'nothing moved while looking').toBe(first.game?.digest);
+            const shown = new Map<string, number>();
+            for (const i of l.intents)
+              if (i.id.startsWith('spot:')) shown.set(i.id.slice('spot:'.length), shownNumber(i.label));
+            const ctx = `seed ${seed}, action ${first.game?.actions}, card ${card}`;
+            expect([...shown.keys()].sort(), `lit spots, ${ctx}`).toEqual([...expected.keys()].sort());
+            for (const [k, delta] of expected) expect(shown.get(k), `number at ${k}, ${ctx}`).toBe(delta);
+            tally.cards++;
+            tally.spots += expected.size;
+            tally.negative += [...expected.values()].filter((v) => v < 0).length;
+            spotSets.add([...expected.keys()].sort().join(' '));
+            if (tally.cards === 1 || (cityNonEmpty && tally.nonEmptyCity === 0))
+              await screenshot(page, `placement-seed${seed}-card${card}`);
           }
-          await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('spot:')) && h.view !== null, 20_000, `the heatmap of ${card}`);
-          const l = await look(page);
-          expect(l.game?.digest, 'nothing moved while looking').toBe(first.game?.digest);
-          const shown = new Map<string, number>();
-          for (const i of l.intents) if (i.id.startsWith('spot:')) shown.set(i.id.slice('spot:'.length), shownNumber(i.label));
-          const ctx = `seed ${seed}, action ${first.game?.actions}, card ${card}`;
-          expect([...shown.keys()].sort(), `lit spots, ${ctx}`).toEqual([...expected.keys()].sort());
-          for (const [k, delta] of expected) expect(shown.get(k), `number at ${k}, ${ctx}`).toBe(delta);
-          tally.cards++;
-          tally.spots += expected.size;
-          tally.negative += [...expected.values()].filter((v) => v < 0).length;
-          spotSets.add([...expected.keys()].sort().join(' '));
-          if (tally.cards === 1 || (cityNonEmpty && tally.nonEmptyCity === 0)) await screenshot(page, `placement-seed${seed}-card${card}`);
+          tally.decisions++;
+          if (cityNonEmpty) tally.nonEmptyCity++;
+          // Cards of one decision lit differently: some card's own parcels ruled out spots the others may use (RULES 4.4).
+          if (spotSets.size > 1) tally.restricted++;
+          timing.check += Date.now() - tc;
+          // The driver goes on from here: it picks a lit spot and confirms it (or takes and discards).
+          expect((await peek(page))?.scene).toBe('table');
         }
-        tally.decisions++;
-        if (cityNonEmpty) tally.nonEmptyCity++;
-        // Cards of one decision lit differently: some card's own parcels ruled out spots the others may use (RULES 4.4).
-        if (spotSets.size > 1) tally.restricted++;
-        timing.check += Date.now() - tc;
-        // The driver goes on from here: it picks a lit spot and confirms it (or takes and discards).
-        expect((await peek(page))?.scene).toBe('table');
+        expect(errors).toEqual([]);
+        await context.close();
       }
-      expect(errors).toEqual([]);
-      await context.close();
-    }
-    console.info('[placement]', { ...tally, ...timing, ms: Date.now() - t0 });
-    expect(tally.decisions).toBe(SEEDS.length * DECISIONS);
-    expect(tally.nonEmptyCity).toBeGreaterThanOrEqual(SEEDS.length);
-    expect(tally.restricted).toBeGreaterThan(0);
-  });
+      console.info('[placement]', { ...tally, ...timing, ms: Date.now() - t0 });
+      expect(tally.decisions).toBe(SEEDS.length * DECISIONS);
+      expect(tally.nonEmptyCity).toBeGreaterThanOrEqual(SEEDS.length);
+      expect(tally.restricted).toBeGreaterThan(0);
+    },
+  );
 });

@@ -59,10 +59,19 @@ describe('installable offline PWA', () => {
   });
 
   it('serves a manifest with every field and icons at 192, 512 and maskable, and Chrome finds it installable', async () => {
-    const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null);
+    const href = await page.evaluate(
+      () => document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null,
+    );
     expect(href).toBeTruthy();
-    const manifest = await page.evaluate(async (h) => (await fetch(h)).json() as Promise<Manifest>, href as string);
-    expect(manifest).toMatchObject({ name: 'Carson City: The Card Game', short_name: 'Carson City', display: 'standalone' });
+    const manifest = await page.evaluate(
+      async (h) => (await fetch(h)).json() as Promise<Manifest>,
+      href as string,
+    );
+    expect(manifest).toMatchObject({
+      name: 'Carson City: The Card Game',
+      short_name: 'Carson City',
+      display: 'standalone',
+    });
     expect(manifest.start_url).toBeTruthy();
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -88,7 +97,9 @@ describe('installable offline PWA', () => {
     const cdp = await context.newCDPSession(page);
     const app = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
     expect(app.errors).toEqual([]);
-    const inst = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const inst = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(inst.installabilityErrors).toEqual([]);
     timings['manifest + installability'] = Date.now() - t0;
   });
@@ -120,7 +131,8 @@ describe('installable offline PWA', () => {
     const fromNetwork: string[] = [];
     const failed: string[] = [];
     page.on('response', (r) => {
-      if (!r.fromServiceWorker() && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) fromNetwork.push(r.url());
+      if (!r.fromServiceWorker() && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+        fromNetwork.push(r.url());
     });
     page.on('requestfailed', (r) => failed.push(r.url()));
     let sfxFromWorker = false;

@@ -1,14 +1,30 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooser, clickId, snapshot, trigger, waitForHook } from './driver';
-import { armUnloadProbe, gameOf, peek, playUntil, presetSettings, readRecords, readUnloadProbe, setSpeedFromTable, speedOnNextLoad, startGame } from './flows';
-import { collectConsoleErrors, launchBrowser, screenshot, startServer, type ServerHandle } from './harness';
+import {
+  armUnloadProbe,
+  gameOf,
+  openGame,
+  peek,
+  playUntil,
+  readRecords,
+  readUnloadProbe,
+  setSpeedFromTable,
+  speedOnNextLoad,
+  startGame,
+} from './flows';
+import { launchBrowser, screenshot, type ServerHandle, startServer } from './harness';
 
 /** Reloads and checks that the table comes back with exactly the game and view the page had when it unloaded. */
 async function reloadAndCompare(page: Page, name: string): Promise<void> {
   await armUnloadProbe(page);
   await page.reload();
-  await waitForHook(page, (h) => h.scene === 'table' && h.view !== null, 60_000, `the table after reload ${name}`);
+  await waitForHook(
+    page,
+    (h) => h.scene === 'table' && h.view !== null,
+    60_000,
+    `the table after reload ${name}`,
+  );
   const probe = await readUnloadProbe(page);
   expect(probe?.scene).toBe('table');
   expect(probe?.game).not.toBeNull();
@@ -38,18 +54,9 @@ describe('resume after a reload', () => {
     console.info('[resume timings ms]', timings);
   });
 
-  async function freshPage(speed: 'fast' | 'instant'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    await presetSettings(context, speed);
-    const page = await context.newPage();
-    const errors = collectConsoleErrors(page);
-    await page.goto(`${server.url}/`);
-    return { context, page, errors };
-  }
-
   it('restores the identical game at seeded random points (mid-animation, mid-placement, mid-bid), then plays to the end', async () => {
     const t = Date.now();
-    const { context, page, errors } = await freshPage('instant');
+    const { context, page, errors } = await openGame(browser, server.url, 'instant');
     await startGame(page, 'solo', 424242);
     const pick = chooser(99);
     const rnd = chooser(2026);
@@ -62,7 +69,8 @@ describe('resume after a reload', () => {
       { mode: 'anim', at: range(26, 32) },
     ];
     for (const p of points) {
-      const ready = (q: { intents: { id: string }[]; game: { actions: number } | null }): boolean => !!q.game && q.intents.some((i) => /^(bid|offer|spot):|confirm/.test(i.id));
+      const ready = (q: { intents: { id: string }[]; game: { actions: number } | null }): boolean =>
+        !!q.game && q.intents.some((i) => /^(bid|offer|spot):|confirm/.test(i.id));
       if (p.mode === 'anim') {
         // Reach the move before the point at full speed, slow the animations down, make the move and reload while it plays.
         await playUntil(page, pick, (q) => (q.game?.actions ?? 0) >= p.at - 1 && ready(q));
@@ -71,7 +79,13 @@ describe('resume after a reload', () => {
         await playUntil(page, pick, (q) => (q.game?.actions ?? 0) > before);
         await page.waitForTimeout(150);
       } else {
-        await playUntil(page, pick, (q) => (q.game?.actions ?? 0) >= p.at && q.intents.some((i) => i.id.startsWith(p.mode === 'bid' ? 'bid:' : 'spot:')));
+        await playUntil(
+          page,
+          pick,
+          (q) =>
+            (q.game?.actions ?? 0) >= p.at &&
+            q.intents.some((i) => i.id.startsWith(p.mode === 'bid' ? 'bid:' : 'spot:')),
+        );
         if (p.mode === 'bid') {
           const q = await peek(page);
           const bid = q?.intents.find((i) => i.id.startsWith('bid:'));
@@ -99,16 +113,24 @@ describe('resume after a reload', () => {
 
   it('keeps a chosen, unrevealed bid hidden behind the hand-over screen after a reload (pass and play)', async () => {
     const t = Date.now();
-    const { context, page, errors } = await freshPage('instant');
+    const { context, page, errors } = await openGame(browser, server.url, 'instant');
     await startGame(page, 'hotseat', 777);
     await clickId(page, 'continue');
     await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('bid:')), 30_000, 'the first bid');
     const first = await gameOf(page);
     const bidder = first?.viewer ?? 0;
     const s = await snapshot(page);
-    await trigger(page, s?.intents.find((i) => i.id.startsWith('bid:')) as NonNullable<typeof s>['intents'][number]);
+    await trigger(
+      page,
+      s?.intents.find((i) => i.id.startsWith('bid:')) as NonNullable<typeof s>['intents'][number],
+    );
     await clickId(page, 'confirm-bid');
-    await waitForHook(page, (h) => h.intents.some((i) => i.id === 'continue' && /hand/i.test(i.label)), 30_000, 'the hand-over screen');
+    await waitForHook(
+      page,
+      (h) => h.intents.some((i) => i.id === 'continue' && /hand/i.test(i.label)),
+      30_000,
+      'the hand-over screen',
+    );
     await reloadAndCompare(page, 'hotseat-hidden-bid');
     const back = await snapshot(page);
     expect(back?.intents.map((i) => i.id)).toContain('continue');
@@ -118,7 +140,12 @@ describe('resume after a reload', () => {
     expect(next?.seats[bidder]?.hasBid).toBe(true);
     expect(next?.seats[bidder]?.bid).toBeNull();
     await clickId(page, 'continue');
-    const mine = await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('bid:')), 30_000, 'the second bid');
+    const mine = await waitForHook(
+      page,
+      (h) => h.intents.some((i) => i.id.startsWith('bid:')),
+      30_000,
+      'the second bid',
+    );
     expect(mine.view?.seats[bidder]?.bid).toBeNull();
     expect(mine.view?.seats[mine.view.viewer]?.hasBid).toBe(false);
     await screenshot(page, 'resume-hotseat-second-seat');

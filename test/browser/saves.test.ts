@@ -7,10 +7,11 @@ import { replay } from '../../src/engine/replay';
 import { seatTotal } from '../../src/engine/seatScore';
 import type { Action, GameSetup } from '../../src/engine/types';
 import { chooser, clickId, waitForHook } from './driver';
-import { gameOf, playUntil, presetSettings, putRecords, readRecords, screenOf } from './flows';
-import { collectConsoleErrors, launchBrowser, screenshot, startServer, type ServerHandle } from './harness';
+import { gameOf, openGame, playUntil, putRecords, readRecords, screenOf } from './flows';
+import { launchBrowser, screenshot, type ServerHandle, startServer } from './harness';
 
-const fixture = (name: string): string => readFileSync(new URL(`../fixtures/saves/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../fixtures/saves/${name}`, import.meta.url), 'utf8');
 
 interface Row {
   id: string;
@@ -28,7 +29,14 @@ interface SavesScreen {
 const DAMAGED: Record<string, { text: string; problem: SaveProblem }> = {
   'bad-truncated': { text: fixture('truncated.json'), problem: 'truncated' },
   'bad-future': { text: fixture('future-version.json'), problem: 'future-version' },
-  'bad-unknown': { text: JSON.stringify({ ...(JSON.parse(fixture('v2-midgame.json')) as object), id: 'bad-unknown', schemaVersion: 0 }), problem: 'unknown-version' },
+  'bad-unknown': {
+    text: JSON.stringify({
+      ...(JSON.parse(fixture('v2-midgame.json')) as object),
+      id: 'bad-unknown',
+      schemaVersion: 0,
+    }),
+    problem: 'unknown-version',
+  },
   'bad-missing': { text: fixture('missing-fields.json'), problem: 'missing-fields' },
   'bad-rejected': { text: fixture('rejected-log.json'), problem: 'rejected-log' },
 };
@@ -47,12 +55,7 @@ describe('saved games in the browser', () => {
     browser = await launchBrowser({ gpuCompositing: true });
     process.env.VITE_TEST_HOOK = '1';
     server = await startServer('preview');
-    context = await browser.newContext({ viewport: { width: 1600, height: 900 }, acceptDownloads: true });
-    await presetSettings(context, 'instant');
-    page = await context.newPage();
-    errors = collectConsoleErrors(page);
-    await page.goto(`${server.url}/`);
-    await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
+    ({ context, page, errors } = await openGame(browser, server.url, 'instant', { acceptDownloads: true }));
     timings['launch + build + first title'] = Date.now() - t0;
   });
 
@@ -65,7 +68,12 @@ describe('saved games in the browser', () => {
   });
 
   async function openSaves(): Promise<SavesScreen> {
-    const at = await waitForHook(page, (h) => h.scene === 'title' || h.scene === 'saves', 30_000, 'the title');
+    const at = await waitForHook(
+      page,
+      (h) => h.scene === 'title' || h.scene === 'saves',
+      30_000,
+      'the title',
+    );
     if (at.scene === 'title') {
       await clickId(page, 'saves');
       await waitForHook(page, (h) => h.scene === 'saves', 20_000, 'the saved games');
@@ -105,10 +113,21 @@ describe('saved games in the browser', () => {
       expect(row?.problem, id).toBe(d.problem);
       expect(row?.message).toBe(SAVE_PROBLEM_TEXT[d.problem]);
     }
-    expect(s.rows.find((r) => r.id === 'v2-game')).toMatchObject({ problem: null, finished: false, actions: 20 });
+    expect(s.rows.find((r) => r.id === 'v2-game')).toMatchObject({
+      problem: null,
+      finished: false,
+      actions: 20,
+    });
     expect(s.rows.find((r) => r.id === 'v2-done')).toMatchObject({ problem: null, finished: true });
     const after = await deleteRow('bad-truncated');
-    expect(after.rows.map((r) => r.id).sort()).toEqual(['bad-future', 'bad-missing', 'bad-rejected', 'bad-unknown', 'v2-done', 'v2-game']);
+    expect(after.rows.map((r) => r.id).sort()).toEqual([
+      'bad-future',
+      'bad-missing',
+      'bad-rejected',
+      'bad-unknown',
+      'v2-done',
+      'v2-game',
+    ]);
     const stored = Object.keys(await readRecords(page)).filter((k) => k.startsWith('game:'));
     expect(stored.length).toBe(6);
     expect(errors).toEqual([]);
@@ -125,7 +144,12 @@ describe('saved games in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), clickId(page, 'export-v2-game')]);
     expect(download.suggestedFilename()).toMatch(/^carson-city-.*v2-game\.json$/);
     const text = readFileSync(await download.path(), 'utf8');
-    const exported = JSON.parse(text) as { schemaVersion: number; setup: unknown; seed: number; actions: unknown[] };
+    const exported = JSON.parse(text) as {
+      schemaVersion: number;
+      setup: unknown;
+      seed: number;
+      actions: unknown[];
+    };
     const original = JSON.parse(fixture('v2-midgame.json')) as typeof exported;
     expect(exported.schemaVersion).toBe(2);
     expect(exported.setup).toEqual(original.setup);
@@ -134,7 +158,11 @@ describe('saved games in the browser', () => {
 
     await deleteRow('v2-game');
     const [picker] = await Promise.all([page.waitForEvent('filechooser'), clickId(page, 'import')]);
-    await picker.setFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+    await picker.setFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
     const s = await waitForScreen((x) => x.rows.some((r) => r.id === 'v2-game'));
     expect(s.status).toMatch(/Imported a game in progress/);
     await screenshot(page, 'saves-02-imported');
@@ -148,7 +176,11 @@ describe('saved games in the browser', () => {
   it('refuses a damaged file on import with a clear message and keeps the list', async () => {
     const before = await openSaves();
     const [picker] = await Promise.all([page.waitForEvent('filechooser'), clickId(page, 'import')]);
-    await picker.setFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(fixture('rejected-log.json')) });
+    await picker.setFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(fixture('rejected-log.json')),
+    });
     const s = await waitForScreen((x) => /Import failed/.test(x.status));
     expect(s.status).toContain(SAVE_PROBLEM_TEXT['rejected-log']);
     expect(await page.locator('#notice').innerText()).toContain(SAVE_PROBLEM_TEXT['rejected-log']);
@@ -165,12 +197,20 @@ describe('saved games in the browser', () => {
       s = await screenOf(page);
       await page.waitForTimeout(100);
     }
-    const done = JSON.parse(fixture('v2-finished.json')) as { setup: GameSetup; seed: number; actions: Action[] };
+    const done = JSON.parse(fixture('v2-finished.json')) as {
+      setup: GameSetup;
+      seed: number;
+      actions: Action[];
+    };
     const end = replay(done.setup, done.seed, done.actions);
     if (!end.ok) throw new Error('fixture does not replay');
     const totals = done.setup.seats.map((_, i) => seatTotal(end.state, i));
     expect(s?.rows.length).toBe(1);
-    expect(s?.rows[0]).toMatchObject({ played: 1, won: totals[0] === Math.max(...totals) ? 1 : 0, best: totals[0] });
+    expect(s?.rows[0]).toMatchObject({
+      played: 1,
+      won: totals[0] === Math.max(...totals) ? 1 : 0,
+      best: totals[0],
+    });
     await screenshot(page, 'saves-04-stats');
     await clickId(page, 'saves');
   });
@@ -179,7 +219,15 @@ describe('saved games in the browser', () => {
     await openSaves();
     await clickId(page, 'replay-v2-done');
     await waitForHook(page, (h) => h.scene === 'replay', 20_000, 'the replay');
-    type R = { loaded: boolean; step: number; last: number; phase: string; era: number; round: number; lines: string[] };
+    type R = {
+      loaded: boolean;
+      step: number;
+      last: number;
+      phase: string;
+      era: number;
+      round: number;
+      lines: string[];
+    };
     const wait = async (pred: (r: R) => boolean): Promise<R> => {
       const t = Date.now();
       let r: R | null = null;

@@ -1,32 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooser, clickId, snapshot, tableStep, waitForHook } from './driver';
-import { collectConsoleErrors, launchBrowser, screenshot, startServer, type ServerHandle } from './harness';
+import { screenshot } from './harness';
+import { openGame, withGame } from './flows';
 
 describe('a full solo game through the UI', () => {
-  let browser: Browser;
-  let server: ServerHandle;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    process.env.VITE_TEST_HOOK = '1';
-    server = await startServer('preview');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const game = withGame();
 
   it('plays from the title to the score sheet with no console errors', { timeout: 1_800_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    await context.addInitScript(() => {
-      localStorage.setItem('carson-city.settings', JSON.stringify({ volume: 0, muted: true, animationSpeed: 'fast', reducedMotion: false }));
-    });
-    const page: Page = await context.newPage();
-    const errors = collectConsoleErrors(page);
-    await page.goto(`${server.url}/`);
-    await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
+    const { context, page, errors } = await openGame(game.browser, game.server.url, 'fast');
     await screenshot(page, 'solo-01-title');
     await clickId(page, 'new-game');
     await waitForHook(page, (h) => h.scene === 'setup', 10_000, 'the setup');
@@ -53,7 +34,8 @@ describe('a full solo game through the UI', () => {
       }
       const acted = await tableStep(page, pick);
       idle = acted ? 0 : idle + 1;
-      if (idle > 600) throw new Error(`stuck: ${JSON.stringify((await snapshot(page))?.intents.map((i) => i.id))}`);
+      if (idle > 600)
+        throw new Error(`stuck: ${JSON.stringify((await snapshot(page))?.intents.map((i) => i.id))}`);
       await page.waitForTimeout(acted ? 30 : 50);
     }
     const end = await waitForHook(page, (h) => h.scene === 'scoring', 60_000, 'the score sheet');
