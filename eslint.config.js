@@ -21,7 +21,10 @@ export default tseslint.config(
           patterns: [
             { group: ['phaser', 'phaser/*'], message: 'The engine holds no rendering.' },
             { group: ['howler', 'localforage'], message: 'The engine holds no audio or storage.' },
-            { group: ['../scenes/*', '../ui/*', '../app/*'], message: 'The engine must not depend on the UI.' },
+            {
+              group: ['../scenes/*', '../ui/*', '../app/*'],
+              message: 'The engine must not depend on the UI.',
+            },
           ],
         },
       ],

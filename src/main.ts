@@ -78,7 +78,13 @@ export const game = new Phaser.Game({
   disableContextMenu: true,
   banner: false,
   // A fresh start opens the title first (it loads its own logo); a reload mid-game boots into the table.
-  scene: [...(reloadedAtTable() ? [BootScene, TitleScene] : [TitleScene, BootScene]), ArtLoaderScene, SetupScene, SettingsScene, RulesScene],
+  scene: [
+    ...(reloadedAtTable() ? [BootScene, TitleScene] : [TitleScene, BootScene]),
+    ArtLoaderScene,
+    SetupScene,
+    SettingsScene,
+    RulesScene,
+  ],
 });
 
 registerLateLoad(() => Promise.all([registerLateScenes(), restOfArt, initStorage()]));

@@ -16,7 +16,11 @@ import { SUITS, rand } from './helpers';
 import { viewProblems } from './checks';
 
 describe('the hand-off rule', () => {
-  const at = (due: number, phase: 'before' | 'bidding' | 'after' | 'taking' | 'over' = 'bidding', round = 1) => ({ due, era: 1, round, phase });
+  const at = (
+    due: number,
+    phase: 'before' | 'bidding' | 'after' | 'taking' | 'over' = 'bidding',
+    round = 1,
+  ) => ({ due, era: 1, round, phase });
 
   it('never hands off with one person on the device', () => {
     const h = new HandOff([0]);
@@ -80,7 +84,16 @@ describe('pass-and-play setups and wording', () => {
     for (const kinds of mixes) {
       const seats: SeatDraft[] = [];
       const suits = ['star', 'hat', 'cactus', 'boot', 'horseshoe', 'cow'] as const;
-      kinds.forEach((kind, i) => seats.push({ kind, level: 'easy', strength: 'novice', name: '', named: false, suit: suits[i] as Suit }));
+      kinds.forEach((kind, i) =>
+        seats.push({
+          kind,
+          level: 'easy',
+          strength: 'novice',
+          name: '',
+          named: false,
+          suit: suits[i] as Suit,
+        }),
+      );
       refreshNames(seats);
       expect(draftProblem(seats), kinds.join()).toBeNull();
       const people = toSetup(seats).seats.filter((x) => x.kind === 'real' && x.controller === 'human');
@@ -115,7 +128,6 @@ function setupOf(who: readonly Who[]): GameSetup {
   };
 }
 
-
 /** Every problem with seat `o`'s chosen, unrevealed bid in the view of `viewer` (another seat or -1). */
 function bidLeaks(s: GameState, o: number, viewer: number): string[] {
   const bid = auctionCards(s, o, 'bid')[0];
@@ -129,7 +141,8 @@ function bidLeaks(s: GameState, o: number, viewer: number): string[] {
     const alt = cloneState(s);
     moveTo(alt, other, 'bid', o, s.c.order[bid] as number);
     moveTo(alt, bid, 'hand', o, s.c.order[other] as number);
-    if (JSON.stringify(viewFor(alt, viewer)) !== json) out.push(`viewer ${viewer}'s view depends on seat ${o}'s bid`);
+    if (JSON.stringify(viewFor(alt, viewer)) !== json)
+      out.push(`viewer ${viewer}'s view depends on seat ${o}'s bid`);
   }
   return out;
 }
@@ -143,7 +156,7 @@ const gameArb = fc.record({
 });
 
 describe('pass and play on one device', () => {
-  it('never puts a chosen bid on screen or in another seat\'s hands before the reveal', () => {
+  it("never puts a chosen bid on screen or in another seat's hands before the reveal", () => {
     fc.assert(
       fc.property(gameArb, ({ seed, who, thorough }) => {
         // Two to six people on the device: make sure at least two seats are people.
@@ -167,7 +180,8 @@ describe('pass and play on one device', () => {
           const onScreen = screen.kind === 'private' ? screen.seat : -1;
           // A person's own view comes only straight after their hand-off screen or their own view.
           if (screen.kind === 'private') {
-            const ok = (previous.kind === 'handOff' || previous.kind === 'private') && previous.seat === screen.seat;
+            const ok =
+              (previous.kind === 'handOff' || previous.kind === 'private') && previous.seat === screen.seat;
             expect(ok, `${JSON.stringify(previous)} -> ${JSON.stringify(screen)}`).toBe(true);
           }
           if (s.phase === 'bidding') {
@@ -199,7 +213,10 @@ describe('pass and play on one device', () => {
           const seat = movers[Math.floor(r() * movers.length)] as number;
           const legal = legalActions(s, seat);
           const uses = legal.filter((a) => a.type === 'use');
-          const a: Action = uses.length > 0 && r() < 0.5 ? (uses[0] as Action) : (legal[Math.floor(r() * legal.length)] as Action);
+          const a: Action =
+            uses.length > 0 && r() < 0.5
+              ? (uses[0] as Action)
+              : (legal[Math.floor(r() * legal.length)] as Action);
           const res = applyAction(s, a);
           if (!res.ok) throw new Error(`legal action rejected: ${res.error}`);
           s = res.state;

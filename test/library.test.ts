@@ -9,7 +9,8 @@ import { GameSession } from '../src/app/session';
 import { replay } from '../src/engine/replay';
 import type { Action } from '../src/engine/types';
 
-const fixture = (name: string): string => readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');
 const mid = (): SaveV2 => JSON.parse(fixture('v2-midgame.json')) as SaveV2;
 const done = (): SaveV2 => JSON.parse(fixture('v2-finished.json')) as SaveV2;
 
@@ -28,14 +29,27 @@ class MemoryJournal implements Journal {
   }
 }
 
-function setup(): { kv: MemoryKeyValue; store: SaveStore; journal: MemoryJournal; lib: Library; problems: (string | null)[] } {
+function setup(): {
+  kv: MemoryKeyValue;
+  store: SaveStore;
+  journal: MemoryJournal;
+  lib: Library;
+  problems: (string | null)[];
+} {
   const kv = new MemoryKeyValue();
   const store = new SaveStore(kv);
   const journal = new MemoryJournal();
   let n = 0;
   let t = 1000;
   const problems: (string | null)[] = [];
-  const lib = new Library({ store, journal, now: () => (t += 10), newId: () => `id${++n}`, bots: null, onProblem: (p) => problems.push(p) });
+  const lib = new Library({
+    store,
+    journal,
+    now: () => (t += 10),
+    newId: () => `id${++n}`,
+    bots: null,
+    onProblem: (p) => problems.push(p),
+  });
   return { kv, store, journal, lib, problems };
 }
 
@@ -55,7 +69,9 @@ describe('library: autosave and journal', () => {
     expect(ref.id).toBe('id1');
     for (const a of src.actions.slice(0, 5)) {
       s.send(a);
-      expect(loadSave(journal.text ?? '').ok && JSON.parse(journal.text ?? '{}').actions.length).toBe(s.actions.length);
+      expect(loadSave(journal.text ?? '').ok && JSON.parse(journal.text ?? '{}').actions.length).toBe(
+        s.actions.length,
+      );
     }
     await lib.flush();
     const r = await store.read('id1');
@@ -154,7 +170,9 @@ describe('library: continue, delete, export and import', () => {
     expect(file.name).toMatch(/^carson-city-\d{4}-\d\d-\d\d-v2-done\.json$/);
     const parsed = JSON.parse(file.text) as SaveV2;
     expect(parsed.schemaVersion).toBe(2);
-    expect(Object.keys(parsed)).toEqual(expect.arrayContaining(['setup', 'seed', 'actions', 'schemaVersion']));
+    expect(Object.keys(parsed)).toEqual(
+      expect.arrayContaining(['setup', 'seed', 'actions', 'schemaVersion']),
+    );
 
     const b = setup();
     const r = await b.lib.importText(file.text);
@@ -168,7 +186,12 @@ describe('library: continue, delete, export and import', () => {
     expect(back.save.actions).toEqual(orig.save.actions);
     expect(back.state).toEqual(orig.state);
     expect(await b.store.latest()).toBeNull();
-    expect(await b.lib.importText(file.text)).toEqual({ ok: true, id: 'v2-done', finished: true, already: true });
+    expect(await b.lib.importText(file.text)).toEqual({
+      ok: true,
+      id: 'v2-done',
+      finished: true,
+      already: true,
+    });
   });
 
   it('imports a different game that reuses an id under a new id', async () => {

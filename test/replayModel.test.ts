@@ -4,7 +4,9 @@ import { ReplayModel } from '../src/app/replayModel';
 import type { SaveV2 } from '../src/app/saveFormat';
 import { replay } from '../src/engine/replay';
 
-const save = JSON.parse(readFileSync(new URL('./fixtures/saves/v2-finished.json', import.meta.url), 'utf8')) as SaveV2;
+const save = JSON.parse(
+  readFileSync(new URL('./fixtures/saves/v2-finished.json', import.meta.url), 'utf8'),
+) as SaveV2;
 
 describe('replay model', () => {
   const m = new ReplayModel(save.setup, save.seed, save.actions);
@@ -39,6 +41,13 @@ describe('replay model', () => {
   });
 
   it('refuses a log the engine rejects', () => {
-    expect(() => new ReplayModel(save.setup, save.seed, [save.actions[1], save.actions[0]].filter((a) => a !== undefined))).toThrow(/rejected/);
+    expect(
+      () =>
+        new ReplayModel(
+          save.setup,
+          save.seed,
+          [save.actions[1], save.actions[0]].filter((a) => a !== undefined),
+        ),
+    ).toThrow(/rejected/);
   });
 });

@@ -4,7 +4,8 @@ import { loadSave, SCHEMA_VERSION } from '../src/app/saveFormat';
 import { MemoryKeyValue, newSave, SaveStore } from '../src/app/saveStore';
 import { replay } from '../src/engine/replay';
 
-const fixture = (name: string): string => readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');
 
 describe('save format', () => {
   it('loads the current schema and replays it to the same state', () => {

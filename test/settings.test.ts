@@ -23,7 +23,10 @@ describe('settings', () => {
   it('loads the stored record into the synchronous cache and persists later changes', async () => {
     const { initSettings, getSettings, updateSettings } = await import('../src/ui/settings');
     const writes: unknown[] = [];
-    await initSettings({ read: async () => ({ volume: 0.3, animationSpeed: 'fast', lastSetup: { seats: [] } }), write: async (v) => void writes.push(v) });
+    await initSettings({
+      read: async () => ({ volume: 0.3, animationSpeed: 'fast', lastSetup: { seats: [] } }),
+      write: async (v) => void writes.push(v),
+    });
     expect(getSettings()).toMatchObject({ volume: 0.3, animationSpeed: 'fast', muted: false });
     expect(writes).toEqual([]);
     updateSettings({ muted: true });
@@ -36,14 +39,22 @@ describe('settings', () => {
     updateSettings({ reducedMotion: true });
     let stored: unknown = { volume: 0.9, muted: true };
     await initSettings({ read: async () => stored, write: async (v) => void (stored = v) });
-    expect(getSettings()).toMatchObject({ animationSpeed: 'instant', volume: 0, muted: true, reducedMotion: true });
+    expect(getSettings()).toMatchObject({
+      animationSpeed: 'instant',
+      volume: 0,
+      muted: true,
+      reducedMotion: true,
+    });
     expect(stored).toMatchObject({ animationSpeed: 'instant', volume: 0, muted: true, reducedMotion: true });
     expect(localStorage.getItem('carson-city.settings')).toBeNull();
   });
 
   it('falls back to defaults when the store fails or holds junk', async () => {
     const { initSettings, getSettings, animMs } = await import('../src/ui/settings');
-    await initSettings({ read: () => Promise.reject(new Error('no storage')), write: () => Promise.reject(new Error('no storage')) });
+    await initSettings({
+      read: () => Promise.reject(new Error('no storage')),
+      write: () => Promise.reject(new Error('no storage')),
+    });
     expect(getSettings()).toMatchObject({ volume: 0.7, animationSpeed: 'normal' });
     await initSettings({ read: async () => 'junk', write: async () => undefined });
     expect(animMs(100)).toBe(100);

@@ -3,13 +3,25 @@ import { computeStats, overallStats, setupKey, setupLabel } from '../src/app/sta
 import type { GameSetup, SeatSetup } from '../src/engine/types';
 
 const person = (name = 'You'): SeatSetup => ({ kind: 'real', name, suit: 'hat', controller: 'human' });
-const ai = (level: 'easy' | 'medium' | 'hard', suit: SeatSetup['suit'] = 'star'): SeatSetup => ({ kind: 'real', name: `AI ${level}`, suit, controller: level });
-const virt = (strength: 'novice' | 'expert', suit: SeatSetup['suit'] = 'cow'): SeatSetup => ({ kind: 'virtual', name: 'V', suit, strength });
+const ai = (level: 'easy' | 'medium' | 'hard', suit: SeatSetup['suit'] = 'star'): SeatSetup => ({
+  kind: 'real',
+  name: `AI ${level}`,
+  suit,
+  controller: level,
+});
+const virt = (strength: 'novice' | 'expert', suit: SeatSetup['suit'] = 'cow'): SeatSetup => ({
+  kind: 'virtual',
+  name: 'V',
+  suit,
+  strength,
+});
 const solo: GameSetup = { seats: [person(), ai('medium', 'star'), ai('medium', 'cactus'), virt('novice')] };
 
 describe('statistics', () => {
   it('groups setups by their seats, whatever the names, suits and order', () => {
-    const shuffled: GameSetup = { seats: [ai('medium', 'boot'), virt('novice', 'hat'), person('Ann'), ai('medium', 'cow')] };
+    const shuffled: GameSetup = {
+      seats: [ai('medium', 'boot'), virt('novice', 'hat'), person('Ann'), ai('medium', 'cow')],
+    };
     expect(setupKey(shuffled)).toBe(setupKey(solo));
     expect(setupLabel(setupKey(solo))).toBe('You + 2 AI (medium) + 1 virtual (novice)');
     expect(setupKey({ seats: [...solo.seats.slice(0, 3), virt('expert')] })).not.toBe(setupKey(solo));
@@ -21,7 +33,16 @@ describe('statistics', () => {
       { setup: solo, totals: [30, 35, 30, 10] },
       { setup: solo, totals: [36, 36, 10, 12] },
     ]);
-    expect(rows).toEqual([{ key: setupKey(solo), label: 'You + 2 AI (medium) + 1 virtual (novice)', played: 3, won: 2, best: 40, average: 35.3 }]);
+    expect(rows).toEqual([
+      {
+        key: setupKey(solo),
+        label: 'You + 2 AI (medium) + 1 virtual (novice)',
+        played: 3,
+        won: 2,
+        best: 40,
+        average: 35.3,
+      },
+    ]);
     expect(overallStats(rows)).toEqual({ played: 3, won: 2 });
   });
 
@@ -39,7 +60,9 @@ describe('statistics', () => {
   });
 
   it('scores the AI seats of games without a person, with no win count', () => {
-    const bots: GameSetup = { seats: [ai('easy'), ai('hard', 'cactus'), virt('novice'), virt('novice', 'boot')] };
+    const bots: GameSetup = {
+      seats: [ai('easy'), ai('hard', 'cactus'), virt('novice'), virt('novice', 'boot')],
+    };
     const [row] = computeStats([{ setup: bots, totals: [30, 44, 50, 1] }]);
     expect(row).toMatchObject({ played: 1, won: null, best: 44, average: 37 });
     expect(computeStats([])).toEqual([]);

@@ -78,7 +78,10 @@ export function canContinue(): boolean {
 }
 
 /** Makes a session rebuilt elsewhere (e.g. from a save, whose record it keeps updating) the current game. */
-export function adoptGame(session: GameSession, saved: { id: string; createdAt: number } | null = null): GameSession {
+export function adoptGame(
+  session: GameSession,
+  saved: { id: string; createdAt: number } | null = null,
+): GameSession {
   if (current !== session) endGame();
   current = session;
   tracker?.start(session, saved);
@@ -116,5 +119,6 @@ export function endGame(): void {
 
 setHookSources({
   view: (): GameView | null => (current ? current.view(viewerSeat(current)) : null),
-  game: () => (current ? { seed: current.seed, actions: current.actions.length, phase: current.state.phase } : null),
+  game: () =>
+    current ? { seed: current.seed, actions: current.actions.length, phase: current.state.phase } : null,
 });

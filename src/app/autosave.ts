@@ -20,7 +20,11 @@ export function attachAutosave(
 ): { flush: () => Promise<void>; detach: () => void } {
   let pending: Promise<void> = Promise.resolve();
   const write = (): Promise<void> => {
-    const save: SaveV2 = { ...newSave(id, createdAt, session.setup, session.seed), updatedAt: now(), actions: session.actions.slice() };
+    const save: SaveV2 = {
+      ...newSave(id, createdAt, session.setup, session.seed),
+      updatedAt: now(),
+      actions: session.actions.slice(),
+    };
     if (session.state.phase === 'over') {
       save.finished = true;
       save.totals = session.setup.seats.map((_, i) => seatTotal(session.state, i));

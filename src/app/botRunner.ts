@@ -5,5 +5,10 @@ import type { Action, Controller } from '../engine/types';
 
 /** Something that decides for a bot seat. */
 export interface BotRunner {
-  decide(level: Exclude<Controller, 'human'>, view: GameView, legal: readonly Action[], seed: number): Promise<BotDecision>;
+  decide(
+    level: Exclude<Controller, 'human'>,
+    view: GameView,
+    legal: readonly Action[],
+    seed: number,
+  ): Promise<BotDecision>;
 }

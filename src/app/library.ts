@@ -31,7 +31,9 @@ export interface LibraryDeps {
 }
 
 /** The result of opening a save. */
-export type OpenResult = { ok: true; session: GameSession; ref: SavedRef; save: SaveV2 } | { ok: false; problem: SaveProblem; message: string };
+export type OpenResult =
+  | { ok: true; session: GameSession; ref: SavedRef; save: SaveV2 }
+  | { ok: false; problem: SaveProblem; message: string };
 
 /** The result of an import. */
 export type ImportResult =
@@ -44,16 +46,24 @@ export const MAX_IMPORT_CHARS = 4_000_000;
 /** Messages of import failures that are not save problems. */
 export const IMPORT_PROBLEM_TEXT = {
   'too-large': 'This file is too large to be a saved game.',
-  quota: 'There is no room left in the browser storage to keep this game. Delete some saved games and try again.',
+  quota:
+    'There is no room left in the browser storage to keep this game. Delete some saved games and try again.',
   unavailable: 'The browser storage could not be used, so the game was not imported.',
 } as const;
 
 const sameGame = (a: SaveV2, b: SaveV2): boolean =>
-  a.seed === b.seed && JSON.stringify(a.setup) === JSON.stringify(b.setup) && JSON.stringify(a.actions) === JSON.stringify(b.actions);
+  a.seed === b.seed &&
+  JSON.stringify(a.setup) === JSON.stringify(b.setup) &&
+  JSON.stringify(a.actions) === JSON.stringify(b.actions);
 
 /** The saved-games library over a SaveStore. */
 export class Library {
-  private tracked: { session: GameSession; ref: SavedRef; detach: () => void; flush: () => Promise<void> } | null = null;
+  private tracked: {
+    session: GameSession;
+    ref: SavedRef;
+    detach: () => void;
+    flush: () => Promise<void>;
+  } | null = null;
 
   constructor(private readonly deps: LibraryDeps) {}
 
@@ -72,7 +82,15 @@ export class Library {
           }
         }
       : undefined;
-    const a = attachAutosave(session, this.deps.store, r.id, this.deps.now, (p) => this.deps.onProblem?.(p), r.createdAt, mirror);
+    const a = attachAutosave(
+      session,
+      this.deps.store,
+      r.id,
+      this.deps.now,
+      (p) => this.deps.onProblem?.(p),
+      r.createdAt,
+      mirror,
+    );
     this.tracked = { session, ref: r, detach: a.detach, flush: a.flush };
     return r;
   }
@@ -149,7 +167,11 @@ export class Library {
   }
 
   /** A save as an export file: its name and text. */
-  async exportFile(id: string): Promise<{ ok: true; name: string; text: string } | { ok: false; problem: SaveProblem; message: string }> {
+  async exportFile(
+    id: string,
+  ): Promise<
+    { ok: true; name: string; text: string } | { ok: false; problem: SaveProblem; message: string }
+  > {
     if (this.tracked?.ref.id === id) await this.flush();
     const r = await this.deps.store.read(id);
     if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
@@ -159,13 +181,15 @@ export class Library {
 
   /** Checks an exported file and stores it (under a new id when another game already has its id). */
   async importText(text: string): Promise<ImportResult> {
-    if (text.length > MAX_IMPORT_CHARS) return { ok: false, problem: 'too-large', message: IMPORT_PROBLEM_TEXT['too-large'] };
+    if (text.length > MAX_IMPORT_CHARS)
+      return { ok: false, problem: 'too-large', message: IMPORT_PROBLEM_TEXT['too-large'] };
     const r = loadSave(text);
     if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
     const save: SaveV2 = { ...r.save, finished: r.state.phase === 'over' };
     if (await this.deps.store.has(save.id)) {
       const old = await this.deps.store.read(save.id);
-      if (old.ok && sameGame(old.save, save)) return { ok: true, id: save.id, finished: save.finished, already: true };
+      if (old.ok && sameGame(old.save, save))
+        return { ok: true, id: save.id, finished: save.finished, already: true };
       save.id = this.deps.newId();
     }
     if (!save.updatedAt) save.updatedAt = this.deps.now();

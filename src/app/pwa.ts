@@ -19,7 +19,8 @@ function showUpdateBanner(update: () => Promise<void>): void {
   const later = document.createElement('button');
   later.textContent = 'Later';
   for (const b of [now, later]) {
-    b.style.cssText = 'font:inherit;padding:6px 12px;border-radius:6px;border:1px solid #c89b5a;background:#5a3a22;color:#f3e2c3;cursor:pointer;';
+    b.style.cssText =
+      'font:inherit;padding:6px 12px;border-radius:6px;border:1px solid #c89b5a;background:#5a3a22;color:#f3e2c3;cursor:pointer;';
   }
   now.onclick = () => void update();
   later.onclick = () => {

@@ -31,7 +31,8 @@ export interface SaveV1 {
 }
 
 /** Why a save could not be loaded. */
-export type SaveProblem = 'truncated' | 'future-version' | 'unknown-version' | 'missing-fields' | 'rejected-log';
+export type SaveProblem =
+  'truncated' | 'future-version' | 'unknown-version' | 'missing-fields' | 'rejected-log';
 
 /** Readable messages for each save problem. */
 export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
@@ -43,9 +44,11 @@ export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
 };
 
 /** A loaded save with its rebuilt state, or the problem. */
-export type LoadResult = { ok: true; save: SaveV2; state: GameState } | { ok: false; problem: SaveProblem; detail?: string };
+export type LoadResult =
+  { ok: true; save: SaveV2; state: GameState } | { ok: false; problem: SaveProblem; detail?: string };
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Brings an older save up to the current schema; returns null when the version is not known. */
 export function migrate(raw: Record<string, unknown>): Record<string, unknown> | null {
@@ -73,7 +76,8 @@ export function loadSave(text: string): LoadResult {
 export function loadSaveObject(raw: unknown): LoadResult {
   if (!isObj(raw)) return { ok: false, problem: 'missing-fields' };
   const v = raw.schemaVersion;
-  if (typeof v !== 'number' || !Number.isInteger(v)) return { ok: false, problem: 'missing-fields', detail: 'schemaVersion' };
+  if (typeof v !== 'number' || !Number.isInteger(v))
+    return { ok: false, problem: 'missing-fields', detail: 'schemaVersion' };
   if (v > SCHEMA_VERSION) return { ok: false, problem: 'future-version' };
   const m = migrate(raw);
   if (!m) return { ok: false, problem: 'unknown-version' };
@@ -83,7 +87,8 @@ export function loadSaveObject(raw: unknown): LoadResult {
   if (typeof m.id !== 'string' || typeof m.seed !== 'number' || !Array.isArray(m.actions)) {
     return { ok: false, problem: 'missing-fields', detail: 'types' };
   }
-  if (!isObj(m.setup) || setupProblem(m.setup as unknown as GameSetup)) return { ok: false, problem: 'missing-fields', detail: 'setup' };
+  if (!isObj(m.setup) || setupProblem(m.setup as unknown as GameSetup))
+    return { ok: false, problem: 'missing-fields', detail: 'setup' };
   const save: SaveV2 = {
     schemaVersion: 2,
     id: m.id,

@@ -62,7 +62,8 @@ export class SaveStore {
     } catch {
       return { ok: false, problem: 'truncated' };
     }
-    if (typeof text !== 'string') return { ok: false, problem: text === null ? 'missing-fields' : 'truncated' };
+    if (typeof text !== 'string')
+      return { ok: false, problem: text === null ? 'missing-fields' : 'truncated' };
     return loadSave(text);
   }
 
@@ -97,7 +98,16 @@ export class SaveStore {
         if (over) s.totals = r.save.totals ?? r.save.setup.seats.map((_, i) => seatTotal(r.state, i));
         out.push(s);
       } else {
-        out.push({ id, createdAt: 0, updatedAt: 0, finished: false, seats: [], actions: 0, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] });
+        out.push({
+          id,
+          createdAt: 0,
+          updatedAt: 0,
+          finished: false,
+          seats: [],
+          actions: 0,
+          problem: r.problem,
+          message: SAVE_PROBLEM_TEXT[r.problem],
+        });
       }
     }
     return out.sort((a, b) => b.updatedAt - a.updatedAt);
@@ -127,7 +137,16 @@ export class SaveStore {
 
 /** A fresh save record for a new game. */
 export function newSave(id: string, now: number, setup: SaveV2['setup'], seed: number): SaveV2 {
-  return { schemaVersion: SCHEMA_VERSION, id, createdAt: now, updatedAt: now, setup, seed, actions: [], finished: false };
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    id,
+    createdAt: now,
+    updatedAt: now,
+    setup,
+    seed,
+    actions: [],
+    finished: false,
+  };
 }
 
 /** An in-memory key-value store (tests, and a fallback when storage is unavailable). */

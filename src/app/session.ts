@@ -107,7 +107,12 @@ export class GameSession {
     this.botBusy = true;
     try {
       const before = this.actions.length;
-      const d = await this.bots.decide(st.controller, this.view(seat), this.legal(seat), decisionSeed(this.seed, seat, before));
+      const d = await this.bots.decide(
+        st.controller,
+        this.view(seat),
+        this.legal(seat),
+        decisionSeed(this.seed, seat, before),
+      );
       if (this.disposed || this.actions.length !== before) return false;
       return this.send(d.action, d.reason) === null;
     } finally {

@@ -26,7 +26,11 @@ const AI_ORDER: readonly Controller[] = ['human', 'hard', 'medium', 'easy', 'ran
 const VIRTUAL_ORDER: readonly Strength[] = ['expert', 'intermediate', 'novice'];
 
 function seatToken(s: SeatSetup): string {
-  return s.kind === 'virtual' ? `virtual:${s.strength}` : s.controller === 'human' ? 'person' : `ai:${s.controller}`;
+  return s.kind === 'virtual'
+    ? `virtual:${s.strength}`
+    : s.controller === 'human'
+      ? 'person'
+      : `ai:${s.controller}`;
 }
 
 function tokenRank(t: string): number {
@@ -63,7 +67,9 @@ export function computeStats(games: readonly FinishedGame[]): StatRow[] {
   const groups = new Map<string, { played: number; won: number; people: boolean; scores: number[] }>();
   for (const g of games) {
     const key = setupKey(g.setup);
-    const people = g.setup.seats.flatMap((s, i) => (s.kind === 'real' && s.controller === 'human' ? [i] : []));
+    const people = g.setup.seats.flatMap((s, i) =>
+      s.kind === 'real' && s.controller === 'human' ? [i] : [],
+    );
     const real = g.setup.seats.flatMap((s, i) => (s.kind === 'real' ? [i] : []));
     const subjects = people.length > 0 ? people : real;
     const best = Math.max(...g.totals);
@@ -80,7 +86,9 @@ export function computeStats(games: readonly FinishedGame[]): StatRow[] {
       played: r.played,
       won: r.people ? r.won : null,
       best: r.scores.length ? Math.max(...r.scores) : 0,
-      average: r.scores.length ? Math.round((r.scores.reduce((a, b) => a + b, 0) / r.scores.length) * 10) / 10 : 0,
+      average: r.scores.length
+        ? Math.round((r.scores.reduce((a, b) => a + b, 0) / r.scores.length) * 10) / 10
+        : 0,
     }))
     .sort((a, b) => b.played - a.played || a.label.localeCompare(b.label));
 }

@@ -75,7 +75,12 @@ export function setHookCapture(fn: TestHook['capture']): void {
 }
 
 /** Sets where the hook reads the view, the log, the game summary and the screen's data. */
-export function setHookSources(src: { view?: () => GameView | null; log?: () => string[]; game?: TestHook['game']; screen?: TestHook['screen'] }): void {
+export function setHookSources(src: {
+  view?: () => GameView | null;
+  log?: () => string[];
+  game?: TestHook['game'];
+  screen?: TestHook['screen'];
+}): void {
   if (src.view) viewSource = src.view;
   if (src.log) logSource = src.log;
   if (src.game) gameSource = src.game;
@@ -92,7 +97,10 @@ function onScreen(list: IntentTarget[]): IntentTarget[] {
   const r = canvas.getBoundingClientRect();
   const x0 = r.left + window.scrollX;
   const y0 = r.top + window.scrollY;
-  const inside = (i: IntentTarget): boolean => i.x === undefined || i.y === undefined || (i.x >= x0 && i.y >= y0 && i.x <= x0 + r.width && i.y <= y0 + r.height);
+  const inside = (i: IntentTarget): boolean =>
+    i.x === undefined ||
+    i.y === undefined ||
+    (i.x >= x0 && i.y >= y0 && i.x <= x0 + r.width && i.y <= y0 + r.height);
   return list.flatMap((i) => {
     if (inside(i)) return [i];
     if (!i.key) return [];

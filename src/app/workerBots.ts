@@ -33,7 +33,12 @@ export function workerBots(fallback: BotRunner): BotRunner {
       if (!p) return;
       pending.delete(e.data.id);
       if ('error' in e.data) p.reject(new Error(e.data.error));
-      else p.resolve(e.data.reason === undefined ? { action: e.data.action } : { action: e.data.action, reason: e.data.reason });
+      else
+        p.resolve(
+          e.data.reason === undefined
+            ? { action: e.data.action }
+            : { action: e.data.action, reason: e.data.reason },
+        );
     };
     worker.onerror = () => fail('bot worker failed');
     return worker;

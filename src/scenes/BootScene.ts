@@ -31,11 +31,21 @@ export class BootScene extends Phaser.Scene {
     if (!this.toTable) return;
     const cx = BASE_W / 2;
     const cy = BASE_H / 2;
-    text(this, cx, cy - 70, 'CARSON CITY', { font: 'display', size: 54, bold: true, color: THEME.css.gold, shadow: true });
+    text(this, cx, cy - 70, 'CARSON CITY', {
+      font: 'display',
+      size: 54,
+      bold: true,
+      color: THEME.css.gold,
+      shadow: true,
+    });
     text(this, cx, cy - 22, 'THE CARD GAME', { font: 'display', size: 20, color: THEME.css.sand });
     const track = this.add.graphics();
-    track.fillStyle(0x000000, 0.35).fillRoundedRect(cx - BAR_W / 2 - 3, cy + 40 - 3, BAR_W + 6, BAR_H + 6, (BAR_H + 6) / 2);
-    track.fillStyle(THEME.color.leatherDark, 1).fillRoundedRect(cx - BAR_W / 2, cy + 40, BAR_W, BAR_H, BAR_H / 2);
+    track
+      .fillStyle(0x000000, 0.35)
+      .fillRoundedRect(cx - BAR_W / 2 - 3, cy + 40 - 3, BAR_W + 6, BAR_H + 6, (BAR_H + 6) / 2);
+    track
+      .fillStyle(THEME.color.leatherDark, 1)
+      .fillRoundedRect(cx - BAR_W / 2, cy + 40, BAR_W, BAR_H, BAR_H / 2);
     const bar = this.add.graphics();
     const status = text(this, cx, cy + 90, 'Loading your game…', { size: 18, color: THEME.css.muted });
     const draw = (p: number): void => {
@@ -49,7 +59,9 @@ export class BootScene extends Phaser.Scene {
       draw(p);
       status.setText(`Loading your game… ${Math.round(p * 100)}%`);
     });
-    this.load.on(Phaser.Loader.Events.FILE_LOAD_ERROR, (file: Phaser.Loader.File) => status.setText(`Could not load ${file.key}`));
+    this.load.on(Phaser.Loader.Events.FILE_LOAD_ERROR, (file: Phaser.Loader.File) =>
+      status.setText(`Could not load ${file.key}`),
+    );
     queueArt(this, 'all');
   }
 

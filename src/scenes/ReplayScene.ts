@@ -70,10 +70,27 @@ export class ReplayScene extends Phaser.Scene {
     const g = this.add.graphics();
     g.fillStyle(0x120c08, 0.82).fillRect(TOP.x, TOP.y, TOP.w, TOP.h);
     g.lineStyle(1.5, THEME.color.goldDark, 0.6).lineBetween(TOP.x, TOP.h, TOP.w, TOP.h);
-    button(this, 76, TOP.h / 2, '‹ Back', () => goTo(this, this.data0.from ?? SCENES.saves), { id: 'back', key: 'Escape', width: 120, height: 40, fontSize: 17 });
-    text(this, 156, TOP.h / 2, 'Replay', { font: 'display', size: 22, bold: true, color: THEME.css.gold, origin: [0, 0.5] });
+    button(this, 76, TOP.h / 2, '‹ Back', () => goTo(this, this.data0.from ?? SCENES.saves), {
+      id: 'back',
+      key: 'Escape',
+      width: 120,
+      height: 40,
+      fontSize: 17,
+    });
+    text(this, 156, TOP.h / 2, 'Replay', {
+      font: 'display',
+      size: 22,
+      bold: true,
+      color: THEME.css.gold,
+      origin: [0, 0.5],
+    });
     this.phase = text(this, 800, TOP.h / 2, '', { size: 18, bold: true, color: THEME.css.cream });
-    this.counter = text(this, TOP.w - 20, TOP.h / 2, '', { size: 16, bold: true, color: THEME.css.sand, origin: [1, 0.5] });
+    this.counter = text(this, TOP.w - 20, TOP.h / 2, '', {
+      size: 16,
+      bold: true,
+      color: THEME.css.sand,
+      origin: [1, 0.5],
+    });
     setHookSources({ screen: () => this.screenData() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       setHookSources({ screen: () => null });
@@ -83,7 +100,10 @@ export class ReplayScene extends Phaser.Scene {
     fadeIn(this);
     const life = ++this.life;
     void loadReplay(this.data0.id)
-      .catch((e: unknown) => ({ ok: false as const, message: `This game cannot be replayed (${String(e)}).` }))
+      .catch((e: unknown) => ({
+        ok: false as const,
+        message: `This game cannot be replayed (${String(e)}).`,
+      }))
       .then((r) => {
         if (!this.sys.isActive() || life !== this.life) return;
         if (!r.ok) {
@@ -102,7 +122,15 @@ export class ReplayScene extends Phaser.Scene {
     const m = this.model;
     if (!m) return { loaded: false, error: this.error };
     const s = m.step(this.at).state;
-    return { loaded: true, step: this.at, last: m.last, era: s.era, round: s.round, phase: s.phase, lines: this.lines(this.at).map((l) => l.text) };
+    return {
+      loaded: true,
+      step: this.at,
+      last: m.last,
+      era: s.era,
+      round: s.round,
+      phase: s.phase,
+      lines: this.lines(this.at).map((l) => l.text),
+    };
   }
 
   private build(m: ReplayModel): void {
@@ -113,33 +141,92 @@ export class ReplayScene extends Phaser.Scene {
       this.inspect = seat;
       this.redraw();
     };
-    this.inspect = Math.max(0, m.setup.seats.findIndex((s) => s.kind === 'real' && s.controller === 'human'));
-    if (m.setup.seats[this.inspect]?.kind !== 'real') this.inspect = Math.max(0, m.setup.seats.findIndex((s) => s.kind === 'real'));
-    panel(this, ACTION.x + ACTION.w / 2, ACTION.y + ACTION.h / 2, ACTION.w, ACTION.h, { style: 'dark', radius: 14 }).setAlpha(0.9);
-    text(this, ACTION.x + 14, ACTION.y + 16, 'WHAT HAPPENED', { size: 14, bold: true, color: THEME.css.muted, origin: [0, 0.5] });
+    this.inspect = Math.max(
+      0,
+      m.setup.seats.findIndex((s) => s.kind === 'real' && s.controller === 'human'),
+    );
+    if (m.setup.seats[this.inspect]?.kind !== 'real')
+      this.inspect = Math.max(
+        0,
+        m.setup.seats.findIndex((s) => s.kind === 'real'),
+      );
+    panel(this, ACTION.x + ACTION.w / 2, ACTION.y + ACTION.h / 2, ACTION.w, ACTION.h, {
+      style: 'dark',
+      radius: 14,
+    }).setAlpha(0.9);
+    text(this, ACTION.x + 14, ACTION.y + 16, 'WHAT HAPPENED', {
+      size: 14,
+      bold: true,
+      color: THEME.css.muted,
+      origin: [0, 0.5],
+    });
     this.logBody = this.add.container(0, 0);
-    panel(this, LOG.x + LOG.w / 2, LOG.y + LOG.h / 2, LOG.w, LOG.h, { style: 'dark', radius: 14 }).setAlpha(0.9);
+    panel(this, LOG.x + LOG.w / 2, LOG.y + LOG.h / 2, LOG.w, LOG.h, { style: 'dark', radius: 14 }).setAlpha(
+      0.9,
+    );
     const cx = LOG.x + LOG.w / 2;
     const row1 = LOG.y + 54;
     const row2 = LOG.y + 124;
     const small = { height: 52, fontSize: 18 };
-    button(this, cx - 190, row1, '‹ Step', () => this.go(this.at - 1), { id: 'replay-prev', key: 'ArrowLeft', width: 150, ...small });
-    this.playBtn = button(this, cx, row1, 'Play', () => this.togglePlay(), { id: 'replay-play', key: ' ', width: 170, style: 'primary', ...small });
-    button(this, cx + 190, row1, 'Step ›', () => this.go(this.at + 1), { id: 'replay-next', key: 'ArrowRight', width: 150, ...small });
-    button(this, cx - 201, row2, '|‹ First', () => this.go(0), { id: 'replay-first', key: 'Home', width: 122, ...small });
-    button(this, cx - 67, row2, '« Round', () => this.go(m.roundStep(this.at, -1)), { id: 'replay-prev-round', key: 'PageUp', width: 122, ...small });
-    button(this, cx + 67, row2, 'Round »', () => this.go(m.roundStep(this.at, 1)), { id: 'replay-next-round', key: 'PageDown', width: 122, ...small });
-    button(this, cx + 201, row2, 'Last ›|', () => this.go(m.last), { id: 'replay-last', key: 'End', width: 122, ...small });
+    button(this, cx - 190, row1, '‹ Step', () => this.go(this.at - 1), {
+      id: 'replay-prev',
+      key: 'ArrowLeft',
+      width: 150,
+      ...small,
+    });
+    this.playBtn = button(this, cx, row1, 'Play', () => this.togglePlay(), {
+      id: 'replay-play',
+      key: ' ',
+      width: 170,
+      style: 'primary',
+      ...small,
+    });
+    button(this, cx + 190, row1, 'Step ›', () => this.go(this.at + 1), {
+      id: 'replay-next',
+      key: 'ArrowRight',
+      width: 150,
+      ...small,
+    });
+    button(this, cx - 201, row2, '|‹ First', () => this.go(0), {
+      id: 'replay-first',
+      key: 'Home',
+      width: 122,
+      ...small,
+    });
+    button(this, cx - 67, row2, '« Round', () => this.go(m.roundStep(this.at, -1)), {
+      id: 'replay-prev-round',
+      key: 'PageUp',
+      width: 122,
+      ...small,
+    });
+    button(this, cx + 67, row2, 'Round »', () => this.go(m.roundStep(this.at, 1)), {
+      id: 'replay-next-round',
+      key: 'PageDown',
+      width: 122,
+      ...small,
+    });
+    button(this, cx + 201, row2, 'Last ›|', () => this.go(m.last), {
+      id: 'replay-last',
+      key: 'End',
+      width: 122,
+      ...small,
+    });
     this.bar = this.add.graphics();
     const barZone = this.add.zone(cx, LOG.y + 190, LOG.w - 40, 30).setInteractive({ useHandCursor: true });
     barZone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, (p: Phaser.Input.Pointer) => {
       this.go(Math.round(((p.worldX - (LOG.x + 20)) / (LOG.w - 40)) * m.last));
     });
-    text(this, cx, LOG.y + LOG.h - 40, '← → step · PgUp PgDn round · Home End · Space play · click a seat to see its city', {
-      size: 14,
-      color: THEME.css.muted,
-      wrap: LOG.w - 30,
-    });
+    text(
+      this,
+      cx,
+      LOG.y + LOG.h - 40,
+      '← → step · PgUp PgDn round · Home End · Space play · click a seat to see its city',
+      {
+        size: 14,
+        color: THEME.css.muted,
+        wrap: LOG.w - 30,
+      },
+    );
   }
 
   private go(i: number): void {
@@ -176,7 +263,12 @@ export class ReplayScene extends Phaser.Scene {
     let out = describeEvents(st.events, m.setup, st.actor);
     if (out.length === 0 && st.action) {
       const name = m.setup.seats[st.actor]?.name ?? `Seat ${st.actor + 1}`;
-      out = [{ seat: st.actor, text: st.action.type === 'bid' ? `${name} chooses a secret bid.` : `${name} passes.` }];
+      out = [
+        {
+          seat: st.actor,
+          text: st.action.type === 'bid' ? `${name} chooses a secret bid.` : `${name} passes.`,
+        },
+      ];
     }
     this.lineCache.set(i, out);
     return out;
@@ -201,7 +293,12 @@ export class ReplayScene extends Phaser.Scene {
     const seat = this.inspect;
     const name = view.setup.seats[seat]?.name ?? '';
     const n = view.seats[seat]?.city.length ?? 0;
-    this.board.show(view, seat, `${name}'s city`, `${n} card${n === 1 ? '' : 's'} · ${liveScore(view, seat)} VP`);
+    this.board.show(
+      view,
+      seat,
+      `${name}'s city`,
+      `${n} card${n === 1 ? '' : 's'} · ${liveScore(view, seat)} VP`,
+    );
     this.seats.draw(view, -1, this.statuses(view));
     this.drawLog(view);
     this.drawBar(m);
@@ -212,13 +309,21 @@ export class ReplayScene extends Phaser.Scene {
     const shown: { line: LogLine; now: boolean }[] = [];
     for (let k = this.at; k >= 0 && shown.length < LOG_LINES; k--) {
       const ls = this.lines(k);
-      for (let j = ls.length - 1; j >= 0 && shown.length < LOG_LINES; j--) shown.unshift({ line: ls[j] as LogLine, now: k === this.at });
+      for (let j = ls.length - 1; j >= 0 && shown.length < LOG_LINES; j--)
+        shown.unshift({ line: ls[j] as LogLine, now: k === this.at });
     }
     let y = ACTION.y + ACTION.h - 12;
     for (const { line, now } of shown.reverse()) {
       const suit = line.seat >= 0 ? view.setup.seats[line.seat]?.suit : undefined;
       const color = now ? THEME.css.gold : line.heading ? css(THEME.color.sandDark) : THEME.css.muted;
-      const t = text(this, ACTION.x + 20, y, line.text, { size: 15, bold: now || line.heading === true, color, origin: [0, 1], wrap: ACTION.w - 34, align: 'left' });
+      const t = text(this, ACTION.x + 20, y, line.text, {
+        size: 15,
+        bold: now || line.heading === true,
+        color,
+        origin: [0, 1],
+        wrap: ACTION.w - 34,
+        align: 'left',
+      });
       if (y - t.height < ACTION.y + 32) {
         t.destroy();
         break;
@@ -226,7 +331,12 @@ export class ReplayScene extends Phaser.Scene {
       this.logBody.add(t);
       if (now) {
         const g = this.add.graphics();
-        g.fillStyle(suit ? THEME.suit[suit] : THEME.color.gold, 1).fillRect(ACTION.x + 8, y - t.height + 2, 4, t.height - 4);
+        g.fillStyle(suit ? THEME.suit[suit] : THEME.color.gold, 1).fillRect(
+          ACTION.x + 8,
+          y - t.height + 2,
+          4,
+          t.height - 4,
+        );
         this.logBody.add(g);
       }
       y -= t.height + 4;

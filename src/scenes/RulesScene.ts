@@ -14,7 +14,12 @@ const PW = 1400;
 const PH = 800;
 /** Content lives far off to the right in world space and is seen only through the scrolling camera. */
 const FAR_X = 10000;
-const VIEW = { x: BASE_W / 2 - PW / 2 + 380, y: BASE_H / 2 - PH / 2 + 110, w: PW - 380 - 50, h: PH - 110 - 40 };
+const VIEW = {
+  x: BASE_W / 2 - PW / 2 + 380,
+  y: BASE_H / 2 - PH / 2 + 110,
+  w: PW - 380 - 50,
+  h: PH - 110 - 40,
+};
 
 /** The rules overlay. */
 export class RulesScene extends Phaser.Scene {
@@ -43,27 +48,58 @@ export class RulesScene extends Phaser.Scene {
     const dim = this.add.rectangle(cx, cy, BASE_W, BASE_H, 0x0c0805, 0.66).setInteractive();
     dim.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => this.close());
     panel(this, cx, cy, PW, PH, { style: 'leather' }).setInteractive();
-    panel(this, VIEW.x + VIEW.w / 2 - 10, VIEW.y + VIEW.h / 2, VIEW.w + 40, VIEW.h + 20, { style: 'parchment', radius: 14, flat: true });
+    panel(this, VIEW.x + VIEW.w / 2 - 10, VIEW.y + VIEW.h / 2, VIEW.w + 40, VIEW.h + 20, {
+      style: 'parchment',
+      radius: 14,
+      flat: true,
+    });
     const left = cx - PW / 2;
-    text(this, left + 50, cy - PH / 2 + 56, 'How to play', { font: 'display', size: 40, bold: true, color: THEME.css.gold, origin: [0, 0.5], shadow: true });
+    text(this, left + 50, cy - PH / 2 + 56, 'How to play', {
+      font: 'display',
+      size: 40,
+      bold: true,
+      color: THEME.css.gold,
+      origin: [0, 0.5],
+      shadow: true,
+    });
 
     const nav = new KeyboardNav(this);
     this.layoutContent();
     RULES_SECTIONS.forEach((s, i) => {
-      const b = button(this, left + 50 + 150, VIEW.y + 34 + i * 76, s.title, () => this.scrollTo(this.sectionY[i] ?? 0), {
-        id: `rules-${s.id}`,
-        width: 300,
-        height: 62,
-        style: 'secondary',
-        fontSize: 21,
-      });
+      const b = button(
+        this,
+        left + 50 + 150,
+        VIEW.y + 34 + i * 76,
+        s.title,
+        () => this.scrollTo(this.sectionY[i] ?? 0),
+        {
+          id: `rules-${s.id}`,
+          width: 300,
+          height: 62,
+          style: 'secondary',
+          fontSize: 21,
+        },
+      );
       this.tabs.push(b);
     });
-    const done = button(this, left + 200, cy + PH / 2 - 70, 'Close', () => this.close(), { id: 'rules-close', key: 'Escape', width: 300, height: 64, style: 'primary' });
-    text(this, left + 200, cy + PH / 2 - 140, 'Wheel, drag, arrows or\nPage Up / Page Down to scroll', { size: 15, color: THEME.css.muted, lineSpacing: 4 });
+    const done = button(this, left + 200, cy + PH / 2 - 70, 'Close', () => this.close(), {
+      id: 'rules-close',
+      key: 'Escape',
+      width: 300,
+      height: 64,
+      style: 'primary',
+    });
+    text(this, left + 200, cy + PH / 2 - 140, 'Wheel, drag, arrows or\nPage Up / Page Down to scroll', {
+      size: 15,
+      color: THEME.css.muted,
+      lineSpacing: 4,
+    });
     nav.add(...this.tabs, done);
 
-    this.view = this.cameras.add(VIEW.x, VIEW.y, VIEW.w, VIEW.h).setScroll(FAR_X, 0).setBackgroundColor('rgba(0,0,0,0)');
+    this.view = this.cameras
+      .add(VIEW.x, VIEW.y, VIEW.w, VIEW.h)
+      .setScroll(FAR_X, 0)
+      .setBackgroundColor('rgba(0,0,0,0)');
     for (const edge of ['top', 'bottom'] as const) {
       const color = edge === 'top' ? THEME.color.sandLight : THEME.color.sand;
       const key = paintTexture(this, `rules-fade-${edge}`, 8, 28, (ctx) => {
@@ -75,14 +111,20 @@ export class RulesScene extends Phaser.Scene {
         ctx.fillStyle = g;
         ctx.fillRect(0, 0, 8, 28);
       });
-      const fade = this.add.image(0, edge === 'top' ? 0 : VIEW.h - 28, key).setOrigin(0, 0).setDisplaySize(VIEW.w, 28);
+      const fade = this.add
+        .image(0, edge === 'top' ? 0 : VIEW.h - 28, key)
+        .setOrigin(0, 0)
+        .setDisplaySize(VIEW.w, 28);
       fade.setScrollFactor(0).setDepth(10);
       this.cameras.main.ignore(fade);
     }
     this.thumb = this.add.graphics();
     this.updateThumb();
 
-    this.input.on(Phaser.Input.Events.POINTER_WHEEL, (_p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => this.scrollBy(dy));
+    this.input.on(
+      Phaser.Input.Events.POINTER_WHEEL,
+      (_p: Phaser.Input.Pointer, _o: unknown, _dx: number, dy: number) => this.scrollBy(dy),
+    );
     let dragFrom: number | null = null;
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
       dragFrom = this.insideView(p) ? p.y + this.view.scrollY : null;
@@ -93,9 +135,18 @@ export class RulesScene extends Phaser.Scene {
     this.input.on(Phaser.Input.Events.POINTER_UP, () => (dragFrom = null));
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
       const page = VIEW.h - 80;
-      const by: Record<string, number> = { PageDown: page, PageUp: -page, ' ': page, Home: -1e6, End: 1e6, ArrowDown: 60, ArrowUp: -60 };
+      const by: Record<string, number> = {
+        PageDown: page,
+        PageUp: -page,
+        ' ': page,
+        Home: -1e6,
+        End: 1e6,
+        ArrowDown: 60,
+        ArrowUp: -60,
+      };
       const d = by[e.key];
-      if (d === undefined || ((e.key === 'ArrowDown' || e.key === 'ArrowUp' || e.key === ' ') && nav.focused)) return;
+      if (d === undefined || ((e.key === 'ArrowDown' || e.key === 'ArrowUp' || e.key === ' ') && nav.focused))
+        return;
       e.preventDefault();
       this.scrollBy(d);
     });
@@ -103,7 +154,12 @@ export class RulesScene extends Phaser.Scene {
     const ms = animMs(220);
     if (ms > 0) {
       this.cameras.main.setAlpha(0);
-      this.tweens.add({ targets: [this.cameras.main, this.view], alpha: 1, duration: ms, ease: 'Cubic.easeOut' });
+      this.tweens.add({
+        targets: [this.cameras.main, this.view],
+        alpha: 1,
+        duration: ms,
+        ease: 'Cubic.easeOut',
+      });
       this.view.setAlpha(0);
     }
   }
@@ -114,15 +170,31 @@ export class RulesScene extends Phaser.Scene {
     let y = 30;
     RULES_SECTIONS.forEach((s) => {
       this.sectionY.push(Math.max(0, y - 20));
-      text(this, x0, y, s.title, { font: 'display', size: 32, bold: true, color: THEME.css.rust, origin: [0, 0] });
+      text(this, x0, y, s.title, {
+        font: 'display',
+        size: 32,
+        bold: true,
+        color: THEME.css.rust,
+        origin: [0, 0],
+      });
       y += 50;
-      const g = this.add.graphics().lineStyle(2, THEME.color.sandDark, 1).lineBetween(x0, y - 8, x0 + wrap, y - 8);
+      const g = this.add
+        .graphics()
+        .lineStyle(2, THEME.color.sandDark, 1)
+        .lineBetween(x0, y - 8, x0 + wrap, y - 8);
       g.setDepth(0);
       for (const para of s.body) {
         const bullet = para.startsWith('• ');
         const body = bullet ? para.slice(2) : para;
         if (bullet) text(this, x0 + 8, y + 13, '◆', { size: 12, color: THEME.css.rust, origin: [0, 0.5] });
-        const t = text(this, x0 + (bullet ? 30 : 0), y, body, { size: 21, color: THEME.css.ink, origin: [0, 0], wrap: wrap - (bullet ? 30 : 0), lineSpacing: 6, align: 'left' });
+        const t = text(this, x0 + (bullet ? 30 : 0), y, body, {
+          size: 21,
+          color: THEME.css.ink,
+          origin: [0, 0],
+          wrap: wrap - (bullet ? 30 : 0),
+          lineSpacing: 6,
+          align: 'left',
+        });
         y += t.height + (bullet ? 10 : 16);
       }
       y += 30;
@@ -155,7 +227,13 @@ export class RulesScene extends Phaser.Scene {
       this.setScroll(target);
       return;
     }
-    this.tweens.add({ targets: this.view, scrollY: target, duration: ms, ease: 'Cubic.easeOut', onUpdate: () => this.updateThumb() });
+    this.tweens.add({
+      targets: this.view,
+      scrollY: target,
+      duration: ms,
+      ease: 'Cubic.easeOut',
+      onUpdate: () => this.updateThumb(),
+    });
   }
 
   private updateThumb(): void {

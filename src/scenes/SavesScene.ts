@@ -19,7 +19,9 @@ const TEXT_W = 660;
 /** Row status as shown. */
 function badge(s: SaveSummary): { label: string; color: number } {
   if (s.problem) return { label: 'Damaged', color: THEME.color.danger };
-  return s.finished ? { label: 'Finished', color: THEME.color.sageDark } : { label: 'In progress', color: THEME.color.adobe };
+  return s.finished
+    ? { label: 'Finished', color: THEME.color.sageDark }
+    : { label: 'In progress', color: THEME.color.adobe };
 }
 
 function when(ms: number): string {
@@ -35,7 +37,8 @@ function when(ms: number): string {
 function detail(s: SaveSummary): string {
   const era = s.era === 2 ? 'II' : 'I';
   const moves = `${s.actions} move${s.actions === 1 ? '' : 's'}`;
-  if (!s.finished || !s.totals) return `Era ${era} · Round ${s.round ?? 1} · ${moves} · saved ${when(s.updatedAt)}`;
+  if (!s.finished || !s.totals)
+    return `Era ${era} · Round ${s.round ?? 1} · ${moves} · saved ${when(s.updatedAt)}`;
   const best = Math.max(...s.totals);
   const winners = s.seats.filter((_, i) => s.totals?.[i] === best);
   const scores = s.seats.map((n, i) => `${n} ${s.totals?.[i] ?? 0}`).join(', ');
@@ -79,10 +82,34 @@ export class SavesScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 58, 'Saved games', { font: 'display', size: 46, bold: true, color: THEME.css.gold, shadow: true });
-    const back = button(this, 150, 58, '‹ Back', () => goTo(this, SCENES.title), { id: 'back', key: 'Escape', width: 150, height: 56, fontSize: 22 });
-    const stats = button(this, BASE_W - 330, 58, 'Statistics', () => goTo(this, SCENES.stats, { from: SCENES.saves }), { id: 'stats', key: 't', width: 190, height: 56, fontSize: 22 });
-    const settings = button(this, BASE_W - 130, 58, 'Settings', () => openOverlay(this, SCENES.settings), { id: 'settings', width: 170, height: 56, fontSize: 22 });
+    text(this, BASE_W / 2, 58, 'Saved games', {
+      font: 'display',
+      size: 46,
+      bold: true,
+      color: THEME.css.gold,
+      shadow: true,
+    });
+    const back = button(this, 150, 58, '‹ Back', () => goTo(this, SCENES.title), {
+      id: 'back',
+      key: 'Escape',
+      width: 150,
+      height: 56,
+      fontSize: 22,
+    });
+    const stats = button(
+      this,
+      BASE_W - 330,
+      58,
+      'Statistics',
+      () => goTo(this, SCENES.stats, { from: SCENES.saves }),
+      { id: 'stats', key: 't', width: 190, height: 56, fontSize: 22 },
+    );
+    const settings = button(this, BASE_W - 130, 58, 'Settings', () => openOverlay(this, SCENES.settings), {
+      id: 'settings',
+      width: 170,
+      height: 56,
+      fontSize: 22,
+    });
     panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
     const barY = 846;
     const imp = button(this, 200, barY, 'Import a game…', () => void this.importFile(), {
@@ -95,9 +122,21 @@ export class SavesScene extends Phaser.Scene {
       tip: () => 'Import a game\nOpen a game file exported from this or another device.',
     });
     this.status = text(this, 780, barY, '', { size: 19, color: THEME.css.sand, wrap: 700 });
-    this.prev = button(this, BASE_W - 390, barY, '‹ Newer', () => this.turn(-1), { id: 'page-prev', key: 'PageUp', width: 170, height: 56, fontSize: 20 });
+    this.prev = button(this, BASE_W - 390, barY, '‹ Newer', () => this.turn(-1), {
+      id: 'page-prev',
+      key: 'PageUp',
+      width: 170,
+      height: 56,
+      fontSize: 20,
+    });
     this.pageText = text(this, BASE_W - 260, barY, '', { size: 19, color: THEME.css.sand });
-    this.next = button(this, BASE_W - 130, barY, 'Older ›', () => this.turn(1), { id: 'page-next', key: 'PageDown', width: 170, height: 56, fontSize: 20 });
+    this.next = button(this, BASE_W - 130, barY, 'Older ›', () => this.turn(1), {
+      id: 'page-next',
+      key: 'PageDown',
+      width: 170,
+      height: 56,
+      fontSize: 20,
+    });
     this.fixed = [imp, this.prev, this.next, back, stats, settings];
     setHookSources({ screen: () => this.screenData() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -114,7 +153,13 @@ export class SavesScene extends Phaser.Scene {
       loaded: this.loaded,
       page: this.page,
       status: this.status.text,
-      rows: this.rows.map((r) => ({ id: r.id, finished: r.finished, problem: r.problem ?? null, message: r.message ?? null, actions: r.actions })),
+      rows: this.rows.map((r) => ({
+        id: r.id,
+        finished: r.finished,
+        problem: r.problem ?? null,
+        message: r.message ?? null,
+        actions: r.actions,
+      })),
     };
   }
 
@@ -155,12 +200,34 @@ export class SavesScene extends Phaser.Scene {
     this.prev.setVisible(this.rows.length > PER_PAGE).setEnabled(this.page > 0);
     this.next.setVisible(this.rows.length > PER_PAGE).setEnabled(this.page < pages - 1);
     if (!this.loaded) {
-      c.add(text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, 'Reading your saved games…', { size: 24, italic: true, color: THEME.css.inkSoft }));
+      c.add(
+        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, 'Reading your saved games…', {
+          size: 24,
+          italic: true,
+          color: THEME.css.inkSoft,
+        }),
+      );
     } else if (this.rows.length === 0) {
-      c.add(text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 - 20, 'No saved games yet.', { font: 'display', size: 30, bold: true }));
-      c.add(text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 + 24, 'Every game is saved as you play. Finished games stay here for replays and statistics.', { size: 20, color: THEME.css.inkSoft }));
+      c.add(
+        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 - 20, 'No saved games yet.', {
+          font: 'display',
+          size: 30,
+          bold: true,
+        }),
+      );
+      c.add(
+        text(
+          this,
+          BASE_W / 2,
+          PANEL.y + PANEL.h / 2 + 24,
+          'Every game is saved as you play. Finished games stay here for replays and statistics.',
+          { size: 20, color: THEME.css.inkSoft },
+        ),
+      );
     }
-    this.rows.slice(this.page * PER_PAGE, (this.page + 1) * PER_PAGE).forEach((s, i) => items.push(...this.drawRow(c, s, ROW0 + i * ROW_H, i)));
+    this.rows
+      .slice(this.page * PER_PAGE, (this.page + 1) * PER_PAGE)
+      .forEach((s, i) => items.push(...this.drawRow(c, s, ROW0 + i * ROW_H, i)));
     this.nav.clear();
     this.nav.add(...items, ...this.fixed);
     const again = [...items, ...this.fixed].find((b) => b.opts.id === focusedId);
@@ -170,7 +237,9 @@ export class SavesScene extends Phaser.Scene {
   private drawRow(c: Phaser.GameObjects.Container, s: SaveSummary, y: number, i: number): Button[] {
     const x0 = PANEL.x + 28;
     const stripe = this.add.graphics();
-    stripe.fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22).fillRoundedRect(x0 - 8, y - ROW_H / 2 + 4, PANEL.w - 40, ROW_H - 8, 12);
+    stripe
+      .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
+      .fillRoundedRect(x0 - 8, y - ROW_H / 2 + 4, PANEL.w - 40, ROW_H - 8, 12);
     const b = badge(s);
     const pill = this.add.graphics();
     pill.fillStyle(b.color, 1).fillRoundedRect(x0, y - 16, 132, 32, 16);
@@ -180,8 +249,22 @@ export class SavesScene extends Phaser.Scene {
     const right = PANEL.x + PANEL.w - 36;
     const opt = { height: 54, fontSize: 20 };
     if (s.problem) {
-      c.add(text(this, tx, y - 16, s.message ?? 'This save cannot be opened.', { size: 20, bold: true, color: THEME.css.bad, origin: [0, 0.5], wrap: 1000 }));
-      c.add(text(this, tx, y + 18, `Save ${s.id}. The other saved games are not affected.`, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] }));
+      c.add(
+        text(this, tx, y - 16, s.message ?? 'This save cannot be opened.', {
+          size: 20,
+          bold: true,
+          color: THEME.css.bad,
+          origin: [0, 0.5],
+          wrap: 1000,
+        }),
+      );
+      c.add(
+        text(this, tx, y + 18, `Save ${s.id}. The other saved games are not affected.`, {
+          size: 16,
+          color: THEME.css.inkSoft,
+          origin: [0, 0.5],
+        }),
+      );
     } else {
       const title = s.seats.join(', ');
       const t = text(this, tx, y - 16, title, { font: 'display', size: 22, bold: true, origin: [0, 0.5] });
@@ -191,8 +274,20 @@ export class SavesScene extends Phaser.Scene {
       if (d.width > TEXT_W) d.setScale(TEXT_W / d.width);
       c.add(d);
       const main = s.finished
-        ? button(this, right - 470, y, 'Replay', () => goTo(this, SCENES.replay, { id: s.id, from: SCENES.saves }), { id: `replay-${s.id}`, width: 160, style: 'primary', ...opt })
-        : button(this, right - 470, y, 'Resume', () => void this.resume(s.id), { id: `resume-${s.id}`, width: 160, style: 'primary', ...opt });
+        ? button(
+            this,
+            right - 470,
+            y,
+            'Replay',
+            () => goTo(this, SCENES.replay, { id: s.id, from: SCENES.saves }),
+            { id: `replay-${s.id}`, width: 160, style: 'primary', ...opt },
+          )
+        : button(this, right - 470, y, 'Resume', () => void this.resume(s.id), {
+            id: `resume-${s.id}`,
+            width: 160,
+            style: 'primary',
+            ...opt,
+          });
       const exp = button(this, right - 292, y, 'Export', () => void this.exportOne(s.id), {
         id: `export-${s.id}`,
         width: 160,
@@ -202,7 +297,12 @@ export class SavesScene extends Phaser.Scene {
       buttons.push(main, exp);
     }
     const armed = this.armed === s.id;
-    const del = button(this, right - 80, y, armed ? 'Sure?' : 'Delete', () => void this.remove(s.id), { id: `delete-${s.id}`, width: 150, style: armed ? 'danger' : 'light', ...opt });
+    const del = button(this, right - 80, y, armed ? 'Sure?' : 'Delete', () => void this.remove(s.id), {
+      id: `delete-${s.id}`,
+      width: 150,
+      style: armed ? 'danger' : 'light',
+      ...opt,
+    });
     buttons.push(del);
     c.add(buttons);
     return buttons;
@@ -243,7 +343,13 @@ export class SavesScene extends Phaser.Scene {
     const r = await importSave();
     if (!r || !this.sys.isActive()) return;
     if (r.ok) {
-      this.setStatus(r.already ? 'That game is already here.' : r.finished ? 'Imported a finished game: replay it from the list.' : 'Imported a game in progress: resume it from the list.');
+      this.setStatus(
+        r.already
+          ? 'That game is already here.'
+          : r.finished
+            ? 'Imported a finished game: replay it from the list.'
+            : 'Imported a game in progress: resume it from the list.',
+      );
       await this.reload();
       const at = this.rows.findIndex((s) => s.id === r.id);
       if (at >= 0) {

@@ -36,7 +36,9 @@ const ROW_H = 31;
 
 function kindLabel(s: SeatSetup): string {
   if (s.kind === 'virtual') return `Virtual · ${LABEL[s.strength]}`;
-  return s.controller === 'human' ? 'Person' : `AI · ${s.controller === 'random' ? 'Random' : LABEL[s.controller]}`;
+  return s.controller === 'human'
+    ? 'Person'
+    : `AI · ${s.controller === 'random' ? 'Random' : LABEL[s.controller]}`;
 }
 
 /** The character shares under a column: scoring ones by value, the ones worth nothing on one line. */
@@ -57,7 +59,10 @@ export function scoreColumns(view: GameView): Column[] {
       const ids = [...(sv?.kept ?? []), ...(sv?.characters ?? []).map((c) => c.id)];
       return { seat, sheet: null, cards: ids.length, total: ids.reduce((n, id) => n + appealOf(id), 0) };
     }
-    const sheet = scoreCity(viewGrid(view, i), { characters: viewCharacters(view, i), sold: sv?.state.sold ?? 0 });
+    const sheet = scoreCity(viewGrid(view, i), {
+      characters: viewCharacters(view, i),
+      sold: sv?.state.sold ?? 0,
+    });
     return { seat, sheet, cards: 0, total: sheet.total };
   });
 }
@@ -77,8 +82,18 @@ export class ScoringScene extends Phaser.Scene {
     const nav = new KeyboardNav(this);
     const session = currentGame();
     if (!session) {
-      text(this, BASE_W / 2, 380, 'No game to score yet.', { font: 'display', size: 40, color: THEME.css.sand });
-      nav.add(button(this, BASE_W / 2, 480, 'Title', () => goTo(this, SCENES.title), { id: 'title', key: 'Escape', style: 'primary' }));
+      text(this, BASE_W / 2, 380, 'No game to score yet.', {
+        font: 'display',
+        size: 40,
+        color: THEME.css.sand,
+      });
+      nav.add(
+        button(this, BASE_W / 2, 480, 'Title', () => goTo(this, SCENES.title), {
+          id: 'title',
+          key: 'Escape',
+          style: 'primary',
+        }),
+      );
       return;
     }
     const view = session.view(viewerSeat(session));
@@ -87,17 +102,28 @@ export class ScoringScene extends Phaser.Scene {
     const best = Math.max(...cols.map((c) => c.total));
     const winners = cols.flatMap((c, i) => (c.total === best ? [i] : []));
 
-    const titleText = text(this, BASE_W / 2, 52, over ? 'Final scores' : 'Scores so far', { font: 'display', size: 46, bold: true, color: THEME.css.gold, shadow: true });
+    const titleText = text(this, BASE_W / 2, 52, over ? 'Final scores' : 'Scores so far', {
+      font: 'display',
+      size: 46,
+      bold: true,
+      color: THEME.css.gold,
+      shadow: true,
+    });
     panel(this, SHEET.x + SHEET.w / 2, SHEET.y + SHEET.h / 2, SHEET.w, SHEET.h);
 
     const colW = Math.min(210, (SHEET.w - LABEL_W - 40) / cols.length);
     const colX = (i: number): number => SHEET.x + LABEL_W + 20 + colW * (i + 0.5);
     const lines = this.add.graphics();
     LINE_KEYS.forEach((_, r) => {
-      if (r % 2 === 0) lines.fillStyle(THEME.color.sandDark, 0.28).fillRect(SHEET.x + 24, ROW_Y0 + r * ROW_H - ROW_H / 2, SHEET.w - 48, ROW_H);
+      if (r % 2 === 0)
+        lines
+          .fillStyle(THEME.color.sandDark, 0.28)
+          .fillRect(SHEET.x + 24, ROW_Y0 + r * ROW_H - ROW_H / 2, SHEET.w - 48, ROW_H);
     });
     const totalY = ROW_Y0 + LINE_KEYS.length * ROW_H + 22;
-    lines.lineStyle(2, THEME.color.leather, 0.7).lineBetween(SHEET.x + 24, totalY - 24, SHEET.x + SHEET.w - 24, totalY - 24);
+    lines
+      .lineStyle(2, THEME.color.leather, 0.7)
+      .lineBetween(SHEET.x + 24, totalY - 24, SHEET.x + SHEET.w - 24, totalY - 24);
     for (let i = 1; i < cols.length; i++) {
       const x = colX(i) - colW / 2;
       lines.lineStyle(1, THEME.color.sandDark, 0.9).lineBetween(x, HEAD_Y - 36, x, SHEET.y + SHEET.h - 20);
@@ -105,11 +131,19 @@ export class ScoringScene extends Phaser.Scene {
     const highlight = this.add.graphics();
 
     LINE_KEYS.forEach((k, r) => {
-      const t = text(this, SHEET.x + 44, ROW_Y0 + r * ROW_H, `${r + 1}. ${SCORE_LINES[k].label}`, { size: 19, origin: [0, 0.5] });
+      const t = text(this, SHEET.x + 44, ROW_Y0 + r * ROW_H, `${r + 1}. ${SCORE_LINES[k].label}`, {
+        size: 19,
+        origin: [0, 0.5],
+      });
       attachTooltip(t, () => `${SCORE_LINES[k].label}\n${SCORE_LINES[k].tip}`);
     });
     text(this, SHEET.x + 44, totalY, 'Total', { font: 'display', size: 28, bold: true, origin: [0, 0.5] });
-    text(this, SHEET.x + 44, totalY + 48, 'Character shares', { size: 16, italic: true, color: THEME.css.inkSoft, origin: [0, 0] });
+    text(this, SHEET.x + 44, totalY + 48, 'Character shares', {
+      size: 16,
+      italic: true,
+      color: THEME.css.inkSoft,
+      origin: [0, 0],
+    });
 
     const cells: Phaser.GameObjects.Text[][] = [];
     const totals: Phaser.GameObjects.Text[] = [];
@@ -124,12 +158,30 @@ export class ScoringScene extends Phaser.Scene {
         const h = LINE_KEYS.length * ROW_H - 12;
         const box = this.add.graphics();
         box.fillStyle(THEME.color.sandLight, 0.85).fillRoundedRect(x - colW / 2 + 10, top, colW - 20, h, 12);
-        box.lineStyle(1.5, THEME.color.sandDark, 1).strokeRoundedRect(x - colW / 2 + 10, top, colW - 20, h, 12);
-        text(this, x, top + h / 2, 'No city.\nScores the appeal\nof every card\nit took.', { size: 17, italic: true, color: THEME.css.inkSoft, lineSpacing: 6, wrap: colW - 36 });
+        box
+          .lineStyle(1.5, THEME.color.sandDark, 1)
+          .strokeRoundedRect(x - colW / 2 + 10, top, colW - 20, h, 12);
+        text(this, x, top + h / 2, 'No city.\nScores the appeal\nof every card\nit took.', {
+          size: 17,
+          italic: true,
+          color: THEME.css.inkSoft,
+          lineSpacing: 6,
+          wrap: colW - 36,
+        });
       }
-      cells.push(LINE_KEYS.map((_, r) => text(this, x, ROW_Y0 + r * ROW_H, '', { font: 'figure', size: 21, bold: true })));
+      cells.push(
+        LINE_KEYS.map((_, r) =>
+          text(this, x, ROW_Y0 + r * ROW_H, '', { font: 'figure', size: 21, bold: true }),
+        ),
+      );
       totals.push(text(this, x, totalY, '', { font: 'figure', size: 32, bold: true, color: THEME.css.rust }));
-      const st = text(this, x, totalY + 46, shareText(c), { size: 15, color: THEME.css.inkSoft, origin: [0.5, 0], lineSpacing: 3, wrap: colW - 14 });
+      const st = text(this, x, totalY + 46, shareText(c), {
+        size: 15,
+        color: THEME.css.inkSoft,
+        origin: [0.5, 0],
+        lineSpacing: 3,
+        wrap: colW - 14,
+      });
       if (c.sheet && c.sheet.characters.length > 0) {
         const all = c.sheet.characters.map((ch) => `${ch.name}: ${ch.vp} VP`).join('\n');
         attachTooltip(st, () => `${c.seat.name}'s characters\n${all}`);
@@ -139,23 +191,51 @@ export class ScoringScene extends Phaser.Scene {
       if (st.width * st.scaleX > colW - 8) st.setScale(Math.min(st.scaleX, (colW - 8) / st.width));
     });
 
-    const banner = text(this, BASE_W / 2, 52, '', { font: 'display', size: 44, bold: true, color: THEME.css.gold, shadow: true }).setVisible(false);
+    const banner = text(this, BASE_W / 2, 52, '', {
+      font: 'display',
+      size: 44,
+      bold: true,
+      color: THEME.css.gold,
+      shadow: true,
+    }).setVisible(false);
     const showResult = (): void => {
       this.skipTally = null;
       skip.setVisible(false);
       for (const w of winners) {
         const x = colX(w);
-        const glow = this.add.image(x, HEAD_Y - 6, glowTexture(this, THEME.color.gold, 128)).setDisplaySize(colW * 1.6, 140).setAlpha(0.55);
+        const glow = this.add
+          .image(x, HEAD_Y - 6, glowTexture(this, THEME.color.gold, 128))
+          .setDisplaySize(colW * 1.6, 140)
+          .setAlpha(0.55);
         glow.setDepth(-1);
-        highlight.fillStyle(THEME.color.gold, 0.2).fillRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70, 12);
-        highlight.lineStyle(3, THEME.color.goldDark, 0.9).strokeRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70, 12);
-        const ribbon = text(this, x, HEAD_Y - 50, winners.length > 1 ? 'SHARED' : 'WINNER', { font: 'display', size: 15, bold: true, color: '#fff6e2' });
+        highlight
+          .fillStyle(THEME.color.gold, 0.2)
+          .fillRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70, 12);
+        highlight
+          .lineStyle(3, THEME.color.goldDark, 0.9)
+          .strokeRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70, 12);
+        const ribbon = text(this, x, HEAD_Y - 50, winners.length > 1 ? 'SHARED' : 'WINNER', {
+          font: 'display',
+          size: 15,
+          bold: true,
+          color: '#fff6e2',
+        });
         const rb = this.add.graphics();
-        rb.fillStyle(THEME.color.rust, 1).fillRoundedRect(x - ribbon.width / 2 - 12, HEAD_Y - 62, ribbon.width + 24, 24, 8);
+        rb.fillStyle(THEME.color.rust, 1).fillRoundedRect(
+          x - ribbon.width / 2 - 12,
+          HEAD_Y - 62,
+          ribbon.width + 24,
+          24,
+          8,
+        );
         ribbon.setDepth(1);
       }
       const names = winners.map((w) => cols[w]?.seat.name ?? '?');
-      const msg = !over ? 'Game not finished' : winners.length > 1 ? `Shared victory: ${names.join(' & ')}` : `${names[0]} ${names[0] === 'You' ? 'win' : 'wins'} with ${best}!`;
+      const msg = !over
+        ? 'Game not finished'
+        : winners.length > 1
+          ? `Shared victory: ${names.join(' & ')}`
+          : `${names[0]} ${names[0] === 'You' ? 'win' : 'wins'} with ${best}!`;
       titleText.setVisible(false);
       banner.setText(msg).setVisible(true);
       const ms = animMs(500);
@@ -168,13 +248,41 @@ export class ScoringScene extends Phaser.Scene {
     };
 
     const barY = 852;
-    const again = button(this, BASE_W / 2 - 280, barY, 'Play again', () => this.playAgain(), { id: 'play-again', width: 280, height: 64, style: 'primary', tip: () => 'Play again\nSame seats, freshly shuffled cards.' });
-    const fresh = button(this, BASE_W / 2 + 20, barY, 'New game', () => goTo(this, SCENES.setup), { id: 'new-game', width: 260, height: 64 });
-    const title = button(this, BASE_W / 2 + 290, barY, 'Title', () => goTo(this, SCENES.title), { id: 'title', width: 200, height: 64 });
-    const skip = button(this, BASE_W - 120, barY, 'Skip', () => this.skipTally?.(), { id: 'skip-tally', key: 'Escape', width: 160, height: 56, style: 'light', fontSize: 20 });
+    const again = button(this, BASE_W / 2 - 280, barY, 'Play again', () => this.playAgain(), {
+      id: 'play-again',
+      width: 280,
+      height: 64,
+      style: 'primary',
+      tip: () => 'Play again\nSame seats, freshly shuffled cards.',
+    });
+    const fresh = button(this, BASE_W / 2 + 20, barY, 'New game', () => goTo(this, SCENES.setup), {
+      id: 'new-game',
+      width: 260,
+      height: 64,
+    });
+    const title = button(this, BASE_W / 2 + 290, barY, 'Title', () => goTo(this, SCENES.title), {
+      id: 'title',
+      width: 200,
+      height: 64,
+    });
+    const skip = button(this, BASE_W - 120, barY, 'Skip', () => this.skipTally?.(), {
+      id: 'skip-tally',
+      key: 'Escape',
+      width: 160,
+      height: 56,
+      style: 'light',
+      fontSize: 20,
+    });
     const saveId = currentSaveId();
     const replay = saveId
-      ? button(this, 200, barY, 'Replay', () => goTo(this, SCENES.replay, { id: saveId, from: SCENES.scoring }), { id: 'replay', width: 200, height: 64, tip: () => 'Replay\nStep through this game move by move.' })
+      ? button(
+          this,
+          200,
+          barY,
+          'Replay',
+          () => goTo(this, SCENES.replay, { id: saveId, from: SCENES.scoring }),
+          { id: 'replay', width: 200, height: 64, tip: () => 'Replay\nStep through this game move by move.' },
+        )
       : null;
     nav.add(...(replay ? [replay] : []), again, fresh, title, skip);
     nav.focus(again, false);
@@ -198,7 +306,9 @@ export class ScoringScene extends Phaser.Scene {
         if (!c.sheet) return;
         const v = c.sheet.lines[k];
         running[i] = (running[i] ?? 0) + v;
-        cells[i]?.[r]?.setText(v === 0 ? '–' : String(v)).setColor(v < 0 ? css(THEME.color.bad) : v === 0 ? THEME.css.muted : THEME.css.ink);
+        cells[i]?.[r]
+          ?.setText(v === 0 ? '–' : String(v))
+          .setColor(v < 0 ? css(THEME.color.bad) : v === 0 ? THEME.css.muted : THEME.css.ink);
         totals[i]?.setText(String(running[i]));
       });
     };
@@ -220,11 +330,20 @@ export class ScoringScene extends Phaser.Scene {
     const band = this.add.graphics();
     LINE_KEYS.forEach((_, r) => {
       this.time.delayedCall(300 + r * step, () => {
-        band.clear().fillStyle(THEME.color.gold, 0.28).fillRoundedRect(SHEET.x + 20, ROW_Y0 + r * ROW_H - ROW_H / 2, SHEET.w - 40, ROW_H, 6);
+        band
+          .clear()
+          .fillStyle(THEME.color.gold, 0.28)
+          .fillRoundedRect(SHEET.x + 20, ROW_Y0 + r * ROW_H - ROW_H / 2, SHEET.w - 40, ROW_H, 6);
         setRow(r);
         cells.forEach((col) => {
           const t = col[r];
-          if (t && t.text) this.tweens.add({ targets: t, scale: { from: 1.35, to: 1 }, duration: Math.min(260, step), ease: 'Back.easeOut' });
+          if (t && t.text)
+            this.tweens.add({
+              targets: t,
+              scale: { from: 1.35, to: 1 },
+              duration: Math.min(260, step),
+              ease: 'Back.easeOut',
+            });
         });
         if (cols.some((c) => c.sheet && c.sheet.lines[LINE_KEYS[r] ?? 'ranches'] !== 0)) playSfx('score');
       });
@@ -236,7 +355,13 @@ export class ScoringScene extends Phaser.Scene {
         if (c.sheet) return;
         const t = totals[i];
         if (!t) return;
-        this.tweens.addCounter({ from: 0, to: c.total, duration: step * 2, ease: 'Cubic.easeOut', onUpdate: (tw) => t.setText(String(Math.round(tw.getValue() ?? 0))) });
+        this.tweens.addCounter({
+          from: 0,
+          to: c.total,
+          duration: step * 2,
+          ease: 'Cubic.easeOut',
+          onUpdate: (tw) => t.setText(String(Math.round(tw.getValue() ?? 0))),
+        });
       });
     });
     this.time.delayedCall(end + step * 2 + 200, () => {

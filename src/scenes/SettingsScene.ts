@@ -12,7 +12,12 @@ import type { OverlayData } from './common';
 
 const PW = 860;
 const PH = 680;
-const SPEED_LABEL: Record<AnimationSpeed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' };
+const SPEED_LABEL: Record<AnimationSpeed, string> = {
+  slow: 'Slow',
+  normal: 'Normal',
+  fast: 'Fast',
+  instant: 'Instant',
+};
 
 /** A horizontal volume slider: click or drag; arrows step by 5%. */
 class Slider extends Phaser.GameObjects.Container implements Focusable {
@@ -20,7 +25,14 @@ class Slider extends Phaser.GameObjects.Container implements Focusable {
   private readonly knob: Phaser.GameObjects.Graphics;
   private readonly ring: Phaser.GameObjects.Graphics;
 
-  constructor(scene: Phaser.Scene, x: number, y: number, private readonly trackW: number, private value: number, private readonly onChange: (v: number) => void) {
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    private readonly trackW: number,
+    private value: number,
+    private readonly onChange: (v: number) => void,
+  ) {
     super(scene, x, y);
     const w = trackW;
     const track = scene.add.graphics();
@@ -49,7 +61,10 @@ class Slider extends Phaser.GameObjects.Container implements Focusable {
 
   private draw(): void {
     const x = -this.trackW / 2 + this.trackW * this.value;
-    this.fill.clear().fillStyle(THEME.color.adobe, 1).fillRoundedRect(-this.trackW / 2, -7, Math.max(14, this.trackW * this.value), 14, 7);
+    this.fill
+      .clear()
+      .fillStyle(THEME.color.adobe, 1)
+      .fillRoundedRect(-this.trackW / 2, -7, Math.max(14, this.trackW * this.value), 14, 7);
     this.knob.clear();
     this.knob.fillStyle(0x000000, 0.3).fillCircle(x, 3, 17);
     this.knob.fillStyle(THEME.color.sandLight, 1).fillCircle(x, 0, 16);
@@ -66,7 +81,10 @@ class Slider extends Phaser.GameObjects.Container implements Focusable {
 
   setFocused(on: boolean): void {
     this.ring.clear();
-    if (on) this.ring.lineStyle(3, THEME.color.gold, 1).strokeRoundedRect(-this.trackW / 2 - 22, -26, this.trackW + 44, 52, 14);
+    if (on)
+      this.ring
+        .lineStyle(3, THEME.color.gold, 1)
+        .strokeRoundedRect(-this.trackW / 2 - 22, -26, this.trackW + 44, 52, 14);
   }
 
   onKey(key: string): boolean {
@@ -102,29 +120,59 @@ export class SettingsScene extends Phaser.Scene {
     const bg = panel(this, cx, cy, PW, PH);
     bg.setInteractive();
     root.add(bg);
-    root.add(text(this, cx, cy - PH / 2 + 56, 'Settings', { font: 'display', size: 40, bold: true, color: THEME.css.ink }));
-    const rule = this.add.graphics().lineStyle(2, THEME.color.sandDark, 1).lineBetween(cx - PW / 2 + 60, cy - PH / 2 + 96, cx + PW / 2 - 60, cy - PH / 2 + 96);
+    root.add(
+      text(this, cx, cy - PH / 2 + 56, 'Settings', {
+        font: 'display',
+        size: 40,
+        bold: true,
+        color: THEME.css.ink,
+      }),
+    );
+    const rule = this.add
+      .graphics()
+      .lineStyle(2, THEME.color.sandDark, 1)
+      .lineBetween(cx - PW / 2 + 60, cy - PH / 2 + 96, cx + PW / 2 - 60, cy - PH / 2 + 96);
     root.add(rule);
 
     const left = cx - PW / 2 + 70;
     const ctrl = cx + 110;
     const rowY = (i: number): number => cy - PH / 2 + 158 + i * 106;
     const rowLabel = (i: number, label: string, hint: string): void => {
-      root.add(text(this, left, rowY(i) - 12, label, { font: 'display', size: 26, bold: true, origin: [0, 0.5] }));
-      root.add(text(this, left, rowY(i) + 18, hint, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] }));
+      root.add(
+        text(this, left, rowY(i) - 12, label, { font: 'display', size: 26, bold: true, origin: [0, 0.5] }),
+      );
+      root.add(
+        text(this, left, rowY(i) + 18, hint, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] }),
+      );
     };
     const nav = new KeyboardNav(this);
     const s = getSettings();
 
     rowLabel(0, 'Volume', 'Sound effects level');
-    const pct = text(this, ctrl + 250, rowY(0), `${Math.round(s.volume * 100)}%`, { size: 22, bold: true, origin: [1, 0.5] });
+    const pct = text(this, ctrl + 250, rowY(0), `${Math.round(s.volume * 100)}%`, {
+      size: 22,
+      bold: true,
+      origin: [1, 0.5],
+    });
     const slider = new Slider(this, ctrl - 40, rowY(0), 300, s.volume, (v) => {
       updateSettings({ volume: v });
       playSfx('click');
     });
     this.add.existing(slider);
-    const down = button(this, ctrl - 240, rowY(0), '−', () => slider.set(getSettings().volume - 0.1), { id: 'volume-down', width: 56, height: 56, style: 'light', fontSize: 30 });
-    const up = button(this, ctrl + 160, rowY(0), '+', () => slider.set(getSettings().volume + 0.1), { id: 'volume-up', width: 56, height: 56, style: 'light', fontSize: 30 });
+    const down = button(this, ctrl - 240, rowY(0), '−', () => slider.set(getSettings().volume - 0.1), {
+      id: 'volume-down',
+      width: 56,
+      height: 56,
+      style: 'light',
+      fontSize: 30,
+    });
+    const up = button(this, ctrl + 160, rowY(0), '+', () => slider.set(getSettings().volume + 0.1), {
+      id: 'volume-up',
+      width: 56,
+      height: 56,
+      style: 'light',
+      fontSize: 30,
+    });
     root.add([slider, down, up, pct]);
     const stopSlider = provideIntents('settings:volume', () => {
       if (!slider.canFocus() || !this.input.enabled) return [];
@@ -134,21 +182,53 @@ export class SettingsScene extends Phaser.Scene {
     slider.once(Phaser.GameObjects.Events.DESTROY, stopSlider);
 
     rowLabel(1, 'Sound', 'Mute every effect');
-    const mute = button(this, ctrl, rowY(1), '', () => updateSettings({ muted: !getSettings().muted }), { id: 'mute', key: 'm', width: 240, height: 60 });
+    const mute = button(this, ctrl, rowY(1), '', () => updateSettings({ muted: !getSettings().muted }), {
+      id: 'mute',
+      key: 'm',
+      width: 240,
+      height: 60,
+    });
     root.add(mute);
 
     rowLabel(2, 'Animations', 'How fast cards move');
     const speeds: Button[] = ANIMATION_SPEEDS.map((sp, i) =>
-      button(this, ctrl - 180 + i * 124, rowY(2), SPEED_LABEL[sp], () => updateSettings({ animationSpeed: sp }), { id: `speed-${sp}`, width: 116, height: 60, style: 'light', fontSize: 20 }),
+      button(
+        this,
+        ctrl - 180 + i * 124,
+        rowY(2),
+        SPEED_LABEL[sp],
+        () => updateSettings({ animationSpeed: sp }),
+        { id: `speed-${sp}`, width: 116, height: 60, style: 'light', fontSize: 20 },
+      ),
     );
     root.add(speeds);
 
     rowLabel(3, 'Motion', 'Less movement on screen');
-    const motionFull = button(this, ctrl - 62, rowY(3), 'Full', () => updateSettings({ reducedMotion: false }), { id: 'motion-full', width: 176, height: 60, style: 'light' });
-    const motionReduced = button(this, ctrl + 124, rowY(3), 'Reduced', () => updateSettings({ reducedMotion: true }), { id: 'motion-reduced', width: 176, height: 60, style: 'light' });
+    const motionFull = button(
+      this,
+      ctrl - 62,
+      rowY(3),
+      'Full',
+      () => updateSettings({ reducedMotion: false }),
+      { id: 'motion-full', width: 176, height: 60, style: 'light' },
+    );
+    const motionReduced = button(
+      this,
+      ctrl + 124,
+      rowY(3),
+      'Reduced',
+      () => updateSettings({ reducedMotion: true }),
+      { id: 'motion-reduced', width: 176, height: 60, style: 'light' },
+    );
     root.add([motionFull, motionReduced]);
 
-    const done = button(this, cx, cy + PH / 2 - 66, 'Done', () => this.close(), { id: 'settings-close', key: 'Escape', width: 240, height: 64, style: 'primary' });
+    const done = button(this, cx, cy + PH / 2 - 66, 'Done', () => this.close(), {
+      id: 'settings-close',
+      key: 'Escape',
+      width: 240,
+      height: 64,
+      style: 'primary',
+    });
     root.add(done);
 
     const refresh = (): void => {

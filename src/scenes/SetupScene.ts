@@ -10,18 +10,41 @@ import { BASE_W, SUIT_NAMES, THEME } from '../ui/theme';
 import { KeyboardNav, button, panel, text } from '../ui/widgets';
 import type { Button, Focusable } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
-import { AI_LEVELS, LABEL, PRESETS, STRENGTHS, addSeat, draftProblem, nextFreeSuit, parseSeed, presetSeats, refreshNames, seatsFromSetup, toSetup } from './setupModel';
+import {
+  AI_LEVELS,
+  LABEL,
+  PRESETS,
+  STRENGTHS,
+  addSeat,
+  draftProblem,
+  nextFreeSuit,
+  parseSeed,
+  presetSeats,
+  refreshNames,
+  seatsFromSetup,
+  toSetup,
+} from './setupModel';
 import type { SeatDraft, SeatKind } from './setupModel';
 
 const PANEL = { x: 80, y: 116, w: 1440, h: 668 };
 const ROW0 = 300;
 const ROW_STEP = 76;
-const COL = { num: 150, suit: 218, kind: 322, kindStep: 128, level: 736, levelStep: 156, name: 1292, remove: 1468 };
+const COL = {
+  num: 150,
+  suit: 218,
+  kind: 322,
+  kindStep: 128,
+  level: 736,
+  levelStep: 156,
+  name: 1292,
+  remove: 1468,
+};
 
 const KIND_TIP: Record<SeatKind, string> = {
   person: 'Person\nSomeone at this device plays this seat.',
   ai: 'AI\nA computer opponent that bids, uses characters and builds a city by the full rules.',
-  virtual: 'Virtual player\nThe rulebook automaton: bids from a face-down pile, takes the card of highest appeal, builds no city.',
+  virtual:
+    'Virtual player\nThe rulebook automaton: bids from a face-down pile, takes the card of highest appeal, builds no city.',
 };
 
 /** The setup scene. */
@@ -30,7 +53,13 @@ export class SetupScene extends Phaser.Scene {
   private seedText = '';
   private rows: Phaser.GameObjects.Container | null = null;
   private nav!: KeyboardNav;
-  private fixed: { presets: Button[]; seed: TextField | null; start: Button | null; back: Button | null; rules: Button | null } = {
+  private fixed: {
+    presets: Button[];
+    seed: TextField | null;
+    start: Button | null;
+    back: Button | null;
+    rules: Button | null;
+  } = {
     presets: [],
     seed: null,
     start: null,
@@ -58,9 +87,26 @@ export class SetupScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 62, 'New game', { font: 'display', size: 46, bold: true, color: THEME.css.gold, shadow: true });
-    this.fixed.back = button(this, 150, 62, '‹ Back', () => goTo(this, SCENES.title), { id: 'back', key: 'Escape', width: 150, height: 56, fontSize: 22 });
-    this.fixed.rules = button(this, BASE_W - 150, 62, 'Rules', () => openOverlay(this, SCENES.rules), { id: 'rules', width: 150, height: 56, fontSize: 22 });
+    text(this, BASE_W / 2, 62, 'New game', {
+      font: 'display',
+      size: 46,
+      bold: true,
+      color: THEME.css.gold,
+      shadow: true,
+    });
+    this.fixed.back = button(this, 150, 62, '‹ Back', () => goTo(this, SCENES.title), {
+      id: 'back',
+      key: 'Escape',
+      width: 150,
+      height: 56,
+      fontSize: 22,
+    });
+    this.fixed.rules = button(this, BASE_W - 150, 62, 'Rules', () => openOverlay(this, SCENES.rules), {
+      id: 'rules',
+      width: 150,
+      height: 56,
+      fontSize: 22,
+    });
 
     panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
     text(this, PANEL.x + 44, 172, 'Quick start', { font: 'display', size: 24, bold: true, origin: [0, 0.5] });
@@ -77,19 +123,32 @@ export class SetupScene extends Phaser.Scene {
     });
     const g = this.add.graphics().lineStyle(2, THEME.color.sandDark, 1);
     g.lineBetween(PANEL.x + 36, 214, PANEL.x + PANEL.w - 36, 214);
-    const head = (x: number, s: string): Phaser.GameObjects.Text => text(this, x, 244, s, { size: 15, bold: true, color: THEME.css.inkSoft });
+    const head = (x: number, s: string): Phaser.GameObjects.Text =>
+      text(this, x, 244, s, { size: 15, bold: true, color: THEME.css.inkSoft });
     head(COL.suit, 'SUIT');
     head(COL.kind + COL.kindStep, 'PLAYED BY');
     head(COL.level + COL.levelStep, 'STRENGTH');
     head(COL.name, 'NAME');
 
-    text(this, BASE_W / 2, PANEL.y + PANEL.h - 30, 'Person: plays on this device  ·  AI: a computer rival that builds a city  ·  Virtual: the rulebook automaton, no city', {
-      size: 16,
-      italic: true,
-      color: THEME.css.inkSoft,
-    });
+    text(
+      this,
+      BASE_W / 2,
+      PANEL.y + PANEL.h - 30,
+      'Person: plays on this device  ·  AI: a computer rival that builds a city  ·  Virtual: the rulebook automaton, no city',
+      {
+        size: 16,
+        italic: true,
+        color: THEME.css.inkSoft,
+      },
+    );
     const barY = 842;
-    text(this, 96, barY, 'Seed', { font: 'display', size: 24, bold: true, color: THEME.css.sand, origin: [0, 0.5] });
+    text(this, 96, barY, 'Seed', {
+      font: 'display',
+      size: 24,
+      bold: true,
+      color: THEME.css.sand,
+      origin: [0, 0.5],
+    });
     this.fixed.seed = new TextField(this, 320, barY, 260, 56, this.seedText, {
       id: 'seed',
       placeholder: 'random',
@@ -108,7 +167,13 @@ export class SetupScene extends Phaser.Scene {
     });
     this.add.existing(this.fixed.seed);
     this.problem = text(this, 870, barY, '', { size: 19, color: '#f0a070', wrap: 560 });
-    this.fixed.start = button(this, BASE_W - 230, barY, 'Start game', () => this.start(), { id: 'start', width: 300, height: 68, style: 'primary', fontSize: 28 });
+    this.fixed.start = button(this, BASE_W - 230, barY, 'Start game', () => this.start(), {
+      id: 'start',
+      width: 300,
+      height: 68,
+      style: 'primary',
+      fontSize: 28,
+    });
     this.buildRows();
     this.nav.focus(this.fixed.start, false);
     fadeIn(this);
@@ -138,34 +203,61 @@ export class SetupScene extends Phaser.Scene {
     this.seats.forEach((s, i) => {
       const y = ROW0 + i * ROW_STEP;
       const stripe = this.add.graphics();
-      stripe.fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22).fillRoundedRect(PANEL.x + 22, y - 34, PANEL.w - 44, 68, 12);
+      stripe
+        .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
+        .fillRoundedRect(PANEL.x + 22, y - 34, PANEL.w - 44, 68, 12);
       const num = this.add.graphics();
       num.fillStyle(THEME.suit[s.suit], 1).fillCircle(COL.num, y, 20);
-      c.add([stripe, num, text(this, COL.num, y + 1, String(i + 1), { font: 'figure', size: 22, bold: true, color: '#fff6e2' })]);
-      const suit = button(this, COL.suit, y, '', () => this.change(() => (s.suit = nextFreeSuit(this.seats, i, s.suit))), {
-        id: `seat-${i}-suit`,
-        width: 64,
-        height: 60,
-        style: 'light',
-        icon: suitKey(s.suit),
-        tip: () => `Suit: ${SUIT_NAMES[s.suit]}\nEach seat has its own suit. Press to switch to the next free one.`,
-      });
+      c.add([
+        stripe,
+        num,
+        text(this, COL.num, y + 1, String(i + 1), { font: 'figure', size: 22, bold: true, color: '#fff6e2' }),
+      ]);
+      const suit = button(
+        this,
+        COL.suit,
+        y,
+        '',
+        () => this.change(() => (s.suit = nextFreeSuit(this.seats, i, s.suit))),
+        {
+          id: `seat-${i}-suit`,
+          width: 64,
+          height: 60,
+          style: 'light',
+          icon: suitKey(s.suit),
+          tip: () =>
+            `Suit: ${SUIT_NAMES[s.suit]}\nEach seat has its own suit. Press to switch to the next free one.`,
+        },
+      );
       c.add(suit);
       reg(`seat-${i}-suit`, suit);
       (['person', 'ai', 'virtual'] as const).forEach((k, j) => {
-        const b = button(this, COL.kind + j * COL.kindStep, y, LABEL[k], () => this.change(() => (s.kind = k)), {
-          id: `seat-${i}-kind-${k}`,
-          width: 120,
-          height: 56,
-          style: s.kind === k ? 'primary' : 'light',
-          fontSize: 20,
-          tip: () => KIND_TIP[k],
-        });
+        const b = button(
+          this,
+          COL.kind + j * COL.kindStep,
+          y,
+          LABEL[k],
+          () => this.change(() => (s.kind = k)),
+          {
+            id: `seat-${i}-kind-${k}`,
+            width: 120,
+            height: 56,
+            style: s.kind === k ? 'primary' : 'light',
+            fontSize: 20,
+            tip: () => KIND_TIP[k],
+          },
+        );
         c.add(b);
         reg(`seat-${i}-kind-${k}`, b);
       });
       if (s.kind === 'person') {
-        c.add(text(this, COL.level + COL.levelStep, y, 'Plays on this device', { size: 19, italic: true, color: THEME.css.inkSoft }));
+        c.add(
+          text(this, COL.level + COL.levelStep, y, 'Plays on this device', {
+            size: 19,
+            italic: true,
+            color: THEME.css.inkSoft,
+          }),
+        );
       } else {
         const opts = s.kind === 'ai' ? AI_LEVELS : STRENGTHS;
         opts.forEach((lv, j) => {
@@ -180,7 +272,13 @@ export class SetupScene extends Phaser.Scene {
                 if (s.kind === 'ai') s.level = lv as SeatDraft['level'];
                 else s.strength = lv as SeatDraft['strength'];
               }),
-            { id: `seat-${i}-level-${lv}`, width: 148, height: 56, style: current ? 'primary' : 'light', fontSize: 19 },
+            {
+              id: `seat-${i}-level-${lv}`,
+              width: 148,
+              height: 56,
+              style: current ? 'primary' : 'light',
+              fontSize: 19,
+            },
           );
           c.add(b);
           reg(`seat-${i}-level-${lv}`, b);
@@ -217,7 +315,14 @@ export class SetupScene extends Phaser.Scene {
     });
     if (this.seats.length < 6) {
       const y = ROW0 + this.seats.length * ROW_STEP;
-      const add = button(this, COL.suit + 110, y, '+ Add seat', () => this.change(() => addSeat(this.seats)), { id: 'add-seat', width: 220, height: 56, style: 'secondary', fontSize: 21 });
+      const add = button(
+        this,
+        COL.suit + 110,
+        y,
+        '+ Add seat',
+        () => this.change(() => addSeat(this.seats)),
+        { id: 'add-seat', width: 220, height: 56, style: 'secondary', fontSize: 21 },
+      );
       c.add(add);
       reg('add-seat', add);
     }
@@ -230,14 +335,18 @@ export class SetupScene extends Phaser.Scene {
     if (f.rules) this.nav.add(f.rules);
     const again = this.rowItems.find((r) => r.id === focusedId)?.item;
     if (again) this.nav.focus(again, showing);
-    else if (focusedId && showing) this.nav.focus(this.rowItems.find((r) => r.id === 'add-seat')?.item ?? f.start, true);
+    else if (focusedId && showing)
+      this.nav.focus(this.rowItems.find((r) => r.id === 'add-seat')?.item ?? f.start, true);
     this.validate();
   }
 
   private validate(): string | null {
     let p = draftProblem(this.seats);
-    if (!p && parseSeed(this.seedText) === 'bad') p = 'The seed must be a whole number up to 4294967295, or empty.';
-    this.problem?.setText(p ?? `${this.seats.length} seats · ${this.seats.filter((s) => s.kind === 'virtual').length} virtual`);
+    if (!p && parseSeed(this.seedText) === 'bad')
+      p = 'The seed must be a whole number up to 4294967295, or empty.';
+    this.problem?.setText(
+      p ?? `${this.seats.length} seats · ${this.seats.filter((s) => s.kind === 'virtual').length} virtual`,
+    );
     this.problem?.setColor(p ? '#f0a070' : THEME.css.muted);
     this.fixed.start?.setEnabled(!p);
     return p;

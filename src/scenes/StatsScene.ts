@@ -35,13 +35,37 @@ export class StatsScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     const nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 58, 'Statistics', { font: 'display', size: 46, bold: true, color: THEME.css.gold, shadow: true });
-    const back = button(this, 150, 58, '‹ Back', () => goTo(this, this.from), { id: 'back', key: 'Escape', width: 150, height: 56, fontSize: 22 });
-    const saves = button(this, BASE_W / 2, 862, 'Saved games', () => goTo(this, SCENES.saves), { id: 'saves', key: 'l', width: 260, height: 60, fontSize: 22 });
+    text(this, BASE_W / 2, 58, 'Statistics', {
+      font: 'display',
+      size: 46,
+      bold: true,
+      color: THEME.css.gold,
+      shadow: true,
+    });
+    const back = button(this, 150, 58, '‹ Back', () => goTo(this, this.from), {
+      id: 'back',
+      key: 'Escape',
+      width: 150,
+      height: 56,
+      fontSize: 22,
+    });
+    const saves = button(this, BASE_W / 2, 862, 'Saved games', () => goTo(this, SCENES.saves), {
+      id: 'saves',
+      key: 'l',
+      width: 260,
+      height: 60,
+      fontSize: 22,
+    });
     nav.add(back, saves);
     panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
     const body = this.add.container(0, 0);
-    body.add(text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, 'Counting your games…', { size: 24, italic: true, color: THEME.css.inkSoft }));
+    body.add(
+      text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, 'Counting your games…', {
+        size: 24,
+        italic: true,
+        color: THEME.css.inkSoft,
+      }),
+    );
     setHookSources({ screen: () => ({ loaded: this.rows !== null, rows: this.rows ?? [] }) });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHookSources({ screen: () => null }));
     const life = ++this.life;
@@ -58,10 +82,21 @@ export class StatsScene extends Phaser.Scene {
 
   private drawTable(c: Phaser.GameObjects.Container, rows: StatRow[]): void {
     const all = overallStats(rows);
-    const head = all.played === 0 ? 'No finished games yet' : `${all.played} game${all.played === 1 ? '' : 's'} finished · ${all.won} won`;
+    const head =
+      all.played === 0
+        ? 'No finished games yet'
+        : `${all.played} game${all.played === 1 ? '' : 's'} finished · ${all.won} won`;
     c.add(text(this, BASE_W / 2, PANEL.y + 50, head, { font: 'display', size: 30, bold: true }));
     if (rows.length === 0) {
-      c.add(text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, 'Play a game to the end: its result is counted here, per seat setup.', { size: 21, color: THEME.css.inkSoft }));
+      c.add(
+        text(
+          this,
+          BASE_W / 2,
+          PANEL.y + PANEL.h / 2,
+          'Play a game to the end: its result is counted here, per seat setup.',
+          { size: 21, color: THEME.css.inkSoft },
+        ),
+      );
       return;
     }
     const th = (x: number, s: string, ox = 1): void => {
@@ -79,11 +114,14 @@ export class StatsScene extends Phaser.Scene {
     rows.slice(0, MAX_ROWS).forEach((r, i) => {
       const y = HEAD_Y + 20 + ROW_H / 2 + 6 + i * ROW_H;
       const stripe = this.add.graphics();
-      stripe.fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22).fillRoundedRect(PANEL.x + 24, y - ROW_H / 2 + 3, PANEL.w - 48, ROW_H - 6, 10);
+      stripe
+        .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
+        .fillRoundedRect(PANEL.x + 24, y - ROW_H / 2 + 3, PANEL.w - 48, ROW_H - 6, 10);
       c.add(stripe);
       const label = text(this, COLS.setup, y, r.label, { size: 20, bold: true, origin: [0, 0.5] });
       if (label.width > 620) label.setScale(620 / label.width);
-      const cell = (x: number, s: string): Phaser.GameObjects.Text => text(this, x, y, s, { font: 'figure', size: 22, origin: [1, 0.5] });
+      const cell = (x: number, s: string): Phaser.GameObjects.Text =>
+        text(this, x, y, s, { font: 'figure', size: 22, origin: [1, 0.5] });
       c.add([
         label,
         cell(COLS.played, String(r.played)),
@@ -94,14 +132,26 @@ export class StatsScene extends Phaser.Scene {
       ]);
     });
     if (rows.length > MAX_ROWS) {
-      c.add(text(this, BASE_W / 2, HEAD_Y + 40 + MAX_ROWS * ROW_H, `and ${rows.length - MAX_ROWS} more setups`, { size: 18, italic: true, color: THEME.css.inkSoft }));
+      c.add(
+        text(this, BASE_W / 2, HEAD_Y + 40 + MAX_ROWS * ROW_H, `and ${rows.length - MAX_ROWS} more setups`, {
+          size: 18,
+          italic: true,
+          color: THEME.css.inkSoft,
+        }),
+      );
     }
     c.add(
-      text(this, BASE_W / 2, PANEL.y + PANEL.h - 34, 'Scores are those of the person seats (of every AI seat in games without a person). A shared first place counts as a win.', {
-        size: 16,
-        italic: true,
-        color: THEME.css.inkSoft,
-      }),
+      text(
+        this,
+        BASE_W / 2,
+        PANEL.y + PANEL.h - 34,
+        'Scores are those of the person seats (of every AI seat in games without a person). A shared first place counts as a win.',
+        {
+          size: 16,
+          italic: true,
+          color: THEME.css.inkSoft,
+        },
+      ),
     );
   }
 }

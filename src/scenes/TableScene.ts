@@ -83,7 +83,12 @@ export class TableScene extends Phaser.Scene {
     this.overShown = false;
     this.handOff = new HandOff(session.humanSeats());
     this.curtain = new HandOffCurtain(this, (seat) => this.confirmed(seat));
-    this.lastPerson = session.humanSeats()[0] ?? Math.max(0, session.setup.seats.findIndex((s) => s.kind === 'real'));
+    this.lastPerson =
+      session.humanSeats()[0] ??
+      Math.max(
+        0,
+        session.setup.seats.findIndex((s) => s.kind === 'real'),
+      );
     this.inspect = -1;
     // Several people: the public view until someone confirms on a hand-off screen (also after a reload).
     this.viewer = this.handOff.shared ? -1 : this.pickViewer();
@@ -116,10 +121,21 @@ export class TableScene extends Phaser.Scene {
         this.redraw();
       },
     });
-    this.anim = { scene: this, offer: this.offer, seats: this.seats, board: this.board, reveal: this.reveal, view, placedByGhost: null };
+    this.anim = {
+      scene: this,
+      offer: this.offer,
+      seats: this.seats,
+      board: this.board,
+      reveal: this.reveal,
+      view,
+      placedByGhost: null,
+    };
     this.offer.onPick = (id) => this.turn.select(id);
     this.seats.onInspect = (seat) => this.inspectCity(seat);
-    this.log.add([{ seat: -1, heading: true, text: `Era ${eraNumeral(view.era)} · Round ${view.round}` }, ...this.startLines(view)]);
+    this.log.add([
+      { seat: -1, heading: true, text: `Era ${eraNumeral(view.era)} · Round ${view.round}` },
+      ...this.startLines(view),
+    ]);
     this.wireInput();
     this.cleanups.push(session.subscribe((u) => this.onUpdate(u)));
     this.cleanups.push(provideIntents('table', () => this.intents()));
@@ -211,7 +227,9 @@ export class TableScene extends Phaser.Scene {
       if (gen !== this.generation) return;
       const secret = u.events.length > 0 && u.events.every((e) => e.type === 'bidChosen');
       if (secret && u.reason) this.bidReasons.set(u.seat, u.reason);
-      this.log.add(describeEvents(u.events, this.session.setup, u.seat, secret ? undefined : u.reason, this.bidReasons));
+      this.log.add(
+        describeEvents(u.events, this.session.setup, u.seat, secret ? undefined : u.reason, this.bidReasons),
+      );
       if (u.events.some((e) => e.type === 'bidsRevealed')) this.bidReasons.clear();
       if (u.events.some((e) => e.type === 'gameOver')) this.over = true;
       if (u.events.some((e) => e.type === 'roundStarted' || e.type === 'eraEnded')) this.inspect = -1;
@@ -250,11 +268,24 @@ export class TableScene extends Phaser.Scene {
       const human = seat.kind === 'real' && seat.controller === 'human';
       let label: string | null = null;
       if (i === this.thinking) label = 'Thinking…';
-      else if (active && human) label = view.phase === 'bidding' ? 'Choosing a bid' : i !== this.viewer ? 'To play' : this.handOff.shared ? `${seat.name}'s turn` : 'Your turn';
+      else if (active && human)
+        label =
+          view.phase === 'bidding'
+            ? 'Choosing a bid'
+            : i !== this.viewer
+              ? 'To play'
+              : this.handOff.shared
+                ? `${seat.name}'s turn`
+                : 'Your turn';
       else if (active) label = view.phase === 'bidding' ? 'Choosing a bid' : 'Up next';
       else if (view.phase === 'taking' && view.taker === i) label = 'Taking';
       const rank = view.phase === 'taking' || view.phase === 'after' ? view.takeOrder.indexOf(i) + 1 : 0;
-      return { active: active || (view.phase === 'taking' && view.taker === i), label, rank, taking: view.taker === i };
+      return {
+        active: active || (view.phase === 'taking' && view.taker === i),
+        label,
+        rank,
+        taking: view.taker === i,
+      };
     });
   }
 
@@ -328,15 +359,22 @@ export class TableScene extends Phaser.Scene {
   private waitingText(): [string, string] {
     const view = this.session.view(this.viewer);
     const names = view.active.map((i) => view.setup.seats[i]?.name ?? '');
-    if (view.phase === 'bidding' && this.handOff.shared) return ['Bid placed', 'Waiting for the reveal: every bid turns up at once when all have chosen.'];
-    if (view.phase === 'bidding') return ['Bid placed', `Waiting for ${listText(names) || 'the others'} to choose.`];
-    if (names.length) return ['Please wait', `${listText(names)} ${names.length > 1 ? 'are' : 'is'} deciding.`];
+    if (view.phase === 'bidding' && this.handOff.shared)
+      return ['Bid placed', 'Waiting for the reveal: every bid turns up at once when all have chosen.'];
+    if (view.phase === 'bidding')
+      return ['Bid placed', `Waiting for ${listText(names) || 'the others'} to choose.`];
+    if (names.length)
+      return ['Please wait', `${listText(names)} ${names.length > 1 ? 'are' : 'is'} deciding.`];
     return ['Please wait', 'The table is moving…'];
   }
 
   private botSeat(): number {
     const humans = this.session.humanSeats();
-    return this.session.activeSeats().find((s) => !humans.includes(s) && this.session.setup.seats[s]?.kind === 'real') ?? -1;
+    return (
+      this.session
+        .activeSeats()
+        .find((s) => !humans.includes(s) && this.session.setup.seats[s]?.kind === 'real') ?? -1
+    );
   }
 
   private scheduleBot(): void {
@@ -345,7 +383,11 @@ export class TableScene extends Phaser.Scene {
     if (seat < 0) return;
     this.thinking = seat;
     this.drawTop();
-    this.seats.draw(this.session.view(this.viewer), this.viewer, this.statuses(this.session.view(this.viewer)));
+    this.seats.draw(
+      this.session.view(this.viewer),
+      this.viewer,
+      this.statuses(this.session.view(this.viewer)),
+    );
     this.botTimer = this.time.delayedCall(animMs(550), () => {
       this.botTimer = null;
       void this.session
@@ -370,17 +412,28 @@ export class TableScene extends Phaser.Scene {
     const winners = seats.map((i) => view.setup.seats[i]?.name ?? '');
     const you = seats.length === 1 && isYou(view.setup, seats[0] ?? -1);
     const title = winners.length > 1 ? 'Shared victory!' : you ? 'You win!' : `${winners[0] ?? ''} wins!`;
-    const verb = winners.length > 1 ? 'share the best score' : you ? 'have the best score' : 'has the best score';
-    this.turn.suspend(title, `${listText(winners)} ${verb} with ${best}. See how every city scored, line by line.`, [
-      { id: 'continue', label: 'Score sheet (Enter)', onClick: () => goTo(this, SCENES.scoring), style: 'primary' },
-    ]);
+    const verb =
+      winners.length > 1 ? 'share the best score' : you ? 'have the best score' : 'has the best score';
+    this.turn.suspend(
+      title,
+      `${listText(winners)} ${verb} with ${best}. See how every city scored, line by line.`,
+      [
+        {
+          id: 'continue',
+          label: 'Score sheet (Enter)',
+          onClick: () => goTo(this, SCENES.scoring),
+          style: 'primary',
+        },
+      ],
+    );
     if (this.overShown) return;
     this.overShown = true;
     void banner(this, 'Game over', title, 1200);
   }
 
   private intents(): IntentTarget[] {
-    if (!this.sys.isActive() || !this.input.enabled || this.game.getFrame() <= this.settledFrame + 1) return [];
+    if (!this.sys.isActive() || !this.input.enabled || this.game.getFrame() <= this.settledFrame + 1)
+      return [];
     if (this.curtain.up) return this.curtain.intents();
     if (this.draining) return [];
     return this.turn.intents().map((i) => ({ ...i, ...toPage(this, i.x, i.y) }));

@@ -68,9 +68,18 @@ function seat(kind: SeatKind, suit: Suit, extra: Partial<SeatDraft> = {}): SeatD
 
 /** Quick-start presets. */
 export const PRESETS = {
-  solo: { label: 'Solo (rulebook)', tip: 'Quick start\nYou against three Novice virtual players, as in the rulebook solo game.' },
-  ai: { label: 'You vs 3 AIs', tip: 'Quick start\nYou against three Medium AIs that build cities of their own.' },
-  hotseat: { label: 'Pass and play', tip: 'Quick start\nTwo people sharing this device, with two Novice virtual players.' },
+  solo: {
+    label: 'Solo (rulebook)',
+    tip: 'Quick start\nYou against three Novice virtual players, as in the rulebook solo game.',
+  },
+  ai: {
+    label: 'You vs 3 AIs',
+    tip: 'Quick start\nYou against three Medium AIs that build cities of their own.',
+  },
+  hotseat: {
+    label: 'Pass and play',
+    tip: 'Quick start\nTwo people sharing this device, with two Novice virtual players.',
+  },
 } as const;
 
 /** A preset's seats. */
@@ -131,7 +140,8 @@ export function toSetup(seats: readonly SeatDraft[]): GameSetup {
 export function draftProblem(seats: readonly SeatDraft[]): string | null {
   if (seats.length < 4) return 'A game needs at least 4 seats.';
   if (seats.length > 6) return 'A game has at most 6 seats.';
-  if (!seats.some((s) => s.kind !== 'virtual')) return 'Add a person or an AI: virtual players alone cannot play.';
+  if (!seats.some((s) => s.kind !== 'virtual'))
+    return 'Add a person or an AI: virtual players alone cannot play.';
   if (new Set(seats.map((s) => s.suit)).size !== seats.length) return 'Every seat needs its own suit.';
   const p = setupProblem(toSetup(seats));
   return p ? `This setup cannot start: ${p}.` : null;

@@ -15,9 +15,24 @@ import { attachTooltip } from './widgets';
 const ROMAN: Record<1 | 2, string> = { 1: 'I', 2: 'II' };
 const QUADRANT = ['Top left', 'Top right', 'Bottom left', 'Bottom right'];
 
-function label(scene: Phaser.Scene, x: number, y: number, str: string, size: number, color: string, font: string, bold = true): Phaser.GameObjects.Text {
+function label(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  str: string,
+  size: number,
+  color: string,
+  font: string,
+  bold = true,
+): Phaser.GameObjects.Text {
   return scene.add
-    .text(x, y, str, { fontFamily: font, fontSize: `${Math.max(8, Math.round(size))}px`, color, fontStyle: bold ? 'bold' : '', resolution: textResolution() })
+    .text(x, y, str, {
+      fontFamily: font,
+      fontSize: `${Math.max(8, Math.round(size))}px`,
+      color,
+      fontStyle: bold ? 'bold' : '',
+      resolution: textResolution(),
+    })
     .setOrigin(0.5, 0.5);
 }
 
@@ -25,17 +40,53 @@ function shadowImage(scene: Phaser.Scene, w: number, h: number, r: number): Phas
   const blur = Math.max(2, Math.round(w * 0.05));
   const dy = Math.max(1, Math.round(w * 0.025));
   const p = shadowTexture(scene, Math.round(w), Math.round(h), Math.round(r), blur, dy, 0.5);
-  return scene.add.image(0, 0, p.key).setDisplaySize(Math.round(w) + p.pad * 2, Math.round(h) + p.pad * 2).setName('shadow');
+  return scene.add
+    .image(0, 0, p.key)
+    .setDisplaySize(Math.round(w) + p.pad * 2, Math.round(h) + p.pad * 2)
+    .setName('shadow');
 }
 
 /** A card's stock with its soft shadow baked in (one quad). */
-function frame(scene: Phaser.Scene, w: number, h: number, top: number, bottom: number, border: number, r: number): Phaser.GameObjects.Image {
-  const shadow = { blur: Math.max(2, Math.round(w * 0.05)), dy: Math.max(1, Math.round(w * 0.025)), alpha: 0.5 };
-  const p = surface(scene, Math.round(w), Math.round(h), { top, bottom, border, borderWidth: Math.max(1, Math.round(w * 0.018 * 2) / 2), highlight: 0xffffff, radius: Math.round(r), grain: 0.45, shadow });
-  return scene.add.image(0, 0, p.key).setDisplaySize(Math.round(w) + p.pad * 2, Math.round(h) + p.pad * 2).setName('frame');
+function frame(
+  scene: Phaser.Scene,
+  w: number,
+  h: number,
+  top: number,
+  bottom: number,
+  border: number,
+  r: number,
+): Phaser.GameObjects.Image {
+  const shadow = {
+    blur: Math.max(2, Math.round(w * 0.05)),
+    dy: Math.max(1, Math.round(w * 0.025)),
+    alpha: 0.5,
+  };
+  const p = surface(scene, Math.round(w), Math.round(h), {
+    top,
+    bottom,
+    border,
+    borderWidth: Math.max(1, Math.round(w * 0.018 * 2) / 2),
+    highlight: 0xffffff,
+    radius: Math.round(r),
+    grain: 0.45,
+    shadow,
+  });
+  return scene.add
+    .image(0, 0, p.key)
+    .setDisplaySize(Math.round(w) + p.pad * 2, Math.round(h) + p.pad * 2)
+    .setName('frame');
 }
 
-function badge(scene: Phaser.Scene, x: number, y: number, r: number, value: number, fill: number, ring: number, textColor: string): Phaser.GameObjects.Container {
+function badge(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  r: number,
+  value: number,
+  fill: number,
+  ring: number,
+  textColor: string,
+): Phaser.GameObjects.Container {
   const g = scene.add.graphics();
   g.fillStyle(0x000000, 0.25).fillCircle(0, r * 0.12, r * 1.02);
   g.fillStyle(ring, 1).fillCircle(0, 0, r);
@@ -83,7 +134,18 @@ export function terrainCard(scene: Phaser.Scene, id: EntityId, side: number): Ph
     parts.push(scene.add.image(x, y, parcelKey(c)).setDisplaySize(cell, cell).setName(`parcel${i}`));
   });
   const br = Math.max(6, side * 0.1);
-  parts.push(badge(scene, -side / 2 + m + br * 0.85, -side / 2 + m + br * 0.85, br, def.appeal, THEME.color.sandLight, mix(era, 0x000000, 0.25), THEME.css.ink));
+  parts.push(
+    badge(
+      scene,
+      -side / 2 + m + br * 0.85,
+      -side / 2 + m + br * 0.85,
+      br,
+      def.appeal,
+      THEME.color.sandLight,
+      mix(era, 0x000000, 0.25),
+      THEME.css.ink,
+    ),
+  );
   const card = sized(scene.add.container(0, 0, parts), side, side);
   card.setData('entity', id);
   attachTooltip(card, () => terrainTip(id, quadrantUnderPointer(card)));
@@ -95,7 +157,11 @@ export function terrainBack(scene: Phaser.Scene, era: 1 | 2, side: number): Phas
   const r = Math.max(3, side * 0.06);
   const img = scene.add.image(0, 0, ART.terrainBack(era)).setDisplaySize(side, side).setName('frame');
   const card = sized(scene.add.container(0, 0, [shadowImage(scene, side, side, r), img]), side, side);
-  attachTooltip(card, () => `Era ${ROMAN[era]} land pile\nFace-down terrain cards. Four are turned up each round (five with 5 or 6 seats).`);
+  attachTooltip(
+    card,
+    () =>
+      `Era ${ROMAN[era]} land pile\nFace-down terrain cards. Four are turned up each round (five with 5 or 6 seats).`,
+  );
   return card;
 }
 
@@ -110,7 +176,14 @@ function actionMark(scene: Phaser.Scene, x: number, y: number, r: number): Phase
   g.strokePath();
   const ax = Math.cos(Phaser.Math.DegToRad(-60)) * r * 0.45;
   const ay = Math.sin(Phaser.Math.DegToRad(-60)) * r * 0.45;
-  g.fillStyle(0xfff1da, 1).fillTriangle(ax - r * 0.32, ay - r * 0.1, ax + r * 0.12, ay - r * 0.32, ax + r * 0.1, ay + r * 0.22);
+  g.fillStyle(0xfff1da, 1).fillTriangle(
+    ax - r * 0.32,
+    ay - r * 0.1,
+    ax + r * 0.12,
+    ay - r * 0.32,
+    ax + r * 0.1,
+    ay + r * 0.22,
+  );
   return g;
 }
 
@@ -130,7 +203,9 @@ export function characterCard(scene: Phaser.Scene, id: EntityId, w: number): Pha
   const r = Math.max(3, w * 0.07);
   const action = def.type === 'action';
   const border = action ? THEME.color.rust : THEME.color.goldDark;
-  const parts: Phaser.GameObjects.GameObject[] = [frame(scene, w, h, THEME.color.sandLight, THEME.color.sand, border, r)];
+  const parts: Phaser.GameObjects.GameObject[] = [
+    frame(scene, w, h, THEME.color.sandLight, THEME.color.sand, border, r),
+  ];
   const m = w * 0.06;
   const pw = w * 0.8;
   const ph = pw * 1.25;
@@ -141,7 +216,15 @@ export function characterCard(scene: Phaser.Scene, id: EntityId, w: number): Pha
   band.fillStyle(action ? THEME.color.rust : THEME.color.leather, 1);
   band.fillRoundedRect(-w / 2 + m * 0.6, bandY - w * 0.085, w - m * 1.2, w * 0.17, Math.max(2, w * 0.03));
   parts.push(band);
-  const name = label(scene, 0, bandY, def.name.toUpperCase(), w * 0.105, '#fff3dc', THEME.font.display).setName('name');
+  const name = label(
+    scene,
+    0,
+    bandY,
+    def.name.toUpperCase(),
+    w * 0.105,
+    '#fff3dc',
+    THEME.font.display,
+  ).setName('name');
   const maxName = w - m * 2.4;
   if (name.width > maxName) name.setScale(maxName / name.width);
   parts.push(name);
@@ -161,8 +244,23 @@ export function characterCard(scene: Phaser.Scene, id: EntityId, w: number): Pha
     parts.push(short);
   }
   const br = Math.max(6, w * 0.12);
-  parts.push(badge(scene, -w / 2 + m + br * 0.7, -h / 2 + m + br * 0.7, br, def.appeal, THEME.color.sandLight, border, THEME.css.ink));
-  parts.push(action ? actionMark(scene, w / 2 - m - br * 0.7, -h / 2 + m + br * 0.7, br) : coinMark(scene, w / 2 - m - br * 0.7, -h / 2 + m + br * 0.7, br));
+  parts.push(
+    badge(
+      scene,
+      -w / 2 + m + br * 0.7,
+      -h / 2 + m + br * 0.7,
+      br,
+      def.appeal,
+      THEME.color.sandLight,
+      border,
+      THEME.css.ink,
+    ),
+  );
+  parts.push(
+    action
+      ? actionMark(scene, w / 2 - m - br * 0.7, -h / 2 + m + br * 0.7, br)
+      : coinMark(scene, w / 2 - m - br * 0.7, -h / 2 + m + br * 0.7, br),
+  );
   const card = sized(scene.add.container(0, 0, parts), w, h);
   card.setData('entity', id);
   attachTooltip(card, () => characterTip(def.name));
@@ -172,14 +270,24 @@ export function characterCard(scene: Phaser.Scene, id: EntityId, w: number): Pha
 /** Tooltip of a character back: the tie-break order it shows. */
 export function characterBackTip(back: readonly Suit[], skull: boolean): string {
   const order = back.map((s) => SUIT_NAMES[s]).join(' › ');
-  const skullLine = skull ? '\nSkull: when this card comes up, it is drawn in place of the character before it.' : '';
+  const skullLine = skull
+    ? '\nSkull: when this card comes up, it is drawn in place of the character before it.'
+    : '';
   return `Next character (face down)\nTies in this round's bids go to the suit further left: ${order}.${skullLine}`;
 }
 
 /** A character card's back: the six suits strongest first (the first one large), and the skull if it has one. */
-export function characterBack(scene: Phaser.Scene, back: readonly Suit[], skull: boolean, w: number): Phaser.GameObjects.Container {
+export function characterBack(
+  scene: Phaser.Scene,
+  back: readonly Suit[],
+  skull: boolean,
+  w: number,
+): Phaser.GameObjects.Container {
   const h = w * 1.4;
-  const parts: Phaser.GameObjects.GameObject[] = [shadowImage(scene, w, h, w * 0.05), scene.add.image(0, 0, ART.characterBack).setDisplaySize(w, h).setName('frame')];
+  const parts: Phaser.GameObjects.GameObject[] = [
+    shadowImage(scene, w, h, w * 0.05),
+    scene.add.image(0, 0, ART.characterBack).setDisplaySize(w, h).setName('frame'),
+  ];
   const innerTop = -h / 2 + h * 0.25;
   const innerH = h * 0.5;
   const big = w * 0.34;
@@ -189,14 +297,23 @@ export function characterBack(scene: Phaser.Scene, back: readonly Suit[], skull:
   const rest = back.slice(1);
   const step = w * 0.155;
   rest.forEach((s, i) => {
-    parts.push(suitGlyph(scene, s, small).setPosition((i - (rest.length - 1) / 2) * step, innerTop + innerH * 0.8));
+    parts.push(
+      suitGlyph(scene, s, small).setPosition((i - (rest.length - 1) / 2) * step, innerTop + innerH * 0.8),
+    );
   });
   if (skull) {
     const sy = h / 2 - h * 0.14;
     const disc = scene.add.graphics();
     disc.fillStyle(THEME.color.danger, 1).fillCircle(0, sy, w * 0.13);
     disc.lineStyle(Math.max(1, w * 0.015), THEME.color.gold, 1).strokeCircle(0, sy, w * 0.13);
-    parts.push(disc, scene.add.image(0, sy, ART.skull).setDisplaySize(w * 0.2, w * 0.2).setTint(0xfff3dc).setTintMode(Phaser.TintModes.FILL));
+    parts.push(
+      disc,
+      scene.add
+        .image(0, sy, ART.skull)
+        .setDisplaySize(w * 0.2, w * 0.2)
+        .setTint(0xfff3dc)
+        .setTintMode(Phaser.TintModes.FILL),
+    );
   }
   const card = sized(scene.add.container(0, 0, parts), w, h);
   attachTooltip(card, () => characterBackTip(back, skull));
@@ -209,13 +326,21 @@ export function suitGlyph(scene: Phaser.Scene, suit: Suit, size: number): Phaser
 }
 
 /** An auction card of a suit and value; face down shows only the suit. */
-export function auctionCard(scene: Phaser.Scene, suit: Suit, value: number, w: number, faceDown = false): Phaser.GameObjects.Container {
+export function auctionCard(
+  scene: Phaser.Scene,
+  suit: Suit,
+  value: number,
+  w: number,
+  faceDown = false,
+): Phaser.GameObjects.Container {
   const h = w * 1.4;
   const r = Math.max(3, w * 0.08);
   const col = THEME.suit[suit];
   const parts: Phaser.GameObjects.GameObject[] = [];
   if (faceDown) {
-    parts.push(frame(scene, w, h, mix(col, 0xffffff, 0.12), mix(col, 0x000000, 0.3), mix(col, 0x000000, 0.55), r));
+    parts.push(
+      frame(scene, w, h, mix(col, 0xffffff, 0.12), mix(col, 0x000000, 0.3), mix(col, 0x000000, 0.55), r),
+    );
     const g = scene.add.graphics();
     const inset = w * 0.1;
     g.lineStyle(Math.max(1, w * 0.012), 0xffffff, 0.22);
@@ -232,23 +357,54 @@ export function auctionCard(scene: Phaser.Scene, suit: Suit, value: number, w: n
         g.lineBetween(x0 + ax, y0 + ay, x0 + bx, y0 + by);
       }
     }
-    g.lineStyle(Math.max(1, w * 0.02), 0xfff1da, 0.6).strokeRoundedRect(-w / 2 + inset, -h / 2 + inset, w - inset * 2, h - inset * 2, r * 0.6);
+    g.lineStyle(Math.max(1, w * 0.02), 0xfff1da, 0.6).strokeRoundedRect(
+      -w / 2 + inset,
+      -h / 2 + inset,
+      w - inset * 2,
+      h - inset * 2,
+      r * 0.6,
+    );
     g.fillStyle(0xfff6e2, 1).fillCircle(0, 0, w * 0.3);
     g.lineStyle(Math.max(1, w * 0.025), mix(col, 0x000000, 0.4), 1).strokeCircle(0, 0, w * 0.3);
     parts.push(g, suitGlyph(scene, suit, w * 0.42));
   } else {
     parts.push(frame(scene, w, h, 0xfffaf0, THEME.color.sandLight, col, r));
     const g = scene.add.graphics();
-    g.lineStyle(Math.max(1.5, w * 0.03), col, 1).strokeRoundedRect(-w / 2 + w * 0.06, -h / 2 + w * 0.06, w - w * 0.12, h - w * 0.12, r * 0.6);
+    g.lineStyle(Math.max(1.5, w * 0.03), col, 1).strokeRoundedRect(
+      -w / 2 + w * 0.06,
+      -h / 2 + w * 0.06,
+      w - w * 0.12,
+      h - w * 0.12,
+      r * 0.6,
+    );
     parts.push(g);
     parts.push(suitGlyph(scene, suit, w * 0.78).setAlpha(0.2));
-    const big = label(scene, 0, w * 0.02, String(value), w * 0.56, css(mix(col, 0x000000, 0.45)), THEME.font.figure).setName('value');
+    const big = label(
+      scene,
+      0,
+      w * 0.02,
+      String(value),
+      w * 0.56,
+      css(mix(col, 0x000000, 0.45)),
+      THEME.font.figure,
+    ).setName('value');
     big.setStroke('#fffaf0', Math.max(2, w * 0.05));
     parts.push(big);
     const cs = w * 0.17;
     const corner = (sx: number, sy: number, flip: boolean): void => {
-      const v = label(scene, sx * (w / 2 - w * 0.17), sy * (h / 2 - w * 0.2), String(value), cs * 1.15, css(mix(col, 0x000000, 0.35)), THEME.font.figure);
-      const gl = suitGlyph(scene, suit, cs).setPosition(sx * (w / 2 - w * 0.17), sy * (h / 2 - w * 0.2) + (flip ? -1 : 1) * cs * 1.05);
+      const v = label(
+        scene,
+        sx * (w / 2 - w * 0.17),
+        sy * (h / 2 - w * 0.2),
+        String(value),
+        cs * 1.15,
+        css(mix(col, 0x000000, 0.35)),
+        THEME.font.figure,
+      );
+      const gl = suitGlyph(scene, suit, cs).setPosition(
+        sx * (w / 2 - w * 0.17),
+        sy * (h / 2 - w * 0.2) + (flip ? -1 : 1) * cs * 1.05,
+      );
       if (flip) {
         v.setAngle(180);
         gl.setAngle(180);
@@ -268,6 +424,12 @@ export function auctionCard(scene: Phaser.Scene, suit: Suit, value: number, w: n
 }
 
 /** An auction card for an entity id (suit from the seat's setup). */
-export function auctionCardFor(scene: Phaser.Scene, id: EntityId, suit: Suit, w: number, faceDown = false): Phaser.GameObjects.Container {
+export function auctionCardFor(
+  scene: Phaser.Scene,
+  id: EntityId,
+  suit: Suit,
+  w: number,
+  faceDown = false,
+): Phaser.GameObjects.Container {
   return auctionCard(scene, suit, auctionValue(id), w, faceDown);
 }

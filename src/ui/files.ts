@@ -17,7 +17,9 @@ export function downloadText(name: string, text: string, type = 'application/jso
 export const FILE_INPUT_ID = 'import-file';
 
 /** Opens the browser's file picker for one JSON file; resolves its text, or null when nothing was chosen. */
-export function pickTextFile(accept = '.json,application/json'): Promise<{ name: string; text: string } | null> {
+export function pickTextFile(
+  accept = '.json,application/json',
+): Promise<{ name: string; text: string } | null> {
   document.getElementById(FILE_INPUT_ID)?.remove();
   const input = document.createElement('input');
   input.type = 'file';

@@ -24,7 +24,9 @@ export interface Focusable {
 /** True while a DOM text field has the keyboard (the canvas must then ignore keys). */
 export function textInputFocused(): boolean {
   const el = typeof document === 'undefined' ? null : document.activeElement;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
+  return (
+    !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable)
+  );
 }
 
 /** Makes any bounded game object focusable (the navigator draws its ring). */
@@ -115,7 +117,9 @@ export class KeyboardNav {
     if (item && show) {
       item.setFocused?.(true);
       const tip = item.tooltip?.();
-      const target = item.tipTarget ?? (item instanceof Phaser.GameObjects.GameObject ? (item as unknown as TipTarget) : null);
+      const target =
+        item.tipTarget ??
+        (item instanceof Phaser.GameObjects.GameObject ? (item as unknown as TipTarget) : null);
       if (tip && target?.scene) showTooltip(target, tip);
     }
     this.drawRing();

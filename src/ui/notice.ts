@@ -32,7 +32,8 @@ export function showNotice(message: string, kind: NoticeKind = 'info', ms = 9000
   const close = document.createElement('button');
   close.textContent = '✕';
   close.setAttribute('aria-label', 'Close this message');
-  close.style.cssText = 'font:inherit;padding:2px 8px;border-radius:6px;border:1px solid #c89b5a;background:transparent;color:#f3e2c3;cursor:pointer;';
+  close.style.cssText =
+    'font:inherit;padding:2px 8px;border-radius:6px;border:1px solid #c89b5a;background:transparent;color:#f3e2c3;cursor:pointer;';
   close.onclick = hideNotice;
   bar.append(text, close);
   document.body.append(bar);

@@ -49,7 +49,14 @@ function grain(): HTMLCanvasElement {
 }
 
 /** Traces a rounded rectangle path. */
-export function roundRectPath(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+export function roundRectPath(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
   const rr = Math.max(0, Math.min(r, w / 2, h / 2));
   ctx.beginPath();
   ctx.moveTo(x + rr, y);
@@ -121,7 +128,14 @@ export function surface(scene: Phaser.Scene, w: number, h: number, s: SurfaceSty
     }
     if (s.highlight !== undefined) {
       const inset = (s.borderWidth ?? 0) + 1.5;
-      roundRectPath(ctx, pad + inset, pad + inset, w - inset * 2, h - inset * 2, Math.max(0, s.radius - inset));
+      roundRectPath(
+        ctx,
+        pad + inset,
+        pad + inset,
+        w - inset * 2,
+        h - inset * 2,
+        Math.max(0, s.radius - inset),
+      );
       ctx.strokeStyle = rgba(s.highlight, 0.35);
       ctx.lineWidth = 1;
       ctx.stroke();
@@ -164,7 +178,15 @@ export function glowTexture(scene: Phaser.Scene, color: number, size = 256): str
 }
 
 /** A soft drop shadow of a rounded w x h shape; display it at (w + 2 pad) x (h + 2 pad), centred under the shape. */
-export function shadowTexture(scene: Phaser.Scene, w: number, h: number, radius: number, blur: number, dy: number, alpha: number): Painted {
+export function shadowTexture(
+  scene: Phaser.Scene,
+  w: number,
+  h: number,
+  radius: number,
+  blur: number,
+  dy: number,
+  alpha: number,
+): Painted {
   const pad = Math.ceil(blur * 1.5 + Math.abs(dy));
   const key = `shadow:${w}x${h}:${radius}:${blur}:${dy}:${alpha}`;
   paintTexture(scene, key, w + pad * 2, h + pad * 2, (ctx) => {

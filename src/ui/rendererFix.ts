@@ -23,11 +23,15 @@ const MARK = '/*rounded-tex-id*/';
 
 function fixed(a: Addition): Addition {
   const header = a.additions?.fragmentHeader;
-  if (!header || !a.tags?.includes('TEXTURE') || header.includes(MARK) || !header.includes('outTexDatum ==')) return a;
+  if (!header || !a.tags?.includes('TEXTURE') || header.includes(MARK) || !header.includes('outTexDatum =='))
+    return a;
   return {
     ...a,
     name: `${a.name}R`,
-    additions: { ...a.additions, fragmentHeader: MARK + header.replace(/outTexDatum == /g, 'floor(outTexDatum + 0.5) == ') },
+    additions: {
+      ...a.additions,
+      fragmentHeader: MARK + header.replace(/outTexDatum == /g, 'floor(outTexDatum + 0.5) == '),
+    },
   };
 }
 
@@ -44,7 +48,9 @@ export function fixMultiTextureSampling(game: Phaser.Game): void {
   game.events.once(Phaser.Core.Events.READY, () => {
     const renderer = game.renderer;
     if (!(renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)) return;
-    const nodes = renderer.renderNodes as unknown as { getNode(name: string): { programManager?: ProgramManagerLike } | null };
+    const nodes = renderer.renderNodes as unknown as {
+      getNode(name: string): { programManager?: ProgramManagerLike } | null;
+    };
     for (const name of NODES) {
       const pm = nodes.getNode(name)?.programManager;
       if (pm && typeof pm.replaceAddition === 'function') patch(pm);

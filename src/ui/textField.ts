@@ -33,7 +33,15 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
   private value: string;
   private readonly onResize = (): void => this.placeInput();
 
-  constructor(scene: Phaser.Scene, x: number, y: number, readonly fw: number, readonly fh: number, value: string, private readonly opts: TextFieldOpts) {
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    readonly fw: number,
+    readonly fh: number,
+    value: string,
+    private readonly opts: TextFieldOpts,
+  ) {
     super(scene, x, y);
     const w = fw;
     const h = fh;
@@ -49,7 +57,12 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     });
     this.bg = scene.add.image(0, 0, p.key).setDisplaySize(w + p.pad * 2, h + p.pad * 2);
     this.shown = scene.add
-      .text(-w / 2 + 16, 0, '', { fontFamily: THEME.font.body, fontSize: `${Math.round(h * 0.4)}px`, color: THEME.css.ink, resolution: textResolution() })
+      .text(-w / 2 + 16, 0, '', {
+        fontFamily: THEME.font.body,
+        fontSize: `${Math.round(h * 0.4)}px`,
+        color: THEME.css.ink,
+        resolution: textResolution(),
+      })
       .setOrigin(0, 0.5);
     this.ring = scene.add.graphics();
     this.add([this.ring, this.bg, this.shown]);
@@ -89,7 +102,8 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     this.shown.setFontStyle(empty ? 'italic' : '');
     this.shown.setText(full);
     const max = this.fw - 32;
-    for (let n = full.length - 1; n > 0 && this.shown.width > max; n--) this.shown.setText(`${full.slice(0, n)}…`);
+    for (let n = full.length - 1; n > 0 && this.shown.width > max; n--)
+      this.shown.setText(`${full.slice(0, n)}…`);
     this.shown.setVisible(!this.input_);
   }
 
@@ -101,7 +115,10 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
   /** Shows the focus ring. */
   setFocused(on: boolean): void {
     this.ring.clear();
-    if (on) this.ring.lineStyle(3, THEME.color.gold, 1).strokeRoundedRect(-this.fw / 2 - 5, -this.fh / 2 - 5, this.fw + 10, this.fh + 10, 14);
+    if (on)
+      this.ring
+        .lineStyle(3, THEME.color.gold, 1)
+        .strokeRoundedRect(-this.fw / 2 - 5, -this.fh / 2 - 5, this.fw + 10, this.fh + 10, 14);
   }
 
   /** Opens the DOM input for typing. */

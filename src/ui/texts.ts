@@ -30,27 +30,95 @@ export function contentTip(c: Content): string {
 }
 
 const CHARACTER_TEXT: Record<CharacterName, { when: string; text: string; short: string }> = {
-  Governor: { when: 'Once per game, before bids', text: 'Turn up one more terrain card, then take any card from the offer straight away. You still bid and take as usual.', short: 'Extra take · once' },
-  Lawyer: { when: 'Before bids', text: 'Take any card from the offer straight away. Your bid this round is thrown away and you take nothing more.', short: 'Take a card first' },
-  'Chinese Worker': { when: 'Before bids', text: 'One more terrain card joins the offer, and on your turn you take two cards instead of one.', short: 'Take two cards' },
-  Heroes: { when: 'Before bids', text: '+3 to your bid this round. Also worth 6 VP at the end.', short: '+3 bid · 6 VP' },
+  Governor: {
+    when: 'Once per game, before bids',
+    text: 'Turn up one more terrain card, then take any card from the offer straight away. You still bid and take as usual.',
+    short: 'Extra take · once',
+  },
+  Lawyer: {
+    when: 'Before bids',
+    text: 'Take any card from the offer straight away. Your bid this round is thrown away and you take nothing more.',
+    short: 'Take a card first',
+  },
+  'Chinese Worker': {
+    when: 'Before bids',
+    text: 'One more terrain card joins the offer, and on your turn you take two cards instead of one.',
+    short: 'Take two cards',
+  },
+  Heroes: {
+    when: 'Before bids',
+    text: '+3 to your bid this round. Also worth 6 VP at the end.',
+    short: '+3 bid · 6 VP',
+  },
   Gunsmith: { when: 'Before bids', text: '+6 to your bid this round.', short: '+6 bid' },
-  Mercenary: { when: 'After bids are shown', text: '+5 to your bid this round.', short: '+5 bid after reveal' },
-  Doctor: { when: 'After bids are shown', text: '+2 to your bid this round. Also worth 5 VP at the end.', short: '+2 bid · 5 VP' },
-  Auctioneer: { when: 'On your turn to take', text: 'Sell terrain cards from your city that nothing lies on (up to 3 in the whole game, keeping the city in one piece). Each sale is worth 7 VP at the end.', short: 'Sell land · 7 VP each' },
+  Mercenary: {
+    when: 'After bids are shown',
+    text: '+5 to your bid this round.',
+    short: '+5 bid after reveal',
+  },
+  Doctor: {
+    when: 'After bids are shown',
+    text: '+2 to your bid this round. Also worth 5 VP at the end.',
+    short: '+2 bid · 5 VP',
+  },
+  Auctioneer: {
+    when: 'On your turn to take',
+    text: 'Sell terrain cards from your city that nothing lies on (up to 3 in the whole game, keeping the city in one piece). Each sale is worth 7 VP at the end.',
+    short: 'Sell land · 7 VP each',
+  },
   Singer: { when: 'At game end', text: 'Scores as much as your best Saloon.', short: 'Best Saloon again' },
-  Indian: { when: 'At game end', text: 'Half a VP (rounded up) for every parcel of your 8×8 area (8×9 with the Captain) that no card covers.', short: '½ VP per bare parcel' },
-  Settler: { when: 'At game end', text: '1 VP for every empty parcel that touches one of your Ranches (each counted once).', short: '1 VP per empty by Ranch' },
+  Indian: {
+    when: 'At game end',
+    text: 'Half a VP (rounded up) for every parcel of your 8×8 area (8×9 with the Captain) that no card covers.',
+    short: '½ VP per bare parcel',
+  },
+  Settler: {
+    when: 'At game end',
+    text: '1 VP for every empty parcel that touches one of your Ranches (each counted once).',
+    short: '1 VP per empty by Ranch',
+  },
   Banker: { when: 'At game end', text: '4 VP for every Bank in your city.', short: '4 VP per Bank' },
   Cowboy: { when: 'At game end', text: '3 VP for every Ranch in your city.', short: '3 VP per Ranch' },
-  Captain: { when: 'At game end, and while building', text: '6 VP, and your city may grow to 8×9 (or 9×8) parcels.', short: '6 VP · city 8×9' },
-  Grocer: { when: 'At game end', text: '4 VP for every Drugstore in your city.', short: '4 VP per Drugstore' },
-  Undertaker: { when: 'At game end', text: '2 VP for every character you own, this one included.', short: '2 VP per character' },
-  Editor: { when: 'At game end', text: '1 VP for every $ character you own (this one too) and 4 VP for every action character.', short: '1/$ · 4/action char.' },
-  Paperboy: { when: 'At game end', text: '3 VP, and before scoring you may add one character nobody took (removed or never drawn) to your own.', short: '3 VP · pick a spare' },
-  Prospector: { when: 'At game end', text: '1 VP for every Mountain and every Mine in your city.', short: '1 VP per Mtn/Mine' },
-  Sheriff: { when: 'At game end, and while building', text: '3 VP for every Prison. Your Outlaws cost nothing and count as empty ground.', short: '3 VP per Prison' },
-  Teacher: { when: 'At game end', text: '1 VP per House and 2 VP per Townhouse and per Hotel.', short: 'VP per home' },
+  Captain: {
+    when: 'At game end, and while building',
+    text: '6 VP, and your city may grow to 8×9 (or 9×8) parcels.',
+    short: '6 VP · city 8×9',
+  },
+  Grocer: {
+    when: 'At game end',
+    text: '4 VP for every Drugstore in your city.',
+    short: '4 VP per Drugstore',
+  },
+  Undertaker: {
+    when: 'At game end',
+    text: '2 VP for every character you own, this one included.',
+    short: '2 VP per character',
+  },
+  Editor: {
+    when: 'At game end',
+    text: '1 VP for every $ character you own (this one too) and 4 VP for every action character.',
+    short: '1/$ · 4/action char.',
+  },
+  Paperboy: {
+    when: 'At game end',
+    text: '3 VP, and before scoring you may add one character nobody took (removed or never drawn) to your own.',
+    short: '3 VP · pick a spare',
+  },
+  Prospector: {
+    when: 'At game end',
+    text: '1 VP for every Mountain and every Mine in your city.',
+    short: '1 VP per Mtn/Mine',
+  },
+  Sheriff: {
+    when: 'At game end, and while building',
+    text: '3 VP for every Prison. Your Outlaws cost nothing and count as empty ground.',
+    short: '3 VP per Prison',
+  },
+  Teacher: {
+    when: 'At game end',
+    text: '1 VP per House and 2 VP per Townhouse and per Hotel.',
+    short: 'VP per home',
+  },
 };
 
 const TYPE_OF = new Map(CHARACTERS.map((c) => [c.name, c]));
@@ -69,9 +137,12 @@ export function characterShort(name: CharacterName): string {
 }
 
 const ABILITY_TEXT: Record<Ability, string> = {
-  governor: 'Use the Governor? One more terrain card is turned up and you take any card from the offer now. You can do this only once per game.',
-  lawyer: 'Use the Lawyer? You take any card from the offer now, but your bid is wasted and you take nothing else this round.',
-  chineseWorker: 'Use the Chinese Worker? One more terrain card joins the offer and you take two cards on your turn.',
+  governor:
+    'Use the Governor? One more terrain card is turned up and you take any card from the offer now. You can do this only once per game.',
+  lawyer:
+    'Use the Lawyer? You take any card from the offer now, but your bid is wasted and you take nothing else this round.',
+  chineseWorker:
+    'Use the Chinese Worker? One more terrain card joins the offer and you take two cards on your turn.',
   heroes: 'Use the Heroes? Your bid gets +3 this round.',
   gunsmith: 'Use the Gunsmith? Your bid gets +6 this round.',
   mercenary: 'Use the Mercenary? Your revealed bid gets +5 this round.',
@@ -85,8 +156,10 @@ export function abilityPrompt(a: Ability): string {
 
 const PROBLEM_TEXT: Record<PlacementProblem, string> = {
   'too-big': 'Too far out: your city has to fit inside 8×8 parcels (8×9 with the Captain).',
-  'not-connected': 'Not connected: the card must overlap your city or touch it along a whole side; corners do not count.',
-  'covers-blocked': 'Blocked: it would cover something that cannot be built over. Only like goes on like (a building on the same building, Mountain on Mountain, House or Townhouse on a House); everything else needs empty ground.',
+  'not-connected':
+    'Not connected: the card must overlap your city or touch it along a whole side; corners do not count.',
+  'covers-blocked':
+    'Blocked: it would cover something that cannot be built over. Only like goes on like (a building on the same building, Mountain on Mountain, House or Townhouse on a House); everything else needs empty ground.',
 };
 
 /** Why a terrain card cannot go at a spot, in a sentence. */
@@ -101,7 +174,10 @@ export const SCORE_LINES: Record<LineKey, { label: string; tip: string }> = {
   drugstores: { label: 'Drugstores', tip: '1 VP per house unit next to each Drugstore.' },
   banks: { label: 'Banks', tip: '1 VP per house unit next to each Bank.' },
   saloons: { label: 'Saloons', tip: '2 VP per house unit next to each Saloon.' },
-  generalStoresAndCityHall: { label: 'General Stores & City Hall', tip: '1 VP per house unit next to each General Store and City Hall.' },
+  generalStoresAndCityHall: {
+    label: 'General Stores & City Hall',
+    tip: '1 VP per house unit next to each General Store and City Hall.',
+  },
   ranchBonus: { label: 'Ranch bonus', tip: '(Drugstores + Blacksmiths) × Ranches.' },
   mineBonus: { label: 'Mine bonus', tip: '(Banks + Blacksmiths) × Mines.' },
   houseBonus: { label: 'House bonus', tip: '(Churches + General Stores) × house units in the city.' },

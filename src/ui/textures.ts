@@ -7,7 +7,11 @@ import type { CharacterName, Content, EntityId, Suit } from '../engine/types';
 /** Hashed URLs of every SVG, keyed by path relative to assets/art (e.g. "parcels/bank.svg"). */
 const ART_URLS: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>('../../assets/art/**/*.svg', { eager: true, query: '?no-inline', import: 'default' }),
+    import.meta.glob<string>('../../assets/art/**/*.svg', {
+      eager: true,
+      query: '?no-inline',
+      import: 'default',
+    }),
   ).map(([path, url]) => [path.replace(/^.*assets\/art\//, ''), url]),
 );
 

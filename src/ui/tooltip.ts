@@ -3,7 +3,9 @@ import Phaser from 'phaser';
 import { THEME, textResolution } from './theme';
 
 /** Anything with screen bounds that can carry a tooltip. */
-export type TipTarget = Phaser.GameObjects.GameObject & { getBounds(output?: Phaser.Geom.Rectangle): Phaser.Geom.Rectangle };
+export type TipTarget = Phaser.GameObjects.GameObject & {
+  getBounds(output?: Phaser.Geom.Rectangle): Phaser.Geom.Rectangle;
+};
 
 const MAX_W = 380;
 const PAD = 14;

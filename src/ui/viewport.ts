@@ -53,7 +53,8 @@ function centre(scene: Phaser.Scene, w: number, h: number): void {
   for (const cam of scene.cameras.cameras) {
     if (cam === main) {
       if (steered.has(cam)) continue;
-      if (cam.x !== dx || cam.y !== dy || cam.width !== BASE_W || cam.height !== BASE_H) cam.setViewport(dx, dy, BASE_W, BASE_H);
+      if (cam.x !== dx || cam.y !== dy || cam.width !== BASE_W || cam.height !== BASE_H)
+        cam.setViewport(dx, dy, BASE_W, BASE_H);
       if (cam.zoom !== 1) cam.setZoom(1);
       if (cam.scrollX !== 0 || cam.scrollY !== 0) cam.setScroll(0, 0);
       continue;

@@ -37,7 +37,13 @@ export interface TextOpts {
 }
 
 /** Adds a crisp Text in the theme's type. */
-export function text(scene: Phaser.Scene, x: number, y: number, str: string, o: TextOpts = {}): Phaser.GameObjects.Text {
+export function text(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  str: string,
+  o: TextOpts = {},
+): Phaser.GameObjects.Text {
   const style: Phaser.Types.GameObjects.Text.TextStyle = {
     fontFamily: THEME.font[o.font ?? 'body'],
     fontSize: `${o.size ?? THEME.size.body}px`,
@@ -195,7 +201,11 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     const m = this.getWorldTransformMatrix();
     const cam = this.scene.cameras.main;
     // toPage applies the camera's full scroll; an object that scrolls less (scrollFactor < 1) sits that much further on.
-    return toPage(this.scene, m.tx + cam.scrollX * (1 - this.scrollFactorX), m.ty + cam.scrollY * (1 - this.scrollFactorY));
+    return toPage(
+      this.scene,
+      m.tx + cam.scrollX * (1 - this.scrollFactorX),
+      m.ty + cam.scrollY * (1 - this.scrollFactorY),
+    );
   }
 
   private setHover(on: boolean): void {
@@ -213,7 +223,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     return {
       top: tone(c.top),
       bottom: tone(c.bottom),
-      border: this.enabled && this.hovered && !this.pressed ? mix(c.border, THEME.color.gold, 0.65) : c.border,
+      border:
+        this.enabled && this.hovered && !this.pressed ? mix(c.border, THEME.color.gold, 0.65) : c.border,
       borderWidth: 2,
       highlight: 0xffffff,
       radius: Math.min(THEME.size.radius, this.bh / 2),
@@ -353,7 +364,14 @@ export interface PanelOpts {
 }
 
 /** A rounded, lightly grained panel centred at (x, y) whose visible shape is w x h. */
-export function panel(scene: Phaser.Scene, x: number, y: number, w: number, h: number, opts: PanelOpts = {}): Phaser.GameObjects.Image {
+export function panel(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: PanelOpts = {},
+): Phaser.GameObjects.Image {
   const base = PANEL_STYLES[opts.style ?? 'parchment'];
   const s: SurfaceStyle = { ...base, radius: opts.radius ?? 18 };
   if (opts.flat) delete s.shadow;

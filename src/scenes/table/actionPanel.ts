@@ -34,8 +34,24 @@ export type ActionSpec =
       confirm: PanelButton;
     }
   | { kind: 'prompt'; ability: Ability; card: EntityId; use: PanelButton; pass: PanelButton }
-  | { kind: 'take'; title: string; body: string; card: EntityId | null; detail: string; detailColor?: string; buttons: PanelButton[] }
-  | { kind: 'pick'; title: string; body: string; cards: readonly EntityId[]; focus: EntityId | null; onPick: (id: EntityId) => void; buttons: PanelButton[] };
+  | {
+      kind: 'take';
+      title: string;
+      body: string;
+      card: EntityId | null;
+      detail: string;
+      detailColor?: string;
+      buttons: PanelButton[];
+    }
+  | {
+      kind: 'pick';
+      title: string;
+      body: string;
+      cards: readonly EntityId[];
+      focus: EntityId | null;
+      onPick: (id: EntityId) => void;
+      buttons: PanelButton[];
+    };
 
 const PAD = 18;
 
@@ -48,7 +64,10 @@ export class ActionPanel {
   private builtFrame = -1;
 
   constructor(private readonly scene: Phaser.Scene) {
-    panel(scene, ACTION.x + ACTION.w / 2, ACTION.y + ACTION.h / 2, ACTION.w, ACTION.h, { style: 'parchment', radius: 16 });
+    panel(scene, ACTION.x + ACTION.w / 2, ACTION.y + ACTION.h / 2, ACTION.w, ACTION.h, {
+      style: 'parchment',
+      radius: 16,
+    });
     this.c = scene.add.container(0, 0);
   }
 
@@ -93,20 +112,45 @@ export class ActionPanel {
 
   private head(title: string, body: string, left = ACTION.x + PAD, width = ACTION.w - PAD * 2): number {
     const s = this.scene;
-    const t = text(s, left, ACTION.y + 18, title, { font: 'display', size: 24, bold: true, color: THEME.css.ink, origin: [0, 0], wrap: width });
-    const b = text(s, left, t.y + t.height + 6, body, { size: 17, color: THEME.css.inkSoft, origin: [0, 0], align: 'left', wrap: width, lineSpacing: 2 });
+    const t = text(s, left, ACTION.y + 18, title, {
+      font: 'display',
+      size: 24,
+      bold: true,
+      color: THEME.css.ink,
+      origin: [0, 0],
+      wrap: width,
+    });
+    const b = text(s, left, t.y + t.height + 6, body, {
+      size: 17,
+      color: THEME.css.inkSoft,
+      origin: [0, 0],
+      align: 'left',
+      wrap: width,
+      lineSpacing: 2,
+    });
     this.c.add([t, b]);
     return b.y + b.height;
   }
 
-  private row(list: readonly PanelButton[], y = ACTION.y + ACTION.h - 40, left = ACTION.x + PAD, right = ACTION.x + ACTION.w - PAD): void {
+  private row(
+    list: readonly PanelButton[],
+    y = ACTION.y + ACTION.h - 40,
+    left = ACTION.x + PAD,
+    right = ACTION.x + ACTION.w - PAD,
+  ): void {
     if (list.length === 0) return;
     const gap = 14;
     const w = Math.min(260, (right - left - gap * (list.length - 1)) / list.length);
     const total = w * list.length + gap * (list.length - 1);
     let x = right - total + w / 2;
     for (const b of list) {
-      const btn = button(this.scene, x, y, b.label, b.onClick, { width: w, height: 50, style: b.style ?? 'secondary', enabled: b.enabled ?? true, fontSize: 19 });
+      const btn = button(this.scene, x, y, b.label, b.onClick, {
+        width: w,
+        height: 50,
+        style: b.style ?? 'secondary',
+        enabled: b.enabled ?? true,
+        fontSize: 19,
+      });
       this.c.add(btn);
       this.buttons.set(b.id, btn);
       if (b.enabled ?? true) this.targets.set(b.id, { x, y, label: b.label });
@@ -117,8 +161,13 @@ export class ActionPanel {
   private bid(spec: Extract<ActionSpec, { kind: 'bid' }>): void {
     const s = this.scene;
     const mod = spec.modifier > 0 ? ` Your bid gets +${spec.modifier} this round.` : '';
-    if (spec.lawyered) this.head('Discard an auction card', 'You used the Lawyer: the card you choose is discarded with no effect. Keys 1–9 pick, Enter confirms.');
-    else this.head('Choose your bid', `Secret until everyone has chosen. Keys 1–9 pick, Enter confirms.${mod}`);
+    if (spec.lawyered)
+      this.head(
+        'Discard an auction card',
+        'You used the Lawyer: the card you choose is discarded with no effect. Keys 1–9 pick, Enter confirms.',
+      );
+    else
+      this.head('Choose your bid', `Secret until everyone has chosen. Keys 1–9 pick, Enter confirms.${mod}`);
     const n = spec.hand.length;
     const w = 52;
     const step = Math.min(60, (ACTION.w - PAD * 2) / Math.max(1, n));
@@ -130,7 +179,9 @@ export class ActionPanel {
       const card = auctionCard(s, spec.suit, auctionValue(id), w).setPosition(x, picked ? y - 14 : y);
       if (picked) {
         const ring = s.add.graphics();
-        ring.lineStyle(4, THEME.color.gold, 1).strokeRoundedRect(x - w / 2 - 5, y - 14 - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
+        ring
+          .lineStyle(4, THEME.color.gold, 1)
+          .strokeRoundedRect(x - w / 2 - 5, y - 14 - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
         this.c.add(ring);
       }
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => spec.onPick(id));
@@ -144,10 +195,18 @@ export class ActionPanel {
   private prompt(spec: Extract<ActionSpec, { kind: 'prompt' }>): void {
     const s = this.scene;
     const cw = 110;
-    const card = characterCard(s, spec.card, cw).setPosition(ACTION.x + PAD + cw / 2, ACTION.y + 24 + cw * 0.7);
+    const card = characterCard(s, spec.card, cw).setPosition(
+      ACTION.x + PAD + cw / 2,
+      ACTION.y + 24 + cw * 0.7,
+    );
     this.c.add(card);
     const left = ACTION.x + PAD * 2 + cw;
-    this.head(`The ${abilityName(spec.ability)}`, abilityPrompt(spec.ability), left, ACTION.x + ACTION.w - PAD - left);
+    this.head(
+      `The ${abilityName(spec.ability)}`,
+      abilityPrompt(spec.ability),
+      left,
+      ACTION.x + ACTION.w - PAD - left,
+    );
     this.row([spec.use, spec.pass], ACTION.y + ACTION.h - 40, left);
   }
 
@@ -184,7 +243,11 @@ export class ActionPanel {
     const perRow = Math.min(n, 8);
     const rows = Math.ceil(n / perRow);
     const room = ACTION.y + ACTION.h - 72 - top;
-    const w = Math.min(72, Math.floor((room - (rows - 1) * 8) / rows / 1.4), Math.floor((ACTION.w - PAD * 2) / perRow) - 10);
+    const w = Math.min(
+      72,
+      Math.floor((room - (rows - 1) * 8) / rows / 1.4),
+      Math.floor((ACTION.w - PAD * 2) / perRow) - 10,
+    );
     const step = w + 10;
     spec.cards.forEach((id, i) => {
       const row = Math.floor(i / perRow);
@@ -197,7 +260,9 @@ export class ActionPanel {
       if (card.input) card.input.cursor = 'pointer';
       if (spec.focus === id) {
         const ring = s.add.graphics();
-        ring.lineStyle(4, THEME.color.gold, 1).strokeRoundedRect(x - w / 2 - 5, y - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
+        ring
+          .lineStyle(4, THEME.color.gold, 1)
+          .strokeRoundedRect(x - w / 2 - 5, y - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
         this.c.add(ring);
       }
       this.c.add(card);

@@ -43,7 +43,12 @@ export function wait(scene: Phaser.Scene, baseMs: number): Promise<void> {
 }
 
 /** Flips a container over its vertical axis: shrinks to nothing, calls `swap` (change the face), grows back. */
-export async function flip(scene: Phaser.Scene, obj: Phaser.GameObjects.Container, swap: () => void, baseMs = 260): Promise<void> {
+export async function flip(
+  scene: Phaser.Scene,
+  obj: Phaser.GameObjects.Container,
+  swap: () => void,
+  baseMs = 260,
+): Promise<void> {
   const sx = obj.scaleX || 1;
   await tweenTo(scene, obj, { scaleX: 0 }, baseMs / 2, 'Sine.easeIn');
   swap();
@@ -51,7 +56,12 @@ export async function flip(scene: Phaser.Scene, obj: Phaser.GameObjects.Containe
 }
 
 /** A short pop (scale up and back) to draw the eye. */
-export async function pop(scene: Phaser.Scene, obj: Phaser.GameObjects.Components.Transform & object, amount = 1.12, baseMs = 220): Promise<void> {
+export async function pop(
+  scene: Phaser.Scene,
+  obj: Phaser.GameObjects.Components.Transform & object,
+  amount = 1.12,
+  baseMs = 220,
+): Promise<void> {
   const sx = obj.scaleX;
   const sy = obj.scaleY;
   await tweenTo(scene, obj, { scaleX: sx * amount, scaleY: sy * amount }, baseMs / 2, 'Sine.easeOut');

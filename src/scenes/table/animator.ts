@@ -33,8 +33,16 @@ export interface AnimTable {
 export async function banner(scene: Phaser.Scene, title: string, sub = '', holdMs = 900): Promise<void> {
   const g = scene.add.graphics();
   g.fillStyle(0x120c08, 0.88).fillRect(-BASE_CENTRE.x, -62, BASE_CENTRE.x * 2, 124);
-  g.lineStyle(2, THEME.color.gold, 0.8).lineBetween(-BASE_CENTRE.x, -62, BASE_CENTRE.x, -62).lineBetween(-BASE_CENTRE.x, 62, BASE_CENTRE.x, 62);
-  const t = text(scene, 0, sub ? -14 : 0, title, { font: 'display', size: 44, bold: true, color: THEME.css.gold, shadow: true });
+  g.lineStyle(2, THEME.color.gold, 0.8)
+    .lineBetween(-BASE_CENTRE.x, -62, BASE_CENTRE.x, -62)
+    .lineBetween(-BASE_CENTRE.x, 62, BASE_CENTRE.x, 62);
+  const t = text(scene, 0, sub ? -14 : 0, title, {
+    font: 'display',
+    size: 44,
+    bold: true,
+    color: THEME.css.gold,
+    shadow: true,
+  });
   const parts: Phaser.GameObjects.GameObject[] = [g, t];
   if (sub) parts.push(text(scene, 0, 30, sub, { size: 20, color: THEME.css.sand }));
   const c = scene.add.container(BASE_CENTRE.x, BASE_CENTRE.y, parts).setDepth(900).setAlpha(0);
@@ -45,15 +53,39 @@ export async function banner(scene: Phaser.Scene, title: string, sub = '', holdM
 }
 
 /** A short text floating up from a point. */
-export function floatText(scene: Phaser.Scene, x: number, y: number, str: string, color: string = THEME.css.gold): void {
-  const t = text(scene, x, y, str, { font: 'display', size: 22, bold: true, color, stroke: { color: '#1b120c', width: 5 } }).setDepth(950);
+export function floatText(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  str: string,
+  color: string = THEME.css.gold,
+): void {
+  const t = text(scene, x, y, str, {
+    font: 'display',
+    size: 22,
+    bold: true,
+    color,
+    stroke: { color: '#1b120c', width: 5 },
+  }).setDepth(950);
   void tweenTo(scene, t, { y: y - 46, alpha: 0 }, 1100, 'Sine.easeOut', 250).then(() => t.destroy());
 }
 
-async function fly(t: AnimTable, card: EntityId, to: { x: number; y: number }, scale: number, fade: boolean): Promise<void> {
+async function fly(
+  t: AnimTable,
+  card: EntityId,
+  to: { x: number; y: number },
+  scale: number,
+  fade: boolean,
+): Promise<void> {
   const obj = t.offer.detach(card);
   if (!obj) return;
-  await tweenTo(t.scene, obj, { x: to.x, y: to.y, scaleX: scale, scaleY: scale, ...(fade ? { alpha: 0.15 } : {}) }, 480, 'Cubic.easeInOut');
+  await tweenTo(
+    t.scene,
+    obj,
+    { x: to.x, y: to.y, scaleX: scale, scaleY: scale, ...(fade ? { alpha: 0.15 } : {}) },
+    480,
+    'Cubic.easeInOut',
+  );
   obj.destroy();
 }
 
@@ -128,7 +160,10 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
       case 'bidChosen': {
         const at = t.seats.bidAt(e.seat);
         const suit = t.view.setup.seats[e.seat]?.suit ?? 'hat';
-        const card = auctionCard(s, suit, 0, 34, true).setPosition(at.x, at.y - 30).setAlpha(0).setDepth(400);
+        const card = auctionCard(s, suit, 0, 34, true)
+          .setPosition(at.x, at.y - 30)
+          .setAlpha(0)
+          .setDepth(400);
         playSfx('deal');
         await tweenTo(s, card, { y: at.y, alpha: 1 }, 220);
         card.destroy();
@@ -167,7 +202,14 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         await Promise.all(removals);
         if (e.era === 1) t.offer.drawPiles(t.view);
         playSfx('eraEnd');
-        await banner(s, e.era === 1 ? `Era ${eraNumeral(2)} begins` : 'The last round is over', e.era === 1 ? 'Auction cards return to hand · used characters stand up again' : 'Scoring the cities', 1300);
+        await banner(
+          s,
+          e.era === 1 ? `Era ${eraNumeral(2)} begins` : 'The last round is over',
+          e.era === 1
+            ? 'Auction cards return to hand · used characters stand up again'
+            : 'Scoring the cities',
+          1300,
+        );
         break;
       case 'paperboyPicked':
         playSfx('deal');

@@ -35,7 +35,10 @@ export class AuctionReveal {
   /** True while the overlay is up. */
   shown = false;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly setup: GameSetup) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly setup: GameSetup,
+  ) {
     this.root = scene.add.container(0, 0).setDepth(300).setVisible(false);
   }
 
@@ -48,14 +51,31 @@ export class AuctionReveal {
   }
 
   /** Slides the overlay in with every bid face down, then turns them all up at once. */
-  async reveal(bids: readonly { seat: number; card: EntityId; value: number }[], lawyered: ReadonlySet<number>, used: (seat: number) => readonly Ability[]): Promise<void> {
+  async reveal(
+    bids: readonly { seat: number; card: EntityId; value: number }[],
+    lawyered: ReadonlySet<number>,
+    used: (seat: number) => readonly Ability[],
+  ): Promise<void> {
     const s = this.scene;
     this.root.removeAll(true);
     this.rows = [];
     this.foot = null;
-    const bg = panel(s, BOARD.x + BOARD.w / 2, BOARD.y + BOARD.h / 2, BOARD.w, BOARD.h, { style: 'leather', radius: 16 });
-    this.title = text(s, BOARD.x + 24, BOARD.y + 30, 'Bids revealed', { font: 'display', size: 26, bold: true, color: THEME.css.gold, origin: [0, 0.5] });
-    const sub = text(s, BOARD.x + BOARD.w - 24, BOARD.y + 30, 'card + bonus = bid', { size: 15, color: THEME.css.sand, origin: [1, 0.5] });
+    const bg = panel(s, BOARD.x + BOARD.w / 2, BOARD.y + BOARD.h / 2, BOARD.w, BOARD.h, {
+      style: 'leather',
+      radius: 16,
+    });
+    this.title = text(s, BOARD.x + 24, BOARD.y + 30, 'Bids revealed', {
+      font: 'display',
+      size: 26,
+      bold: true,
+      color: THEME.css.gold,
+      origin: [0, 0.5],
+    });
+    const sub = text(s, BOARD.x + BOARD.w - 24, BOARD.y + 30, 'card + bonus = bid', {
+      size: 15,
+      color: THEME.css.sand,
+      origin: [1, 0.5],
+    });
     this.root.add([bg, this.title, sub]);
     bids.forEach((b, i) => this.rows.push(this.makeRow(b.seat, b.card, i, lawyered.has(b.seat))));
     this.root.setVisible(true).setAlpha(0);
@@ -66,10 +86,15 @@ export class AuctionReveal {
     playSfx('reveal');
     await Promise.all(
       this.rows.map((r) =>
-        flip(s, r.holder, () => {
-          r.holder.removeAll(true);
-          r.holder.add(auctionCard(s, this.suit(r.seat), r.base, CARD_W));
-        }, 320),
+        flip(
+          s,
+          r.holder,
+          () => {
+            r.holder.removeAll(true);
+            r.holder.add(auctionCard(s, this.suit(r.seat), r.base, CARD_W));
+          },
+          320,
+        ),
       ),
     );
     for (const b of bids) {
@@ -82,7 +107,9 @@ export class AuctionReveal {
       }
       const extra = b.value - r.base;
       if (extra > 0) {
-        const names = used(b.seat).filter((a) => a === 'heroes' || a === 'gunsmith').map(abilityName);
+        const names = used(b.seat)
+          .filter((a) => a === 'heroes' || a === 'gunsmith')
+          .map(abilityName);
         this.badge(r, `+${extra}${names.length ? ` ${names.join(' + ')}` : ''}`, THEME.color.good);
       }
       r.value.setText(String(b.value));
@@ -101,21 +128,48 @@ export class AuctionReveal {
     const suit = this.suit(seat);
     const parts: Phaser.GameObjects.GameObject[] = [];
     const strip = s.add.graphics();
-    strip.fillStyle(0x000000, i % 2 ? 0.12 : 0.22).fillRoundedRect(BOARD.x + 14, -h / 2 + 3, BOARD.w - 28, h - 6, 10);
+    strip
+      .fillStyle(0x000000, i % 2 ? 0.12 : 0.22)
+      .fillRoundedRect(BOARD.x + 14, -h / 2 + 3, BOARD.w - 28, h - 6, 10);
     parts.push(strip);
     const rankG = s.add.graphics();
     const rankT = text(s, 0, 0, '', { font: 'figure', size: 20, bold: true, color: THEME.css.ink });
     const rank = s.add.container(BOARD.x + 42, 0, [rankG, rankT]).setVisible(false);
     const holder = s.add.container(BOARD.x + 96, 0, [auctionCard(s, suit, 0, CARD_W, true)]);
     const glyph = suitGlyph(s, suit, 26).setPosition(BOARD.x + 142, 0);
-    const name = text(s, BOARD.x + 162, -10, this.setup.seats[seat]?.name ?? '', { font: 'display', size: 19, bold: true, color: THEME.css.cream, origin: [0, 0.5] });
+    const name = text(s, BOARD.x + 162, -10, this.setup.seats[seat]?.name ?? '', {
+      font: 'display',
+      size: 19,
+      bold: true,
+      color: THEME.css.cream,
+      origin: [0, 0.5],
+    });
     const kind = this.setup.seats[seat]?.kind === 'virtual' ? 'virtual pile' : 'hand';
-    const note = text(s, BOARD.x + 162, 13, `${SUIT_NAMES[suit]} · from ${kind}`, { size: 13, color: THEME.css.muted, origin: [0, 0.5] });
-    const value = text(s, BOARD.x + BOARD.w - 46, 0, '?', { font: 'figure', size: 34, bold: true, color: THEME.css.gold });
+    const note = text(s, BOARD.x + 162, 13, `${SUIT_NAMES[suit]} · from ${kind}`, {
+      size: 13,
+      color: THEME.css.muted,
+      origin: [0, 0.5],
+    });
+    const value = text(s, BOARD.x + BOARD.w - 46, 0, '?', {
+      font: 'figure',
+      size: 34,
+      bold: true,
+      color: THEME.css.gold,
+    });
     parts.push(rank, holder, glyph, name, note, value);
     const box = s.add.container(0, y, parts);
     this.root.add(box);
-    return { seat, box, holder, value, rank, badgeX: BOARD.x + 340, base: auctionValue(card), card, lawyered };
+    return {
+      seat,
+      box,
+      holder,
+      value,
+      rank,
+      badgeX: BOARD.x + 340,
+      base: auctionValue(card),
+      card,
+      lawyered,
+    };
   }
 
   private badge(r: Row, label: string, color: number): void {
@@ -154,7 +208,9 @@ export class AuctionReveal {
         const rank = order.indexOf(seat);
         if (rank >= 0) {
           const g = r.rank.getAt(0) as Phaser.GameObjects.Graphics;
-          g.clear().fillStyle(rank === 0 ? THEME.color.gold : THEME.color.sand, 1).fillCircle(0, 0, 18);
+          g.clear()
+            .fillStyle(rank === 0 ? THEME.color.gold : THEME.color.sand, 1)
+            .fillCircle(0, 0, 18);
           (r.rank.getAt(1) as Phaser.GameObjects.Text).setText(String(rank + 1));
           r.rank.setVisible(true);
         }
@@ -168,7 +224,7 @@ export class AuctionReveal {
     const s = this.scene;
     const parts: Phaser.GameObjects.GameObject[] = [];
     const ties: number[][] = [];
-    for (let i = 0; i < order.length; ) {
+    for (let i = 0; i < order.length;) {
       let j = i + 1;
       while (j < order.length && values[j] === values[i]) j++;
       if (j - i > 1) ties.push(order.slice(i, j));
@@ -176,25 +232,50 @@ export class AuctionReveal {
     }
     const y0 = BOARD.y + BOARD.h - FOOT + 14;
     if (ties.length === 0) {
-      parts.push(text(s, BOARD.x + 24, y0 + 18, 'No ties: the highest bid takes first.', { size: 16, color: THEME.css.sand, origin: [0, 0.5] }));
+      parts.push(
+        text(s, BOARD.x + 24, y0 + 18, 'No ties: the highest bid takes first.', {
+          size: 16,
+          color: THEME.css.sand,
+          origin: [0, 0.5],
+        }),
+      );
     } else {
       ties.slice(0, 2).forEach((group, k) => {
         const y = y0 + 14 + k * 34;
         const names = group.map((x) => this.setup.seats[x]?.name ?? '');
-        const suits = group.map((x) => this.suit(x)).sort((a, b) => tieBreak.indexOf(a) - tieBreak.indexOf(b));
-        const lead = text(s, BOARD.x + 24, y, `${listText(names)} tie at ${values[order.indexOf(group[0] ?? -1)] ?? ''}: `, { size: 16, color: THEME.css.sand, origin: [0, 0.5] });
+        const suits = group
+          .map((x) => this.suit(x))
+          .sort((a, b) => tieBreak.indexOf(a) - tieBreak.indexOf(b));
+        const lead = text(
+          s,
+          BOARD.x + 24,
+          y,
+          `${listText(names)} tie at ${values[order.indexOf(group[0] ?? -1)] ?? ''}: `,
+          { size: 16, color: THEME.css.sand, origin: [0, 0.5] },
+        );
         parts.push(lead);
         let x = lead.x + lead.width + 4;
         suits.forEach((suit, i) => {
           parts.push(suitGlyph(s, suit, 24).setPosition(x + 12, y));
           x += 28;
           if (i < suits.length - 1) {
-            const b = text(s, x, y, 'before', { size: 16, italic: true, color: THEME.css.sand, origin: [0, 0.5] });
+            const b = text(s, x, y, 'before', {
+              size: 16,
+              italic: true,
+              color: THEME.css.sand,
+              origin: [0, 0.5],
+            });
             parts.push(b);
             x += b.width + 6;
           }
         });
-        parts.push(text(s, x + 4, y, "on the next character's back", { size: 16, color: THEME.css.sand, origin: [0, 0.5] }));
+        parts.push(
+          text(s, x + 4, y, "on the next character's back", {
+            size: 16,
+            color: THEME.css.sand,
+            origin: [0, 0.5],
+          }),
+        );
       });
     }
     this.foot = s.add.container(0, 0, parts);

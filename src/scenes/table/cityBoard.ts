@@ -42,19 +42,34 @@ export class CityBoard {
   private drawn: DrawnCard[] = [];
 
   constructor(private readonly scene: Phaser.Scene) {
-    panel(scene, BOARD.x + BOARD.w / 2, BOARD.y + BOARD.h / 2, BOARD.w, BOARD.h, { style: 'dark', radius: 16 }).setAlpha(0.86);
+    panel(scene, BOARD.x + BOARD.w / 2, BOARD.y + BOARD.h / 2, BOARD.w, BOARD.h, {
+      style: 'dark',
+      radius: 16,
+    }).setAlpha(0.86);
     this.cell = Math.floor(Math.min(BOARD.w - 24, BOARD.h - HEADER - 16) / BOARD_CELLS);
     const size = this.cell * BOARD_CELLS;
     this.gx = Math.round(BOARD.x + (BOARD.w - size) / 2);
     this.gy = Math.round(BOARD.y + HEADER + (BOARD.h - HEADER - size) / 2);
-    this.title = text(scene, BOARD.x + 16, BOARD.y + 20, '', { font: 'display', size: 20, bold: true, color: THEME.css.gold, origin: [0, 0.5] });
-    this.sub = text(scene, BOARD.x + BOARD.w - 16, BOARD.y + 20, '', { size: 15, color: THEME.css.sand, origin: [1, 0.5] });
+    this.title = text(scene, BOARD.x + 16, BOARD.y + 20, '', {
+      font: 'display',
+      size: 20,
+      bold: true,
+      color: THEME.css.gold,
+      origin: [0, 0.5],
+    });
+    this.sub = text(scene, BOARD.x + BOARD.w - 16, BOARD.y + 20, '', {
+      size: 15,
+      color: THEME.css.sand,
+      origin: [1, 0.5],
+    });
     this.gridG = scene.add.graphics();
     this.cardLayer = scene.add.container(0, 0);
     this.litG = scene.add.graphics();
     this.over = scene.add.container(0, 0);
     this.frameG = scene.add.graphics();
-    this.frameLabel = text(scene, 0, 0, '', { size: 13, bold: true, color: THEME.css.gold }).setVisible(false);
+    this.frameLabel = text(scene, 0, 0, '', { size: 13, bold: true, color: THEME.css.gold }).setVisible(
+      false,
+    );
   }
 
   /** The seat whose city is shown. */
@@ -75,12 +90,18 @@ export class CityBoard {
 
   /** The card position (top-left parcel) whose centre is nearest to a base-pixel point. */
   spotAt(px: number, py: number): Pos {
-    return { x: Math.round((px - this.gx) / this.cell + this.ox - 1), y: Math.round((py - this.gy) / this.cell + this.oy - 1) };
+    return {
+      x: Math.round((px - this.gx) / this.cell + this.ox - 1),
+      y: Math.round((py - this.gy) / this.cell + this.oy - 1),
+    };
   }
 
   /** The parcel under a base-pixel point. */
   parcelAt(px: number, py: number): Pos {
-    return { x: Math.floor((px - this.gx) / this.cell + this.ox), y: Math.floor((py - this.gy) / this.cell + this.oy) };
+    return {
+      x: Math.floor((px - this.gx) / this.cell + this.ox),
+      y: Math.floor((py - this.gy) / this.cell + this.oy),
+    };
   }
 
   /** True when a base-pixel point is on the grid. */
@@ -111,8 +132,20 @@ export class CityBoard {
     if (city.length === 0 && own) {
       const c = this.spotCentre({ x: 0, y: 0 });
       const g = this.scene.add.graphics();
-      g.lineStyle(2, THEME.color.goldDark, 0.7).strokeRoundedRect(c.x - this.cell, c.y - this.cell, this.cell * 2, this.cell * 2, 8);
-      const t = text(this.scene, c.x, c.y + this.cell + 34, 'Your first terrain card\nstarts your city here.', { size: 17, italic: true, color: THEME.css.muted, lineSpacing: 2 });
+      g.lineStyle(2, THEME.color.goldDark, 0.7).strokeRoundedRect(
+        c.x - this.cell,
+        c.y - this.cell,
+        this.cell * 2,
+        this.cell * 2,
+        8,
+      );
+      const t = text(
+        this.scene,
+        c.x,
+        c.y + this.cell + 34,
+        'Your first terrain card\nstarts your city here.',
+        { size: 17, italic: true, color: THEME.css.muted, lineSpacing: 2 },
+      );
       this.cardLayer.add([g, t]);
     }
   }
@@ -143,7 +176,12 @@ export class CityBoard {
     for (let i = 0; i < BOARD_CELLS; i++) {
       for (let j = 0; j < BOARD_CELLS; j++) {
         const even = (i + j) % 2 === 0;
-        g.fillStyle(even ? 0x3a2a1d : 0x35261a, 1).fillRect(this.gx + i * this.cell, this.gy + j * this.cell, this.cell, this.cell);
+        g.fillStyle(even ? 0x3a2a1d : 0x35261a, 1).fillRect(
+          this.gx + i * this.cell,
+          this.gy + j * this.cell,
+          this.cell,
+          this.cell,
+        );
       }
     }
     g.lineStyle(1, 0x6b5238, 0.45);
@@ -203,7 +241,12 @@ export class CityBoard {
         if (!parcels.has(`${x},${y}`)) continue;
         const p = this.parcelXY(x, y);
         g.fillStyle(color, 0.16).fillRect(p.x + 1, p.y + 1, this.cell - 2, this.cell - 2);
-        g.lineStyle(1, mix(color, 0xffffff, 0.3), 0.35).strokeRect(p.x + 2, p.y + 2, this.cell - 4, this.cell - 4);
+        g.lineStyle(1, mix(color, 0xffffff, 0.3), 0.35).strokeRect(
+          p.x + 2,
+          p.y + 2,
+          this.cell - 4,
+          this.cell - 4,
+        );
       }
     }
   }

@@ -17,7 +17,12 @@ export type TableFocus = 'play' | 'city' | 'none';
 /** The regions of the base layout the compact view zooms to. */
 export const COMPACT_REGIONS: Record<'play' | 'city' | 'table', Rect> = {
   /** The offer row and the action panel (bids, prompts, taking). */
-  play: { x: OFFER.x, y: OFFER.y - 6, w: ACTION.x + ACTION.w - OFFER.x, h: ACTION.y + ACTION.h - OFFER.y + 12 },
+  play: {
+    x: OFFER.x,
+    y: OFFER.y - 6,
+    w: ACTION.x + ACTION.w - OFFER.x,
+    h: ACTION.y + ACTION.h - OFFER.y + 12,
+  },
   /** The city board, the action panel and the log (placing), with a strip on the right for the view button. */
   city: { x: BOARD.x, y: BOARD.y - 6, w: ACTION.x + ACTION.w - BOARD.x + 72, h: BOARD.h + 12 },
   table: { x: 0, y: 0, w: BASE_W, h: BASE_H },
@@ -132,7 +137,14 @@ export class CompactView {
     const b = this.button;
     if (!b || this.shown === null || b.style.display === 'none') return [];
     const r = b.getBoundingClientRect();
-    return [{ id: 'button:view-toggle', label: b.textContent ?? '', x: Math.round(r.left + r.width / 2 + window.scrollX), y: Math.round(r.top + r.height / 2 + window.scrollY) }];
+    return [
+      {
+        id: 'button:view-toggle',
+        label: b.textContent ?? '',
+        x: Math.round(r.left + r.width / 2 + window.scrollX),
+        y: Math.round(r.top + r.height / 2 + window.scrollY),
+      },
+    ];
   }
 
   private destroy(): void {

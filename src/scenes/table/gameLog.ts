@@ -18,10 +18,24 @@ export class GameLog {
   /** Lines scrolled back from the newest. */
   private back = 0;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly setup: GameSetup) {
-    panel(scene, LOG.x + LOG.w / 2, LOG.y + LOG.h / 2, LOG.w, LOG.h, { style: 'dark', radius: 14 }).setAlpha(0.9);
-    text(scene, LOG.x + PAD, LOG.y + 16, 'GAME LOG', { size: 14, bold: true, color: THEME.css.muted, origin: [0, 0.5] });
-    this.hint = text(scene, LOG.x + LOG.w - PAD, LOG.y + 16, '', { size: 13, color: THEME.css.muted, origin: [1, 0.5] });
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly setup: GameSetup,
+  ) {
+    panel(scene, LOG.x + LOG.w / 2, LOG.y + LOG.h / 2, LOG.w, LOG.h, { style: 'dark', radius: 14 }).setAlpha(
+      0.9,
+    );
+    text(scene, LOG.x + PAD, LOG.y + 16, 'GAME LOG', {
+      size: 14,
+      bold: true,
+      color: THEME.css.muted,
+      origin: [0, 0.5],
+    });
+    this.hint = text(scene, LOG.x + LOG.w - PAD, LOG.y + 16, '', {
+      size: 13,
+      color: THEME.css.muted,
+      origin: [1, 0.5],
+    });
     this.body = scene.add.container(0, 0);
     const zone = scene.add.zone(LOG.x + LOG.w / 2, LOG.y + LOG.h / 2, LOG.w, LOG.h).setInteractive();
     zone.on(Phaser.Input.Events.GAMEOBJECT_WHEEL, (_p: Phaser.Input.Pointer, _dx: number, dy: number) => {
@@ -73,7 +87,14 @@ export class GameLog {
       parts.push(t);
       let h = t.height;
       if (line.reason) {
-        const r = text(s, LOG.x + PAD + 40, h + 2, `“${line.reason}”`, { size: 14, italic: true, color: THEME.css.muted, wrap: wrap - 14, align: 'left', origin: [0, 0] });
+        const r = text(s, LOG.x + PAD + 40, h + 2, `“${line.reason}”`, {
+          size: 14,
+          italic: true,
+          color: THEME.css.muted,
+          wrap: wrap - 14,
+          align: 'left',
+          origin: [0, 0],
+        });
         parts.push(r);
         h += r.height + 2;
       }
@@ -92,12 +113,21 @@ export class GameLog {
       if (newest) {
         const g = s.add.graphics();
         g.fillStyle(THEME.color.gold, 0.14).fillRoundedRect(LOG.x + 6, y - 3, LOG.w - 12, h + 6, 6);
-        g.fillStyle(THEME.color.gold, 1).fillTriangle(LOG.x + 7, y + 4, LOG.x + 7, y + 16, LOG.x + 13, y + 10);
+        g.fillStyle(THEME.color.gold, 1).fillTriangle(
+          LOG.x + 7,
+          y + 4,
+          LOG.x + 7,
+          y + 16,
+          LOG.x + 13,
+          y + 10,
+        );
         this.body.add(g);
       }
       this.body.add(parts);
     }
-    this.hint.setText(this.back > 0 ? `${this.back} newer below · scroll` : this.lines.length > 8 ? 'scroll for older' : '');
+    this.hint.setText(
+      this.back > 0 ? `${this.back} newer below · scroll` : this.lines.length > 8 ? 'scroll for older' : '',
+    );
     this.hint.setColor(css(THEME.color.sandDark));
   }
 }

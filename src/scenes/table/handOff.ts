@@ -17,7 +17,10 @@ export class HandOffCurtain {
   private label = '';
 
   /** `onConfirm`: the person said "I am …". */
-  constructor(private readonly scene: Phaser.Scene, private readonly onConfirm: (seat: number) => void) {}
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly onConfirm: (seat: number) => void,
+  ) {}
 
   /** The person the curtain is up for, or -1. */
   get forSeat(): number {
@@ -42,9 +45,18 @@ export class HandOffCurtain {
     g.lineStyle(2, THEME.color.goldDark, 0.7).strokeRoundedRect(x - 420, y - 170, 840, 330, 18);
     // Takes every pointer event over the table, so nothing behind the curtain can be hovered or clicked.
     const blocker = s.add.zone(x, top + (y * 2 - top) / 2, x * 2, y * 2 - top).setInteractive();
-    const title = text(s, x, y - 90, lines.title, { font: 'display', size: 44, bold: true, color: THEME.css.gold });
+    const title = text(s, x, y - 90, lines.title, {
+      font: 'display',
+      size: 44,
+      bold: true,
+      color: THEME.css.gold,
+    });
     const body = text(s, x, y - 30, lines.body, { size: 22, color: THEME.css.sand, wrap: 760 });
-    const hint = text(s, x, y + 118, 'Press Enter when you have the device.', { size: 16, italic: true, color: THEME.css.muted });
+    const hint = text(s, x, y + 118, 'Press Enter when you have the device.', {
+      size: 16,
+      italic: true,
+      color: THEME.css.muted,
+    });
     const b = button(s, x, y + 50, lines.button, () => this.confirm(), { width: 360, style: 'primary' });
     this.root = s.add.container(0, 0, [g, blocker, title, body, hint, b]).setDepth(2000);
     this.seat = seat;

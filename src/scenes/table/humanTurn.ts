@@ -148,7 +148,16 @@ export class HumanTurn {
   }
 
   private showPanel(): void {
-    const sig = JSON.stringify([this.key, this.mode, this.bidPick, this.selected, this.discardAsk, this.pickFocus, this.placement?.state() ?? null, this.view?.seats[this.seat]?.state.modifier]);
+    const sig = JSON.stringify([
+      this.key,
+      this.mode,
+      this.bidPick,
+      this.selected,
+      this.discardAsk,
+      this.pickFocus,
+      this.placement?.state() ?? null,
+      this.view?.seats[this.seat]?.state.modifier,
+    ]);
     if (sig === this.shown) return;
     this.shown = sig;
     this.host.panel.show(this.spec());
@@ -161,23 +170,45 @@ export class HumanTurn {
         return {
           kind: 'bid',
           suit: v?.setup.seats[this.seat]?.suit ?? 'hat',
-          hand: this.legal.flatMap((a) => (a.type === 'bid' ? [a.card] : [])).sort((a, b) => auctionValue(a) - auctionValue(b)),
+          hand: this.legal
+            .flatMap((a) => (a.type === 'bid' ? [a.card] : []))
+            .sort((a, b) => auctionValue(a) - auctionValue(b)),
           picked: this.bidPick,
           modifier: v?.seats[this.seat]?.state.modifier ?? 0,
           lawyered: v?.seats[this.seat]?.state.lawyered ?? false,
           onPick: (id) => this.pickBid(id),
-          confirm: { id: 'confirm-bid', label: this.bidPick !== null ? `${v?.seats[this.seat]?.state.lawyered ? 'Discard' : 'Bid'} ${auctionValue(this.bidPick)}` : 'Pick a card', onClick: () => this.confirmBid(), style: 'primary', enabled: this.bidPick !== null },
+          confirm: {
+            id: 'confirm-bid',
+            label:
+              this.bidPick !== null
+                ? `${v?.seats[this.seat]?.state.lawyered ? 'Discard' : 'Bid'} ${auctionValue(this.bidPick)}`
+                : 'Pick a card',
+            onClick: () => this.confirmBid(),
+            style: 'primary',
+            enabled: this.bidPick !== null,
+          },
         };
       case 'prompt': {
         const a = this.legal.find((x): x is Extract<Action, { type: 'use' }> => x.type === 'use');
         const ability: Ability = a?.ability ?? 'gunsmith';
-        const card = v?.seats[this.seat]?.characters.find((c) => characterDef(c.id).name === ABILITY_CHARACTER[ability])?.id ?? 96;
+        const card =
+          v?.seats[this.seat]?.characters.find((c) => characterDef(c.id).name === ABILITY_CHARACTER[ability])
+            ?.id ?? 96;
         return {
           kind: 'prompt',
           ability,
           card,
-          use: { id: `use:${ability}`, label: 'Use (U)', onClick: () => this.send({ type: 'use', seat: this.seat, ability }), style: 'primary' },
-          pass: { id: 'pass', label: 'Not now (N)', onClick: () => this.send({ type: 'pass', seat: this.seat }) },
+          use: {
+            id: `use:${ability}`,
+            label: 'Use (U)',
+            onClick: () => this.send({ type: 'use', seat: this.seat, ability }),
+            style: 'primary',
+          },
+          pass: {
+            id: 'pass',
+            label: 'Not now (N)',
+            onClick: () => this.send({ type: 'pass', seat: this.seat }),
+          },
         };
       }
       case 'take':
@@ -191,7 +222,13 @@ export class HumanTurn {
           cards,
           focus: this.pickFocus,
           onPick: (id) => this.send({ type: 'paperboy', seat: this.seat, card: id }),
-          buttons: [{ id: 'paperboy:none', label: 'No, thanks (N)', onClick: () => this.send({ type: 'paperboy', seat: this.seat, card: null }) }],
+          buttons: [
+            {
+              id: 'paperboy:none',
+              label: 'No, thanks (N)',
+              onClick: () => this.send({ type: 'paperboy', seat: this.seat, card: null }),
+            },
+          ],
         };
       }
       default:
@@ -210,7 +247,10 @@ export class HumanTurn {
         body: characterTip(name).split('\n').slice(1).join('\n'),
         card: this.selected,
         detail: '',
-        buttons: [back, { id: 'confirm-place', label: 'Take it (Enter)', onClick: () => this.confirm(), style: 'primary' }],
+        buttons: [
+          back,
+          { id: 'confirm-place', label: 'Take it (Enter)', onClick: () => this.confirm(), style: 'primary' },
+        ],
       };
     }
     if (this.selected !== null && this.discardAsk) {
@@ -229,14 +269,23 @@ export class HumanTurn {
     if (this.selected !== null && this.placement) {
       const st = this.placement.state();
       const buttons: PanelButton[] = [back];
-      if (st.locked) buttons.push({ id: 'undo-place', label: 'Undo', onClick: () => this.placement?.unlock() });
-      buttons.push({ id: 'confirm-place', label: st.locked ? `Place (${signed(st.delta)})` : 'Place', onClick: () => this.confirm(), style: 'primary', enabled: st.locked });
+      if (st.locked)
+        buttons.push({ id: 'undo-place', label: 'Undo', onClick: () => this.placement?.unlock() });
+      buttons.push({
+        id: 'confirm-place',
+        label: st.locked ? `Place (${signed(st.delta)})` : 'Place',
+        onClick: () => this.confirm(),
+        style: 'primary',
+        enabled: st.locked,
+      });
       return {
         kind: 'take',
         title: 'Place the card in your city',
         body: 'Click a lit spot (or move with the arrow keys), then click it again or press Enter. Each number is the change in your score.',
         card: this.selected,
-        detail: st.legal ? `${signed(st.delta)} VP at this spot${st.locked ? ': confirm to place it' : ''}` : (st.problem ?? ''),
+        detail: st.legal
+          ? `${signed(st.delta)} VP at this spot${st.locked ? ': confirm to place it' : ''}`
+          : (st.problem ?? ''),
         detailColor: st.legal ? deltaCss(st.delta) : THEME.css.bad,
         buttons,
       };
@@ -392,7 +441,9 @@ export class HumanTurn {
   }
 
   private bidKey(k: string): boolean {
-    const hand = this.legal.flatMap((a) => (a.type === 'bid' ? [a.card] : [])).sort((a, b) => auctionValue(a) - auctionValue(b));
+    const hand = this.legal
+      .flatMap((a) => (a.type === 'bid' ? [a.card] : []))
+      .sort((a, b) => auctionValue(a) - auctionValue(b));
     if (/^[1-9]$/.test(k)) {
       const id = hand.find((c) => auctionValue(c) === Number(k));
       if (id === undefined) playSfx('error');
@@ -423,7 +474,12 @@ export class HumanTurn {
       return true;
     }
     if (k.startsWith('Arrow') && p) {
-      const d: Record<string, Pos> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
+      const d: Record<string, Pos> = {
+        ArrowLeft: { x: -1, y: 0 },
+        ArrowRight: { x: 1, y: 0 },
+        ArrowUp: { x: 0, y: -1 },
+        ArrowDown: { x: 0, y: 1 },
+      };
       const m = d[k];
       if (m) p.nudge(m.x, m.y);
       return true;
@@ -478,7 +534,14 @@ export class HumanTurn {
   /** The intents available now, in base coordinates. */
   intents(): BaseIntent[] {
     const out: BaseIntent[] = [];
-    const keys: Record<string, string> = { 'confirm-bid': 'Enter', 'confirm-place': 'Enter', 'discard-confirm': 'Enter', pass: 'n', 'paperboy:none': 'n', cancel: 'Escape' };
+    const keys: Record<string, string> = {
+      'confirm-bid': 'Enter',
+      'confirm-place': 'Enter',
+      'discard-confirm': 'Enter',
+      pass: 'n',
+      'paperboy:none': 'n',
+      cancel: 'Escape',
+    };
     if (!this.host.panel.ready) return [];
     for (const [id, t] of this.host.panel.targets) {
       const key = id.startsWith('use:') ? 'u' : keys[id];
@@ -487,12 +550,19 @@ export class HumanTurn {
     if (this.mode !== 'take') return out;
     for (const id of this.takeCards()) {
       const c = this.host.offer.centreOf(id);
-      if (c) out.push({ id: `offer:${id}`, label: isCharacter(id) ? characterDef(id).name : `Terrain ${id}`, x: c.x, y: c.y });
+      if (c)
+        out.push({
+          id: `offer:${id}`,
+          label: isCharacter(id) ? characterDef(id).name : `Terrain ${id}`,
+          x: c.x,
+          y: c.y,
+        });
     }
     const b = this.host.board;
     if (this.placement) {
       // One intent per heatmap dot on the board; the label is the number the dot shows.
-      for (const d of this.placement.heatmap) out.push({ id: `spot:${d.at.x},${d.at.y}`, label: `${d.shown} VP`, x: d.x, y: d.y });
+      for (const d of this.placement.heatmap)
+        out.push({ id: `spot:${d.at.x},${d.at.y}`, label: `${d.shown} VP`, x: d.x, y: d.y });
     } else if (this.selected === null) {
       for (const id of this.sellable()) {
         const r = b.cardRect(id);

@@ -53,7 +53,9 @@ export const PILES = {
 };
 
 /** Centres and sizes of the offer cards: the character (if first) then the terrain cards, all fitted in the row. */
-export function offerSlots(kinds: readonly ('character' | 'terrain')[]): { x: number; y: number; size: number }[] {
+export function offerSlots(
+  kinds: readonly ('character' | 'terrain')[],
+): { x: number; y: number; size: number }[] {
   const gap = 12;
   const avail = PILES.offerRight - PILES.offerLeft;
   // A character card is 0.86 of a terrain card's width (and 1.2 of its height).

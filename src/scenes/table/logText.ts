@@ -105,7 +105,8 @@ export function describeEvents(
   bidReasons: ReadonlyMap<number, string> = new Map(),
 ): LogLine[] {
   const name = (seat: number): string => setup.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  const v = (seat: number, third: string, base: string): string => `${name(seat)} ${isYou(setup, seat) ? base : third}`;
+  const v = (seat: number, third: string, base: string): string =>
+    `${name(seat)} ${isYou(setup, seat) ? base : third}`;
   const poss = (seat: number): string => (isYou(setup, seat) ? 'Your' : `${name(seat)}'s`);
   const lines: LogLine[] = [];
   let reveal: { character: string | null; terrain: number } | null = null;
@@ -119,7 +120,10 @@ export function describeEvents(
       reveal = null;
     }
     if (removed) {
-      lines.push({ seat: -1, text: `${removed} card${removed > 1 ? 's' : ''} left in the offer ${removed > 1 ? 'are' : 'is'} removed.` });
+      lines.push({
+        seat: -1,
+        text: `${removed} card${removed > 1 ? 's' : ''} left in the offer ${removed > 1 ? 'are' : 'is'} removed.`,
+      });
       removed = 0;
     }
   };
@@ -130,7 +134,10 @@ export function describeEvents(
         lines.push({ seat: -1, heading: true, text: `Era ${eraNumeral(e.era)} · Round ${e.round}` });
         break;
       case 'characterSkipped':
-        lines.push({ seat: -1, text: `A skull shows on the pile: the ${characterDef(e.card).name} goes under it.` });
+        lines.push({
+          seat: -1,
+          text: `A skull shows on the pile: the ${characterDef(e.card).name} goes under it.`,
+        });
         break;
       case 'characterRevealed':
         reveal = reveal ?? { character: null, terrain: 0 };
@@ -139,7 +146,10 @@ export function describeEvents(
       case 'terrainRevealed':
         if (e.by !== undefined) {
           flush();
-          lines.push({ seat: e.by, text: `${v(e.by, 'reveals', 'reveal')} an extra terrain card (${terrainSummary(e.card)}).` });
+          lines.push({
+            seat: e.by,
+            text: `${v(e.by, 'reveals', 'reveal')} an extra terrain card (${terrainSummary(e.card)}).`,
+          });
         } else {
           reveal = reveal ?? { character: null, terrain: 0 };
           reveal.terrain++;
@@ -149,7 +159,10 @@ export function describeEvents(
         lines.push({ seat: e.seat, text: `${v(e.seat, 'uses', 'use')} the ${abilityName(e.ability)}.` });
         break;
       case 'abilityDeclined':
-        lines.push({ seat: e.seat, text: `${v(e.seat, 'keeps', 'keep')} the ${abilityName(e.ability)} for later.` });
+        lines.push({
+          seat: e.seat,
+          text: `${v(e.seat, 'keeps', 'keep')} the ${abilityName(e.ability)} for later.`,
+        });
         break;
       case 'bidChosen':
         break;
@@ -180,18 +193,29 @@ export function describeEvents(
         break;
       }
       case 'cardTaken':
-        if (e.discarded) lines.push({ seat: e.seat, text: `${v(e.seat, 'takes', 'take')} ${cardName(e.card)} with no room for it: it leaves the game.` });
-        else if (e.at) lines.push({ seat: e.seat, text: `${v(e.seat, 'builds', 'build')} ${cardName(e.card)}.` });
+        if (e.discarded)
+          lines.push({
+            seat: e.seat,
+            text: `${v(e.seat, 'takes', 'take')} ${cardName(e.card)} with no room for it: it leaves the game.`,
+          });
+        else if (e.at)
+          lines.push({ seat: e.seat, text: `${v(e.seat, 'builds', 'build')} ${cardName(e.card)}.` });
         else lines.push({ seat: e.seat, text: `${v(e.seat, 'takes', 'take')} ${cardName(e.card)}.` });
         break;
       case 'cardSold':
-        lines.push({ seat: e.seat, text: `${v(e.seat, 'sells', 'sell')} ${cardName(e.card)} with the Auctioneer.` });
+        lines.push({
+          seat: e.seat,
+          text: `${v(e.seat, 'sells', 'sell')} ${cardName(e.card)} with the Auctioneer.`,
+        });
         break;
       case 'cardRemoved':
         removed++;
         break;
       case 'auctionDiscarded':
-        lines.push({ seat: e.seat, text: `${poss(e.seat)} auction card ${auctionValue(e.card)} is discarded (Lawyer).` });
+        lines.push({
+          seat: e.seat,
+          text: `${poss(e.seat)} auction card ${auctionValue(e.card)} is discarded (Lawyer).`,
+        });
         break;
       case 'eraEnded':
         lines.push({

@@ -5,7 +5,14 @@ import type { EntityId } from '../../engine/types';
 import { parcelKey } from '../../ui/textures';
 import { THEME, mix, textResolution } from '../../ui/theme';
 
-function miniCard(scene: Phaser.Scene, id: EntityId, x: number, y: number, cell: number, out: Phaser.GameObjects.GameObject[]): void {
+function miniCard(
+  scene: Phaser.Scene,
+  id: EntityId,
+  x: number,
+  y: number,
+  cell: number,
+  out: Phaser.GameObjects.GameObject[],
+): void {
   const def = terrainDef(id);
   const g = scene.add.graphics();
   g.fillStyle(0x000000, 0.35).fillRect(x + 1, y + 1, cell * 2, cell * 2);
@@ -15,7 +22,11 @@ function miniCard(scene: Phaser.Scene, id: EntityId, x: number, y: number, cell:
   def.parcels.forEach((c, k) => {
     const px = x + (k & 1) * cell + inset / 2;
     const py = y + (k >> 1) * cell + inset / 2;
-    out.push(scene.add.image(px + cell / 2 - inset / 2, py + cell / 2 - inset / 2, parcelKey(c)).setDisplaySize(cell - inset, cell - inset));
+    out.push(
+      scene.add
+        .image(px + cell / 2 - inset / 2, py + cell / 2 - inset / 2, parcelKey(c))
+        .setDisplaySize(cell - inset, cell - inset),
+    );
   });
 }
 
@@ -40,21 +51,56 @@ export function miniCity(
     const cell = Math.floor((side - 8) / Math.max(8, w, h));
     const ox = -(w * cell) / 2;
     const oy = -(h * cell) / 2;
-    for (const c of cards) miniCard(scene, c.id, Math.round(ox + (c.x - x0) * cell), Math.round(oy + (c.y - y0) * cell), cell, out);
+    for (const c of cards)
+      miniCard(
+        scene,
+        c.id,
+        Math.round(ox + (c.x - x0) * cell),
+        Math.round(oy + (c.y - y0) * cell),
+        cell,
+        out,
+      );
   } else {
-    out.push(scene.add.text(0, 0, 'no city yet', { fontFamily: THEME.font.body, fontSize: '14px', fontStyle: 'italic', color: THEME.css.muted, resolution: textResolution() }).setOrigin(0.5));
+    out.push(
+      scene.add
+        .text(0, 0, 'no city yet', {
+          fontFamily: THEME.font.body,
+          fontSize: '14px',
+          fontStyle: 'italic',
+          color: THEME.css.muted,
+          resolution: textResolution(),
+        })
+        .setOrigin(0.5),
+    );
   }
   return scene.add.container(cx, cy, out);
 }
 
 /** A virtual player's kept terrain cards as a grid of thumbnails in a w x h box centred at (cx, cy). */
-export function keptCards(scene: Phaser.Scene, ids: readonly EntityId[], cx: number, cy: number, w: number, h: number): Phaser.GameObjects.Container {
+export function keptCards(
+  scene: Phaser.Scene,
+  ids: readonly EntityId[],
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+): Phaser.GameObjects.Container {
   const out: Phaser.GameObjects.GameObject[] = [];
   const bg = scene.add.graphics();
   bg.fillStyle(0x120c08, 0.45).fillRoundedRect(-w / 2, -h / 2, w, h, 6);
   out.push(bg);
   if (ids.length === 0) {
-    out.push(scene.add.text(0, 0, 'no cards yet', { fontFamily: THEME.font.body, fontSize: '14px', fontStyle: 'italic', color: THEME.css.muted, resolution: textResolution() }).setOrigin(0.5));
+    out.push(
+      scene.add
+        .text(0, 0, 'no cards yet', {
+          fontFamily: THEME.font.body,
+          fontSize: '14px',
+          fontStyle: 'italic',
+          color: THEME.css.muted,
+          resolution: textResolution(),
+        })
+        .setOrigin(0.5),
+    );
   }
   const cols = 5;
   const rows = Math.max(4, Math.ceil(ids.length / cols));
@@ -63,7 +109,14 @@ export function keptCards(scene: Phaser.Scene, ids: readonly EntityId[], cx: num
   ids.forEach((id, i) => {
     const col = i % cols;
     const row = Math.floor(i / cols);
-    miniCard(scene, id, Math.round(-w / 2 + 4 + col * thumb), Math.round(-h / 2 + 4 + row * thumb), cell, out);
+    miniCard(
+      scene,
+      id,
+      Math.round(-w / 2 + 4 + col * thumb),
+      Math.round(-h / 2 + 4 + row * thumb),
+      cell,
+      out,
+    );
   });
   return scene.add.container(cx, cy, out);
 }

@@ -35,12 +35,20 @@ export class OfferRow {
   onPick: (id: EntityId) => void = () => undefined;
 
   constructor(private readonly scene: Phaser.Scene) {
-    const bg = panel(scene, OFFER.x + OFFER.w / 2, OFFER.y + OFFER.h / 2, OFFER.w, OFFER.h, { style: 'dark', radius: 16 });
+    const bg = panel(scene, OFFER.x + OFFER.w / 2, OFFER.y + OFFER.h / 2, OFFER.w, OFFER.h, {
+      style: 'dark',
+      radius: 16,
+    });
     bg.setAlpha(0.78);
     this.pileLayer = scene.add.container(0, 0);
     this.cardLayer = scene.add.container(0, 0);
     const g = scene.add.graphics();
-    g.lineStyle(1, 0xc8a878, 0.25).lineBetween(PILES.offerLeft - 18, OFFER.y + 14, PILES.offerLeft - 18, OFFER.y + OFFER.h - 14);
+    g.lineStyle(1, 0xc8a878, 0.25).lineBetween(
+      PILES.offerLeft - 18,
+      OFFER.y + 14,
+      PILES.offerLeft - 18,
+      OFFER.y + OFFER.h - 14,
+    );
   }
 
   /** Card ids as displayed, in offer order. */
@@ -56,7 +64,9 @@ export class OfferRow {
 
   /** Where the terrain pile and character pile sit. */
   pileCentre(kind: 'terrain' | 'character'): { x: number; y: number } {
-    return kind === 'terrain' ? { x: PILES.terrain.x, y: PILES.terrain.y } : { x: PILES.character.x, y: PILES.character.y };
+    return kind === 'terrain'
+      ? { x: PILES.terrain.x, y: PILES.terrain.y }
+      : { x: PILES.character.x, y: PILES.character.y };
   }
 
   /** Redraws the piles from a view (counts, era, the next character's back). */
@@ -90,14 +100,21 @@ export class OfferRow {
         under.disableInteractive();
         this.pileLayer.add(under);
       }
-      this.pileLayer.add(characterBack(s, view.nextBack.back, view.nextBack.skull, c.w).setPosition(c.x, c.y));
+      this.pileLayer.add(
+        characterBack(s, view.nextBack.back, view.nextBack.skull, c.w).setPosition(c.x, c.y),
+      );
     } else {
       const g = s.add.graphics();
       g.lineStyle(2, 0xc8a878, 0.4).strokeRoundedRect(c.x - c.w / 2, c.y - c.w * 0.7, c.w, c.w * 1.4, 8);
       this.pileLayer.add(g);
     }
     this.pileLayer.add(
-      text(s, c.x, t.y + t.side / 2 + 24, `Next character\n${view.characterLeft} left`, { size: 14, bold: true, color: THEME.css.sand, lineSpacing: -2 }),
+      text(s, c.x, t.y + t.side / 2 + 24, `Next character\n${view.characterLeft} left`, {
+        size: 14,
+        bold: true,
+        color: THEME.css.sand,
+        lineSpacing: -2,
+      }),
     );
   }
 
@@ -124,7 +141,9 @@ export class OfferRow {
   }
 
   private faceFor(id: EntityId): Phaser.GameObjects.Container {
-    return isCharacter(id) ? characterCard(this.scene, id, BASE_CHAR_W) : terrainCard(this.scene, id, BASE_SIDE);
+    return isCharacter(id)
+      ? characterCard(this.scene, id, BASE_CHAR_W)
+      : terrainCard(this.scene, id, BASE_SIDE);
   }
 
   private backFor(id: EntityId): Phaser.GameObjects.Container {
@@ -140,7 +159,8 @@ export class OfferRow {
       if (this.selectable.has(slot.id)) this.onPick(slot.id);
     });
     slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => {
-      if (this.selectable.has(slot.id) && this.selected !== slot.id) void tweenTo(this.scene, slot.holder, { y: PILES.offerY - 6 }, 120);
+      if (this.selectable.has(slot.id) && this.selected !== slot.id)
+        void tweenTo(this.scene, slot.holder, { y: PILES.offerY - 6 }, 120);
     });
     slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => {
       if (this.selected !== slot.id) void tweenTo(this.scene, slot.holder, { y: PILES.offerY }, 120);
@@ -163,7 +183,8 @@ export class OfferRow {
       if (!s || !p) return;
       const scale = p.size / (isTerrain(id) ? BASE_SIDE : BASE_CHAR_W);
       const y = this.selected === id ? p.y - 12 : p.y;
-      if (animated) jobs.push(tweenTo(this.scene, s.holder, { x: p.x, y, scaleX: scale, scaleY: scale }, 300));
+      if (animated)
+        jobs.push(tweenTo(this.scene, s.holder, { x: p.x, y, scaleX: scale, scaleY: scale }, 300));
       else s.holder.setPosition(p.x, y).setScale(scale);
     });
     return Promise.all(jobs).then(() => undefined);
@@ -178,10 +199,17 @@ export class OfferRow {
     const kinds = this.order.map((o): 'terrain' | 'character' => (isTerrain(o) ? 'terrain' : 'character'));
     const target = offerSlots(kinds)[this.order.length - 1];
     const scale = target ? target.size / (isTerrain(id) ? BASE_SIDE : BASE_CHAR_W) : 1;
-    slot.holder.setPosition(from.x, from.y).setScale(isTerrain(id) ? PILES.terrain.side / BASE_SIDE : PILES.character.w / BASE_CHAR_W);
+    slot.holder
+      .setPosition(from.x, from.y)
+      .setScale(isTerrain(id) ? PILES.terrain.side / BASE_SIDE : PILES.character.w / BASE_CHAR_W);
     playSfx('deal');
     const others = this.layout(true);
-    await tweenTo(this.scene, slot.holder, { x: target?.x ?? from.x, y: target?.y ?? from.y, scaleX: scale, scaleY: scale }, 380);
+    await tweenTo(
+      this.scene,
+      slot.holder,
+      { x: target?.x ?? from.x, y: target?.y ?? from.y, scaleX: scale, scaleY: scale },
+      380,
+    );
     await flip(this.scene, slot.holder, () => {
       slot.face.destroy();
       slot.face = this.faceFor(id);
@@ -209,7 +237,8 @@ export class OfferRow {
   /** Makes some offer cards clickable (lit) for the viewer's take; the rest stay plain. */
   setSelectable(ids: readonly EntityId[]): void {
     this.selectable = new Set(ids);
-    for (const [id, s] of this.slots) if (s.face.input) s.face.input.cursor = this.selectable.has(id) ? 'pointer' : 'default';
+    for (const [id, s] of this.slots)
+      if (s.face.input) s.face.input.cursor = this.selectable.has(id) ? 'pointer' : 'default';
     this.refreshRings();
   }
 

@@ -138,13 +138,18 @@ export class Placement {
   moveTo(at: Pos, animated = false): void {
     const max = BOARD_CELLS - 2;
     const o = this.board.parcelAt(this.board.gx, this.board.gy);
-    const clamped = { x: Math.max(o.x, Math.min(o.x + max, at.x)), y: Math.max(o.y, Math.min(o.y + max, at.y)) };
-    if (this.lockedAt && (this.lockedAt.x !== clamped.x || this.lockedAt.y !== clamped.y)) this.lockedAt = null;
+    const clamped = {
+      x: Math.max(o.x, Math.min(o.x + max, at.x)),
+      y: Math.max(o.y, Math.min(o.y + max, at.y)),
+    };
+    if (this.lockedAt && (this.lockedAt.x !== clamped.x || this.lockedAt.y !== clamped.y))
+      this.lockedAt = null;
     const moved = clamped.x !== this.at.x || clamped.y !== this.at.y;
     this.at = clamped;
     const c = this.board.spotCentre(clamped);
     if (this.ghost) {
-      if (animated && moved) void tweenTo(this.scene, [this.ghost, this.outline as object], { x: c.x, y: c.y }, 90);
+      if (animated && moved)
+        void tweenTo(this.scene, [this.ghost, this.outline as object], { x: c.x, y: c.y }, 90);
       else {
         this.ghost.setPosition(c.x, c.y);
         this.outline?.setPosition(c.x, c.y);
@@ -194,8 +199,21 @@ export class Placement {
     const g = this.outline?.clear();
     const col = s.legal ? (s.locked ? THEME.color.gold : 0x9ed37a) : THEME.color.bad;
     if (g) {
-      if (s.locked) g.fillStyle(THEME.color.gold, 0.25).fillRoundedRect(-half - 8, -half - 8, half * 2 + 16, half * 2 + 16, 12);
-      g.lineStyle(s.locked ? 5 : 4, col, 1).strokeRoundedRect(-half - 4, -half - 4, half * 2 + 8, half * 2 + 8, 10);
+      if (s.locked)
+        g.fillStyle(THEME.color.gold, 0.25).fillRoundedRect(
+          -half - 8,
+          -half - 8,
+          half * 2 + 16,
+          half * 2 + 16,
+          12,
+        );
+      g.lineStyle(s.locked ? 5 : 4, col, 1).strokeRoundedRect(
+        -half - 4,
+        -half - 4,
+        half * 2 + 8,
+        half * 2 + 8,
+        10,
+      );
     }
     this.ghost?.setAlpha(s.locked ? 1 : s.legal ? 0.86 : 0.6);
     this.drawTag(s);
@@ -211,16 +229,29 @@ export class Placement {
     const c = this.board.spotCentre(s.at);
     const cell = this.board.cell;
     const label = s.legal ? `${signed(s.delta)} VP${s.locked ? ' · Enter to place' : ''}` : 'Not here';
-    const t = text(this.scene, 0, 0, label, { size: 17, bold: true, color: s.legal ? THEME.css.ink : '#fff1e8' });
+    const t = text(this.scene, 0, 0, label, {
+      size: 17,
+      bold: true,
+      color: s.legal ? THEME.css.ink : '#fff1e8',
+    });
     const w = t.width + 20;
     const bg = this.scene.add.graphics();
-    bg.fillStyle(s.legal ? (s.delta < 0 ? 0xe7b3a0 : THEME.color.gold) : THEME.color.danger, 1).fillRoundedRect(-w / 2, -15, w, 30, 15);
+    bg.fillStyle(
+      s.legal ? (s.delta < 0 ? 0xe7b3a0 : THEME.color.gold) : THEME.color.danger,
+      1,
+    ).fillRoundedRect(-w / 2, -15, w, 30, 15);
     bg.lineStyle(2, THEME.color.ink, 0.6).strokeRoundedRect(-w / 2, -15, w, 30, 15);
     const above = c.y - cell - 26 > this.board.gy;
     this.tag = this.scene.add.container(c.x, above ? c.y - cell - 24 : c.y + cell + 24, [bg, t]);
     this.layer.add(this.tag);
     if (!s.legal && s.problem) {
-      const body = text(this.scene, 0, 0, s.problem, { size: 15, color: THEME.css.cream, wrap: 300, align: 'left', origin: [0, 0] });
+      const body = text(this.scene, 0, 0, s.problem, {
+        size: 15,
+        color: THEME.css.cream,
+        wrap: 300,
+        align: 'left',
+        origin: [0, 0],
+      });
       const bw = body.width + 20;
       const bh = body.height + 16;
       const box = this.scene.add.graphics();
@@ -229,7 +260,9 @@ export class Placement {
       body.setPosition(10, 8);
       const size = cell * BOARD_CELLS;
       const x = Math.min(Math.max(this.board.gx + 4, c.x - bw / 2), this.board.gx + size - bw - 4);
-      const y = above ? Math.min(c.y + cell + 10, this.board.gy + size - bh - 4) : Math.max(this.board.gy + 4, c.y - cell - bh - 10);
+      const y = above
+        ? Math.min(c.y + cell + 10, this.board.gy + size - bh - 4)
+        : Math.max(this.board.gy + 4, c.y - cell - bh - 10);
       this.why = this.scene.add.container(x, y, [box, body]);
       this.layer.add(this.why);
     }
@@ -251,7 +284,14 @@ export class Placement {
     if (w <= fw && h <= fh) {
       const fx = x0 - Math.floor((fw - w) / 2);
       const fy = y0 - Math.floor((fh - h) / 2);
-      this.board.frame({ x0: fx, y0: fy, x1: fx + fw, y1: fy + fh, color: THEME.color.gold, label: `City ${w}×${h} of ${limit}` });
+      this.board.frame({
+        x0: fx,
+        y0: fy,
+        x1: fx + fw,
+        y1: fy + fh,
+        color: THEME.color.gold,
+        label: `City ${w}×${h} of ${limit}`,
+      });
     } else {
       this.board.frame({ x0, y0, x1, y1, color: THEME.color.bad, label: `${w}×${h}: over ${limit}` });
     }

@@ -51,7 +51,10 @@ export class SeatPanels {
   /** Called when a real seat's panel is clicked (to look at its city). */
   onInspect: (seat: number) => void = () => undefined;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly n: number) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly n: number,
+  ) {
     for (let i = 0; i < n; i++) {
       this.rects.push(seatRect(i, n));
       this.panels.push(scene.add.container(0, 0));
@@ -91,7 +94,9 @@ export class SeatPanels {
   async turnSideways(seat: number, card: number): Promise<void> {
     const c = this.panels[seat];
     if (!c) return;
-    const parts = c.list.filter((o) => o.getData('entity') === card) as (Phaser.GameObjects.Image | Phaser.GameObjects.Graphics)[];
+    const parts = c.list.filter((o) => o.getData('entity') === card) as (
+      Phaser.GameObjects.Image | Phaser.GameObjects.Graphics
+    )[];
     if (parts.length === 0) return;
     await tweenTo(this.scene, parts, { angle: 90 }, 360, 'Back.easeOut');
     for (const p of parts) if (p instanceof Phaser.GameObjects.Image) p.setAlpha(0.75);
@@ -99,7 +104,8 @@ export class SeatPanels {
 
   /** Redraws every panel from a view. */
   draw(view: GameView, viewer: number, status: readonly SeatStatus[]): void {
-    for (let i = 0; i < this.n; i++) this.drawOne(view, i, viewer, status[i] ?? { active: false, label: null, rank: 0, taking: false });
+    for (let i = 0; i < this.n; i++)
+      this.drawOne(view, i, viewer, status[i] ?? { active: false, label: null, rank: 0, taking: false });
   }
 
   private drawOne(view: GameView, seat: number, viewer: number, st: SeatStatus): void {
@@ -115,7 +121,10 @@ export class SeatPanels {
     const suit = setup.suit;
     const virtual = setup.kind === 'virtual';
     const k = Math.min(1.3, r.h / 131);
-    const bg = panel(s, r.x + r.w / 2, r.y + r.h / 2, r.w, r.h, { style: seat === viewer ? 'leather' : 'dark', radius: 12 });
+    const bg = panel(s, r.x + r.w / 2, r.y + r.h / 2, r.w, r.h, {
+      style: seat === viewer ? 'leather' : 'dark',
+      radius: 12,
+    });
     c.add(bg);
     const stripe = s.add.graphics();
     stripe.fillStyle(THEME.suit[suit], 1).fillRoundedRect(r.x + 3, r.y + 8, 5, r.h - 16, 2);
@@ -133,16 +142,41 @@ export class SeatPanels {
     const x0 = r.x + 16;
     // Name row.
     const glyph = suitGlyph(s, suit, 28 * k).setPosition(x0 + 14 * k, r.y + 22 * k);
-    attachTooltip(glyph as Phaser.GameObjects.Image, () => `${SUIT_NAMES[suit]}\nThis seat's suit. Ties in the bids follow the order of suits on the next character's back.`);
-    const name = text(s, x0 + 32 * k, r.y + 16 * k, setup.name, { font: 'display', size: Math.round(18 * k), bold: true, color: THEME.css.cream, origin: [0, 0.5] });
-    const kind = text(s, x0 + 32 * k, r.y + 35 * k, seatKind(view, seat, viewer), { size: Math.max(14, Math.round(13 * k)), color: THEME.css.muted, origin: [0, 0.5] });
+    attachTooltip(
+      glyph as Phaser.GameObjects.Image,
+      () =>
+        `${SUIT_NAMES[suit]}\nThis seat's suit. Ties in the bids follow the order of suits on the next character's back.`,
+    );
+    const name = text(s, x0 + 32 * k, r.y + 16 * k, setup.name, {
+      font: 'display',
+      size: Math.round(18 * k),
+      bold: true,
+      color: THEME.css.cream,
+      origin: [0, 0.5],
+    });
+    const kind = text(s, x0 + 32 * k, r.y + 35 * k, seatKind(view, seat, viewer), {
+      size: Math.max(14, Math.round(13 * k)),
+      color: THEME.css.muted,
+      origin: [0, 0.5],
+    });
     const score = liveScore(view, seat);
-    const scoreT = text(s, right - 6, r.y + 18 * k, String(score), { font: 'figure', size: Math.round(28 * k), bold: true, color: THEME.css.gold, origin: [1, 0.5] });
-    const vp = text(s, right - 6, r.y + 38 * k, virtual ? 'appeal' : 'VP', { size: 13, color: THEME.css.muted, origin: [1, 0.5] });
+    const scoreT = text(s, right - 6, r.y + 18 * k, String(score), {
+      font: 'figure',
+      size: Math.round(28 * k),
+      bold: true,
+      color: THEME.css.gold,
+      origin: [1, 0.5],
+    });
+    const vp = text(s, right - 6, r.y + 38 * k, virtual ? 'appeal' : 'VP', {
+      size: 13,
+      color: THEME.css.muted,
+      origin: [1, 0.5],
+    });
     const maxName = right - 6 - scoreT.width - 10 - name.x;
     if (name.width > maxName) name.setScale(Math.max(0.6, maxName / name.width));
     c.add([glyph, name, kind, scoreT, vp]);
-    if (!Number.isNaN(this.scores[seat] as number) && this.scores[seat] !== score) void pop(s, scoreT, 1.3, 360);
+    if (!Number.isNaN(this.scores[seat] as number) && this.scores[seat] !== score)
+      void pop(s, scoreT, 1.3, 360);
     this.scores[seat] = score;
     // Auction cards.
     const rowB = r.y + r.h * 0.47;
@@ -155,7 +189,13 @@ export class SeatPanels {
     sv.characters.forEach((ch0, i) => {
       const img = s.add.image(x0 + ch / 2 + i * step, rowC, characterKey(ch0.id)).setDisplaySize(cw, ch);
       const fr = s.add.graphics({ x: img.x, y: img.y });
-      fr.fillStyle(ch0.sideways ? 0x6b5a48 : THEME.color.sandLight, 1).fillRoundedRect(-cw / 2 - 2, -ch / 2 - 2, cw + 4, ch + 4, 3);
+      fr.fillStyle(ch0.sideways ? 0x6b5a48 : THEME.color.sandLight, 1).fillRoundedRect(
+        -cw / 2 - 2,
+        -ch / 2 - 2,
+        cw + 4,
+        ch + 4,
+        3,
+      );
       img.setAngle(ch0.sideways ? 90 : 0);
       fr.setAngle(ch0.sideways ? 90 : 0);
       if (ch0.sideways) img.setAlpha(0.75);
@@ -165,7 +205,15 @@ export class SeatPanels {
       attachTooltip(img, () => `${characterTip(def.name)}${ch0.sideways ? '\n(Used: turned sideways)' : ''}`);
       c.add([fr, img]);
     });
-    if (sv.characters.length === 0) c.add(text(s, x0, rowC, 'No characters yet', { size: 14, italic: true, color: THEME.css.muted, origin: [0, 0.5] }));
+    if (sv.characters.length === 0)
+      c.add(
+        text(s, x0, rowC, 'No characters yet', {
+          size: 14,
+          italic: true,
+          color: THEME.css.muted,
+          origin: [0, 0.5],
+        }),
+      );
     // Bid status column.
     this.drawBid(c, view, seat, suit, st, right - statusW / 2 - 2, r.y + r.h * 0.6, k);
     // City picture or kept cards.
@@ -175,12 +223,19 @@ export class SeatPanels {
     c.add(pic);
     if (!virtual) {
       const hit = s.add.zone(cx, cy, side, side).setInteractive({ useHandCursor: true });
-      attachTooltip(hit, () => `${setup.name}'s city\n${sv.city.length} terrain cards. Click to see it on the board.`);
+      attachTooltip(
+        hit,
+        () => `${setup.name}'s city\n${sv.city.length} terrain cards. Click to see it on the board.`,
+      );
       hit.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.onInspect(seat));
       c.add(hit);
     } else {
       const hit = s.add.zone(cx, cy, side, side);
-      attachTooltip(hit, () => `${setup.name} keeps ${sv.kept.length} terrain cards\nA virtual player builds no city: it scores the appeal of every card it took.`);
+      attachTooltip(
+        hit,
+        () =>
+          `${setup.name} keeps ${sv.kept.length} terrain cards\nA virtual player builds no city: it scores the appeal of every card it took.`,
+      );
       c.add(hit);
     }
     if (st.label) {
@@ -193,7 +248,16 @@ export class SeatPanels {
     }
   }
 
-  private drawAuction(c: Phaser.GameObjects.Container, view: GameView, seat: number, suit: Suit, x0: number, y: number, w: number, k: number): void {
+  private drawAuction(
+    c: Phaser.GameObjects.Container,
+    view: GameView,
+    seat: number,
+    suit: Suit,
+    x0: number,
+    y: number,
+    w: number,
+    k: number,
+  ): void {
     const s = this.scene;
     const sv = view.seats[seat];
     if (!sv) return;
@@ -211,11 +275,24 @@ export class SeatPanels {
     if (virtual) {
       const g = s.add.graphics();
       for (let i = Math.min(3, sv.pileCount) - 1; i >= 0; i--) {
-        g.fillStyle(mix(col, 0x000000, 0.3 + i * 0.1), 1).fillRoundedRect(x + i * 2, y - chh / 2 - i * 2, cw, chh, 3);
+        g.fillStyle(mix(col, 0x000000, 0.3 + i * 0.1), 1).fillRoundedRect(
+          x + i * 2,
+          y - chh / 2 - i * 2,
+          cw,
+          chh,
+          3,
+        );
         g.lineStyle(1, 0xfff1da, 0.5).strokeRoundedRect(x + i * 2, y - chh / 2 - i * 2, cw, chh, 3);
       }
       c.add(g);
-      c.add(text(s, x + cw + 10, y, `×${sv.pileCount}`, { size: Math.round(14 * k), bold: true, color: THEME.css.sand, origin: [0, 0.5] }));
+      c.add(
+        text(s, x + cw + 10, y, `×${sv.pileCount}`, {
+          size: Math.round(14 * k),
+          bold: true,
+          color: THEME.css.sand,
+          origin: [0, 0.5],
+        }),
+      );
       x += cw + 42;
     }
     const step = Math.min(cw + 3, cards.length > 1 ? (x0 + w - x - cw) / (cards.length - 1) : cw);
@@ -223,9 +300,22 @@ export class SeatPanels {
       const cx = x + i * step;
       const g = s.add.graphics();
       const live = card.state === 'hand' || card.state === 'bid';
-      const fill = card.state === 'bid' ? mix(col, 0x000000, 0.2) : live ? 0xfff6e2 : card.state === 'played' ? THEME.color.gold : 0x4a3a2c;
+      const fill =
+        card.state === 'bid'
+          ? mix(col, 0x000000, 0.2)
+          : live
+            ? 0xfff6e2
+            : card.state === 'played'
+              ? THEME.color.gold
+              : 0x4a3a2c;
       g.fillStyle(fill, 1).fillRoundedRect(cx, y - chh / 2, cw, chh, 3);
-      g.lineStyle(1.5, live || card.state === 'played' ? col : 0x6b5a48, 1).strokeRoundedRect(cx, y - chh / 2, cw, chh, 3);
+      g.lineStyle(1.5, live || card.state === 'played' ? col : 0x6b5a48, 1).strokeRoundedRect(
+        cx,
+        y - chh / 2,
+        cw,
+        chh,
+        3,
+      );
       const t = text(s, cx + cw / 2, y, String(card.value), {
         font: 'figure',
         size: Math.round(13 * k),
@@ -243,7 +333,16 @@ export class SeatPanels {
     c.add(hit);
   }
 
-  private drawBid(c: Phaser.GameObjects.Container, view: GameView, seat: number, suit: Suit, st: SeatStatus, x: number, y: number, k: number): void {
+  private drawBid(
+    c: Phaser.GameObjects.Container,
+    view: GameView,
+    seat: number,
+    suit: Suit,
+    st: SeatStatus,
+    x: number,
+    y: number,
+    k: number,
+  ): void {
     const s = this.scene;
     const sv = view.seats[seat];
     if (!sv) return;
@@ -257,12 +356,33 @@ export class SeatPanels {
       } else if (value !== auctionValue(sv.played)) {
         const g = s.add.graphics();
         g.fillStyle(THEME.color.good, 1).fillCircle(x + w / 2, y - w * 0.7, 13);
-        c.add([g, text(s, x + w / 2, y - w * 0.7, String(value), { font: 'figure', size: 14, bold: true, color: '#ffffff' })]);
+        c.add([
+          g,
+          text(s, x + w / 2, y - w * 0.7, String(value), {
+            font: 'figure',
+            size: 14,
+            bold: true,
+            color: '#ffffff',
+          }),
+        ]);
       }
       if (st.rank > 0) {
         const g = s.add.graphics();
-        g.fillStyle(st.taking ? THEME.color.gold : THEME.color.leatherLight, 1).fillRoundedRect(x - 17, y + w * 0.7 + 2, 34, 18, 9);
-        c.add([g, text(s, x, y + w * 0.7 + 11, `#${st.rank}`, { size: 13, bold: true, color: st.taking ? THEME.css.ink : THEME.css.cream })]);
+        g.fillStyle(st.taking ? THEME.color.gold : THEME.color.leatherLight, 1).fillRoundedRect(
+          x - 17,
+          y + w * 0.7 + 2,
+          34,
+          18,
+          9,
+        );
+        c.add([
+          g,
+          text(s, x, y + w * 0.7 + 11, `#${st.rank}`, {
+            size: 13,
+            bold: true,
+            color: st.taking ? THEME.css.ink : THEME.css.cream,
+          }),
+        ]);
       }
     } else if (sv.hasBid) {
       c.add(auctionCard(s, suit, sv.bid !== null ? auctionValue(sv.bid) : 0, w, true).setPosition(x, y));

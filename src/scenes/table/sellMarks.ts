@@ -10,7 +10,10 @@ export class SellMarks {
   private readonly g: Phaser.GameObjects.Graphics;
   private readonly tags: Phaser.GameObjects.Container;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly board: CityBoard) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly board: CityBoard,
+  ) {
     this.g = scene.add.graphics().setDepth(40);
     this.tags = scene.add.container(0, 0).setDepth(41);
   }
@@ -23,14 +26,31 @@ export class SellMarks {
       const r = this.board.cardRect(id);
       if (!r) continue;
       const on = focus === id;
-      g.fillStyle(THEME.color.gold, on ? 0.3 : 0.14).fillRoundedRect(r.x + 2, r.y + 2, r.width - 4, r.height - 4, 8);
-      g.lineStyle(on ? 5 : 3, THEME.color.gold, 1).strokeRoundedRect(r.x + 2, r.y + 2, r.width - 4, r.height - 4, 8);
+      g.fillStyle(THEME.color.gold, on ? 0.3 : 0.14).fillRoundedRect(
+        r.x + 2,
+        r.y + 2,
+        r.width - 4,
+        r.height - 4,
+        8,
+      );
+      g.lineStyle(on ? 5 : 3, THEME.color.gold, 1).strokeRoundedRect(
+        r.x + 2,
+        r.y + 2,
+        r.width - 4,
+        r.height - 4,
+        8,
+      );
       const coin = this.scene.add.graphics();
       coin.fillStyle(0x000000, 0.35).fillCircle(0, 2, 17);
       coin.fillStyle(THEME.color.goldDark, 1).fillCircle(0, 0, 17);
       coin.fillStyle(THEME.color.gold, 1).fillCircle(0, 0, 14);
       const t = text(this.scene, 0, 1, '$', { font: 'figure', size: 20, bold: true, color: THEME.css.ink });
-      const label = text(this.scene, 0, 28, 'Sell', { size: 14, bold: true, color: THEME.css.cream, stroke: { color: '#1b120c', width: 4 } });
+      const label = text(this.scene, 0, 28, 'Sell', {
+        size: 14,
+        bold: true,
+        color: THEME.css.cream,
+        stroke: { color: '#1b120c', width: 4 },
+      });
       this.tags.add(this.scene.add.container(r.centerX, r.centerY - 6, [coin, t, label]));
     }
   }
