@@ -13,6 +13,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['src/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/*', '!**/engine/index'],
+              message: 'Import the engine through src/engine/index.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/engine/**/*.ts', 'src/bots/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,9 +1,7 @@
 /** RULES 1.3, 3.2, 3.3: the abilities before bids and after the reveal, in the player-aid order. */
 import { describe, expect, it } from 'vitest';
-import { activeSeats, legalActions } from '../src/engine/legal';
-import { currentPrompt } from '../src/engine/systems/abilities';
-import { auctionId, offer } from '../src/engine/world';
-import type { Ability, Action, GameEvent, GameState } from '../src/engine/types';
+import { activeSeats, auctionId, currentPrompt, legalActions, offer } from '../src/engine';
+import type { Ability, Action, GameEvent, GameState } from '../src/engine';
 import {
   act,
   autoplay,

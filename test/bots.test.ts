@@ -1,14 +1,16 @@
 /** Bots: full games with zero illegal actions, determinism, view-only inputs, the determiniser and the worker protocol. */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { applyActionInPlace } from '../src/engine/apply';
-import { checkInvariants } from '../src/engine/invariants';
-import { activeSeats, legalActions } from '../src/engine/legal';
-import { seatTotal } from '../src/engine/seatScore';
-import { createGame } from '../src/engine/setup';
-import { viewFor } from '../src/engine/view';
-import type { GameView } from '../src/engine/view';
-import { cloneState } from '../src/engine/world';
-import type { Action, GameSetup, GameState, SeatSetup, Suit } from '../src/engine/types';
+import {
+  activeSeats,
+  applyActionInPlace,
+  checkInvariants,
+  cloneState,
+  createGame,
+  legalActions,
+  seatTotal,
+  viewFor,
+} from '../src/engine';
+import type { Action, GameSetup, GameState, GameView, SeatSetup, Suit } from '../src/engine';
 import { determinize } from '../src/bots/determinize';
 import { botFor, LEVELS } from '../src/bots/index';
 import type { Level } from '../src/bots/index';

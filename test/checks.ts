@@ -1,9 +1,16 @@
 /** Consistency checks of game states used by the property tests: card places and secret bids. */
-import { PILE_VALUES } from '../src/engine/setup';
-import { terrainPerRound } from '../src/engine/systems/reveal';
-import { viewFor } from '../src/engine/view';
-import { auctionCards, auctionId, cloneState, isCharacter, moveTo, offer } from '../src/engine/world';
-import type { GameState, Zone } from '../src/engine/types';
+import {
+  PILE_VALUES,
+  auctionCards,
+  auctionId,
+  cloneState,
+  isCharacter,
+  moveTo,
+  offer,
+  terrainPerRound,
+  viewFor,
+} from '../src/engine';
+import type { GameState, Zone } from '../src/engine';
 
 /** Every card sits in one consistent place (beyond the engine's own invariants); returns problems. */
 export function zoneProblems(s: GameState): string[] {

@@ -2,18 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  BUILDINGS,
+  CONTENTS,
   buildGrid,
   canCover,
   fitsBox,
   isConnected,
   legalPlacements,
+  parseCity,
   placementProblem,
   sellableCards,
-} from '../src/engine/city';
-import type { BuildFlags, CityGrid, PlacedCard } from '../src/engine/city';
-import { CONTENTS, BUILDINGS } from '../src/engine/data/contents';
-import { parseCity } from '../src/engine/notation';
-import type { Content, Pos } from '../src/engine/types';
+} from '../src/engine';
+import type { BuildFlags, CityGrid, Content, PlacedCard, Pos } from '../src/engine';
 
 const NONE: BuildFlags = { captain: false, sheriff: false };
 const CAPTAIN: BuildFlags = { captain: true, sheriff: false };

@@ -5,11 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalPlacements } from '../src/engine/city';
-import { parseCity } from '../src/engine/notation';
-import { LINE_KEYS } from '../src/engine/scoring';
-import type { CityGrid } from '../src/engine/city';
-import type { Content } from '../src/engine/types';
+import { LINE_KEYS, legalPlacements, parseCity } from '../src/engine';
+import type { CityGrid, Content } from '../src/engine';
 import { WORKED_EXAMPLE, WORKED_LINES } from './cityFixtures';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));

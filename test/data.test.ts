@@ -1,8 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { TERRAIN } from '../src/engine/data/terrain';
-import { CHARACTERS } from '../src/engine/data/characters';
-import { BUILDINGS, CONTENTS } from '../src/engine/data/contents';
-import type { CharacterName, Content, Suit } from '../src/engine/types';
+import { BUILDINGS, CHARACTERS, CONTENTS, TERRAIN } from '../src/engine';
+import type { CharacterName, Content, Suit } from '../src/engine';
 
 // RULES 1.2 table, per era.
 const COUNTS: Record<1 | 2, Record<Content, number>> = {

@@ -1,25 +1,28 @@
 /** RULES 1.3 Auctioneer, 3.5, 3.6, 5: sales, the era change, the Paperboy, virtual players, the winners. */
 import { describe, expect, it } from 'vitest';
-import { TERRAIN } from '../src/engine/data/terrain';
-import { activeSeats, legalActions } from '../src/engine/legal';
-import { PILE_VALUES } from '../src/engine/setup';
-import { scoreSeat, seatTotal, virtualScore } from '../src/engine/seatScore';
-import { seatSellable } from '../src/engine/seatCity';
 import {
+  AUCTION_BASE,
+  CHARACTER_BASE,
+  PILE_VALUES,
+  TERRAIN,
+  activeSeats,
   appealOf,
   auctionCards,
   auctionId,
   auctionValue,
   characterPile,
   cityCards,
+  createGame,
   inZone,
+  legalActions,
   offer,
+  scoreSeat,
+  seatSellable,
+  seatTotal,
   terrainPile,
-  AUCTION_BASE,
-  CHARACTER_BASE,
-} from '../src/engine/world';
-import type { Action, GameEvent, GameState, Strength } from '../src/engine/types';
-import { createGame } from '../src/engine/setup';
+  virtualScore,
+} from '../src/engine';
+import type { Action, GameEvent, GameState, Strength } from '../src/engine';
 import {
   act,
   autoplay,

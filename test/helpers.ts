@@ -1,24 +1,26 @@
 /** Shared helpers of the unit tests: setups, crafted rounds, asserted actions and simple autoplay. */
 import { expect } from 'vitest';
-import { applyAction } from '../src/engine/apply';
-import { CHARACTERS, characterIndex } from '../src/engine/data/characters';
-import { TERRAIN } from '../src/engine/data/terrain';
-import { activeSeats, legalActions } from '../src/engine/legal';
-import { nextFloat } from '../src/engine/rng';
-import { createGame } from '../src/engine/setup';
-import { currentPrompt } from '../src/engine/systems/abilities';
-import { advance } from '../src/engine/systems/flow';
-import { startRound } from '../src/engine/systems/reveal';
 import {
+  AUCTION_BASE,
+  CHARACTERS,
+  CHARACTER_BASE,
+  TERRAIN,
+  activeSeats,
+  advance,
+  applyAction,
   auctionId,
   characterId,
+  characterIndex,
   cloneState,
+  createGame,
+  currentPrompt,
+  legalActions,
   moveTo,
+  nextFloat,
   nextSeq,
   offer,
-  AUCTION_BASE,
-  CHARACTER_BASE,
-} from '../src/engine/world';
+  startRound,
+} from '../src/engine';
 import type {
   Action,
   CharacterName,
@@ -30,7 +32,7 @@ import type {
   SeatSetup,
   Strength,
   Suit,
-} from '../src/engine/types';
+} from '../src/engine';
 
 /** Suits in seat order: seat i plays SUITS[i]. */
 export const SUITS: readonly Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];

@@ -6,12 +6,17 @@ import { draftProblem, presetSeats, refreshNames, toSetup } from '../src/scenes/
 import type { SeatDraft, SeatKind } from '../src/scenes/setupModel';
 import { describeEvents, isYou } from '../src/scenes/table/logText';
 import type { TableScreen } from '../src/app/handOff';
-import { applyAction } from '../src/engine/apply';
-import { activeSeats, legalActions } from '../src/engine/legal';
-import { createGame } from '../src/engine/setup';
-import { viewFor } from '../src/engine/view';
-import { auctionCards, cloneState, moveTo } from '../src/engine/world';
-import type { Action, GameSetup, GameState, SeatSetup, Suit } from '../src/engine/types';
+import {
+  activeSeats,
+  applyAction,
+  auctionCards,
+  cloneState,
+  createGame,
+  legalActions,
+  moveTo,
+  viewFor,
+} from '../src/engine';
+import type { Action, GameSetup, GameState, SeatSetup, Suit } from '../src/engine';
 import { SUITS, rand } from './helpers';
 import { viewProblems } from './checks';
 

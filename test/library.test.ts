@@ -6,8 +6,8 @@ import { loadSave, SAVE_PROBLEM_TEXT } from '../src/app/saveFormat';
 import type { SaveV2 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import { GameSession } from '../src/app/session';
-import { replay } from '../src/engine/replay';
-import type { Action } from '../src/engine/types';
+import { replay } from '../src/engine';
+import type { Action } from '../src/engine';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');

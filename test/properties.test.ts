@@ -1,15 +1,24 @@
 /** fast-check properties over seeded random games of 4-6 seats with every kind of seat. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, applyActionInPlace } from '../src/engine/apply';
-import { checkInvariants } from '../src/engine/invariants';
-import { activeSeats, legalActions } from '../src/engine/legal';
-import { replay } from '../src/engine/replay';
-import { seatPlacementProblem, seatPlacements } from '../src/engine/seatCity';
-import { scoreSeat, seatTotal } from '../src/engine/seatScore';
-import { createGame, PILE_VALUES } from '../src/engine/setup';
-import { auctionValue, cloneState, isCharacter } from '../src/engine/world';
-import type { Action, EntityId, GameEvent, GameSetup, GameState } from '../src/engine/types';
+import {
+  PILE_VALUES,
+  activeSeats,
+  applyAction,
+  applyActionInPlace,
+  auctionValue,
+  checkInvariants,
+  cloneState,
+  createGame,
+  isCharacter,
+  legalActions,
+  replay,
+  scoreSeat,
+  seatPlacementProblem,
+  seatPlacements,
+  seatTotal,
+} from '../src/engine';
+import type { Action, EntityId, GameEvent, GameSetup, GameState } from '../src/engine';
 import { rand, setupOf } from './helpers';
 import type { Kind } from './helpers';
 import { simpleScore, simpleVirtualScore } from './simpleScore';

@@ -1,21 +1,23 @@
 /** RULES 3.1, 3.3, 3.4 and 4: the reveal, bids, the taking order, taking and placing cards. */
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../src/engine/data/characters';
-import { TERRAIN } from '../src/engine/data/terrain';
-import { activeSeats, legalActions } from '../src/engine/legal';
-import { seatPlacements } from '../src/engine/seatCity';
 import {
+  CHARACTERS,
+  TERRAIN,
+  activeSeats,
   auctionCards,
   auctionId,
   characterDef,
   characterPile,
   cityCards,
+  createGame,
   isCharacter,
   isTerrain,
+  legalActions,
   nextCharacter,
   offer,
-} from '../src/engine/world';
-import type { Action, CharacterName, EntityId, GameEvent, GameState, SeatSetup } from '../src/engine/types';
+  seatPlacements,
+} from '../src/engine';
+import type { Action, CharacterName, EntityId, GameEvent, GameState, SeatSetup } from '../src/engine';
 import {
   act,
   bidAll,
@@ -28,7 +30,6 @@ import {
   SUITS,
   terrainId,
 } from './helpers';
-import { createGame } from '../src/engine/setup';
 
 const names = (ids: EntityId[]): string[] => ids.map((id) => characterDef(id).name);
 const ofType = <T extends GameEvent['type']>(ev: GameEvent[], t: T): Extract<GameEvent, { type: T }>[] =>

@@ -1,11 +1,7 @@
 /** RULES 6 and 1.3: the 13 score lines, every character's VP and the rulebook's worked example. */
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../src/engine/data/characters';
-import { parseCity } from '../src/engine/notation';
-import { LINE_KEYS, scoreCity } from '../src/engine/scoring';
-import type { LineKey, ScoreSheet } from '../src/engine/scoring';
-import type { CityGrid } from '../src/engine/city';
-import type { CharacterName } from '../src/engine/types';
+import { CHARACTERS, LINE_KEYS, parseCity, scoreCity } from '../src/engine';
+import type { CharacterName, CityGrid, LineKey, ScoreSheet } from '../src/engine';
 import { WORKED_EXAMPLE, WORKED_LINES } from './cityFixtures';
 
 function city(rows: readonly string[]): CityGrid {

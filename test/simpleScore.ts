@@ -2,9 +2,8 @@
  * A deliberately plain scorer written from RULES 6 and 1.3, sharing no code with the engine's
  * scoring (only the card data), to check final scores against.
  */
-import { CHARACTERS } from '../src/engine/data/characters';
-import { TERRAIN } from '../src/engine/data/terrain';
-import type { GameState } from '../src/engine/types';
+import { CHARACTERS, TERRAIN } from '../src/engine';
+import type { GameState } from '../src/engine';
 
 const ACTION = new Set([
   'Governor',

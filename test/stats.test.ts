@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeStats, overallStats, setupKey, setupLabel } from '../src/app/stats';
-import type { GameSetup, SeatSetup } from '../src/engine/types';
+import type { GameSetup, SeatSetup } from '../src/engine';
 
 const person = (name = 'You'): SeatSetup => ({ kind: 'real', name, suit: 'hat', controller: 'human' });
 const ai = (level: 'easy' | 'medium' | 'hard', suit: SeatSetup['suit'] = 'star'): SeatSetup => ({

@@ -1,6 +1,5 @@
 /** The app's one owner of the current game: starts and ends sessions, runs bots in the page, feeds the test hook. */
-import type { GameView } from '../engine/view';
-import type { GameSetup } from '../engine/types';
+import type { GameSetup, GameView } from '../engine';
 import type { BotRunner } from './botRunner';
 import { workerBots } from './workerBots';
 import { GameSession } from './session';

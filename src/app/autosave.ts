@@ -3,7 +3,7 @@ import type { GameSession } from './session';
 import { newSave } from './saveStore';
 import type { SaveStore, WriteProblem } from './saveStore';
 import type { SaveV2 } from './saveFormat';
-import { seatTotal } from '../engine/seatScore';
+import { seatTotal } from '../engine';
 
 /**
  * Keeps a save record in step with a session; `onProblem` hears about storage failures (null once a write

@@ -1,7 +1,6 @@
 /** Runs bot decisions, in the page or in a Web Worker. */
 import type { BotDecision } from '../bots/types';
-import type { GameView } from '../engine/view';
-import type { Action, Controller } from '../engine/types';
+import type { Action, Controller, GameView } from '../engine';
 
 /** Something that decides for a bot seat. */
 export interface BotRunner {

@@ -4,7 +4,7 @@
  * due (bots choose, the table moves) or a new round starts, the device counts as put down and the next person
  * gets a hand-off screen first. Pure: no Phaser, no DOM.
  */
-import type { Phase } from '../engine/types';
+import type { Phase } from '../engine';
 
 /** What the table shows now. */
 export type TableScreen =

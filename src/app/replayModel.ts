@@ -1,9 +1,6 @@
 /** A game laid out step by step for the replay viewer: the state after each action and the events it caused. */
-import { applyAction } from '../engine/apply';
-import { createGame } from '../engine/setup';
-import { viewFor } from '../engine/view';
-import type { GameView } from '../engine/view';
-import type { Action, GameEvent, GameSetup, GameState } from '../engine/types';
+import { applyAction, createGame, viewFor } from '../engine';
+import type { Action, GameEvent, GameSetup, GameState, GameView } from '../engine';
 
 /** One step: step 0 is the deal, step k the state after action k - 1. */
 export interface ReplayStep {

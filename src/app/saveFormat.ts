@@ -1,7 +1,6 @@
 /** The save format: setup, seed, action log and a schemaVersion of its own; validation and migration. */
-import { replay } from '../engine/replay';
-import { setupProblem } from '../engine/setup';
-import type { Action, GameSetup, GameState } from '../engine/types';
+import { replay, setupProblem } from '../engine';
+import type { Action, GameSetup, GameState } from '../engine';
 
 /** The current save schema version. */
 export const SCHEMA_VERSION = 2;

@@ -1,8 +1,8 @@
 /** Saved games and settings in key-value storage (localforage in the browser). Each save is its own record. */
 import { loadSave, saveToText, SAVE_PROBLEM_TEXT, SCHEMA_VERSION } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV2 } from './saveFormat';
-import { seatTotal } from '../engine/seatScore';
-import type { GameSetup } from '../engine/types';
+import { seatTotal } from '../engine';
+import type { GameSetup } from '../engine';
 
 /** The part of localforage the store uses (a memory map in tests). */
 export interface KeyValue {

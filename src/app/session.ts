@@ -1,10 +1,6 @@
 /** A running game: holds the engine state, applies intents, runs bots, and tells listeners what happened. */
-import { applyAction } from '../engine/apply';
-import { activeSeats, legalActions } from '../engine/legal';
-import { createGame } from '../engine/setup';
-import { viewFor } from '../engine/view';
-import type { GameView } from '../engine/view';
-import type { Action, ErrorCode, GameEvent, GameSetup, GameState } from '../engine/types';
+import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../engine';
+import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../engine';
 import { decisionSeed } from '../bots/play';
 import type { BotRunner } from './botRunner';
 

@@ -1,5 +1,5 @@
 /** Statistics over finished games: played, won, best and average score, per seat setup. */
-import type { Controller, GameSetup, SeatSetup, Strength } from '../engine/types';
+import type { Controller, GameSetup, SeatSetup, Strength } from '../engine';
 
 /** A finished game as the statistics need it. */
 export interface FinishedGame {

@@ -2,7 +2,7 @@
  * The test hook: in test and dev builds, `window.__cc` exposes the current scene, the view on screen,
  * and the intents a player can trigger now, each with the page rectangle to click or the key to press.
  */
-import type { GameView } from '../engine/view';
+import type { GameView } from '../engine';
 
 /** One thing a player can do now, and where. */
 export interface IntentTarget {

@@ -1,8 +1,6 @@
 /** What a seat can know about bids: the cards each seat may still play, tie-breaks and taking order. */
-import { PILE_VALUES } from '../engine/setup';
-import { auctionValue, appealOf } from '../engine/world';
-import type { GameView } from '../engine/view';
-import type { EntityId } from '../engine/types';
+import { PILE_VALUES, appealOf, auctionValue } from '../engine';
+import type { EntityId, GameView } from '../engine';
 
 /** Auction values a seat may still play this era (its hand, or its virtual pile's remaining values). */
 export function remainingValues(view: GameView, seat: number): number[] {

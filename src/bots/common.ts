@@ -1,11 +1,16 @@
 /** Shared bot helpers: a seeded generator and a seat's city as seen in a view. */
-import { buildGrid } from '../engine/city';
-import type { BuildFlags, CityGrid, PlacedCard } from '../engine/city';
-import { nextFloat } from '../engine/rng';
-import { scoreCity } from '../engine/scoring';
-import { characterDef, terrainDef } from '../engine/world';
-import type { GameView } from '../engine/view';
-import type { Action, CharacterName, Content, EntityId, Pos } from '../engine/types';
+import { buildGrid, characterDef, nextFloat, scoreCity, terrainDef } from '../engine';
+import type {
+  Action,
+  BuildFlags,
+  CharacterName,
+  CityGrid,
+  Content,
+  EntityId,
+  GameView,
+  PlacedCard,
+  Pos,
+} from '../engine';
 
 /** A small seeded generator built on the engine's mulberry32 step. */
 export class Rand {

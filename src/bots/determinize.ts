@@ -1,17 +1,17 @@
 /** Builds a plausible full game state from one seat's view by sampling everything the view hides. */
-import { AFTER_BIDS, BEFORE_BIDS } from '../engine/data/characters';
-import { PILE_VALUES } from '../engine/setup';
 import {
+  AFTER_BIDS,
+  AUCTION_BASE,
+  BEFORE_BIDS,
+  CHARACTER_BASE,
+  PILE_VALUES,
   auctionId,
   auctionValue,
   characterDef as defOf,
   emptyComponents,
   entityCount,
-  AUCTION_BASE,
-  CHARACTER_BASE,
-} from '../engine/world';
-import type { GameView } from '../engine/view';
-import type { EntityId, GameState, Zone } from '../engine/types';
+} from '../engine';
+import type { EntityId, GameState, GameView, Zone } from '../engine';
 import { Rand } from './common';
 
 /** Chooses which hand card an opponent's unrevealed bid is (default: uniform). */

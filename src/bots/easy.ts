@@ -1,6 +1,6 @@
 /** The Easy level: greedy by the immediate score change, a simple bid rule, abilities at first chance. */
-import { characterDef, auctionValue } from '../engine/world';
-import type { Action } from '../engine/types';
+import { auctionValue, characterDef } from '../engine';
+import type { Action } from '../engine';
 import type { Bot, BotDecision } from './types';
 import { allOf, cityModel, firstOf, theCard, withCharacter } from './common';
 import type { CityModel } from './common';

@@ -1,7 +1,6 @@
 /** City valuation for bots: the score now plus a heuristic potential for the cards still to come. */
-import { characterDef, isTerrain, terrainDef } from '../engine/world';
-import type { GameView } from '../engine/view';
-import type { Cell, CharacterName, Content, EntityId } from '../engine/types';
+import { characterDef, isTerrain, terrainDef } from '../engine';
+import type { Cell, CharacterName, Content, EntityId, GameView } from '../engine';
 import type { CityModel } from './common';
 
 /** Tunable weights of the potential heuristic. */

@@ -1,9 +1,15 @@
 /** The Hard level: sampled hidden information, regret matching over the simultaneous bids, denial-aware picks. */
-import { applyActionInPlace } from '../engine/apply';
-import { activeSeats } from '../engine/legal';
-import { appealOf, auctionValue, characterDef, isCharacter, offer, terrainDef } from '../engine/world';
-import type { GameView } from '../engine/view';
-import type { Ability, Action, EntityId } from '../engine/types';
+import {
+  activeSeats,
+  appealOf,
+  applyActionInPlace,
+  auctionValue,
+  characterDef,
+  isCharacter,
+  offer,
+  terrainDef,
+} from '../engine';
+import type { Ability, Action, EntityId, GameView } from '../engine';
 import type { Bot, BotDecision } from './types';
 import { Rand, allOf, cityModel, firstOf, placeIn, theCard, withCharacter } from './common';
 import type { CityModel } from './common';

@@ -1,7 +1,6 @@
 /** The Medium level: one-ply valuation with a city-potential heuristic and bids valued against the offer. */
-import { characterDef, appealOf, auctionValue } from '../engine/world';
-import type { GameView } from '../engine/view';
-import type { Ability, Action, EntityId } from '../engine/types';
+import { appealOf, auctionValue, characterDef } from '../engine';
+import type { Ability, Action, EntityId, GameView } from '../engine';
 import type { Bot, BotDecision } from './types';
 import { allOf, cityModel, firstOf, theCard, withCharacter } from './common';
 import type { CityModel } from './common';

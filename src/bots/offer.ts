@@ -1,7 +1,6 @@
 /** Valuing offer cards, placements, sales and Paperboy picks for one seat's city. */
-import { legalPlacements } from '../engine/city';
-import { characterDef, isCharacter, terrainDef } from '../engine/world';
-import type { Action, EntityId, Pos } from '../engine/types';
+import { characterDef, isCharacter, legalPlacements, terrainDef } from '../engine';
+import type { Action, EntityId, Pos } from '../engine';
 import { placeIn, sellFrom, withCharacter } from './common';
 import type { CityModel } from './common';
 

@@ -1,9 +1,6 @@
 /** Headless match runner: plays a whole game with bots for the real seats. */
-import { applyAction } from '../engine/apply';
-import { activeSeats, legalActions } from '../engine/legal';
-import { createGame } from '../engine/setup';
-import { viewFor } from '../engine/view';
-import type { Action, GameSetup, GameState } from '../engine/types';
+import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../engine';
+import type { Action, GameSetup, GameState } from '../engine';
 import type { Bot } from './types';
 
 /** Outcome of a headless game. */

@@ -1,6 +1,5 @@
 /** The message protocol between the page and the bot worker, and its handler (no DOM, runs in Node too). */
-import type { Action } from '../engine/types';
-import type { GameView } from '../engine/view';
+import type { Action, GameView } from '../engine';
 import { botFor, isLevel } from './index';
 import type { Level } from './index';
 

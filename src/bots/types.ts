@@ -1,6 +1,5 @@
 /** The interface every bot implements: it sees only a view and its own legal actions. */
-import type { GameView } from '../engine/view';
-import type { Action } from '../engine/types';
+import type { Action, GameView } from '../engine';
 
 /** A bot's decision, with an optional one-line reason for the game log. */
 export interface BotDecision {

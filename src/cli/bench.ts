@@ -1,10 +1,7 @@
 /** Benchmarks of the engine: random full games, scorings and placement enumerations per second. */
 import { performance } from 'node:perf_hooks';
-import { legalPlacements } from '../engine/city';
-import { scoreCity } from '../engine/scoring';
-import { characterNames, seatGrid, seatFlags } from '../engine/seatCity';
-import { terrainDef } from '../engine/world';
-import type { GameState } from '../engine/types';
+import { characterNames, legalPlacements, scoreCity, seatFlags, seatGrid, terrainDef } from '../engine';
+import type { GameState } from '../engine';
 import { playGame } from '../bots/play';
 import { randomBot } from '../bots/random';
 import { printJson } from './io';

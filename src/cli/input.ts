@@ -1,8 +1,6 @@
 /** Validation of the scorepad inputs: city rows and character lists (RULES 1.1, 1.3). */
-import { CHARACTERS } from '../engine/data/characters';
-import { parseCity } from '../engine/notation';
-import type { CityGrid } from '../engine/city';
-import type { CharacterName } from '../engine/types';
+import { CHARACTERS, parseCity } from '../engine';
+import type { CharacterName, CityGrid } from '../engine';
 
 /** Parses a `city` field or returns an error message. */
 export function readCity(value: unknown): CityGrid | string {

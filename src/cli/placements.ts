@@ -1,7 +1,6 @@
 /** Prints every legal top-left position [x, y] of a card in a city (RULES 4). */
-import { legalPlacements } from '../engine/city';
-import { isCell } from '../engine/data/contents';
-import type { Content } from '../engine/types';
+import { isCell, legalPlacements } from '../engine';
+import type { Content } from '../engine';
 import { fail, printJson, readJsonArg } from './io';
 import { readCharacters, readCity } from './input';
 

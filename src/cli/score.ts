@@ -1,5 +1,5 @@
 /** Scorepad: prints the 13-line score sheet of a city with its characters (RULES 6). */
-import { scoreCity } from '../engine/scoring';
+import { scoreCity } from '../engine';
 import { fail, printJson, readJsonArg } from './io';
 import { readCharacters, readCity } from './input';
 

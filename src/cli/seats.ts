@@ -1,5 +1,5 @@
 /** Seat mixes for headless runs. */
-import type { GameSetup, SeatSetup, Strength, Suit } from '../engine/types';
+import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
 
 const SUITS: readonly Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
 const STRENGTHS: readonly Strength[] = ['novice', 'intermediate', 'expert'];

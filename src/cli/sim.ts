@@ -1,7 +1,6 @@
 /** Plays N full games with random legal actions for real seats; prints a JSON summary. */
 import { performance } from 'node:perf_hooks';
-import { checkInvariants } from '../engine/invariants';
-import { seatTotal } from '../engine/seatScore';
+import { checkInvariants, seatTotal } from '../engine';
 import { playGame } from '../bots/play';
 import { randomBot } from '../bots/random';
 import { fail, intFlag, printJson } from './io';

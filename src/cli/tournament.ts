@@ -1,9 +1,8 @@
 /** Duplicate, seat-rotated tournament between bot levels and virtual players; prints a JSON summary. */
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { checkInvariants } from '../engine/invariants';
-import { seatTotal } from '../engine/seatScore';
-import type { GameSetup, SeatSetup, Strength, Suit } from '../engine/types';
+import { checkInvariants, seatTotal } from '../engine';
+import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
 import { botFor, isLevel } from '../bots/index';
 import { playGame } from '../bots/play';
 import type { Bot } from '../bots/types';

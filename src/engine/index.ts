@@ -1,16 +1,22 @@
-/** Public API of the rules engine. */
-export { applyAction } from './apply';
-export { createGame, setupProblem, PILE_VALUES } from './setup';
-export { legalActions, activeSeats } from './legal';
-export { viewFor } from './view';
-export type { GameView, SeatView } from './view';
-export { replay } from './replay';
-export type { ReplayResult } from './replay';
-export { scoreSeat, seatTotal, virtualScore } from './seatScore';
-export { scoreCity, LINE_KEYS } from './scoring';
-export type { ScoreSheet, LineKey, ScoreInput } from './scoring';
-export { buildGrid, legalPlacements, placementProblem, sellableCards } from './city';
-export type { CityGrid, PlacedCard, BuildFlags, PlacementProblem } from './city';
-export { parseCity, formatCity } from './notation';
+/** The rules engine's only entry point: code outside src/engine imports from here. */
+export * from './apply';
+export * from './setup';
+export * from './legal';
+export * from './view';
+export * from './replay';
+export * from './seatScore';
+export * from './scoring';
+export * from './city';
+export * from './notation';
+export * from './seatCity';
+export * from './invariants';
+export * from './rng';
+export * from './preview';
 export * from './world';
 export * from './types';
+export * from './data/characters';
+export * from './data/contents';
+export * from './data/terrain';
+export * from './systems/reveal';
+export * from './systems/abilities';
+export * from './systems/flow';

@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import type { ReplayModel } from '../app/replayModel';
 import { loadReplay } from '../app/storage';
 import { setHookScene, setHookSources } from '../app/testHook';
-import type { GameView } from '../engine/view';
+import type { GameView } from '../engine';
 import { THEME, css } from '../ui/theme';
 import { button, panel, text } from '../ui/widgets';
 import type { Button } from '../ui/widgets';

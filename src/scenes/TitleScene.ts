@@ -2,8 +2,7 @@
 import Phaser from 'phaser';
 import { continueProvider } from '../app/app';
 import { setHookScene } from '../app/testHook';
-import { characterId } from '../engine/world';
-import { characterIndex } from '../engine/data/characters';
+import { characterId, characterIndex } from '../engine';
 import { auctionCard, characterBack, characterCard, terrainBack, terrainCard } from '../ui/cardFaces';
 import { glowTexture } from '../ui/paint';
 import { animMs, getSettings } from '../ui/settings';

@@ -1,6 +1,6 @@
 /** The setup screen's editable seats, presets and their conversion to an engine setup. */
-import { setupProblem } from '../engine/setup';
-import type { GameSetup, SeatSetup, Strength, Suit } from '../engine/types';
+import { setupProblem } from '../engine';
+import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
 
 /** Who sits in a seat. */
 export type SeatKind = 'person' | 'ai' | 'virtual';

@@ -3,9 +3,8 @@
  * Named children (for callers that restyle a card): 'frame', 'appeal', 'parcel0'..'parcel3', 'portrait', 'name', 'value'.
  */
 import Phaser from 'phaser';
-import { CONTENT_NAMES } from '../engine/data/contents';
-import { auctionValue, characterDef, terrainDef } from '../engine/world';
-import type { Content, EntityId, Suit } from '../engine/types';
+import { CONTENT_NAMES, auctionValue, characterDef, terrainDef } from '../engine';
+import type { Content, EntityId, Suit } from '../engine';
 import { shadowTexture, surface } from './paint';
 import { characterShort, characterTip, contentTip } from './texts';
 import { ART, characterKey, parcelKey, suitKey } from './textures';

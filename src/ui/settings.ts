@@ -1,5 +1,5 @@
 /** Player settings: a synchronous in-memory cache, persisted through a settings store (localforage in the browser). */
-import type { GameSetup } from '../engine/types';
+import type { GameSetup } from '../engine';
 
 /** How fast animations play. */
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'instant';

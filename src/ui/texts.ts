@@ -1,9 +1,6 @@
 /** Player-facing texts written for this edition: tooltips, prompts, placement problems, score lines and the rules reference. */
-import { CONTENT_NAMES } from '../engine/data/contents';
-import { CHARACTERS } from '../engine/data/characters';
-import type { LineKey } from '../engine/scoring';
-import type { PlacementProblem } from '../engine/city';
-import type { Ability, CharacterName, Content } from '../engine/types';
+import { CHARACTERS, CONTENT_NAMES } from '../engine';
+import type { Ability, CharacterName, Content, LineKey, PlacementProblem } from '../engine';
 
 const CONTENT_TEXT: Record<Content, string> = {
   '.': 'Open ground. Ranches earn from it. Almost anything may be built over it.',

@@ -1,8 +1,7 @@
 /** Texture keys of the project's SVG art, and the loader call that rasterises all of it. */
 import type Phaser from 'phaser';
-import { CONTENT_NAMES } from '../engine/data/contents';
-import { characterDef } from '../engine/world';
-import type { CharacterName, Content, EntityId, Suit } from '../engine/types';
+import { CONTENT_NAMES, characterDef } from '../engine';
+import type { CharacterName, Content, EntityId, Suit } from '../engine';
 
 /** Hashed URLs of every SVG, keyed by path relative to assets/art (e.g. "parcels/bank.svg"). */
 const ART_URLS: Record<string, string> = Object.fromEntries(

@@ -1,5 +1,5 @@
 /** The look of the game: palette, type, sizes and the base resolution every scene lays out in. */
-import type { Suit } from '../engine/types';
+import type { Suit } from '../engine';
 
 /** Width of the game's coordinate space; the canvas is scaled to fit the window. */
 export const BASE_W = 1600;

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { GameSummary, IntentTarget } from '../../src/app/testHook';
-import type { GameView } from '../../src/engine/view';
+import type { GameView } from '../../src/engine';
 import { TABLE_ORDER, clickId, trigger, waitForHook } from './driver';
 import {
   collectConsoleErrors,

@@ -8,7 +8,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
-import { isCharacter } from '../../src/engine/world';
+import { isCharacter } from '../../src/engine';
 import { BOARD, BOARD_CELLS, offerSlots } from '../../src/scenes/table/layout';
 import { chooser, clickId, snapshot, waitForHook } from './driver';
 import { peek, playUntil, presetSettings, startGame, withGame } from './flows';

@@ -12,12 +12,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameSummary, IntentTarget } from '../../src/app/testHook';
-import { applyAction } from '../../src/engine/apply';
-import { legalActions } from '../../src/engine/legal';
-import { replay } from '../../src/engine/replay';
-import { seatTotal } from '../../src/engine/seatScore';
-import type { Action, GameSetup, GameState } from '../../src/engine/types';
-import type { GameView } from '../../src/engine/view';
+import { applyAction, legalActions, replay, seatTotal } from '../../src/engine';
+import type { Action, GameSetup, GameState, GameView } from '../../src/engine';
 import { chooser, trigger, waitForHook } from './driver';
 import { peek, playUntil, presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors, screenshot } from './harness';

@@ -1,7 +1,7 @@
 /** The context panel: what the viewer can do now (bid, use an ability, take, place, sell, the Paperboy's pick) and its buttons. */
 import Phaser from 'phaser';
-import { auctionValue, isTerrain } from '../../engine/world';
-import type { Ability, EntityId, Suit } from '../../engine/types';
+import { auctionValue, isTerrain } from '../../engine';
+import type { Ability, EntityId, Suit } from '../../engine';
 import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
 import { abilityPrompt } from '../../ui/texts';
 import { THEME } from '../../ui/theme';

@@ -1,8 +1,7 @@
 /** Plays the engine's events on the table: deals, flips, reveals, flights to cities and seats, sideways turns, banners. */
 import Phaser from 'phaser';
-import { isCharacter } from '../../engine/world';
-import type { GameView } from '../../engine/view';
-import type { EntityId, GameEvent } from '../../engine/types';
+import { isCharacter } from '../../engine';
+import type { EntityId, GameEvent, GameView } from '../../engine';
 import { playSfx } from '../../ui/audio';
 import { auctionCard } from '../../ui/cardFaces';
 import { THEME } from '../../ui/theme';

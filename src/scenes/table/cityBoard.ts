@@ -1,7 +1,6 @@
 /** The big city board: a grid of parcels showing one seat's city, with layers for lighting, the heatmap and the ghost. */
 import Phaser from 'phaser';
-import type { GameView } from '../../engine/view';
-import type { EntityId, Pos } from '../../engine/types';
+import type { EntityId, GameView, Pos } from '../../engine';
 import { terrainCard } from '../../ui/cardFaces';
 import { THEME, css, mix } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';

@@ -1,6 +1,6 @@
 /** The game log panel: newest line at the bottom and marked, seat names in their suit colour, bots' reasons in italics; the wheel scrolls. */
 import Phaser from 'phaser';
-import type { GameSetup } from '../../engine/types';
+import type { GameSetup } from '../../engine';
 import { suitGlyph } from '../../ui/cardFaces';
 import { THEME, css } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';

@@ -1,9 +1,7 @@
 /** The viewer's controls: bid choice, ability prompts, taking and placing (ghost + heatmap), selling, the Paperboy's pick; keys and test-hook intents. */
 import Phaser from 'phaser';
-import { ABILITY_CHARACTER } from '../../engine/data/characters';
-import { auctionValue, characterDef, isCharacter, isTerrain } from '../../engine/world';
-import type { GameView } from '../../engine/view';
-import type { Ability, Action, EntityId, Pos } from '../../engine/types';
+import { ABILITY_CHARACTER, auctionValue, characterDef, isCharacter, isTerrain } from '../../engine';
+import type { Ability, Action, EntityId, GameView, Pos } from '../../engine';
 import { playSfx } from '../../ui/audio';
 import { characterTip } from '../../ui/texts';
 import { THEME } from '../../ui/theme';

@@ -1,8 +1,13 @@
 /** Turns engine events into the game log's lines: who did what, in plain words (no rules are decided here). */
-import { ABILITY_CHARACTER } from '../../engine/data/characters';
-import { CONTENT_NAMES } from '../../engine/data/contents';
-import { auctionValue, characterDef, isCharacter, terrainDef } from '../../engine/world';
-import type { Ability, EntityId, GameEvent, GameSetup, Suit } from '../../engine/types';
+import {
+  ABILITY_CHARACTER,
+  CONTENT_NAMES,
+  auctionValue,
+  characterDef,
+  isCharacter,
+  terrainDef,
+} from '../../engine';
+import type { Ability, EntityId, GameEvent, GameSetup, Suit } from '../../engine';
 
 /** One line of the game log. */
 export interface LogLine {

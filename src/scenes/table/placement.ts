@@ -1,8 +1,7 @@
 /** Placing a terrain card: a ghost that snaps to parcels, lit legal spots with their score change, and why a spot is illegal. */
 import Phaser from 'phaser';
-import { placementIssue, placementPreview, viewFlags } from '../../engine/preview';
-import type { GameView } from '../../engine/view';
-import type { EntityId, Pos } from '../../engine/types';
+import { placementIssue, placementPreview, viewFlags } from '../../engine';
+import type { EntityId, GameView, Pos } from '../../engine';
 import { terrainCard } from '../../ui/cardFaces';
 import { placementProblemText } from '../../ui/texts';
 import { THEME, css, mix } from '../../ui/theme';

@@ -1,9 +1,7 @@
 /** One panel per seat: suit, name, kind, live score, auction cards, characters, a picture of the city, turn and bid status. */
 import Phaser from 'phaser';
-import { viewScore } from '../../engine/preview';
-import { auctionValue, characterDef } from '../../engine/world';
-import type { GameView } from '../../engine/view';
-import type { Suit } from '../../engine/types';
+import { auctionValue, characterDef, viewScore } from '../../engine';
+import type { GameView, Suit } from '../../engine';
 import { auctionCard, suitGlyph } from '../../ui/cardFaces';
 import { characterTip } from '../../ui/texts';
 import { characterKey } from '../../ui/textures';
