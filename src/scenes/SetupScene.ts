@@ -288,11 +288,14 @@ export class SetupScene extends Phaser.Scene {
         id: `seat-${i}-name`,
         maxLength: 16,
         ariaLabel: `Name of seat ${i + 1}`,
-        onChange: (v) =>
-          this.change(() => {
-            s.name = v;
-            s.named = v.length > 0;
-          }),
+        // No rebuild here: a commit on blur comes while another field of these rows may be opening.
+        onChange: (v) => {
+          s.name = v;
+          s.named = v.length > 0;
+          refreshNames(this.seats);
+          name.setValue(s.name);
+          this.validate();
+        },
         onTab: (d) => {
           this.nav.focus(name, false);
           this.nav.step(d);

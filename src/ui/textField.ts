@@ -31,7 +31,14 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
   private readonly ring: Phaser.GameObjects.Graphics;
   private input_: HTMLInputElement | null = null;
   private value: string;
+  /** Destroyed or its scene shut down: nothing may be drawn any more. */
+  private gone = false;
+  private readonly scaler: Phaser.Scale.ScaleManager;
   private readonly onResize = (): void => this.placeInput();
+  /** A press anywhere but the input commits it (the game canvas keeps the focus from moving, so no blur comes). */
+  private readonly onPressAway = (e: Event): void => {
+    if (e.target !== this.input_) this.closeInput(true);
+  };
 
   constructor(
     scene: Phaser.Scene,
@@ -79,8 +86,13 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
       });
       this.once(Phaser.GameObjects.Events.DESTROY, stop);
     }
-    this.once(Phaser.GameObjects.Events.DESTROY, () => this.closeInput(false));
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.closeInput(false));
+    this.scaler = scene.scale;
+    const drop = (): void => {
+      this.gone = true;
+      this.closeInput(false);
+    };
+    this.once(Phaser.GameObjects.Events.DESTROY, drop);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, drop);
   }
 
   /** The committed value. */
@@ -123,7 +135,7 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
 
   /** Opens the DOM input for typing. */
   activate(): void {
-    if (this.input_) return;
+    if (this.input_ || this.gone) return;
     const el = document.createElement('input');
     el.type = 'text';
     el.value = this.value;
@@ -162,8 +174,9 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     document.body.appendChild(el);
     this.input_ = el;
     this.placeInput();
-    this.scene.scale.on(Phaser.Scale.Events.RESIZE, this.onResize);
+    this.scaler.on(Phaser.Scale.Events.RESIZE, this.onResize);
     window.addEventListener('resize', this.onResize);
+    window.addEventListener('pointerdown', this.onPressAway, true);
     this.refresh();
     el.focus();
     el.select();
@@ -186,15 +199,16 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     const el = this.input_;
     if (!el) return;
     this.input_ = null;
-    this.scene?.scale.off(Phaser.Scale.Events.RESIZE, this.onResize);
+    this.scaler.off(Phaser.Scale.Events.RESIZE, this.onResize);
     window.removeEventListener('resize', this.onResize);
+    window.removeEventListener('pointerdown', this.onPressAway, true);
     const v = el.value.trim();
     el.remove();
-    if (commit && v !== this.value) {
+    if (commit && v !== this.value && !this.gone) {
       this.value = v;
-      if (this.active) this.refresh();
+      this.refresh();
       this.opts.onChange(v);
-    } else if (this.active) {
+    } else if (!this.gone) {
       this.refresh();
     }
   }
