@@ -3,6 +3,7 @@ import Phaser from 'phaser';
 import { currentGame, setScreenSeat } from '../app/app';
 import { HandOff } from '../app/handOff';
 import type { DueTask } from '../app/handOff';
+import { resumedLog } from '../app/logHistory';
 import type { GameSession, SessionUpdate } from '../app/session';
 import { provideIntents, setHookScene, setHookSources } from '../app/testHook';
 import type { IntentTarget } from '../app/testHook';
@@ -131,10 +132,13 @@ export class TableScene extends Phaser.Scene {
     };
     this.offer.onPick = (id) => this.turn.select(id);
     this.seats.onInspect = (seat) => this.inspectCity(seat);
-    this.log.add([
-      { seat: -1, heading: true, text: `Era ${eraNumeral(view.era)} · Round ${view.round}` },
-      ...this.startLines(view),
-    ]);
+    // Resuming: the log rebuilt from the saved actions (src/app/logHistory.ts).
+    if (session.actions.length > 0) this.log.add(resumedLog(session.setup, session.seed, session.actions));
+    else
+      this.log.add([
+        { seat: -1, heading: true, text: `Era ${eraNumeral(view.era)} · Round ${view.round}` },
+        ...this.startLines(view),
+      ]);
     this.wireInput();
     this.cleanups.push(session.subscribe((u) => this.onUpdate(u)));
     this.cleanups.push(provideIntents('table', () => this.intents()));

@@ -1,0 +1,42 @@
+/**
+ * The game log rebuilt from a saved game: the engine's events are deterministic, so replaying the actions gives the
+ * lines the table logged live (bots' reasons are not saved, so they are left out).
+ */
+import { applyAction, createGame, viewFor } from '../engine';
+import type { Action, GameSetup, GameState } from '../engine';
+import { describeEvents, eraNumeral, listText } from '../scenes/table/logText';
+import type { LogLine } from '../scenes/table/logText';
+
+/** The lines the table opens a new game with: the first round's heading and who plays. */
+export function openingLines(state: GameState): LogLine[] {
+  const view = viewFor(state, -1);
+  const names = view.setup.seats.map((s) => s.name);
+  return [
+    { seat: -1, heading: true, text: `Era ${eraNumeral(view.era)} · Round ${view.round}` },
+    { seat: -1, text: `A new game: ${listText(names)}. ${view.offer.length} cards are on offer.` },
+  ];
+}
+
+/**
+ * The log of a game after `actions`, line for line as the table wrote it while they were played, without bots'
+ * reasons. Every line comes from public events (a chosen bid logs nothing until the reveal), so it is the same for
+ * every viewer. Stops at the first action the engine refuses (a damaged save).
+ */
+export function rebuildLog(setup: GameSetup, seed: number, actions: readonly Action[]): LogLine[] {
+  const start = createGame(setup, seed);
+  if (!start.ok) return [];
+  let state = start.state;
+  const lines = openingLines(state);
+  for (const a of actions) {
+    const r = applyAction(state, a);
+    if (!r.ok) break;
+    state = r.state;
+    lines.push(...describeEvents(r.events, setup, a.seat));
+  }
+  return lines;
+}
+
+/** The log a table shows when it comes back to a game in progress: its history, then "Game resumed." */
+export function resumedLog(setup: GameSetup, seed: number, actions: readonly Action[]): LogLine[] {
+  return [...rebuildLog(setup, seed, actions), { seat: -1, text: 'Game resumed.' }];
+}
