@@ -1,6 +1,7 @@
 /** The saved-games library: autosaves the current game (with a synchronous crash journal), resumes, lists, imports and exports. */
 import { attachAutosave } from './autosave';
 import type { BotRunner } from './botRunner';
+import { publicSave } from './exportPublic';
 import { loadSave, SAVE_PROBLEM_TEXT } from './saveFormat';
 import type { SaveProblem, SaveV2 } from './saveFormat';
 import type { SaveStore, SaveSummary, WriteProblem } from './saveStore';
@@ -176,7 +177,8 @@ export class Library {
     const r = await this.deps.store.read(id);
     if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
     const date = new Date(r.save.updatedAt || this.deps.now()).toISOString().slice(0, 10);
-    return { ok: true, name: `carson-city-${date}-${id}.json`, text: JSON.stringify(r.save, null, 1) };
+    const text = JSON.stringify(publicSave(r.save), null, 1);
+    return { ok: true, name: `carson-city-${date}-${id}.json`, text };
   }
 
   /** Checks an exported file and stores it (under a new id when another game already has its id). */
