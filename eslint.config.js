@@ -65,7 +65,15 @@ const IMPURE_PROPERTIES = [
     message: 'The engine and the bots have no clock, page, storage or chance of their own.',
   })),
 ];
-const NO_DYNAMIC_IMPORT = { selector: 'ImportExpression', message: 'No dynamic imports here.' };
+/** Imports the import rule does not see: dynamic, `require`, `import x = require()` and `import('…')` types. */
+const NO_OTHER_IMPORTS = [
+  'ImportExpression',
+  "CallExpression[callee.name='require']",
+  'TSImportEqualsDeclaration',
+  'TSImportType',
+].map((selector) => ({ selector, message: 'Only static imports here, so that the import rules see them.' }));
+/** An engine submodule reached by an import the import rule does not see. */
+const GATE_SOURCE = '/(^|\\x2F)engine\\x2F(?!(index(\\.[jt]s)?)?$)/';
 
 /** The purity rules of the engine and the bots, with the import patterns of their files. */
 const pure = (files, patterns, globals) => ({
@@ -74,7 +82,7 @@ const pure = (files, patterns, globals) => ({
     'no-restricted-imports': ['error', { patterns }],
     'no-restricted-globals': ['error', ...globals],
     'no-restricted-properties': ['error', ...IMPURE_PROPERTIES],
-    'no-restricted-syntax': ['error', NO_DYNAMIC_IMPORT],
+    'no-restricted-syntax': ['error', ...NO_OTHER_IMPORTS],
   },
 });
 
@@ -98,10 +106,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [GATE] }],
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'ImportExpression > Literal[value=/(^|\\x2F)engine\\x2F(?!(index(\\.[jt]s)?)?$)/]',
-          message: GATE.message,
-        },
+        ...[
+          'ImportExpression',
+          "CallExpression[callee.name='require']",
+          'TSImportType',
+          'TSExternalModuleReference',
+        ].map((node) => ({ selector: `${node} Literal[value=${GATE_SOURCE}]`, message: GATE.message })),
       ],
     },
   },

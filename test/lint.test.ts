@@ -50,10 +50,15 @@ describe('engine purity', () => {
     expect(await rulesHit(code, file)).toContain('no-restricted-imports');
   });
 
-  it('refuses dynamic imports in the engine', async () => {
-    expect(
-      await rulesHit(`export const ui = () => import('../../ui/theme');`, 'src/engine/systems/x.ts'),
-    ).toContain('no-restricted-syntax');
+  const otherImports: [string, string][] = [
+    ['a dynamic import', `export const ui = () => import('../../ui/theme');`],
+    ['require', `export const ui = require('../../ui/theme');`],
+    ['import = require', `import ui = require('../../ui/theme');\nexport const t = ui;`],
+    ['an import type', `export type T = typeof import('../../ui/theme');`],
+  ];
+  it.each(otherImports)('refuses %s in the engine and the bots', async (_, code) => {
+    expect(await rulesHit(code, 'src/engine/systems/x.ts')).toContain('no-restricted-syntax');
+    expect(await rulesHit(code.replace('../../', '../'), 'src/bots/x.ts')).toContain('no-restricted-syntax');
   });
 
   const impure: [string, string][] = [
@@ -137,10 +142,29 @@ describe('the gate into the engine', () => {
     });
   }
 
-  it('refuses a dynamic import of an engine submodule outside the engine', async () => {
-    const code = `export const load = () => import('../engine/world');`;
-    expect(await rulesHit(code, 'src/app/x.ts')).toContain('no-restricted-syntax');
-    expect(await rulesHit(`export const load = () => import('../bots');`, 'src/app/x.ts')).toEqual([]);
+  const unseen: [string, string, string][] = [
+    [
+      'a dynamic import',
+      `export const load = () => import('../engine/world');`,
+      `export const load = () => import('../engine');`,
+    ],
+    ['require', `export const w = require('../engine/world');`, `export const w = require('../bots');`],
+    [
+      'import = require',
+      `import w = require('../engine/world');\nexport const x = w;`,
+      `import w = require('../engine');\nexport const x = w;`,
+    ],
+    [
+      'an import type',
+      `export type W = typeof import('../engine/world');`,
+      `export type W = typeof import('../engine/index');`,
+    ],
+  ];
+  it.each(unseen)('refuses an engine submodule through %s outside the engine', async (_, bad, good) => {
+    expect(await rulesHit(bad, 'src/app/x.ts')).toContain('no-restricted-syntax');
+    // require in any form is refused everywhere by typescript-eslint's no-require-imports.
+    const hits = await rulesHit(good, 'src/app/x.ts');
+    expect(hits.filter((r) => r !== '@typescript-eslint/no-require-imports')).toEqual([]);
   });
 });
 
