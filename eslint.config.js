@@ -1,7 +1,94 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Lint rules; src/engine must stay free of Phaser, DOM, audio and storage. */
+// In flat config a later block's options for a rule replace an earlier block's, so the import, global and property
+// restrictions are given in disjoint blocks (engine files, bot files, all other files), each with every pattern that
+// applies to its files.
+
+/** Code outside src/engine imports src/engine/index.ts only. */
+const GATE = {
+  regex: '(^|/)engine/(?!(index(\\.[jt]s)?)?$)',
+  message: 'Import the engine through src/engine/index.ts only.',
+};
+/** Neither the engine nor the bots render, play sound or store anything. */
+const NO_MEDIA = [
+  { regex: '^phaser(/|$)', message: 'The engine and the bots hold no rendering.' },
+  { regex: '^(howler|localforage)(/|$)', message: 'The engine and the bots hold no audio or storage.' },
+];
+/** Neither the engine nor the bots depend on the UI, the app or the command line. */
+const NO_UI = {
+  regex: '(^|/)(ui|app|scenes|cli)(/|$)',
+  message: 'The engine and the bots must not depend on the UI.',
+};
+/** The engine depends on no other part of the game, and on no Node or browser module. */
+const ENGINE_ONLY = [
+  {
+    regex: '(^|/)(ui|app|scenes|bots|cli)(/|$)',
+    message: 'The engine must not depend on the UI, the app or the bots.',
+  },
+  {
+    regex: '^(node:|fs$|os$|path$|crypto$|perf_hooks$|process$|timers$)',
+    message: 'The engine is pure TypeScript.',
+  },
+];
+/** A relative path that leaves src/engine from a file `depth` folders below it. */
+const leavesEngine = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1},}`,
+  message: 'The engine imports only its own modules.',
+});
+
+/** Globals of the clock, the page, storage and chance. */
+const IMPURE_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'navigator',
+  'performance',
+  'Date',
+  'crypto',
+  'globalThis',
+  'global',
+  'process',
+  'setTimeout',
+  'setInterval',
+  'requestAnimationFrame',
+];
+/** Math.random and Date.now, and the same globals reached through a worker's `self` (e.g. `self.performance`). */
+const IMPURE_PROPERTIES = [
+  { object: 'Math', property: 'random', message: 'Use the seeded RNG in the state.' },
+  { object: 'Date', property: 'now', message: 'The engine and the bots have no clock.' },
+  ...IMPURE_GLOBALS.map((property) => ({
+    object: 'self',
+    property,
+    message: 'The engine and the bots have no clock, page, storage or chance of their own.',
+  })),
+];
+/** Imports the import rule does not see: dynamic, `require`, `import x = require()` and `import('…')` types. */
+const NO_OTHER_IMPORTS = [
+  'ImportExpression',
+  "CallExpression[callee.name='require']",
+  'TSImportEqualsDeclaration',
+  'TSImportType',
+].map((selector) => ({ selector, message: 'Only static imports here, so that the import rules see them.' }));
+/** An engine submodule reached by an import the import rule does not see. */
+const GATE_SOURCE = '/(^|\\x2F)engine\\x2F(?!(index(\\.[jt]s)?)?$)/';
+
+/** The purity rules of the engine and the bots, with the import patterns of their files. */
+const pure = (files, patterns, globals) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-globals': ['error', ...globals],
+    'no-restricted-properties': ['error', ...IMPURE_PROPERTIES],
+    'no-restricted-syntax': ['error', ...NO_OTHER_IMPORTS],
+  },
+});
+
+const ENGINE_DEPTHS = 4;
+
+/** Lint rules; src/engine must stay free of Phaser, DOM, audio, storage, clock and chance, and has one gate. */
 export default tseslint.config(
   { ignores: ['dist/**', '**/dist/**', 'dev-dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
   js.configs.recommended,
@@ -13,44 +100,32 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
-    ignores: ['src/engine/**'],
+    files: ['**/*.ts'],
+    ignores: ['src/engine/**', 'src/bots/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [GATE] }],
+      'no-restricted-syntax': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/engine/*', '!**/engine/index'],
-              message: 'Import the engine through src/engine/index.ts only.',
-            },
-          ],
-        },
+        ...[
+          'ImportExpression',
+          "CallExpression[callee.name='require']",
+          'TSImportType',
+          'TSExternalModuleReference',
+        ].map((node) => ({ selector: `${node} Literal[value=${GATE_SOURCE}]`, message: GATE.message })),
       ],
     },
   },
-  {
-    files: ['src/engine/**/*.ts', 'src/bots/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['phaser', 'phaser/*'], message: 'The engine holds no rendering.' },
-            { group: ['howler', 'localforage'], message: 'The engine holds no audio or storage.' },
-            {
-              group: ['../scenes/*', '../ui/*', '../app/*'],
-              message: 'The engine must not depend on the UI.',
-            },
-          ],
-        },
+  pure(['src/bots/**/*.ts'], [GATE, ...NO_MEDIA, NO_UI], IMPURE_GLOBALS),
+  // One block per folder depth below src/engine, so that a relative import may not climb out of it.
+  ...Array.from({ length: ENGINE_DEPTHS }, (_, depth) =>
+    pure(
+      [
+        depth < ENGINE_DEPTHS - 1
+          ? `src/engine/${'*/'.repeat(depth)}*.ts`
+          : `src/engine/${'*/'.repeat(depth)}**/*.ts`,
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'performance'],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded RNG in the state.' },
-        { object: 'Date', property: 'now', message: 'The engine has no clock.' },
-      ],
-    },
-  },
+      [...NO_MEDIA, ...ENGINE_ONLY, leavesEngine(depth)],
+      [...IMPURE_GLOBALS, 'self'],
+    ),
+  ),
 );

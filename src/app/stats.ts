@@ -1,4 +1,5 @@
 /** Statistics over finished games: played, won, best and average score, per seat setup. */
+import { winningSeats } from '../engine';
 import type { Controller, GameSetup, SeatSetup, Strength } from '../engine';
 
 /** A finished game as the statistics need it. */
@@ -72,10 +73,10 @@ export function computeStats(games: readonly FinishedGame[]): StatRow[] {
     );
     const real = g.setup.seats.flatMap((s, i) => (s.kind === 'real' ? [i] : []));
     const subjects = people.length > 0 ? people : real;
-    const best = Math.max(...g.totals);
+    const won = winningSeats(g.totals);
     const row = groups.get(key) ?? { played: 0, won: 0, people: people.length > 0, scores: [] };
     row.played++;
-    if (people.some((i) => g.totals[i] === best)) row.won++;
+    if (people.some((i) => won.includes(i))) row.won++;
     for (const i of subjects) row.scores.push(g.totals[i] ?? 0);
     groups.set(key, row);
   }

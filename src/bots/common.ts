@@ -1,5 +1,5 @@
 /** Shared bot helpers: a seeded generator and a seat's city as seen in a view. */
-import { buildGrid, characterDef, nextFloat, scoreCity, terrainDef } from '../engine';
+import { buildGrid, characterDef, nextFloat, scoreCity, terrainDef, viewScoreInput } from '../engine';
 import type {
   Action,
   BuildFlags,
@@ -73,11 +73,9 @@ export function scoreOf(grid: CityGrid, names: readonly CharacterName[], sold: n
 
 /** Builds the city model of `seat` from the view (public information only). */
 export function cityModel(view: GameView, seat: number): CityModel {
-  const sv = view.seats[seat];
-  if (!sv) throw new Error(`no seat ${seat}`);
-  const cards = sv.city.map((c) => ({ x: c.x, y: c.y, parcels: terrainDef(c.id).parcels }));
-  const names = sv.characters.map((c) => characterDef(c.id).name);
-  return modelOf(cards, names, sv.state.sold);
+  if (!view.seats[seat]) throw new Error(`no seat ${seat}`);
+  const input = viewScoreInput(view, seat);
+  return modelOf(input.city.slice(), input.characters.slice(), input.sold);
 }
 
 /** Builds a city model from cards, characters and sales. */

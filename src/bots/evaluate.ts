@@ -1,5 +1,5 @@
 /** City valuation for bots: the score now plus a heuristic potential for the cards still to come. */
-import { characterDef, isTerrain, terrainDef } from '../engine';
+import { SELL_LIMIT, characterDef, isTerrain, terrainDef } from '../engine';
 import type { Cell, CharacterName, Content, EntityId, GameView } from '../engine';
 import type { CityModel } from './common';
 
@@ -161,7 +161,7 @@ function characterFuture(
     case 'Paperboy':
       return [0, 4];
     case 'Auctioneer':
-      return [0, Math.min(Math.max(0, 3 - m.sold), eras * 2) * 4];
+      return [0, Math.min(Math.max(0, SELL_LIMIT - m.sold), eras * 2) * 4];
     case 'Indian': {
       const max = m.flags.captain ? 72 : 64;
       return [0, -Math.min(max - m.grid.covered, ctx.cardsLeft * 2.6) / 2];

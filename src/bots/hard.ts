@@ -1,5 +1,8 @@
 /** The Hard level: sampled hidden information, regret matching over the simultaneous bids, denial-aware picks. */
 import {
+  BID_BONUS,
+  BONUS_AFTER_BIDS,
+  BONUS_BEFORE_BIDS,
   activeSeats,
   appealOf,
   applyActionInPlace,
@@ -258,13 +261,13 @@ function ability(view: GameView, legal: readonly Action[], p: HardParams, rand: 
   const keep = keepValue(view, a, p);
   let without: number;
   let withIt: number;
-  if (a === 'mercenary' || a === 'doctor') {
+  if (BONUS_AFTER_BIDS.includes(a)) {
     without = afterBidsValue(view, evals, gains, pass, seed);
     withIt = afterBidsValue(view, evals, gains, use, seed);
   } else {
     without = solveValue(view, evals, gains, p, seed);
-    if (a === 'heroes' || a === 'gunsmith') {
-      withIt = solveValue(view, evals, gains, p, seed, { mod: a === 'heroes' ? 3 : 6 });
+    if (BONUS_BEFORE_BIDS.includes(a)) {
+      withIt = solveValue(view, evals, gains, p, seed, { mod: BID_BONUS[a] ?? 0 });
     } else if (a === 'lawyer') {
       withIt = bestImmediate(view, evals, gains, p, seed, true).value;
     } else {

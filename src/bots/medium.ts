@@ -1,6 +1,6 @@
 /** The Medium level: one-ply valuation with a city-potential heuristic and bids valued against the offer. */
-import { appealOf, auctionValue, characterDef } from '../engine';
-import type { Ability, Action, EntityId, GameView } from '../engine';
+import { BID_BONUS, appealOf, auctionValue, characterDef } from '../engine';
+import type { Action, EntityId, GameView } from '../engine';
 import type { Bot, BotDecision } from './types';
 import { allOf, cityModel, firstOf, theCard, withCharacter } from './common';
 import type { CityModel } from './common';
@@ -105,8 +105,6 @@ function positionWith(view: GameView, extra: number): number {
   return takingOrder(seats, values, ranks).indexOf(view.viewer);
 }
 
-const BONUS: Partial<Record<Ability, number>> = { heroes: 3, gunsmith: 6, mercenary: 5, doctor: 2 };
-
 function ability(view: GameView, legal: readonly Action[], m: CityModel, value: CityValuer): BotDecision {
   const use = firstOf(legal, 'use');
   const pass = firstOf(legal, 'pass') as Action;
@@ -133,7 +131,7 @@ function ability(view: GameView, legal: readonly Action[], m: CityModel, value: 
     case 'mercenary':
     case 'doctor': {
       const now = positionWith(view, 0);
-      const after = positionWith(view, BONUS[use.ability] ?? 0);
+      const after = positionWith(view, BID_BONUS[use.ability] ?? 0);
       const byPos = valueByPosition(view.offer, offerGains(m, view.offer, value), view.seats.length);
       const gain = (byPos[after] ?? 0) - (byPos[now] ?? 0);
       go = after < now && (gain >= 4 || (lastRound && gain > 0));

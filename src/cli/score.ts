@@ -1,5 +1,5 @@
 /** Scorepad: prints the 13-line score sheet of a city with its characters (RULES 6). */
-import { scoreCity } from '../engine';
+import { SELL_LIMIT, scoreCity } from '../engine';
 import { fail, printJson, readJsonArg } from './io';
 import { readCharacters, readCity } from './input';
 
@@ -9,7 +9,7 @@ if (typeof city === 'string') fail(city);
 const characters = readCharacters(input.characters);
 if (typeof characters === 'string') fail(characters);
 const sold = input.soldCards ?? 0;
-if (typeof sold !== 'number' || !Number.isInteger(sold) || sold < 0 || sold > 3)
-  fail('"soldCards" must be a whole number from 0 to 3');
+if (typeof sold !== 'number' || !Number.isInteger(sold) || sold < 0 || sold > SELL_LIMIT)
+  fail(`"soldCards" must be a whole number from 0 to ${SELL_LIMIT}`);
 const sheet = scoreCity(city, { characters, sold });
 printJson({ lines: sheet.lines, total: sheet.total });

@@ -1,8 +1,6 @@
 /** Seat mixes for headless runs. */
+import { STRENGTHS, SUITS } from '../engine';
 import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
-
-const SUITS: readonly Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
-const STRENGTHS: readonly Strength[] = ['novice', 'intermediate', 'expert'];
 
 /** A setup of `seats` seats: the first `real` are real players, the rest virtual players of cycling strengths. */
 export function mixedSetup(seats: number, real: number): GameSetup {
@@ -15,7 +13,7 @@ export function mixedSetup(seats: number, real: number): GameSetup {
         kind: 'virtual',
         name: `Virtual ${i + 1}`,
         suit,
-        strength: STRENGTHS[(i - real) % 3] as Strength,
+        strength: STRENGTHS[(i - real) % STRENGTHS.length] as Strength,
       });
   }
   return { seats: list };

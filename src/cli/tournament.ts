@@ -1,7 +1,7 @@
 /** Duplicate, seat-rotated tournament between bot levels and virtual players; prints a JSON summary. */
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { checkInvariants, seatTotal } from '../engine';
+import { STRENGTHS, SUITS, checkInvariants, seatTotal, winningSeats } from '../engine';
 import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
 import { botFor, isLevel } from '../bots/index';
 import { playGame } from '../bots/play';
@@ -19,9 +19,6 @@ const USAGE = `usage: tournament --games N --seed K --mix LIST [--fill STRENGTH]
 Prints JSON: winRate per entry (share of its seats that won; a shared win counts), matrix (per game,
 the share of seat pairs where the row beats the column, ties half), both with 95% Wilson intervals over
 games; meanVP per entry; latencyMs p50/p95/max per bot level (wall-clock, measurement only).`;
-
-const SUITS: readonly Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
-const STRENGTHS: readonly string[] = ['novice', 'intermediate', 'expert'];
 
 interface Job {
   index: number;
@@ -57,13 +54,12 @@ function runJob(job: Job): GameResult {
   if (played.state.phase !== 'over') problems.push('game did not finish');
   problems.push(...checkInvariants(played.state));
   const totals = job.lineup.map((_, i) => seatTotal(played.state, i));
-  const best = Math.max(...totals);
   return {
     index: job.index,
     seed: job.seed,
     lineup: job.lineup,
     totals,
-    winners: totals.flatMap((t, i) => (t === best ? [i] : [])),
+    winners: winningSeats(totals),
     ms: played.decisionMs,
     problems,
   };
@@ -217,7 +213,7 @@ async function main(): Promise<void> {
     .map((s) => s.trim())
     .filter(Boolean);
   for (const e of [...mix, fill]) {
-    if (!isLevel(e) && !STRENGTHS.includes(e))
+    if (!isLevel(e) && !(STRENGTHS as readonly string[]).includes(e))
       fail(`unknown seat "${e}": use random, easy, medium, hard, novice, intermediate or expert`);
   }
   const seats = intFlag('seats', Math.max(4, mix.length));

@@ -1,4 +1,5 @@
 /** Consistency checks of a state, for simulations and property tests. */
+import { SELL_LIMIT } from './data/characters';
 import { buildGrid, coveredBounds, fitsBox, isConnected } from './city';
 import { placedCards, seatFlags } from './seatCity';
 import { terrainPerRound } from './systems/reveal';
@@ -67,7 +68,7 @@ export function checkInvariants(s: GameState): string[] {
     }
     if (live !== 9) out.push(`seat ${i} has ${live} auction cards in play`);
     if (bids > 1) out.push(`seat ${i} has ${bids} bids this round`);
-    if ((s.seats[i]?.sold ?? 0) > 3) out.push(`seat ${i} sold more than 3 cards`);
+    if ((s.seats[i]?.sold ?? 0) > SELL_LIMIT) out.push(`seat ${i} sold more than ${SELL_LIMIT} cards`);
     const sold = inZone(s, 'sold', i, 0, CHARACTER_BASE).length;
     if (sold !== (s.seats[i]?.sold ?? 0))
       out.push(`seat ${i} has ${sold} sold cards, counted ${s.seats[i]?.sold}`);

@@ -1,8 +1,9 @@
 /** Placement previews from a view: legal spots with the score change of each, and why a spot is illegal (RULES 4, 6). */
 import { buildGrid, legalPlacements, placementProblem } from './city';
 import type { BuildFlags, CityGrid, PlacementProblem } from './city';
-import { scoreCity } from './scoring';
-import { appealOf, characterDef, terrainDef } from './world';
+import { scoreCity, seatScoreOf } from './scoring';
+import type { ScoreInput } from './scoring';
+import { characterDef, terrainDef } from './world';
 import type { GameView } from './view';
 import type { CharacterName, EntityId, Pos } from './types';
 
@@ -25,23 +26,28 @@ export function viewFlags(view: GameView, seat: number): BuildFlags {
   return { captain: names.includes('Captain'), sheriff: names.includes('Sheriff') };
 }
 
+/** The score input of a seat in a view: public information only (the state's counterpart is `stateScoreInput`). */
+export function viewScoreInput(view: GameView, seat: number): ScoreInput {
+  const s = view.seats[seat];
+  return {
+    virtual: view.setup.seats[seat]?.kind === 'virtual',
+    city: (s?.city ?? []).map((c) => ({ x: c.x, y: c.y, parcels: terrainDef(c.id).parcels })),
+    characters: viewCharacters(view, seat),
+    sold: s?.state.sold ?? 0,
+    taken: [...(s?.kept ?? []), ...(s?.characters ?? []).map((c) => c.id)],
+  };
+}
+
 /** A seat's live score total from a view: the sheet of a real seat, the appeal sum of a virtual one (RULES 5, 6). */
 export function viewScore(view: GameView, seat: number): number {
-  const s = view.seats[seat];
-  if (!s) return 0;
-  if (view.setup.seats[seat]?.kind === 'virtual') {
-    return [...s.kept, ...s.characters.map((c) => c.id)].reduce((n, id) => n + appealOf(id), 0);
-  }
-  return scoreCity(viewGrid(view, seat), { characters: viewCharacters(view, seat), sold: s.state.sold })
-    .total;
+  return seatScoreOf(viewScoreInput(view, seat)).total;
 }
 
 /** Each legal spot of a terrain card in a seat's city with the change of the seat's score if it goes there. */
 export function placementPreview(view: GameView, seat: number, card: EntityId): { at: Pos; delta: number }[] {
-  const city = view.seats[seat]?.city ?? [];
-  const placed = city.map((c) => ({ x: c.x, y: c.y, parcels: terrainDef(c.id).parcels }));
+  const input = viewScoreInput(view, seat);
+  const placed = input.city;
   const parcels = terrainDef(card).parcels;
-  const input = { characters: viewCharacters(view, seat), sold: view.seats[seat]?.state.sold ?? 0 };
   const grid = buildGrid(placed);
   const base = scoreCity(grid, input).total;
   return legalPlacements(grid, parcels, viewFlags(view, seat)).map((at) => ({

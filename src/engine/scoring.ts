@@ -1,8 +1,10 @@
 /** The 13-line score sheet of a real player and the appeal sum of a virtual one (RULES 5, 6). */
-import { CHARACTERS } from './data/characters';
+import { buildGrid } from './city';
+import type { CityGrid, PlacedCard } from './city';
+import { CHARACTERS, SALE_VP } from './data/characters';
 import { BUILDINGS, houseUnits } from './data/contents';
-import type { CityGrid } from './city';
-import type { Cell, CharacterName } from './types';
+import { appealOf } from './world';
+import type { Cell, CharacterName, EntityId } from './types';
 
 /** Score line keys, in the order of RULES 6. */
 export const LINE_KEYS = [
@@ -31,17 +33,36 @@ export interface ScoreSheet {
   total: number;
 }
 
-/** What besides the grid a sheet depends on. */
+/**
+ * Everything a seat's score depends on. The state (`stateScoreInput`) and a view (`viewScoreInput`) build it alike,
+ * and `seatScoreOf` scores it, so a live score in a view always equals the state's.
+ */
 export interface ScoreInput {
+  /** A virtual seat scores the appeal of the cards it took, not a sheet (RULES 5). */
+  virtual: boolean;
+  /** City cards, bottom first. */
+  city: readonly PlacedCard[];
+  /** Names of the characters owned, in the order taken. */
   characters: readonly CharacterName[];
   /** Terrain cards sold with the Auctioneer (RULES 1.3). */
   sold: number;
+  /** Terrain kept and characters taken by the seat, for a virtual seat's appeal sum (RULES 5). */
+  taken: readonly EntityId[];
+}
+
+/** What a city's sheet depends on besides its grid. */
+export type CityScoreInput = Pick<ScoreInput, 'characters' | 'sold'>;
+
+/** A seat's score: the sheet of a real seat (null for a virtual one) and the total. */
+export interface SeatScore {
+  sheet: ScoreSheet | null;
+  total: number;
 }
 
 const TYPE_OF = new Map(CHARACTERS.map((c) => [c.name, c.type]));
 
 /** Scores a city grid with its owner's characters (RULES 6 and 1.3). */
-export function scoreCity(g: CityGrid, input: ScoreInput): ScoreSheet {
+export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
   const has = (n: CharacterName): boolean => input.characters.includes(n);
   const sheriff = has('Sheriff');
   const counts = new Int16Array(128);
@@ -105,7 +126,7 @@ export function scoreCity(g: CityGrid, input: ScoreInput): ScoreSheet {
         vp = 5;
         break;
       case 'Auctioneer':
-        vp = 7 * input.sold;
+        vp = SALE_VP * input.sold;
         break;
       case 'Singer':
         vp = bestSaloon;
@@ -171,4 +192,24 @@ export function scoreCity(g: CityGrid, input: ScoreInput): ScoreSheet {
   let total = 0;
   for (const k of LINE_KEYS) total += lines[k];
   return { lines, characters: charShares, total };
+}
+
+/** The appeal sum of cards (RULES 5). */
+export function appealSum(ids: readonly EntityId[]): number {
+  let sum = 0;
+  for (const id of ids) sum += appealOf(id);
+  return sum;
+}
+
+/** Scores a seat: the sheet of its city and characters, or a virtual seat's appeal sum (RULES 5, 6). */
+export function seatScoreOf(input: ScoreInput): SeatScore {
+  if (input.virtual) return { sheet: null, total: appealSum(input.taken) };
+  const sheet = scoreCity(buildGrid(input.city), input);
+  return { sheet, total: sheet.total };
+}
+
+/** The seats with the highest total; equal best totals share the victory (RULES 3.6 Decision). */
+export function winningSeats(totals: readonly number[]): number[] {
+  const best = Math.max(...totals);
+  return totals.flatMap((t, i) => (t === best ? [i] : []));
 }

@@ -1,27 +1,39 @@
-/** Live scores of seats: the sheet of a real seat, the appeal sum of a virtual one (RULES 5, 6). */
-import { scoreCity } from './scoring';
-import type { ScoreSheet } from './scoring';
-import { characterNames, seatGrid } from './seatCity';
-import { appealOf, inZone, AUCTION_BASE } from './world';
+/** Live scores of seats in a state: built as the same input a view builds (RULES 5, 6). */
+import { appealSum, scoreCity, seatScoreOf } from './scoring';
+import type { ScoreInput, ScoreSheet } from './scoring';
+import { characterNames, placedCards } from './seatCity';
+import { buildGrid } from './city';
+import { inZone, AUCTION_BASE } from './world';
 import type { GameState } from './types';
+
+/** The score input of a seat in a state (the view's counterpart is `viewScoreInput`). */
+export function stateScoreInput(s: GameState, seat: number): ScoreInput {
+  return {
+    virtual: s.setup.seats[seat]?.kind === 'virtual',
+    city: placedCards(s, seat),
+    characters: characterNames(s, seat),
+    sold: s.seats[seat]?.sold ?? 0,
+    taken: [...inZone(s, 'kept', seat, 0, AUCTION_BASE), ...inZone(s, 'characters', seat, 0, AUCTION_BASE)],
+  };
+}
 
 /** The 13-line sheet of a seat's city and characters, as if the game ended now (RULES 6). */
 export function scoreSeat(s: GameState, seat: number): ScoreSheet {
-  return scoreCity(seatGrid(s, seat), {
-    characters: characterNames(s, seat),
-    sold: s.seats[seat]?.sold ?? 0,
-  });
+  const input = stateScoreInput(s, seat);
+  return scoreCity(buildGrid(input.city), input);
 }
 
 /** A virtual player's score: the appeal of every card it took (RULES 5). */
 export function virtualScore(s: GameState, seat: number): number {
-  let sum = 0;
-  for (const id of inZone(s, 'kept', seat, 0, AUCTION_BASE)) sum += appealOf(id);
-  for (const id of inZone(s, 'characters', seat, 0, AUCTION_BASE)) sum += appealOf(id);
-  return sum;
+  return appealSum(stateScoreInput(s, seat).taken);
 }
 
 /** A seat's total as if the game ended now. */
 export function seatTotal(s: GameState, seat: number): number {
-  return s.setup.seats[seat]?.kind === 'virtual' ? virtualScore(s, seat) : scoreSeat(s, seat).total;
+  return seatScoreOf(stateScoreInput(s, seat)).total;
+}
+
+/** Every seat's total as if the game ended now. */
+export function seatTotals(s: GameState): number[] {
+  return s.seats.map((_, i) => seatTotal(s, i));
 }

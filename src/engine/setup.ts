@@ -1,13 +1,13 @@
 /** Game setup: seats, decks, hands and virtual piles (RULES 2). */
-import { CHARACTERS } from './data/characters';
+import { CHARACTERS, SUITS } from './data/characters';
 import { seedState, shuffle } from './rng';
 import { advance } from './systems/flow';
 import { startRound } from './systems/reveal';
 import { auctionId, characterId, emptyComponents, entityCount, moveTo } from './world';
-import type { GameEvent, GameSetup, GameState, Result, SeatState, Strength, Suit } from './types';
+import type { GameEvent, GameSetup, GameState, Result, SeatState, Strength } from './types';
 
-const SUITS: readonly Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
-const STRENGTHS: readonly Strength[] = ['novice', 'intermediate', 'expert'];
+/** Virtual player strengths, weakest first (RULES 2.4). */
+export const STRENGTHS: readonly Strength[] = ['novice', 'intermediate', 'expert'];
 
 /** Auction values in a virtual pile of each strength (RULES 2.4). */
 export const PILE_VALUES: Record<Strength, number[]> = {

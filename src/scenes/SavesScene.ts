@@ -1,6 +1,7 @@
 /** Saved games (key 'saves'): every save with resume or replay, export and delete; damaged ones with their message; import. */
 import Phaser from 'phaser';
 import { deleteSave, exportSave, importSave, listSaves, resumeSave } from '../app/storage';
+import { winningSeats } from '../engine';
 import type { SaveSummary } from '../app/saveStore';
 import { setHookScene, setHookSources } from '../app/testHook';
 import { playSfx } from '../ui/audio';
@@ -39,8 +40,7 @@ function detail(s: SaveSummary): string {
   const moves = `${s.actions} move${s.actions === 1 ? '' : 's'}`;
   if (!s.finished || !s.totals)
     return `Era ${era} · Round ${s.round ?? 1} · ${moves} · saved ${when(s.updatedAt)}`;
-  const best = Math.max(...s.totals);
-  const winners = s.seats.filter((_, i) => s.totals?.[i] === best);
+  const winners = winningSeats(s.totals).map((i) => s.seats[i] ?? '?');
   const scores = s.seats.map((n, i) => `${n} ${s.totals?.[i] ?? 0}`).join(', ');
   return `${winners.join(' & ')} won · ${scores} · ${when(s.updatedAt)}`;
 }

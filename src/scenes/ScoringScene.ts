@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import { currentGame, newGame, randomSeed, viewerSeat } from '../app/app';
 import { currentSaveId } from '../app/storage';
 import { setHookScene } from '../app/testHook';
-import { LINE_KEYS, appealOf, scoreCity, viewCharacters, viewGrid } from '../engine';
+import { LINE_KEYS, seatScoreOf, viewScoreInput, winningSeats } from '../engine';
 import type { GameView, ScoreSheet, SeatSetup } from '../engine';
 import { playSfx } from '../ui/audio';
 import { suitGlyph } from '../ui/cardFaces';
@@ -50,16 +50,9 @@ function shareText(c: Column): string {
 /** Each seat's column of figures from a view. */
 export function scoreColumns(view: GameView): Column[] {
   return view.setup.seats.map((seat, i) => {
-    const sv = view.seats[i];
-    if (seat.kind === 'virtual') {
-      const ids = [...(sv?.kept ?? []), ...(sv?.characters ?? []).map((c) => c.id)];
-      return { seat, sheet: null, cards: ids.length, total: ids.reduce((n, id) => n + appealOf(id), 0) };
-    }
-    const sheet = scoreCity(viewGrid(view, i), {
-      characters: viewCharacters(view, i),
-      sold: sv?.state.sold ?? 0,
-    });
-    return { seat, sheet, cards: 0, total: sheet.total };
+    const input = viewScoreInput(view, i);
+    const { sheet, total } = seatScoreOf(input);
+    return { seat, sheet, cards: input.virtual ? input.taken.length : 0, total };
   });
 }
 
@@ -95,8 +88,8 @@ export class ScoringScene extends Phaser.Scene {
     const view = session.view(viewerSeat(session));
     const cols = scoreColumns(view);
     const over = view.phase === 'over';
-    const best = Math.max(...cols.map((c) => c.total));
-    const winners = cols.flatMap((c, i) => (c.total === best ? [i] : []));
+    const winners = winningSeats(cols.map((c) => c.total));
+    const best = cols[winners[0] ?? 0]?.total ?? 0;
 
     const titleText = text(this, BASE_W / 2, 52, over ? 'Final scores' : 'Scores so far', {
       font: 'display',

@@ -7,6 +7,7 @@ import { resumedLog } from '../app/logHistory';
 import type { GameSession, SessionUpdate } from '../app/session';
 import { provideIntents, setHookScene, setHookSources } from '../app/testHook';
 import type { IntentTarget } from '../app/testHook';
+import { winningSeats } from '../engine';
 import type { Action, GameView } from '../engine';
 import { playSfx } from '../ui/audio';
 import { animMs } from '../ui/settings';
@@ -410,8 +411,8 @@ export class TableScene extends Phaser.Scene {
   private showOver(): void {
     const view = this.session.view(this.viewer);
     const totals = view.setup.seats.map((_, i) => liveScore(view, i));
-    const best = Math.max(...totals);
-    const seats = view.setup.seats.flatMap((_, i) => (totals[i] === best ? [i] : []));
+    const seats = winningSeats(totals);
+    const best = totals[seats[0] ?? 0] ?? 0;
     const winners = seats.map((i) => view.setup.seats[i]?.name ?? '');
     const you = seats.length === 1 && isYou(view.setup, seats[0] ?? -1);
     const title = winners.length > 1 ? 'Shared victory!' : you ? 'You win!' : `${winners[0] ?? ''} wins!`;

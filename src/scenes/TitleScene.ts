@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import { continueProvider } from '../app/app';
 import { setHookScene } from '../app/testHook';
-import { characterId, characterIndex } from '../engine';
+import { SUITS, characterId, characterIndex } from '../engine';
 import { auctionCard, characterBack, characterCard, terrainBack, terrainCard } from '../ui/cardFaces';
 import { glowTexture } from '../ui/paint';
 import { animMs, getSettings } from '../ui/settings';
@@ -28,7 +28,7 @@ const SCATTER: {
   { make: (s) => terrainCard(s, 61, 150), x: 1400, y: 260, a: 10 },
   { make: (s) => characterCard(s, characterId(characterIndex('Sheriff')), 128), x: 1240, y: 570, a: -9 },
   {
-    make: (s) => characterBack(s, ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'], true, 104),
+    make: (s) => characterBack(s, SUITS, true, 104),
     x: 1460,
     y: 700,
     a: -15,

@@ -1,5 +1,5 @@
 /** The setup screen's editable seats, presets and their conversion to an engine setup. */
-import { setupProblem } from '../engine';
+import { STRENGTHS, setupProblem } from '../engine';
 import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
 
 /** Who sits in a seat. */
@@ -23,7 +23,7 @@ export const SUIT_ORDER: readonly Suit[] = ['star', 'hat', 'cactus', 'boot', 'ho
 /** AI levels, weakest first. */
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard'];
 /** Virtual strengths, weakest first. */
-export const STRENGTHS: readonly Strength[] = ['novice', 'intermediate', 'expert'];
+export { STRENGTHS };
 /** Labels of kinds, levels and strengths. */
 export const LABEL: Record<SeatKind | AiLevel | Strength, string> = {
   person: 'Person',

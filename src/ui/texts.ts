@@ -1,5 +1,5 @@
 /** Player-facing texts written for this edition: tooltips, prompts, placement problems, score lines and the rules reference. */
-import { CHARACTERS, CONTENT_NAMES } from '../engine';
+import { BID_BONUS, CHARACTERS, CONTENT_NAMES, SALE_VP, SELL_LIMIT } from '../engine';
 import type { Ability, CharacterName, Content, LineKey, PlacementProblem } from '../engine';
 
 const CONTENT_TEXT: Record<Content, string> = {
@@ -44,24 +44,28 @@ const CHARACTER_TEXT: Record<CharacterName, { when: string; text: string; short:
   },
   Heroes: {
     when: 'Before bids',
-    text: '+3 to your bid this round. Also worth 6 VP at the end.',
-    short: '+3 bid · 6 VP',
+    text: `+${BID_BONUS.heroes} to your bid this round. Also worth 6 VP at the end.`,
+    short: `+${BID_BONUS.heroes} bid · 6 VP`,
   },
-  Gunsmith: { when: 'Before bids', text: '+6 to your bid this round.', short: '+6 bid' },
+  Gunsmith: {
+    when: 'Before bids',
+    text: `+${BID_BONUS.gunsmith} to your bid this round.`,
+    short: `+${BID_BONUS.gunsmith} bid`,
+  },
   Mercenary: {
     when: 'After bids are shown',
-    text: '+5 to your bid this round.',
-    short: '+5 bid after reveal',
+    text: `+${BID_BONUS.mercenary} to your bid this round.`,
+    short: `+${BID_BONUS.mercenary} bid after reveal`,
   },
   Doctor: {
     when: 'After bids are shown',
-    text: '+2 to your bid this round. Also worth 5 VP at the end.',
-    short: '+2 bid · 5 VP',
+    text: `+${BID_BONUS.doctor} to your bid this round. Also worth 5 VP at the end.`,
+    short: `+${BID_BONUS.doctor} bid · 5 VP`,
   },
   Auctioneer: {
     when: 'On your turn to take',
-    text: 'Sell terrain cards from your city that nothing lies on (up to 3 in the whole game, keeping the city in one piece). Each sale is worth 7 VP at the end.',
-    short: 'Sell land · 7 VP each',
+    text: `Sell terrain cards from your city that nothing lies on (up to ${SELL_LIMIT} in the whole game, keeping the city in one piece). Each sale is worth ${SALE_VP} VP at the end.`,
+    short: `Sell land · ${SALE_VP} VP each`,
   },
   Singer: { when: 'At game end', text: 'Scores as much as your best Saloon.', short: 'Best Saloon again' },
   Indian: {
@@ -140,10 +144,10 @@ const ABILITY_TEXT: Record<Ability, string> = {
     'Use the Lawyer? You take any card from the offer now, but your bid is wasted and you take nothing else this round.',
   chineseWorker:
     'Use the Chinese Worker? One more terrain card joins the offer and you take two cards on your turn.',
-  heroes: 'Use the Heroes? Your bid gets +3 this round.',
-  gunsmith: 'Use the Gunsmith? Your bid gets +6 this round.',
-  mercenary: 'Use the Mercenary? Your revealed bid gets +5 this round.',
-  doctor: 'Use the Doctor? Your revealed bid gets +2 this round.',
+  heroes: `Use the Heroes? Your bid gets +${BID_BONUS.heroes} this round.`,
+  gunsmith: `Use the Gunsmith? Your bid gets +${BID_BONUS.gunsmith} this round.`,
+  mercenary: `Use the Mercenary? Your revealed bid gets +${BID_BONUS.mercenary} this round.`,
+  doctor: `Use the Doctor? Your revealed bid gets +${BID_BONUS.doctor} this round.`,
 };
 
 /** The question asked when a seat may use an ability now. */
@@ -223,8 +227,8 @@ export const RULES_SECTIONS: readonly RulesSection[] = [
       '• Governor: once per game, turn up an extra terrain card and take any card now.',
       '• Lawyer: take any card now; your bid is discarded and you take nothing else this round.',
       '• Chinese Worker: an extra terrain card is revealed and you take two cards.',
-      '• Heroes +3, Gunsmith +6 before bids; Mercenary +5, Doctor +2 after the reveal. Bonuses add up.',
-      '• Auctioneer: on your turn, sell uncovered land from your city (3 in the whole game) for 7 VP each.',
+      `• Heroes +${BID_BONUS.heroes}, Gunsmith +${BID_BONUS.gunsmith} before bids; Mercenary +${BID_BONUS.mercenary}, Doctor +${BID_BONUS.doctor} after the reveal. Bonuses add up.`,
+      `• Auctioneer: on your turn, sell uncovered land from your city (${SELL_LIMIT} in the whole game) for ${SALE_VP} VP each.`,
       'Hover or focus any card to read exactly what it does.',
     ],
   },

@@ -48,13 +48,31 @@ export const BEFORE_BIDS: readonly Ability[] = ['governor', 'lawyer', 'chineseWo
 /** Abilities offered after the reveal, in order (RULES 3.3). */
 export const AFTER_BIDS: readonly Ability[] = ['mercenary', 'doctor'];
 
+/** Every ability, in the order of a round (RULES 3.2, 3.3). */
+export const ABILITIES: readonly Ability[] = [...BEFORE_BIDS, ...AFTER_BIDS];
+
 /** Bid bonus of each modifier ability (RULES 1.3). */
-export const BID_BONUS: Partial<Record<Ability, number>> = {
+export const BID_BONUS: Readonly<Partial<Record<Ability, number>>> = {
   heroes: 3,
   gunsmith: 6,
   mercenary: 5,
   doctor: 2,
 };
+
+/** Modifier abilities used before bids: their bonus shows when the bids are revealed (RULES 1.3, 3.3). */
+export const BONUS_BEFORE_BIDS: readonly Ability[] = BEFORE_BIDS.filter((a) => BID_BONUS[a] !== undefined);
+
+/** Modifier abilities used after the reveal (RULES 1.3, 3.3). */
+export const BONUS_AFTER_BIDS: readonly Ability[] = AFTER_BIDS.filter((a) => BID_BONUS[a] !== undefined);
+
+/** Terrain cards a seat may sell with the Auctioneer in the whole game (RULES 1.3). */
+export const SELL_LIMIT = 3;
+
+/** VP of each terrain card sold with the Auctioneer (RULES 1.3). */
+export const SALE_VP = 7;
+
+/** The six suits, in the project's seat order. */
+export const SUITS: readonly Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
 
 /** Index of a character by name. */
 export function characterIndex(name: string): number {

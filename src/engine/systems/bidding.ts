@@ -1,5 +1,5 @@
 /** Secret simultaneous bids and their reveal (RULES 3.3). */
-import { BID_BONUS } from '../data/characters';
+import { BID_BONUS, BONUS_BEFORE_BIDS } from '../data/characters';
 import { auctionCards, auctionValue, moveTo, nextSeq } from '../world';
 import type { EntityId, ErrorCode, GameEvent, GameState } from '../types';
 
@@ -42,7 +42,7 @@ export function revealBids(s: GameState, ev: GameEvent[]): void {
     if (!p || p.lawyered) continue;
     for (const a of p.usedThisRound) {
       const amount = BID_BONUS[a];
-      if (amount && (a === 'heroes' || a === 'gunsmith'))
+      if (amount && BONUS_BEFORE_BIDS.includes(a))
         ev.push({ type: 'modifierApplied', seat: b.seat, ability: a, amount, value: b.value });
     }
   }

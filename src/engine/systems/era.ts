@@ -13,7 +13,8 @@ import {
   CHARACTER_BASE,
 } from '../world';
 import { shuffle } from '../rng';
-import { seatTotal } from '../seatScore';
+import { winningSeats } from '../scoring';
+import { seatTotals } from '../seatScore';
 import type { EntityId, ErrorCode, GameEvent, GameState } from '../types';
 import { startRound } from './reveal';
 
@@ -102,8 +103,6 @@ export function pickPaperboy(
 
 /** Scores every seat and announces the winners; ties share the victory (RULES 3.6 Decision). */
 function finish(s: GameState, ev: GameEvent[]): void {
-  const totals = s.seats.map((_, i) => seatTotal(s, i));
-  const best = Math.max(...totals);
-  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-  ev.push({ type: 'gameOver', winners, totals });
+  const totals = seatTotals(s);
+  ev.push({ type: 'gameOver', winners: winningSeats(totals), totals });
 }

@@ -1,4 +1,5 @@
 /** Taking cards in bid order, placing terrain, virtual players' picks and the Auctioneer's sales (RULES 3.4, 4, 5). */
+import { SELL_LIMIT } from '../data/characters';
 import { seatPlacementProblem, seatPlacements, seatSellable } from '../seatCity';
 import {
   appealOf,
@@ -129,7 +130,7 @@ export function virtualTake(s: GameState, seat: number, ev: GameEvent[]): void {
 export function maySell(s: GameState, seat: number): boolean {
   if (s.phase !== 'taking' || currentTaker(s) !== seat || s.takesLeft <= 0) return false;
   const auc = ownedCharacter(s, seat, 'Auctioneer');
-  if (auc < 0 || (s.seats[seat]?.sold ?? 3) >= 3) return false;
+  if (auc < 0 || (s.seats[seat]?.sold ?? SELL_LIMIT) >= SELL_LIMIT) return false;
   return s.selling || !s.c.sideways[auc];
 }
 
@@ -140,7 +141,7 @@ export function sell(s: GameState, seat: number, card: EntityId, ev: GameEvent[]
   const auc = ownedCharacter(s, seat, 'Auctioneer');
   if (auc < 0) return 'not-owner';
   const p = s.seats[seat];
-  if (!p || p.sold >= 3) return 'sell-limit';
+  if (!p || p.sold >= SELL_LIMIT) return 'sell-limit';
   if (!maySell(s, seat)) return 'not-allowed';
   if (s.c.zone[card] !== 'city' || s.c.owner[card] !== seat || !seatSellable(s, seat).includes(card))
     return 'not-sellable';

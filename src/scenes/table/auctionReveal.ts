@@ -1,6 +1,6 @@
 /** The bid reveal over the city board: every bid turned up at once, modifiers added visibly, then the rows sorted into the taking order. */
 import Phaser from 'phaser';
-import { auctionValue } from '../../engine';
+import { BONUS_BEFORE_BIDS, auctionValue } from '../../engine';
 import type { Ability, EntityId, GameSetup, Suit } from '../../engine';
 import { playSfx } from '../../ui/audio';
 import { auctionCard, suitGlyph } from '../../ui/cardFaces';
@@ -108,7 +108,7 @@ export class AuctionReveal {
       const extra = b.value - r.base;
       if (extra > 0) {
         const names = used(b.seat)
-          .filter((a) => a === 'heroes' || a === 'gunsmith')
+          .filter((a) => BONUS_BEFORE_BIDS.includes(a))
           .map(abilityName);
         this.badge(r, `+${extra}${names.length ? ` ${names.join(' + ')}` : ''}`, THEME.color.good);
       }

@@ -1,6 +1,14 @@
 /** The viewer's controls: bid choice, ability prompts, taking and placing (ghost + heatmap), selling, the Paperboy's pick; keys and test-hook intents. */
 import Phaser from 'phaser';
-import { ABILITY_CHARACTER, auctionValue, characterDef, isCharacter, isTerrain } from '../../engine';
+import {
+  ABILITY_CHARACTER,
+  SALE_VP,
+  SELL_LIMIT,
+  auctionValue,
+  characterDef,
+  isCharacter,
+  isTerrain,
+} from '../../engine';
 import type { Ability, Action, EntityId, GameView, Pos } from '../../engine';
 import { playSfx } from '../../ui/audio';
 import { characterTip } from '../../ui/texts';
@@ -299,7 +307,7 @@ export class HumanTurn {
             ? `Your turn: take ${v.takesLeft} cards`
             : 'Your turn: take a card';
     const sellLine = sells.length
-      ? ` Auctioneer: click a $-marked card in your city to sell it (S cycles; 7 VP each at the end; ${3 - sold} of 3 left).`
+      ? ` Auctioneer: click a $-marked card in your city to sell it (S cycles; ${SALE_VP} VP each at the end; ${SELL_LIMIT - sold} of ${SELL_LIMIT} left).`
       : '';
     return {
       kind: 'take',

@@ -239,7 +239,7 @@ export function describeEvents(
         });
         break;
       case 'gameOver': {
-        const best = Math.max(...e.totals);
+        const best = e.totals[e.winners[0] ?? 0] ?? 0;
         lines.push({
           seat: -1,
           heading: true,
