@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINE_KEYS, legalPlacements, parseCity } from '../src/engine';
+import { LINE_KEYS, legalPlacements, parseCity, scoreCity } from '../src/engine';
 import type { CityGrid, Content } from '../src/engine';
 import { WORKED_EXAMPLE, WORKED_LINES } from './cityFixtures';
 
@@ -59,6 +59,7 @@ const jobs: Record<string, () => Promise<Run>> = {
   soldLow: () => run('score', [file('soldm1.json', { city: ['R.'], characters: [], soldCards: -1 })]),
   soldFrac: () => run('score', [file('soldf.json', { city: ['R.'], characters: [], soldCards: 1.5 })]),
   notJson: () => run('score', [file('bad.json', '{"city": [')]),
+  bom: () => run('score', [file('bom.json', `\ufeff${JSON.stringify({ city: ['R.'], characters: [] })}`)]),
   missing: () => run('score', [join(dir, 'does-not-exist.json')]),
   place: () =>
     run('placements', [file('place.json', { city: PLACE_CITY, card: ['.M', 'HM'], characters: [] })]),
@@ -103,6 +104,16 @@ describe('score', () => {
     expect(out.lines).toEqual(WORKED_LINES);
     expect(out.total).toBe(109);
     expect(r.stdout).toBe(`${JSON.stringify({ lines: WORKED_LINES, total: 109 })}\n`);
+  });
+
+  it('reads a file that starts with a UTF-8 byte-order mark', () => {
+    const r = get('bom');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const city = parseCity(['R.']) as CityGrid;
+    expect((JSON.parse(r.stdout) as { total: number }).total).toBe(
+      scoreCity(city, { characters: [], sold: 0 }).total,
+    );
   });
 
   it('scores sold cards for the Auctioneer and treats a missing soldCards as 0', () => {

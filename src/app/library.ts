@@ -2,8 +2,8 @@
 import { attachAutosave } from './autosave';
 import type { BotRunner } from './botRunner';
 import { publicSave } from './exportPublic';
-import { loadSave, SAVE_PROBLEM_TEXT } from './saveFormat';
-import type { SaveProblem, SaveV2 } from './saveFormat';
+import { damagedAfterText, loadSave, SAVE_PROBLEM_TEXT } from './saveFormat';
+import type { LoadResult, SaveProblem, SaveV2 } from './saveFormat';
 import type { SaveStore, SaveSummary, WriteProblem } from './saveStore';
 import { GameSession } from './session';
 
@@ -39,18 +39,55 @@ export type OpenResult =
 /** The result of an import. */
 export type ImportResult =
   | { ok: true; id: string; finished: boolean; already: boolean }
-  | { ok: false; problem: SaveProblem | 'too-large' | 'quota' | 'unavailable'; message: string };
+  | {
+      ok: false;
+      problem: SaveProblem | 'too-large' | 'quota' | 'unavailable';
+      message: string;
+      /** Set when the moves are valid up to a point: importing with `atPrefix` opens the game there. */
+      prefix?: { moves: number; of: number };
+    };
 
-/** Imports larger than this are refused before parsing. */
-export const MAX_IMPORT_CHARS = 4_000_000;
+/** Imports larger than this many bytes (UTF-8) are refused before parsing; the largest real save is far smaller. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** Messages of import failures that are not save problems. */
 export const IMPORT_PROBLEM_TEXT = {
-  'too-large': 'This file is too large to be a saved game.',
+  'too-large': 'This file is larger than 5 MB, far too large to be a saved game.',
   quota:
     'There is no room left in the browser storage to keep this game. Delete some saved games and try again.',
   unavailable: 'The browser storage could not be used, so the game was not imported.',
 } as const;
+
+/** Message of an export that failed for a reason other than a damaged save. */
+export const EXPORT_FAILED_TEXT = 'This game could not be turned into a file.';
+
+/** The size of a text in UTF-8 bytes. */
+export function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+const tooLarge = (text: string): boolean =>
+  text.length > MAX_IMPORT_BYTES ||
+  (text.length * 3 > MAX_IMPORT_BYTES && utf8Bytes(text) > MAX_IMPORT_BYTES);
+
+const SAFE_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** The date of a timestamp as yyyy-mm-dd, or null when it is out of range. */
+function isoDay(ms: number): string | null {
+  const d = new Date(ms);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+}
+
+function failure(r: Extract<LoadResult, { ok: false }>): {
+  ok: false;
+  problem: SaveProblem;
+  message: string;
+  prefix?: { moves: number; of: number };
+} {
+  if (!r.prefix) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
+  const { moves, of } = r.prefix;
+  return { ok: false, problem: r.problem, message: damagedAfterText(moves, of), prefix: { moves, of } };
+}
 
 const sameGame = (a: SaveV2, b: SaveV2): boolean =>
   a.seed === b.seed &&
@@ -65,6 +102,9 @@ export class Library {
     detach: () => void;
     flush: () => Promise<void>;
   } | null = null;
+
+  /** The journal's game when the store could not take it: Continue and open use it from memory. */
+  private recovered: SaveV2 | null = null;
 
   constructor(private readonly deps: LibraryDeps) {}
 
@@ -112,8 +152,12 @@ export class Library {
     return this.tracked?.flush() ?? Promise.resolve();
   }
 
-  /** Moves a journal that is ahead of its stored record (a reload cut a write short) into the store. */
+  /**
+   * Moves a journal that is ahead of its stored record (a reload cut a write short) into the store; when the store
+   * refuses, the journal's game is kept in memory so Continue and open still offer it.
+   */
   async recover(): Promise<void> {
+    this.recovered = null;
     const text = this.deps.journal?.read();
     if (!text) return;
     const j = loadSave(text);
@@ -123,11 +167,19 @@ export class Library {
     }
     const stored = await this.deps.store.read(j.save.id);
     if (stored.ok && stored.save.actions.length >= j.save.actions.length) return;
-    await this.deps.store.write(j.save);
+    const p = await this.deps.store.write(j.save);
+    this.recovered = p ? j.save : null;
+    if (p) this.deps.onProblem?.(p);
+  }
+
+  private recoveredFor(id: string): SaveV2 | null {
+    return this.recovered?.id === id ? this.recovered : null;
   }
 
   /** The id of the newest unfinished save that opens, or null; `onlyLatest` looks at the last game played only. */
   async latestUnfinished(onlyLatest = false): Promise<string | null> {
+    if (this.recovered && !this.tracked) await this.recover();
+    if (this.recovered && !this.recovered.finished) return this.recovered.id;
     const latest = await this.deps.store.latest();
     if (latest) {
       const r = await this.deps.store.read(latest);
@@ -140,10 +192,26 @@ export class Library {
 
   /** Rebuilds a saved game as a session (it is not tracked until `track`). */
   async open(id: string): Promise<OpenResult> {
-    const r = await this.deps.store.read(id);
-    if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
+    const held = this.recoveredFor(id);
+    const r = held ? loadSave(JSON.stringify(held)) : await this.deps.store.read(id);
+    if (!r.ok) return failure(r);
     const session = new GameSession(r.save.setup, r.save.seed, this.deps.bots, r.save.actions);
     return { ok: true, session, ref: { id, createdAt: r.save.createdAt }, save: r.save };
+  }
+
+  /**
+   * Opens the valid beginning of a save whose moves break the rules later on, as a new save; the damaged record
+   * stays as it is (a player can still export or delete it).
+   */
+  async openPrefix(id: string): Promise<OpenResult> {
+    const r = await this.deps.store.read(id);
+    if (r.ok) return this.open(id);
+    if (!r.prefix) return failure(r);
+    const now = this.deps.now();
+    const save: SaveV2 = { ...r.prefix.save, id: this.deps.newId(), createdAt: now, updatedAt: now };
+    const p = await this.deps.store.write(save, false);
+    if (p) return { ok: false, problem: 'rejected-log', message: IMPORT_PROBLEM_TEXT[p] };
+    return this.open(save.id);
   }
 
   /** Every save, newest first; damaged ones carry their message. */
@@ -154,6 +222,7 @@ export class Library {
   /** Deletes a save (and its journal); the tracked session, if it is that save, stops being saved. */
   async remove(id: string): Promise<void> {
     if (this.tracked?.ref.id === id) this.untrack();
+    if (this.recovered?.id === id) this.recovered = null;
     if (this.journalId() === id) this.deps.journal?.clear();
     await this.deps.store.remove(id);
   }
@@ -174,21 +243,31 @@ export class Library {
     { ok: true; name: string; text: string } | { ok: false; problem: SaveProblem; message: string }
   > {
     if (this.tracked?.ref.id === id) await this.flush();
-    const r = await this.deps.store.read(id);
-    if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
-    const date = new Date(r.save.updatedAt || this.deps.now()).toISOString().slice(0, 10);
-    const text = JSON.stringify(publicSave(r.save), null, 1);
-    return { ok: true, name: `carson-city-${date}-${id}.json`, text };
+    try {
+      const r = await this.deps.store.read(id);
+      if (!r.ok) return failure(r);
+      const date = isoDay(r.save.updatedAt || this.deps.now()) ?? 'undated';
+      return {
+        ok: true,
+        name: `carson-city-${date}-${id}.json`,
+        text: JSON.stringify(publicSave(r.save), null, 1),
+      };
+    } catch {
+      return { ok: false, problem: 'truncated', message: EXPORT_FAILED_TEXT };
+    }
   }
 
-  /** Checks an exported file and stores it (under a new id when another game already has its id). */
-  async importText(text: string): Promise<ImportResult> {
-    if (text.length > MAX_IMPORT_CHARS)
-      return { ok: false, problem: 'too-large', message: IMPORT_PROBLEM_TEXT['too-large'] };
+  /**
+   * Checks an exported file and stores it (under a new id when another game already has its id, or when its id is
+   * not a plain one). `atPrefix` stores the valid beginning of a file whose moves break the rules later on.
+   */
+  async importText(text: string, atPrefix = false): Promise<ImportResult> {
+    if (tooLarge(text)) return { ok: false, problem: 'too-large', message: IMPORT_PROBLEM_TEXT['too-large'] };
     const r = loadSave(text);
-    if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
-    const save: SaveV2 = { ...r.save, finished: r.state.phase === 'over' };
-    if (await this.deps.store.has(save.id)) {
+    if (!r.ok && !(atPrefix && r.prefix)) return failure(r);
+    const save: SaveV2 = r.ok ? { ...r.save } : { ...(r.prefix as { save: SaveV2 }).save };
+    if (!r.ok || !SAFE_ID.test(save.id)) save.id = this.deps.newId();
+    else if (await this.deps.store.has(save.id)) {
       const old = await this.deps.store.read(save.id);
       if (old.ok && sameGame(old.save, save))
         return { ok: true, id: save.id, finished: save.finished, already: true };

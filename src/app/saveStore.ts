@@ -1,7 +1,6 @@
 /** Saved games and settings in key-value storage (localforage in the browser). Each save is its own record. */
-import { loadSave, saveToText, SAVE_PROBLEM_TEXT, SCHEMA_VERSION } from './saveFormat';
+import { damagedAfterText, loadSave, saveToText, SAVE_PROBLEM_TEXT, SCHEMA_VERSION } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV2 } from './saveFormat';
-import { seatTotal } from '../engine';
 import type { GameSetup } from '../engine';
 
 /** The part of localforage the store uses (a memory map in tests). */
@@ -24,11 +23,14 @@ export interface SaveSummary {
   setup?: GameSetup;
   era?: number;
   round?: number;
-  /** Totals per seat of a finished game. */
+  /** Totals per seat of a finished game, and the seats sharing the best one (both from the replay). */
   totals?: number[];
+  winners?: number[];
   /** Set when the save cannot be opened. */
   problem?: SaveProblem;
   message?: string;
+  /** Set when the moves are valid up to a point: the game can be opened there as a new save. */
+  prefix?: { moves: number; of: number };
 }
 
 /** Why writing failed. */
@@ -81,36 +83,50 @@ export class SaveStore {
     const out: SaveSummary[] = [];
     for (const key of keys) {
       const id = key.slice(GAME.length);
-      const r = await this.read(id);
-      if (r.ok) {
-        const over = r.state.phase === 'over';
-        const s: SaveSummary = {
-          id,
-          createdAt: r.save.createdAt,
-          updatedAt: r.save.updatedAt,
-          finished: over,
-          seats: r.save.setup.seats.map((p) => p.name),
-          actions: r.save.actions.length,
-          setup: r.save.setup,
-          era: r.state.era,
-          round: r.state.round,
-        };
-        if (over) s.totals = r.save.totals ?? r.save.setup.seats.map((_, i) => seatTotal(r.state, i));
-        out.push(s);
-      } else {
-        out.push({
-          id,
-          createdAt: 0,
-          updatedAt: 0,
-          finished: false,
-          seats: [],
-          actions: 0,
-          problem: r.problem,
-          message: SAVE_PROBLEM_TEXT[r.problem],
-        });
-      }
+      out.push(await this.summary(id));
     }
     return out.sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
+  /** The list row of one save; a save that cannot be read (for whatever reason) becomes a damaged row. */
+  async summary(id: string): Promise<SaveSummary> {
+    let r: LoadResult;
+    try {
+      r = await this.read(id);
+    } catch {
+      r = { ok: false, problem: 'truncated' };
+    }
+    if (!r.ok) {
+      const row: SaveSummary = {
+        id,
+        createdAt: 0,
+        updatedAt: 0,
+        finished: false,
+        seats: [],
+        actions: 0,
+        problem: r.problem,
+        message: SAVE_PROBLEM_TEXT[r.problem],
+      };
+      if (r.prefix) {
+        row.prefix = { moves: r.prefix.moves, of: r.prefix.of };
+        row.message = damagedAfterText(r.prefix.moves, r.prefix.of);
+      }
+      return row;
+    }
+    const s: SaveSummary = {
+      id,
+      createdAt: r.save.createdAt,
+      updatedAt: r.save.updatedAt,
+      finished: r.save.finished,
+      seats: r.save.setup.seats.map((p) => p.name),
+      actions: r.save.actions.length,
+      setup: r.save.setup,
+      era: r.state.era,
+      round: r.state.round,
+    };
+    if (r.save.totals) s.totals = r.save.totals;
+    if (r.save.winners) s.winners = r.save.winners;
+    return s;
   }
 
   /** True when a save with this id is stored (readable or not). */

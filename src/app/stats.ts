@@ -63,10 +63,21 @@ export function setupLabel(key: string): string {
   return parts.join(' + ');
 }
 
-/** Statistics per seat setup, the most played first. */
+/** True when a game's totals can be counted: one finite number per seat. */
+export function soundGame(g: FinishedGame): boolean {
+  return (
+    Array.isArray(g.setup?.seats) &&
+    Array.isArray(g.totals) &&
+    g.totals.length === g.setup.seats.length &&
+    g.totals.every((t) => typeof t === 'number' && Number.isFinite(t))
+  );
+}
+
+/** Statistics per seat setup, the most played first; games whose totals cannot be counted are skipped. */
 export function computeStats(games: readonly FinishedGame[]): StatRow[] {
   const groups = new Map<string, { played: number; won: number; people: boolean; scores: number[] }>();
   for (const g of games) {
+    if (!soundGame(g)) continue;
     const key = setupKey(g.setup);
     const people = g.setup.seats.flatMap((s, i) =>
       s.kind === 'real' && s.controller === 'human' ? [i] : [],
@@ -86,7 +97,7 @@ export function computeStats(games: readonly FinishedGame[]): StatRow[] {
       label: setupLabel(key),
       played: r.played,
       won: r.people ? r.won : null,
-      best: r.scores.length ? Math.max(...r.scores) : 0,
+      best: r.scores.length ? r.scores.reduce((a, b) => Math.max(a, b), -Infinity) : 0,
       average: r.scores.length
         ? Math.round((r.scores.reduce((a, b) => a + b, 0) / r.scores.length) * 10) / 10
         : 0,

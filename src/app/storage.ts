@@ -14,7 +14,7 @@ import {
   setGameTracker,
   viewerSeat,
 } from './app';
-import { Library } from './library';
+import { EXPORT_FAILED_TEXT, Library } from './library';
 import type { ImportResult, Journal } from './library';
 import { ReplayModel } from './replayModel';
 import { SAVE_PROBLEM_TEXT } from './saveFormat';
@@ -162,17 +162,22 @@ export async function deleteSave(id: string): Promise<void> {
 
 /** Downloads a save as a JSON file; false (with a notice) when it cannot be read. */
 export async function exportSave(id: string): Promise<boolean> {
-  const r = await library.exportFile(id);
+  const r = await library.exportFile(id).catch(() => ({ ok: false as const, message: EXPORT_FAILED_TEXT }));
   if (!r.ok) {
     showNotice(r.message, 'error');
     return false;
   }
-  downloadText(r.name, r.text);
+  try {
+    downloadText(r.name, r.text);
+  } catch {
+    showNotice(EXPORT_FAILED_TEXT, 'error');
+    return false;
+  }
   return true;
 }
 
 /** Lets the player pick an exported file and imports it; null when the picker was cancelled. */
-export async function importSave(): Promise<ImportResult | null> {
+export async function importSave(): Promise<(ImportResult & { text: string }) | null> {
   const file = await pickTextFile();
   if (!file) return null;
   const r = await library.importText(file.text);
@@ -183,7 +188,27 @@ export async function importSave(): Promise<ImportResult | null> {
       5000,
     );
   else showNotice(`Could not import ${file.name}: ${r.message}`, 'error', 12_000);
-  return r;
+  return { ...r, text: file.text };
+}
+
+/** Imports the valid beginning of a file whose moves break the rules later on, and opens it as the current game. */
+export async function importSaveText(text: string): Promise<GameSession | null> {
+  const r = await library.importText(text, true);
+  if (!r.ok) {
+    showNotice(r.message, 'error');
+    return null;
+  }
+  return resumeSave(r.id);
+}
+
+/** Opens the valid beginning of a damaged save as a new save (the damaged one stays); null with a notice if not. */
+export async function openSavePrefix(id: string): Promise<GameSession | null> {
+  const r = await library.openPrefix(id).catch((e: unknown) => ({ ok: false as const, message: String(e) }));
+  if (!r.ok) {
+    showNotice(r.message, 'error');
+    return null;
+  }
+  return adoptGame(r.session, r.ref);
 }
 
 /** A saved game laid out for the replay viewer, or the reason it cannot be shown. */

@@ -19,13 +19,18 @@ export function readJsonArg(usage: string): Record<string, unknown> {
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(withoutBom(text));
   } catch {
     fail(`${file} is not valid JSON`);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     fail('the input must be a JSON object');
   return data as Record<string, unknown>;
+}
+
+/** Text without a leading UTF-8 byte-order mark (editors on Windows add one). */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** Prints a value as JSON on stdout. */

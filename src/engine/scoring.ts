@@ -210,6 +210,7 @@ export function seatScoreOf(input: ScoreInput): SeatScore {
 
 /** The seats with the highest total; equal best totals share the victory (RULES 3.6 Decision). */
 export function winningSeats(totals: readonly number[]): number[] {
-  const best = Math.max(...totals);
+  let best = -Infinity;
+  for (const t of totals) if (t > best) best = t;
   return totals.flatMap((t, i) => (t === best ? [i] : []));
 }

@@ -16,7 +16,40 @@ export const PILE_VALUES: Record<Strength, number[]> = {
   expert: [3, 4, 5, 6, 7, 8, 9, 10, 11],
 };
 
-/** Checks a setup: 4 to 6 seats, distinct suits, known kinds (RULES 2.1). */
+/** The longest seat name, in UTF-16 units (the setup screen's field holds as many). */
+export const MAX_NAME_LENGTH = 16;
+
+/** Why a seat name is refused. */
+export type NameProblem = 'name-not-text' | 'name-empty' | 'name-too-long' | 'name-control' | 'name-bidi';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Removes the bidirectional marks, embeddings, overrides and isolates that could make a name read differently. */
+export function stripBidiControls(name: string): string {
+  return name.replace(BIDI, '');
+}
+
+/** Checks one seat name: text, 1 to 16 units, not blank, no control or bidirectional control characters. */
+export function nameProblem(name: unknown): NameProblem | null {
+  if (typeof name !== 'string') return 'name-not-text';
+  if (name.length > MAX_NAME_LENGTH) return 'name-too-long';
+  if (!name.trim()) return 'name-empty';
+  if (CONTROL.test(name)) return 'name-control';
+  if (stripBidiControls(name) !== name) return 'name-bidi';
+  return null;
+}
+
+const NAME_PROBLEM_TEXT: Record<NameProblem, string> = {
+  'name-not-text': 'a seat name must be text',
+  'name-empty': 'a seat name must not be blank',
+  'name-too-long': `a seat name has at most ${MAX_NAME_LENGTH} characters`,
+  'name-control': 'a seat name must not hold control characters',
+  'name-bidi': 'a seat name must not hold text-direction controls',
+};
+
+/** Checks a setup: 4 to 6 seats, distinct suits, known kinds, sound names (RULES 2.1). */
 export function setupProblem(setup: GameSetup): string | null {
   if (!setup || !Array.isArray(setup.seats)) return 'setup.seats must be an array';
   const n = setup.seats.length;
@@ -24,6 +57,8 @@ export function setupProblem(setup: GameSetup): string | null {
   const suits = new Set<string>();
   for (const seat of setup.seats) {
     if (!seat || (seat.kind !== 'real' && seat.kind !== 'virtual')) return 'each seat is real or virtual';
+    const np = nameProblem(seat.name);
+    if (np) return NAME_PROBLEM_TEXT[np];
     if (!SUITS.includes(seat.suit)) return `unknown suit ${String(seat.suit)}`;
     if (suits.has(seat.suit)) return 'each seat needs its own suit';
     suits.add(seat.suit);

@@ -1,7 +1,16 @@
 /** Saved games (key 'saves'): every save with resume or replay, export and delete; damaged ones with their message; import. */
 import Phaser from 'phaser';
-import { deleteSave, exportSave, importSave, listSaves, resumeSave } from '../app/storage';
-import { winningSeats } from '../engine';
+import {
+  deleteSave,
+  exportSave,
+  importSave,
+  importSaveText,
+  listSaves,
+  openSavePrefix,
+  resumeSave,
+} from '../app/storage';
+import { saveRow, SAVES_TEXT } from '../app/saveRows';
+import type { SaveRowView } from '../app/saveRows';
 import type { SaveSummary } from '../app/saveStore';
 import { setHookScene, setHookSources } from '../app/testHook';
 import { playSfx } from '../ui/audio';
@@ -17,33 +26,16 @@ const ROW0 = PANEL.y + 24 + ROW_H / 2;
 /** Room for a row's texts left of its buttons. */
 const TEXT_W = 660;
 
-/** Row status as shown. */
-function badge(s: SaveSummary): { label: string; color: number } {
-  if (s.problem) return { label: 'Damaged', color: THEME.color.danger };
-  return s.finished
-    ? { label: 'Finished', color: THEME.color.sageDark }
-    : { label: 'In progress', color: THEME.color.adobe };
-}
-
-function when(ms: number): string {
-  if (!ms) return 'date unknown';
-  try {
-    return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  } catch {
-    return new Date(ms).toISOString();
-  }
-}
-
-/** The second line of a row: where the game stands or how it ended. */
-function detail(s: SaveSummary): string {
-  const era = s.era === 2 ? 'II' : 'I';
-  const moves = `${s.actions} move${s.actions === 1 ? '' : 's'}`;
-  if (!s.finished || !s.totals)
-    return `Era ${era} · Round ${s.round ?? 1} · ${moves} · saved ${when(s.updatedAt)}`;
-  const winners = winningSeats(s.totals).map((i) => s.seats[i] ?? '?');
-  const scores = s.seats.map((n, i) => `${n} ${s.totals?.[i] ?? 0}`).join(', ');
-  return `${winners.join(' & ')} won · ${scores} · ${when(s.updatedAt)}`;
-}
+const STATUS_COLOR: Record<SaveRowView['status'], number> = {
+  damaged: THEME.color.danger,
+  finished: THEME.color.sageDark,
+  'in-progress': THEME.color.adobe,
+};
+const STATUS_LABEL: Record<SaveRowView['status'], string> = {
+  damaged: SAVES_TEXT.damaged,
+  finished: SAVES_TEXT.finished,
+  'in-progress': SAVES_TEXT.inProgress,
+};
 
 /** The saved-games scene. */
 export class SavesScene extends Phaser.Scene {
@@ -53,6 +45,9 @@ export class SavesScene extends Phaser.Scene {
   private nav!: KeyboardNav;
   private fixed: Button[] = [];
   private status!: Phaser.GameObjects.Text;
+  /** Offers to open the valid beginning of a file that failed to import. */
+  private offer!: Button;
+  private offerText: string | null = null;
   private pageText!: Phaser.GameObjects.Text;
   private prev!: Button;
   private next!: Button;
@@ -74,6 +69,7 @@ export class SavesScene extends Phaser.Scene {
     this.armed = null;
     this.busy = false;
     this.loaded = false;
+    this.offerText = null;
   }
 
   create(): void {
@@ -122,6 +118,13 @@ export class SavesScene extends Phaser.Scene {
       tip: () => 'Import a game\nOpen a game file exported from this or another device.',
     });
     this.status = text(this, 780, barY, '', { size: 19, color: THEME.css.sand, wrap: 700 });
+    this.offer = button(this, 480, barY, '', () => void this.importPrefix(), {
+      id: 'import-prefix',
+      width: 240,
+      height: 56,
+      fontSize: 20,
+    });
+    this.offer.setVisible(false);
     this.prev = button(this, BASE_W - 390, barY, '‹ Newer', () => this.turn(-1), {
       id: 'page-prev',
       key: 'PageUp',
@@ -137,7 +140,7 @@ export class SavesScene extends Phaser.Scene {
       height: 56,
       fontSize: 20,
     });
-    this.fixed = [imp, this.prev, this.next, back, stats, settings];
+    this.fixed = [imp, this.offer, this.prev, this.next, back, stats, settings];
     setHookSources({ screen: () => this.screenData() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       setHookSources({ screen: () => null });
@@ -159,6 +162,7 @@ export class SavesScene extends Phaser.Scene {
         problem: r.problem ?? null,
         message: r.message ?? null,
         actions: r.actions,
+        prefix: r.prefix?.moves ?? null,
       })),
     };
   }
@@ -170,7 +174,7 @@ export class SavesScene extends Phaser.Scene {
     this.loaded = true;
     if (!rows) {
       this.rows = [];
-      this.setStatus('The saved games could not be read from the browser storage.', true);
+      this.setStatus(SAVES_TEXT.readFailed, true);
     } else {
       this.rows = rows;
     }
@@ -178,8 +182,21 @@ export class SavesScene extends Phaser.Scene {
     this.drawList();
   }
 
-  private setStatus(msg: string, bad = false): void {
+  private setStatus(msg: string, bad = false, offer: { moves: number; text: string } | null = null): void {
+    this.offerText = offer?.text ?? null;
+    this.offer.setVisible(offer !== null);
+    if (offer) this.offer.setLabel(SAVES_TEXT.openAt(offer.moves));
+    this.status.setX(offer ? 900 : 780).setWordWrapWidth(offer ? 440 : 700);
     this.status.setText(msg).setColor(bad ? '#f0a070' : THEME.css.sand);
+  }
+
+  private async importPrefix(): Promise<void> {
+    const text = this.offerText;
+    if (!text || this.busy) return;
+    this.busy = true;
+    const session = await importSaveText(text);
+    this.busy = false;
+    if (session && this.sys.isActive()) goTo(this, SCENES.table);
   }
 
   private turn(d: number): void {
@@ -240,62 +257,9 @@ export class SavesScene extends Phaser.Scene {
     stripe
       .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
       .fillRoundedRect(x0 - 8, y - ROW_H / 2 + 4, PANEL.w - 40, ROW_H - 8, 12);
-    const b = badge(s);
-    const pill = this.add.graphics();
-    pill.fillStyle(b.color, 1).fillRoundedRect(x0, y - 16, 132, 32, 16);
-    c.add([stripe, pill, text(this, x0 + 66, y, b.label, { size: 16, bold: true, color: '#fff6e2' })]);
-    const tx = x0 + 152;
-    const buttons: Button[] = [];
+    c.add(stripe);
     const right = PANEL.x + PANEL.w - 36;
     const opt = { height: 54, fontSize: 20 };
-    if (s.problem) {
-      c.add(
-        text(this, tx, y - 16, s.message ?? 'This save cannot be opened.', {
-          size: 20,
-          bold: true,
-          color: THEME.css.bad,
-          origin: [0, 0.5],
-          wrap: 1000,
-        }),
-      );
-      c.add(
-        text(this, tx, y + 18, `Save ${s.id}. The other saved games are not affected.`, {
-          size: 16,
-          color: THEME.css.inkSoft,
-          origin: [0, 0.5],
-        }),
-      );
-    } else {
-      const title = s.seats.join(', ');
-      const t = text(this, tx, y - 16, title, { font: 'display', size: 22, bold: true, origin: [0, 0.5] });
-      if (t.width > TEXT_W) t.setScale(TEXT_W / t.width);
-      c.add(t);
-      const d = text(this, tx, y + 18, detail(s), { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] });
-      if (d.width > TEXT_W) d.setScale(TEXT_W / d.width);
-      c.add(d);
-      const main = s.finished
-        ? button(
-            this,
-            right - 470,
-            y,
-            'Replay',
-            () => goTo(this, SCENES.replay, { id: s.id, from: SCENES.saves }),
-            { id: `replay-${s.id}`, width: 160, style: 'primary', ...opt },
-          )
-        : button(this, right - 470, y, 'Resume', () => void this.resume(s.id), {
-            id: `resume-${s.id}`,
-            width: 160,
-            style: 'primary',
-            ...opt,
-          });
-      const exp = button(this, right - 292, y, 'Export', () => void this.exportOne(s.id), {
-        id: `export-${s.id}`,
-        width: 160,
-        ...opt,
-        tip: () => 'Export\nDownload this game as a file (setup, seed and every move).',
-      });
-      buttons.push(main, exp);
-    }
     const armed = this.armed === s.id;
     const del = button(this, right - 80, y, armed ? 'Sure?' : 'Delete', () => void this.remove(s.id), {
       id: `delete-${s.id}`,
@@ -303,9 +267,78 @@ export class SavesScene extends Phaser.Scene {
       style: armed ? 'danger' : 'light',
       ...opt,
     });
-    buttons.push(del);
+    c.add(del);
+    try {
+      return [...this.drawRowBody(c, saveRow(s), y, x0, right), del];
+    } catch {
+      return [del];
+    }
+  }
+
+  /** A row's status, texts and main buttons (Delete is drawn apart, so every row keeps it). */
+  private drawRowBody(
+    c: Phaser.GameObjects.Container,
+    v: SaveRowView,
+    y: number,
+    x0: number,
+    right: number,
+  ): Button[] {
+    const pill = this.add.graphics();
+    pill.fillStyle(STATUS_COLOR[v.status], 1).fillRoundedRect(x0, y - 16, 132, 32, 16);
+    c.add([pill, text(this, x0 + 66, y, STATUS_LABEL[v.status], { size: 16, bold: true, color: '#fff6e2' })]);
+    const tx = x0 + 152;
+    const opt = { height: 54, fontSize: 20 };
+    const damaged = v.status === 'damaged';
+    const t = damaged
+      ? text(this, tx, y - 16, v.title, {
+          size: 20,
+          bold: true,
+          color: THEME.css.bad,
+          origin: [0, 0.5],
+          wrap: v.main ? 820 : 1000,
+        })
+      : text(this, tx, y - 16, v.title, { font: 'display', size: 22, bold: true, origin: [0, 0.5] });
+    if (!damaged && t.width > TEXT_W) t.setScale(TEXT_W / t.width);
+    const d = text(this, tx, y + 18, v.detail, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] });
+    if (!damaged && d.width > TEXT_W) d.setScale(TEXT_W / d.width);
+    c.add([t, d]);
+    const buttons: Button[] = [];
+    if (v.main) {
+      const { action, label } = v.main;
+      const go = (): void => {
+        if (action === 'replay') goTo(this, SCENES.replay, { id: v.id, from: SCENES.saves });
+        else if (action === 'resume') void this.resume(v.id);
+        else void this.openPrefix(v.id);
+      };
+      const wide = action === 'open-prefix';
+      buttons.push(
+        button(this, wide ? right - 300 : right - 470, y, label, go, {
+          id: `${action === 'open-prefix' ? 'prefix' : action}-${v.id}`,
+          width: wide ? 250 : 160,
+          style: 'primary',
+          ...opt,
+        }),
+      );
+    }
+    if (v.exportable)
+      buttons.push(
+        button(this, right - 292, y, 'Export', () => void this.exportOne(v.id), {
+          id: `export-${v.id}`,
+          width: 160,
+          ...opt,
+          tip: () => 'Export\nDownload this game as a file (setup, seed and every move).',
+        }),
+      );
     c.add(buttons);
     return buttons;
+  }
+
+  private async openPrefix(id: string): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    const session = await openSavePrefix(id);
+    this.busy = false;
+    if (session && this.sys.isActive()) goTo(this, SCENES.table);
   }
 
   private async resume(id: string): Promise<void> {
@@ -357,7 +390,8 @@ export class SavesScene extends Phaser.Scene {
         this.drawList();
       }
     } else {
-      this.setStatus(`Import failed: ${r.message}`, true);
+      const offer = r.prefix ? { moves: r.prefix.moves, text: r.text } : null;
+      this.setStatus(`Import failed: ${r.message}`, true, offer);
       playSfx('error');
     }
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVE_PROBLEM_TEXT } from '../../src/app/saveFormat';
+import { damagedAfterText, SAVE_PROBLEM_TEXT } from '../../src/app/saveFormat';
 import type { SaveProblem } from '../../src/app/saveFormat';
 import { replay, seatTotal } from '../../src/engine';
 import type { Action, GameSetup } from '../../src/engine';
@@ -18,6 +18,7 @@ interface Row {
   problem: SaveProblem | null;
   message: string | null;
   actions: number;
+  prefix: number | null;
 }
 interface SavesScreen {
   loaded: boolean;
@@ -103,15 +104,26 @@ describe('saved games in the browser', () => {
       'game:v2-game': fixture('v2-midgame.json'),
       'game:v2-done': fixture('v2-finished.json'),
       ...Object.fromEntries(Object.entries(DAMAGED).map(([id, d]) => [`game:${id}`, d.text])),
+      'game:poison': JSON.stringify({
+        ...(JSON.parse(fixture('v2-finished.json')) as object),
+        id: 'poison',
+        updatedAt: 1,
+        totals: Array(1e6).fill(1),
+      }),
     });
     const s = await openSaves();
     await screenshot(page, 'saves-01-damaged');
-    expect(s.rows.length).toBe(7);
+    expect(s.rows.length).toBe(8);
     for (const [id, d] of Object.entries(DAMAGED)) {
       const row = s.rows.find((r) => r.id === id);
       expect(row?.problem, id).toBe(d.problem);
-      expect(row?.message).toBe(SAVE_PROBLEM_TEXT[d.problem]);
+      expect(row?.message).toBe(
+        id === 'bad-rejected' ? damagedAfterText(3, 20) : SAVE_PROBLEM_TEXT[d.problem],
+      );
     }
+    expect(s.rows.find((r) => r.id === 'bad-rejected')?.prefix).toBe(3);
+    expect(s.rows.find((r) => r.id === 'poison')).toMatchObject({ problem: null, finished: true });
+    await deleteRow('poison');
     expect(s.rows.find((r) => r.id === 'v2-game')).toMatchObject({
       problem: null,
       finished: false,
@@ -181,10 +193,18 @@ describe('saved games in the browser', () => {
       buffer: Buffer.from(fixture('rejected-log.json')),
     });
     const s = await waitForScreen((x) => /Import failed/.test(x.status));
-    expect(s.status).toContain(SAVE_PROBLEM_TEXT['rejected-log']);
-    expect(await page.locator('#notice').innerText()).toContain(SAVE_PROBLEM_TEXT['rejected-log']);
+    expect(s.status).toContain(damagedAfterText(3, 20));
+    expect(await page.locator('#notice').innerText()).toContain(damagedAfterText(3, 20));
     expect(s.rows.map((r) => r.id).sort()).toEqual(before.rows.map((r) => r.id).sort());
     await screenshot(page, 'saves-03-import-failed');
+    await clickId(page, 'import-prefix');
+    await waitForHook(page, (h) => h.scene === 'table' && h.view !== null, 30_000, 'the game at move 3');
+    const opened = await gameOf(page);
+    expect(opened?.actions).toBe(3);
+    expect(before.rows.map((r) => r.id)).not.toContain(opened?.id);
+    await clickId(page, 'table-menu');
+    const after = await openSaves();
+    expect(after.rows.length).toBe(before.rows.length + 1);
   });
 
   it('shows statistics of the finished games', async () => {
