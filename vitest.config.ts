@@ -10,6 +10,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/browser/**'],
           environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {
