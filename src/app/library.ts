@@ -141,8 +141,12 @@ export class Library {
   async open(id: string): Promise<OpenResult> {
     const r = await this.deps.store.read(id);
     if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
-    const session = new GameSession(r.save.setup, r.save.seed, this.deps.bots, r.save.actions);
-    return { ok: true, session, ref: { id, createdAt: r.save.createdAt }, save: r.save };
+    const made = GameSession.create(r.save.setup, r.save.seed, this.deps.bots, r.save.actions);
+    if (!made.ok) {
+      const problem: SaveProblem = made.error === 'internal' ? 'engine-error' : 'rejected-log';
+      return { ok: false, problem, message: SAVE_PROBLEM_TEXT[problem] };
+    }
+    return { ok: true, session: made.session, ref: { id, createdAt: r.save.createdAt }, save: r.save };
   }
 
   /** Every save, newest first; damaged ones carry their message. */

@@ -31,7 +31,7 @@ export interface SaveV1 {
 
 /** Why a save could not be loaded. */
 export type SaveProblem =
-  'truncated' | 'future-version' | 'unknown-version' | 'missing-fields' | 'rejected-log';
+  'truncated' | 'future-version' | 'unknown-version' | 'missing-fields' | 'rejected-log' | 'engine-error';
 
 /** Readable messages for each save problem. */
 export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
@@ -40,6 +40,8 @@ export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
   'unknown-version': 'This save has an unknown format version and cannot be opened.',
   'missing-fields': 'This save is missing parts of the game and cannot be opened.',
   'rejected-log': 'The moves in this save do not follow the rules, so it cannot be replayed.',
+  'engine-error':
+    'Something went wrong in the game while replaying this save. The save itself was kept unchanged.',
 };
 
 /** A loaded save with its rebuilt state, or the problem. */
@@ -100,6 +102,8 @@ export function loadSaveObject(raw: unknown): LoadResult {
   };
   if (Array.isArray(m.totals)) save.totals = m.totals as number[];
   const r = replay(save.setup, save.seed, save.actions);
+  if (!r.ok && r.error === 'internal')
+    return { ok: false, problem: 'engine-error', detail: `action ${r.index}: ${r.message ?? 'internal'}` };
   if (!r.ok) return { ok: false, problem: 'rejected-log', detail: `action ${r.index}: ${r.error}` };
   return { ok: true, save, state: r.state };
 }
