@@ -5,10 +5,10 @@ import { Library } from '../src/app/library';
 import { loadSave } from '../src/app/saveFormat';
 import type { SaveV2 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
-import { GameSession } from '../src/app/session';
+import type { GameSession } from '../src/app/session';
 import { replay, viewFor } from '../src/engine';
 import type { Action, GameSetup, GameState, GameView } from '../src/engine';
-import { rand } from './helpers';
+import { openSession, rand } from './helpers';
 
 const PASS_AND_PLAY: GameSetup = {
   seats: [
@@ -22,7 +22,7 @@ const SEED = 314;
 
 /** Plays people's seeded random legal actions until `stop` holds after an action (or the game ends). */
 function playUntil(stop: (s: GameSession) => boolean, from: Action[] = []): GameSession {
-  const s = new GameSession(PASS_AND_PLAY, SEED, null, from);
+  const s = openSession(PASS_AND_PLAY, SEED, null, from);
   const r = rand(17 + from.length);
   while (s.state.phase !== 'over') {
     const due = s.dueHuman();

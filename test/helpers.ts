@@ -1,4 +1,5 @@
 /** Shared helpers of the unit tests: setups, crafted rounds, asserted actions and simple autoplay. */
+import { GameSession } from '../src/app/session';
 import { expect } from 'vitest';
 import {
   AUCTION_BASE,
@@ -199,4 +200,11 @@ export function rand(seed: number): () => number {
     st = n;
     return f;
   };
+}
+
+/** A new GameSession, failing the test when the setup or log is refused. */
+export function openSession(...args: Parameters<typeof GameSession.create>): GameSession {
+  const r = GameSession.create(...args);
+  if (!r.ok) throw new Error(`session refused: ${r.error} at ${r.index}`);
+  return r.session;
 }

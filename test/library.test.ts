@@ -53,9 +53,16 @@ function setup(): {
   return { kv, store, journal, lib, problems };
 }
 
+/** A new session of a save's game, asserted to start. */
+function sessionOf(save: SaveV2): GameSession {
+  const r = GameSession.create(save.setup, save.seed, null);
+  if (!r.ok) throw new Error(`session refused: ${r.error}`);
+  return r.session;
+}
+
 /** A session fed the first `k` actions of a save, one by one through send(). */
 function playInto(save: SaveV2, k: number): GameSession {
-  const s = new GameSession(save.setup, save.seed, null);
+  const s = sessionOf(save);
   for (const a of save.actions.slice(0, k)) expect(s.send(a)).toBeNull();
   return s;
 }
@@ -64,7 +71,7 @@ describe('library: autosave and journal', () => {
   it('saves a new game after every action, mirroring each record to the journal at once', async () => {
     const { store, journal, lib } = setup();
     const src = mid();
-    const s = new GameSession(src.setup, src.seed, null);
+    const s = sessionOf(src);
     const ref = lib.track(s, null);
     expect(ref.id).toBe('id1');
     for (const a of src.actions.slice(0, 5)) {

@@ -1,14 +1,14 @@
 /** The game log rebuilt from saved actions equals what the table logged live, at every point of a game. */
 import { describe, expect, it } from 'vitest';
 import { rebuildLog, resumedLog } from '../src/app/logHistory';
-import { GameSession } from '../src/app/session';
+import type { GameSession } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';
 import type { BotRunner } from '../src/app/botRunner';
 import { botFor } from '../src/bots';
 import type { Action, GameSetup } from '../src/engine';
 import { describeEvents, eraNumeral, listText } from '../src/scenes/table/logText';
 import type { LogLine } from '../src/scenes/table/logText';
-import { rand } from './helpers';
+import { openSession, rand } from './helpers';
 
 const inPage: BotRunner = {
   decide: (level, view, legal, seed) => Promise.resolve(botFor(level).decide(view, legal, seed)),
@@ -80,7 +80,7 @@ const WITH_BOTS: GameSetup = {
 describe('rebuildLog', () => {
   it('gives exactly the live lines after every action of a pass-and-play game', async () => {
     const seed = 4242;
-    const session = new GameSession(PASS_AND_PLAY, seed, null);
+    const session = openSession(PASS_AND_PLAY, seed, null);
     const live = liveLog(session);
     await playOut(session, 7);
     const actions = session.actions;
@@ -96,7 +96,7 @@ describe('rebuildLog', () => {
 
   it('logs nothing of a chosen bid that is not revealed yet (pass and play)', async () => {
     const seed = 99;
-    const session = new GameSession(PASS_AND_PLAY, seed, null);
+    const session = openSession(PASS_AND_PLAY, seed, null);
     const live = liveLog(session);
     await playOut(session, 3);
     const actions = session.actions;
@@ -123,7 +123,7 @@ describe('rebuildLog', () => {
 
   it('gives the live lines without the bots’ reasons in a game with AIs', async () => {
     const seed = 20250;
-    const session = new GameSession(WITH_BOTS, seed, inPage);
+    const session = openSession(WITH_BOTS, seed, inPage);
     const live = liveLog(session);
     await playOut(session, 11);
     const actions = session.actions;

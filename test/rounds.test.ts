@@ -16,6 +16,7 @@ import {
   nextCharacter,
   offer,
   seatPlacements,
+  viewFor,
 } from '../src/engine';
 import type { Action, CharacterName, EntityId, GameEvent, GameState, SeatSetup } from '../src/engine';
 import {
@@ -121,14 +122,29 @@ describe('RULES 3.1: the reveal', () => {
     expect(ofType(events, 'characterSkipped')).toEqual([]);
   });
 
-  it('skull rule Decision: the check stops when every card left in the pile shows a skull', () => {
+  it('skull rule: with only skulls behind the drawn card, the cards put under come back up', () => {
     const base = newGame(realSetup(4), 3);
     const keep: CharacterName[] = ['Teacher', 'Gunsmith', 'Mercenary', 'Undertaker'];
     const removed = CHARACTERS.map((c) => c.name).filter((n) => !keep.includes(n));
     const { state, events } = rigRound(base, { characters: keep, removed });
-    expect(names([offer(state)[0] as number])).toEqual(['Teacher']);
+    expect(names([offer(state)[0] as number])).toEqual(['Undertaker']);
+    expect(names(ofType(events, 'characterSkipped').map((e) => e.card))).toEqual([
+      'Teacher',
+      'Gunsmith',
+      'Mercenary',
+    ]);
+    expect(names(characterPile(state))).toEqual(['Teacher', 'Gunsmith', 'Mercenary']);
+    expect(viewFor(state, -1).nextBack?.back).toEqual(characterDef(charId('Teacher')).back);
+  });
+
+  it('skull rule Decision: when every card, the drawn one included, shows a skull there is no check', () => {
+    const base = newGame(realSetup(4), 3);
+    const keep: CharacterName[] = ['Gunsmith', 'Mercenary', 'Undertaker'];
+    const removed = CHARACTERS.map((c) => c.name).filter((n) => !keep.includes(n));
+    const { state, events } = rigRound(base, { characters: keep, removed });
+    expect(names([offer(state)[0] as number])).toEqual(['Gunsmith']);
     expect(ofType(events, 'characterSkipped')).toEqual([]);
-    expect(names(characterPile(state))).toEqual(['Gunsmith', 'Mercenary', 'Undertaker']);
+    expect(names(characterPile(state))).toEqual(['Mercenary', 'Undertaker']);
   });
 
   it('skull rule: the check goes on while a non-skull card is left behind the skulls', () => {

@@ -3,6 +3,7 @@ import type { GameSetup, GameView } from '../engine';
 import type { BotRunner } from './botRunner';
 import { workerBots } from './workerBots';
 import { GameSession } from './session';
+import type { SessionResult } from './session';
 import { setHookSources } from './testHook';
 
 /** Runs bot decisions in the page; the bots' code is fetched on first use, so it stays out of the entry chunk. */
@@ -58,12 +59,14 @@ export function viewerSeat(session: GameSession): number {
   return session.humanSeats()[0] ?? 0;
 }
 
-/** Starts a new game (ending the current one); throws on a bad setup. */
-export function newGame(setup: GameSetup, seed: number): GameSession {
+/** Starts a new game (ending the current one); a bad setup is an error result and changes nothing. */
+export function newGame(setup: GameSetup, seed: number): SessionResult {
+  const r = GameSession.create(setup, seed, bots);
+  if (!r.ok) return r;
   endGame();
-  current = new GameSession(setup, seed, bots);
+  current = r.session;
   tracker?.start(current, null);
-  return current;
+  return r;
 }
 
 /** The game being played, if any. */
@@ -117,6 +120,7 @@ export function endGame(): void {
 }
 
 setHookSources({
+  errors: () => current?.errors.slice() ?? [],
   view: (): GameView | null => (current ? current.view(viewerSeat(current)) : null),
   game: () =>
     current ? { seed: current.seed, actions: current.actions.length, phase: current.state.phase } : null,

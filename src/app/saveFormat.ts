@@ -33,7 +33,13 @@ export interface SaveV1 {
 
 /** Why a save could not be loaded. */
 export type SaveProblem =
-  'truncated' | 'future-version' | 'unknown-version' | 'missing-fields' | 'rejected-log' | 'bad-names';
+  | 'truncated'
+  | 'future-version'
+  | 'unknown-version'
+  | 'missing-fields'
+  | 'rejected-log'
+  | 'bad-names'
+  | 'engine-error';
 
 /** Readable messages for each save problem. */
 export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
@@ -44,6 +50,8 @@ export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
   'rejected-log': 'The moves in this save do not follow the rules, so it cannot be replayed.',
   'bad-names':
     'A player name in this save is not valid (not text, longer than 16 characters, or with control characters), so it cannot be opened.',
+  'engine-error':
+    'Something went wrong in the game while replaying this save. The save itself was kept unchanged.',
 };
 
 /** The question asked about a save whose moves are valid up to a point. */
@@ -119,6 +127,8 @@ export function loadSaveObject(raw: unknown): LoadResult {
     finished: false,
   };
   const r = replay(save.setup, save.seed, save.actions);
+  if (!r.ok && r.error === 'internal')
+    return { ok: false, problem: 'engine-error', detail: `action ${r.index}: ${r.message ?? 'internal'}` };
   if (!r.ok) {
     const fail: LoadResult = { ok: false, problem: 'rejected-log', detail: `action ${r.index}: ${r.error}` };
     if (r.state && r.index > 0) {

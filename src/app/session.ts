@@ -1,5 +1,5 @@
 /** A running game: holds the engine state, applies intents, runs bots, and tells listeners what happened. */
-import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../engine';
+import { activeSeats, applyAction, legalActions, replay, viewFor } from '../engine';
 import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../engine';
 import { decisionSeed } from '../bots/play';
 import type { BotRunner } from './botRunner';
@@ -13,6 +13,18 @@ export interface SessionUpdate {
   reason?: string;
 }
 
+/** What the table says when the engine fails on a move (a bug): the autosave holds the game before that move. */
+export const INTERNAL_ERROR_TEXT = 'Something went wrong — the game was saved before this move.';
+
+/** The line the table shows for a refused move. */
+export function refusalText(error: ErrorCode): string {
+  return error === 'internal' ? INTERNAL_ERROR_TEXT : `That move was refused (${error}).`;
+}
+
+/** A session, or why it could not be started: the engine's error and the index of the action (-1: the setup). */
+export type SessionResult =
+  { ok: true; session: GameSession } | { ok: false; error: ErrorCode; index: number; message?: string };
+
 /** A game session: setup, seed and the log of actions are all that is needed to rebuild it. */
 export class GameSession {
   private current: GameState;
@@ -20,24 +32,35 @@ export class GameSession {
   private botBusy = false;
   private disposed = false;
   /** Every action applied so far, in order. */
-  readonly actions: Action[] = [];
+  readonly actions: Action[];
+  /** Engine failures (bugs) met while playing, one line each, for the test hook. */
+  readonly errors: string[] = [];
 
-  /** Starts a new game, or rebuilds one from an action log. Throws on a bad setup or a rejected log. */
-  constructor(
+  private constructor(
     readonly setup: GameSetup,
     readonly seed: number,
     private readonly bots: BotRunner | null,
-    log: readonly Action[] = [],
+    state: GameState,
+    log: readonly Action[],
   ) {
-    const start = createGame(setup, seed);
-    if (!start.ok) throw new Error(`bad setup: ${start.error}`);
-    this.current = start.state;
-    for (const a of log) {
-      const r = applyAction(this.current, a);
-      if (!r.ok) throw new Error(`action ${this.actions.length} rejected: ${r.error}`);
-      this.current = r.state;
-      this.actions.push(a);
+    this.current = state;
+    this.actions = log.slice();
+  }
+
+  /** Starts a new game, or rebuilds one from an action log; a bad setup or a rejected log is an error result. */
+  static create(
+    setup: GameSetup,
+    seed: number,
+    bots: BotRunner | null,
+    log: readonly Action[] = [],
+  ): SessionResult {
+    const r = replay(setup, seed, log);
+    if (!r.ok) {
+      const fail: SessionResult = { ok: false, error: r.error, index: r.index };
+      if (r.message !== undefined) fail.message = r.message;
+      return fail;
     }
+    return { ok: true, session: new GameSession(setup, seed, bots, r.state, log) };
   }
 
   /** The engine state (for the app layer: persistence and tests; scenes use views). */
@@ -77,11 +100,15 @@ export class GameSession {
     return () => this.listeners.delete(fn);
   }
 
-  /** Sends an intent of a person; returns the engine's error code when rejected. */
+  /** Sends an intent; returns the engine's error code when rejected (`internal` is also kept in `errors`). */
   send(action: Action, reason?: string): ErrorCode | null {
     if (this.disposed) return 'game-over';
     const r = applyAction(this.current, action);
-    if (!r.ok) return r.error;
+    if (!r.ok) {
+      if (r.error === 'internal')
+        this.errors.push(`action ${this.actions.length} ${JSON.stringify(action)}: ${r.message ?? ''}`);
+      return r.error;
+    }
     this.current = r.state;
     this.actions.push(action);
     const update: SessionUpdate = { events: r.events, seat: action.seat };

@@ -22,6 +22,8 @@ export interface TestHook {
   view: () => GameView | null;
   intents: () => IntentTarget[];
   log: () => string[];
+  /** Engine failures (bugs) met by the current game, one line each; empty when all is well. */
+  errors: () => string[];
   /** Internal app state for save/resume tests (seed, action count, phase; the save id and a digest of the state when known). */
   game: () => GameSummary | null;
   /** What the current screen shows that tests check (e.g. the rows of the saved-games list); null when nothing. */
@@ -49,6 +51,7 @@ const providers = new Map<string, Provider>();
 let sceneName = 'boot';
 let viewSource: () => GameView | null = () => null;
 let logSource: () => string[] = () => [];
+let errorsSource: () => string[] = () => [];
 let gameSource: TestHook['game'] = () => null;
 let screenSource: TestHook['screen'] = () => null;
 let captureSource: TestHook['capture'] = () => Promise.resolve('');
@@ -78,11 +81,13 @@ export function setHookCapture(fn: TestHook['capture']): void {
 export function setHookSources(src: {
   view?: () => GameView | null;
   log?: () => string[];
+  errors?: () => string[];
   game?: TestHook['game'];
   screen?: TestHook['screen'];
 }): void {
   if (src.view) viewSource = src.view;
   if (src.log) logSource = src.log;
+  if (src.errors) errorsSource = src.errors;
   if (src.game) gameSource = src.game;
   if (src.screen) screenSource = src.screen;
 }
@@ -117,6 +122,7 @@ export function installTestHook(): void {
     view: () => viewSource(),
     intents: () => onScreen([...providers.values()].flatMap((fn) => fn())),
     log: () => logSource(),
+    errors: () => errorsSource(),
     game: () => gameSource(),
     screen: () => screenSource(),
     capture: () => captureSource(),

@@ -185,7 +185,9 @@ export type ErrorCode =
   | 'not-sellable'
   | 'sell-limit'
   | 'not-allowed'
-  | 'bad-setup';
+  | 'bad-setup'
+  /** An exception inside the engine: a bug, never the player's fault. */
+  | 'internal';
 
 /** Events describe what happened, for animation and logs. They never carry a secret. */
 export type GameEvent =
@@ -208,4 +210,6 @@ export type GameEvent =
   | { type: 'gameOver'; winners: number[]; totals: number[] };
 
 /** The result of applying an action: new state and events, or an error with the state unchanged. */
-export type Result = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: ErrorCode };
+export type Result =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; error: ErrorCode; /** The exception's message, for `internal`. */ message?: string };

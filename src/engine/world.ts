@@ -1,7 +1,7 @@
 /** Entities and component queries of the ECS-like world. */
 import { CHARACTERS } from './data/characters';
 import { TERRAIN } from './data/terrain';
-import type { CharacterDef, Components, EntityId, GameState, TerrainDef, Zone } from './types';
+import type { CharacterDef, Components, EntityId, GameState, SeatState, TerrainDef, Zone } from './types';
 
 /** First entity id of each kind. */
 export const TERRAIN_BASE = 0;
@@ -172,19 +172,40 @@ export function nextSeq(s: GameState): number {
   return s.seq;
 }
 
-/** Deep copy of a state (components and seats); setup is shared, it is never mutated. */
+/** Deep copy of a state (components and seats); setup is shared, it is never mutated (fields listed, not spread: faster). */
 export function cloneState(s: GameState): GameState {
+  const seats = s.seats.map((p): SeatState => ({
+    modifier: p.modifier,
+    usedThisRound: p.usedThisRound.slice(),
+    lawyered: p.lawyered,
+    doubleTake: p.doubleTake,
+    sold: p.sold,
+    bidValue: p.bidValue,
+  }));
+  const c = s.c;
   return {
-    ...s,
+    schema: s.schema,
+    setup: s.setup,
+    rng: s.rng,
+    era: s.era,
+    round: s.round,
+    phase: s.phase,
+    step: s.step,
+    pendingTake: s.pendingTake,
+    pendingReason: s.pendingReason,
     takeOrder: s.takeOrder.slice(),
-    seats: s.seats.map((p) => ({ ...p, usedThisRound: p.usedThisRound.slice() })),
+    takeIndex: s.takeIndex,
+    takesLeft: s.takesLeft,
+    selling: s.selling,
+    seq: s.seq,
+    seats,
     c: {
-      zone: s.c.zone.slice(),
-      owner: s.c.owner.slice(),
-      order: s.c.order.slice(),
-      x: s.c.x.slice(),
-      y: s.c.y.slice(),
-      sideways: s.c.sideways.slice(),
+      zone: c.zone.slice(),
+      owner: c.owner.slice(),
+      order: c.order.slice(),
+      x: c.x.slice(),
+      y: c.y.slice(),
+      sideways: c.sideways.slice(),
     },
   };
 }

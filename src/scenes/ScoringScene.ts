@@ -367,7 +367,10 @@ export class ScoringScene extends Phaser.Scene {
       goTo(this, SCENES.setup);
       return;
     }
-    newGame(session.setup, randomSeed());
+    if (!newGame(session.setup, randomSeed()).ok) {
+      goTo(this, SCENES.setup);
+      return;
+    }
     playSfx('shuffle');
     goTo(this, SCENES.table);
   }

@@ -363,8 +363,11 @@ export class SetupScene extends Phaser.Scene {
     const setup = toSetup(this.seats);
     const parsed = parseSeed(this.seedText);
     const seed = typeof parsed === 'number' ? parsed : randomSeed();
+    if (!newGame(setup, seed).ok) {
+      playSfx('error');
+      return;
+    }
     updateSettings({ lastSetup: setup });
-    newGame(setup, seed);
     playSfx('shuffle');
     goTo(this, SCENES.table);
   }

@@ -4,12 +4,14 @@ import { currentGame, setScreenSeat } from '../app/app';
 import { HandOff } from '../app/handOff';
 import type { DueTask } from '../app/handOff';
 import { resumedLog } from '../app/logHistory';
+import { refusalText } from '../app/session';
 import type { GameSession, SessionUpdate } from '../app/session';
 import { provideIntents, setHookScene, setHookSources } from '../app/testHook';
 import type { IntentTarget } from '../app/testHook';
 import { winningSeats } from '../engine';
 import type { Action, GameView } from '../engine';
 import { playSfx } from '../ui/audio';
+import { showNotice } from '../ui/notice';
 import { animMs } from '../ui/settings';
 import { textInputFocused, toPage } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
@@ -202,7 +204,8 @@ export class TableScene extends Phaser.Scene {
   private send(a: Action): boolean {
     const err = this.session.send(a);
     if (err) {
-      this.log.add([{ seat: a.seat, text: `That move was refused (${err}).` }]);
+      this.log.add([{ seat: a.seat, text: refusalText(err) }]);
+      if (err === 'internal') showNotice(refusalText(err), 'error');
       return false;
     }
     return true;

@@ -40,9 +40,10 @@ export function startRound(s: GameState, ev: GameEvent[]): void {
   const pile = characterPile(s);
   let drawn = pile.shift();
   if (drawn !== undefined) {
-    let guard = pile.length;
-    while (guard-- > 0 && pile.length > 0 && characterDef(pile[0] as number).skull) {
-      if (pile.every((id) => characterDef(id).skull)) break;
+    // RULES 3.1: a card put under comes back up, so the loop ends once a card without a skull is on top;
+    // Decision: when every card, the drawn one included, shows a skull there is no check at all.
+    const allSkulls = characterDef(drawn).skull && pile.every((id) => characterDef(id).skull);
+    while (!allSkulls && pile.length > 0 && characterDef(pile[0] as number).skull) {
       const bottom = s.c.order[pile[pile.length - 1] as number] as number;
       pile.push(drawn);
       s.c.order[drawn] = bottom + 1;
