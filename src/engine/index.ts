@@ -17,6 +17,7 @@ export * from './types';
 export * from './data/characters';
 export * from './data/contents';
 export * from './data/terrain';
+export * from './data/auction';
 export * from './systems/reveal';
 export * from './systems/abilities';
 export * from './systems/flow';

@@ -1,6 +1,13 @@
 /** The viewer's controls: bid choice, ability prompts, taking and placing (ghost + heatmap), selling, the Paperboy's pick; keys and test-hook intents. */
 import Phaser from 'phaser';
-import { ABILITY_CHARACTER, auctionValue, characterDef, isCharacter, isTerrain } from '../../engine';
+import {
+  ABILITY_CHARACTER,
+  auctionValue,
+  characterDef,
+  isCharacter,
+  isTerrain,
+  CHARACTER_BASE,
+} from '../../engine';
 import type { Ability, Action, EntityId, GameView, Pos } from '../../engine';
 import { playSfx } from '../../ui/audio';
 import { characterTip } from '../../ui/texts';
@@ -191,7 +198,7 @@ export class HumanTurn {
         const ability: Ability = a?.ability ?? 'gunsmith';
         const card =
           v?.seats[this.seat]?.characters.find((c) => characterDef(c.id).name === ABILITY_CHARACTER[ability])
-            ?.id ?? 96;
+            ?.id ?? CHARACTER_BASE;
         return {
           kind: 'prompt',
           ability,
