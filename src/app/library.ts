@@ -2,7 +2,7 @@
 import { attachAutosave } from './autosave';
 import type { BotRunner } from './botRunner';
 import { loadSave, SAVE_PROBLEM_TEXT } from './saveFormat';
-import type { SaveProblem, SaveV2 } from './saveFormat';
+import type { SaveProblem, SaveV3 } from './saveFormat';
 import type { SaveStore, SaveSummary, WriteProblem } from './saveStore';
 import { GameSession } from './session';
 
@@ -32,7 +32,7 @@ export interface LibraryDeps {
 
 /** The result of opening a save. */
 export type OpenResult =
-  | { ok: true; session: GameSession; ref: SavedRef; save: SaveV2 }
+  | { ok: true; session: GameSession; ref: SavedRef; save: SaveV3 }
   | { ok: false; problem: SaveProblem; message: string };
 
 /** The result of an import. */
@@ -51,7 +51,7 @@ export const IMPORT_PROBLEM_TEXT = {
   unavailable: 'The browser storage could not be used, so the game was not imported.',
 } as const;
 
-const sameGame = (a: SaveV2, b: SaveV2): boolean =>
+const sameGame = (a: SaveV3, b: SaveV3): boolean =>
   a.seed === b.seed &&
   JSON.stringify(a.setup) === JSON.stringify(b.setup) &&
   JSON.stringify(a.actions) === JSON.stringify(b.actions);
@@ -74,7 +74,7 @@ export class Library {
     const r = ref ?? { id: this.deps.newId(), createdAt: this.deps.now() };
     const journal = this.deps.journal;
     const mirror = journal
-      ? (save: SaveV2): void => {
+      ? (save: SaveV3): void => {
           try {
             journal.write(JSON.stringify(save));
           } catch {
@@ -185,7 +185,7 @@ export class Library {
       return { ok: false, problem: 'too-large', message: IMPORT_PROBLEM_TEXT['too-large'] };
     const r = loadSave(text);
     if (!r.ok) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
-    const save: SaveV2 = { ...r.save, finished: r.state.phase === 'over' };
+    const save: SaveV3 = { ...r.save, finished: r.state.phase === 'over' };
     if (await this.deps.store.has(save.id)) {
       const old = await this.deps.store.read(save.id);
       if (old.ok && sameGame(old.save, save))
