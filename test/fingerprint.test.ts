@@ -129,6 +129,14 @@ describe('saves and card data', () => {
     expect(r.ok && want.ok && r.state).toEqual(want.ok && want.state);
   });
 
+  it('leaves malformed actions to the replay, which rejects them, while mapping', () => {
+    const old: CardDataMigration = { from: 'cards-old', to: CARD_DATA_FINGERPRINT, mapCard: (id) => id };
+    const orig = JSON.parse(fixture('v2-finished.json')) as Record<string, unknown>;
+    const text = JSON.stringify({ ...orig, schemaVersion: 3, fingerprint: 'cards-old', actions: [null, 7] });
+    const r = loadSave(text, [old]);
+    expect(r.ok === false && r.problem).toBe('rejected-log');
+  });
+
   it('refuses a mapping that drops a card the save used, and a loop of mappings', () => {
     const actions = (JSON.parse(fixture('v2-finished.json')) as { actions: Action[] }).actions;
     const drop: CardDataMigration = { from: 'x', to: CARD_DATA_FINGERPRINT, mapCard: () => null };

@@ -70,20 +70,21 @@ export function cardFingerprint(t: CardTables): string {
 /** The fingerprint of the card data of this build; a save records it. */
 export const CARD_DATA_FINGERPRINT: string = cardFingerprint(CARD_TABLES);
 
-/** Actions with every card id rewritten by `mapCard`, or null when a card has no counterpart. */
+/** Actions with every card id rewritten by `mapCard`, or null when a card has no counterpart; malformed ones stay as they are. */
 export function remapActionCards(
   actions: readonly Action[],
   mapCard: (id: EntityId) => EntityId | null,
 ): Action[] | null {
   const out: Action[] = [];
   for (const a of actions) {
-    if (a.type === 'use' || a.type === 'pass' || (a.type === 'paperboy' && a.card === null)) {
+    const card: unknown = typeof a === 'object' && a !== null && 'card' in a ? a.card : null;
+    if (typeof card !== 'number') {
       out.push(a);
       continue;
     }
-    const card = mapCard(a.card as EntityId);
-    if (card === null) return null;
-    out.push({ ...a, card });
+    const to = mapCard(card);
+    if (to === null) return null;
+    out.push({ ...a, card: to } as Action);
   }
   return out;
 }
