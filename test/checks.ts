@@ -1,12 +1,20 @@
 /** Consistency checks of game states used by the property tests: card places and secret bids. */
 import {
+  AUCTION_CARD_VALUES,
+  CHARACTER_IDS,
+  CHARACTERS,
+  HAND_VALUES,
   PILE_VALUES,
+  TERRAIN_IDS,
   auctionCards,
   auctionId,
   cloneState,
+  eraTerrainIds,
   isCharacter,
+  isTerrain,
   moveTo,
   offer,
+  terrainEra,
   terrainPerRound,
   viewFor,
 } from '../src/engine';
@@ -22,27 +30,27 @@ export function zoneProblems(s: GameState): string[] {
   const real = (i: number): boolean => s.setup.seats[i]?.kind === 'real';
   const over = s.phase === 'over' || s.phase === 'paperboy';
   const started = over ? 18 : (s.era - 1) * 9 + s.round;
-  const count = (z: Zone, from: number, to: number): number =>
-    zone.slice(from, to).filter((x) => x === z).length;
+  const count = (z: Zone, r: { from: number; to: number }): number =>
+    zone.slice(r.from, r.to).filter((x) => x === z).length;
   const terrainZones: Zone[] = ['terrainDeck', 'offer', 'city', 'kept', 'removed', 'sold'];
   const characterZones: Zone[] = ['characterDeck', 'offer', 'characters', 'removed'];
   zone.forEach((z, id) => {
-    if (id < 96) want(terrainZones.includes(z), `terrain ${id} in ${z}`);
-    else if (id < 117) want(characterZones.includes(z), `character ${id} in ${z}`);
+    if (isTerrain(id)) want(terrainZones.includes(z), `terrain ${id} in ${z}`);
+    else if (isCharacter(id)) want(characterZones.includes(z), `character ${id} in ${z}`);
   });
-  if (s.era === 1) want(count('terrainDeck', 48, 96) === 48, 'Era II deck touched in Era I');
-  else want(count('terrainDeck', 0, 48) === 0, 'Era I deck left in Era II');
+  const era2 = eraTerrainIds(2);
+  if (s.era === 1) want(count('terrainDeck', era2) === era2.to - era2.from, 'Era II deck touched in Era I');
+  else want(count('terrainDeck', eraTerrainIds(1)) === 0, 'Era I deck left in Era II');
   const off = offer(s);
   const chars = off.filter(isCharacter);
   want(chars.length <= 1 && (chars.length === 0 || off[0] === chars[0]), `offer ${off.join()}`);
   want(off.length <= 1 + terrainPerRound(s) + 2, `offer of ${off.length}`);
-  for (const id of off)
-    if (!isCharacter(id)) want((id < 48 ? 1 : 2) === s.era, `terrain ${id} of another era`);
+  for (const id of off) if (!isCharacter(id)) want(terrainEra(id) === s.era, `terrain ${id} of another era`);
   if (over) want(off.length === 0, 'offer left at the end');
-  const deck = count('characterDeck', 96, 117);
+  const deck = count('characterDeck', CHARACTER_IDS);
   if (s.phase === 'over') want(deck === 2 || deck === 3, `character pile of ${deck} at the end`);
-  else want(deck === 21 - started, `character pile of ${deck} after ${started} rounds`);
-  for (let id = 0; id < 117; id++) {
+  else want(deck === CHARACTERS.length - started, `character pile of ${deck} after ${started} rounds`);
+  for (let id = TERRAIN_IDS.from; id < CHARACTER_IDS.to; id++) {
     const z = zone[id] as Zone;
     const o = owner[id] as number;
     if (z === 'city' || z === 'sold') want(real(o), `${id} in ${z} of seat ${o}`);
@@ -51,21 +59,21 @@ export function zoneProblems(s: GameState): string[] {
     else want(o === -1, `${id} in ${z} owned by ${o}`);
   }
   // Piles and the offer are strict orders: no two cards share a position.
-  for (const [z, from, to] of [
-    ['offer', 0, 117],
-    ['characterDeck', 96, 117],
-    ['terrainDeck', 0, 48],
-    ['terrainDeck', 48, 96],
-  ] as [Zone, number, number][]) {
+  for (const [z, { from, to }] of [
+    ['offer', { from: TERRAIN_IDS.from, to: CHARACTER_IDS.to }],
+    ['characterDeck', CHARACTER_IDS],
+    ['terrainDeck', eraTerrainIds(1)],
+    ['terrainDeck', eraTerrainIds(2)],
+  ] as [Zone, { from: number; to: number }][]) {
     const orders = order.filter((_, id) => id >= from && id < to && zone[id] === z);
     want(new Set(orders).size === orders.length, `two cards share a place in ${z}`);
   }
   const used = s.phase === 'after' || s.phase === 'taking' ? s.round : over ? 9 : s.round - 1;
   s.setup.seats.forEach((seat, i) => {
-    const values = seat.kind === 'real' ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : PILE_VALUES[seat.strength];
+    const values = seat.kind === 'real' ? HAND_VALUES : PILE_VALUES[seat.strength];
     const live: Zone[] =
       seat.kind === 'real' ? ['hand', 'bid', 'played', 'spent'] : ['pile', 'played', 'spent'];
-    for (let v = 1; v <= 11; v++) {
+    for (const v of AUCTION_CARD_VALUES) {
       const z = zone[auctionId(i, v)] as Zone;
       want(values.includes(v) ? live.includes(z) : z === 'box', `seat ${i} auction ${v} in ${z}`);
     }

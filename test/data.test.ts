@@ -1,5 +1,25 @@
 import { describe, it, expect } from 'vitest';
-import { BUILDINGS, CHARACTERS, CONTENTS, TERRAIN } from '../src/engine';
+import {
+  AUCTION_CARD_VALUES,
+  BUILDINGS,
+  CHARACTER_IDS,
+  CHARACTERS,
+  CONTENTS,
+  TERRAIN,
+  TERRAIN_IDS,
+  auctionId,
+  auctionIds,
+  auctionSeat,
+  auctionValue,
+  characterDef,
+  characterId,
+  entityCount,
+  eraTerrainIds,
+  idsOf,
+  kindOf,
+  terrainDef,
+  terrainEra,
+} from '../src/engine';
 import type { CharacterName, Content, Suit } from '../src/engine';
 
 // RULES 1.2 table, per era.
@@ -77,7 +97,7 @@ describe('terrain deck (RULES 1.2)', () => {
   });
 
   it('averages appeal about 5 in Era I and about 6 in Era II', () => {
-    const avg = (era: 1 | 2) => eraCards(era).reduce((s, c) => s + c.appeal, 0) / 48;
+    const avg = (era: 1 | 2) => eraCards(era).reduce((s, c) => s + c.appeal, 0) / eraCards(era).length;
     expect(avg(1)).toBeGreaterThanOrEqual(4.5);
     expect(avg(1)).toBeLessThanOrEqual(5.5);
     expect(avg(2)).toBeGreaterThanOrEqual(5.5);
@@ -137,5 +157,37 @@ describe('characters (RULES 1.3)', () => {
   it('puts skulls exactly on the Undertaker, Mercenary and Gunsmith', () => {
     const skulls = CHARACTERS.filter((c) => c.skull).map((c) => c.name);
     expect(skulls.sort()).toEqual(['Gunsmith', 'Mercenary', 'Undertaker']);
+  });
+});
+
+describe('entity ids follow the tables', () => {
+  it("numbers the terrain table, then the character table, then each seat's auction cards", () => {
+    expect(TERRAIN_IDS).toEqual({ from: 0, to: TERRAIN.length });
+    expect(CHARACTER_IDS).toEqual({ from: TERRAIN.length, to: TERRAIN.length + CHARACTERS.length });
+    expect(auctionIds(0).from).toBe(CHARACTER_IDS.to);
+    expect(entityCount(6)).toBe(auctionIds(5).to);
+    for (const id of idsOf(TERRAIN_IDS)) expect(terrainDef(id)).toBe(TERRAIN[id]);
+    CHARACTERS.forEach((c, i) => {
+      expect(characterDef(characterId(i))).toBe(c);
+      expect(kindOf(characterId(i))).toBe('character');
+    });
+  });
+
+  it('splits the terrain ids by era as the table does', () => {
+    for (const era of [1, 2] as const) {
+      const ids = idsOf(eraTerrainIds(era));
+      expect(ids.map((id) => terrainDef(id))).toEqual(eraCards(era));
+      for (const id of ids) expect(terrainEra(id)).toBe(era);
+    }
+    expect(eraTerrainIds(1).to).toBe(eraTerrainIds(2).from);
+  });
+
+  it('gives each seat one auction card per printed value', () => {
+    for (let seat = 0; seat < 6; seat++) {
+      const ids = AUCTION_CARD_VALUES.map((v) => auctionId(seat, v));
+      expect(ids).toEqual(idsOf(auctionIds(seat)));
+      expect(ids.map(auctionValue)).toEqual([...AUCTION_CARD_VALUES]);
+      for (const id of ids) expect([auctionSeat(id), kindOf(id)]).toEqual([seat, 'auction']);
+    }
   });
 });

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { publicLength, publicSave } from '../src/app/exportPublic';
 import { Library } from '../src/app/library';
 import { loadSave } from '../src/app/saveFormat';
-import type { SaveV2 } from '../src/app/saveFormat';
+import type { SaveV3 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import type { GameSession } from '../src/app/session';
-import { replay, viewFor } from '../src/engine';
+import { CARD_DATA_FINGERPRINT, replay, viewFor } from '../src/engine';
 import type { Action, GameSetup, GameState, GameView } from '../src/engine';
 import { openSession, rand } from './helpers';
 
@@ -37,9 +37,10 @@ function playUntil(stop: (s: GameSession) => boolean, from: Action[] = []): Game
 const midBids = (s: GameSession): boolean =>
   s.state.phase === 'bidding' && s.actions.at(-1)?.type === 'bid' && s.state.round >= 3;
 
-function saveOf(s: GameSession): SaveV2 {
+function saveOf(s: GameSession): SaveV3 {
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
+    fingerprint: CARD_DATA_FINGERPRINT,
     id: 'g1',
     createdAt: 1,
     updatedAt: 2,
@@ -112,7 +113,7 @@ describe('Saved games → Export', () => {
     const file = await lib.exportFile('g1');
     expect(file.ok).toBe(true);
     if (!file.ok) return;
-    const actions = (JSON.parse(file.text) as SaveV2).actions;
+    const actions = (JSON.parse(file.text) as SaveV3).actions;
     expect(actions).toEqual(s.actions.slice(0, -1));
     expect(actions.some((a) => a.type === 'bid' && a.card === hidden.card && a.seat === hidden.seat)).toBe(
       false,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Library, MAX_IMPORT_BYTES } from '../src/app/library';
 import type { Journal } from '../src/app/library';
 import { loadSave, SAVE_PROBLEM_TEXT } from '../src/app/saveFormat';
-import type { SaveV2 } from '../src/app/saveFormat';
+import type { SaveV3 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import { GameSession } from '../src/app/session';
 import { replay } from '../src/engine';
@@ -11,8 +11,14 @@ import type { Action } from '../src/engine';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');
-const mid = (): SaveV2 => JSON.parse(fixture('v2-midgame.json')) as SaveV2;
-const done = (): SaveV2 => JSON.parse(fixture('v2-finished.json')) as SaveV2;
+/** A fixture as the current schema, through the save loader. */
+function current(name: string): SaveV3 {
+  const r = loadSave(fixture(name));
+  if (!r.ok) throw new Error(`fixture ${name}: ${r.problem}`);
+  return r.save;
+}
+const mid = (): SaveV3 => current('v2-midgame.json');
+const done = (): SaveV3 => current('v2-finished.json');
 
 class MemoryJournal implements Journal {
   text: string | null = null;
@@ -54,14 +60,14 @@ function setup(): {
 }
 
 /** A new session of a save's game, asserted to start. */
-function sessionOf(save: SaveV2): GameSession {
+function sessionOf(save: SaveV3): GameSession {
   const r = GameSession.create(save.setup, save.seed, null);
   if (!r.ok) throw new Error(`session refused: ${r.error}`);
   return r.session;
 }
 
 /** A session fed the first `k` actions of a save, one by one through send(). */
-function playInto(save: SaveV2, k: number): GameSession {
+function playInto(save: SaveV3, k: number): GameSession {
   const s = sessionOf(save);
   for (const a of save.actions.slice(0, k)) expect(s.send(a)).toBeNull();
   return s;
@@ -175,10 +181,10 @@ describe('library: continue, delete, export and import', () => {
     expect(file.ok).toBe(true);
     if (!file.ok) return;
     expect(file.name).toMatch(/^carson-city-\d{4}-\d\d-\d\d-v2-done\.json$/);
-    const parsed = JSON.parse(file.text) as SaveV2;
-    expect(parsed.schemaVersion).toBe(2);
+    const parsed = JSON.parse(file.text) as SaveV3;
+    expect(parsed.schemaVersion).toBe(3);
     expect(Object.keys(parsed)).toEqual(
-      expect.arrayContaining(['setup', 'seed', 'actions', 'schemaVersion']),
+      expect.arrayContaining(['setup', 'seed', 'actions', 'schemaVersion', 'fingerprint']),
     );
 
     const b = setup();
@@ -238,7 +244,7 @@ describe('library: continue, delete, export and import', () => {
     const r = await lib.importText(fixture('v1-midgame.json'));
     expect(r.ok).toBe(true);
     const back = await store.read('v1-game');
-    expect(back.ok && back.save.schemaVersion).toBe(2);
+    expect(back.ok && back.save.schemaVersion).toBe(3);
     expect(back.ok && back.save.updatedAt).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import {
   checkInvariants,
   cloneState,
   createGame,
+  entityCount,
   isCharacter,
   legalActions,
   replay,
@@ -73,7 +74,7 @@ function legalKeys(s: GameState): Set<string> {
 function garbage(s: GameState, r: () => number): unknown[] {
   const n = s.seats.length;
   const types = ['use', 'pass', 'bid', 'take', 'sell', 'paperboy', 'fly', undefined];
-  const cards = [-1, 0, 1e9, null, 'a', undefined, 2.5, Math.floor(r() * (117 + 11 * n))];
+  const cards = [-1, 0, 1e9, null, 'a', undefined, 2.5, Math.floor(r() * entityCount(n))];
   const ats = [
     undefined,
     null,

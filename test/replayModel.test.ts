@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ReplayModel } from '../src/app/replayModel';
-import type { SaveV2 } from '../src/app/saveFormat';
+import type { SaveV3 } from '../src/app/saveFormat';
 import { replay } from '../src/engine';
 
 const save = JSON.parse(
   readFileSync(new URL('./fixtures/saves/v2-finished.json', import.meta.url), 'utf8'),
-) as SaveV2;
+) as SaveV3;
 
 describe('replay model', () => {
   const m = new ReplayModel(save.setup, save.seed, save.actions);

@@ -10,6 +10,8 @@ import {
   characterPile,
   cityCards,
   createGame,
+  eraTerrainIds,
+  idsOf,
   isCharacter,
   isTerrain,
   legalActions,
@@ -17,6 +19,7 @@ import {
   offer,
   seatPlacements,
   viewFor,
+  terrainEra,
 } from '../src/engine';
 import type { Action, CharacterName, EntityId, GameEvent, GameState, SeatSetup } from '../src/engine';
 import {
@@ -88,7 +91,7 @@ describe('RULES 3.1: the reveal', () => {
       const o = offer(s);
       expect(o).toHaveLength(1 + (n >= 5 ? 5 : 4));
       expect(isCharacter(o[0] as number)).toBe(true);
-      for (const id of o.slice(1)) expect(id).toBeLessThan(48);
+      for (const id of o.slice(1)) expect(isTerrain(id) && terrainEra(id)).toBe(1);
       expect(characterPile(s)).toHaveLength(20);
     });
   }
@@ -303,7 +306,7 @@ describe('RULES 3.4: taking cards', () => {
     function setupCity(): { s: GameState; none: EntityId; some: EntityId } {
       const base = newGame(realSetup(4), 9);
       const probe = rigRound(base, { city: { 0: tiles } }).state;
-      const era1 = Array.from({ length: 48 }, (_, i) => i);
+      const era1 = idsOf(eraTerrainIds(1));
       const none = era1.find((id) => seatPlacements(probe, 0, id).length === 0);
       const some = era1.find((id) => seatPlacements(probe, 0, id).length > 0);
       if (none === undefined || some === undefined) throw new Error('fixture city does not separate cards');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_PROBLEM_TEXT, Library, MAX_IMPORT_BYTES } from '../src/app/library';
 import type { Journal } from '../src/app/library';
 import { damagedAfterText, loadSave, SAVE_PROBLEM_TEXT } from '../src/app/saveFormat';
-import type { SaveV2 } from '../src/app/saveFormat';
+import type { SaveV3 } from '../src/app/saveFormat';
 import { saveRow } from '../src/app/saveRows';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import type { SaveSummary } from '../src/app/saveStore';
@@ -14,8 +14,14 @@ import type { Action, GameSetup } from '../src/engine';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');
-const mid = (): SaveV2 => JSON.parse(fixture('v2-midgame.json')) as SaveV2;
-const done = (): SaveV2 => JSON.parse(fixture('v2-finished.json')) as SaveV2;
+/** A fixture as the current save format (migrated through the real loader). */
+const loaded = (name: string): SaveV3 => {
+  const r = loadSave(fixture(name));
+  if (!r.ok) throw new Error(`fixture ${name}: ${r.problem}`);
+  return r.save;
+};
+const mid = (): SaveV3 => loaded('v2-midgame.json');
+const done = (): SaveV3 => loaded('v2-finished.json');
 
 /** The true totals of the finished fixture, from the engine. */
 function realTotals(): number[] {
@@ -47,7 +53,7 @@ function setup(): { kv: MemoryKeyValue; store: SaveStore; journal: MemoryJournal
   return { kv, store, journal, lib };
 }
 
-const withName = (save: SaveV2, name: unknown): SaveV2 => {
+const withName = (save: SaveV3, name: unknown): SaveV3 => {
   const seats = save.setup.seats.map((s, i) => (i === 0 ? { ...s, name } : s));
   return { ...save, setup: { seats } as unknown as GameSetup };
 };
@@ -181,7 +187,7 @@ describe('the journal survives a store that refuses writes', () => {
     const next = o.session.legal(o.session.activeSeats()[0] ?? 0)[0] as Action;
     expect(o.session.send(next)).toBeNull();
     await lib.flush();
-    expect((JSON.parse(journal.text ?? '{}') as SaveV2).actions).toHaveLength(mid().actions.length + 1);
+    expect((JSON.parse(journal.text ?? '{}') as SaveV3).actions).toHaveLength(mid().actions.length + 1);
     lib.untrack();
     kv.quota = Infinity;
     expect(await lib.latestUnfinished()).toBe('v2-game');
@@ -223,7 +229,7 @@ describe('timestamps, byte-order marks and size', () => {
 });
 
 describe('a log valid up to a move', () => {
-  const damaged = (): SaveV2 => {
+  const damaged = (): SaveV3 => {
     const s = done();
     const actions = s.actions.slice();
     actions[30] = { type: 'pass', seat: 99 } as unknown as Action;

@@ -22,7 +22,7 @@ describe('save format', () => {
     const v2 = loadSave(fixture('v2-midgame.json'));
     expect(v1.ok && v2.ok).toBe(true);
     if (!v1.ok || !v2.ok) return;
-    expect(v1.save.schemaVersion).toBe(2);
+    expect(v1.save.schemaVersion).toBe(3);
     expect(v1.save.actions).toEqual(v2.save.actions);
     expect(v1.state).toEqual(v2.state);
   });

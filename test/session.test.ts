@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Library } from '../src/app/library';
 import { loadSave, SAVE_PROBLEM_TEXT } from '../src/app/saveFormat';
-import type { SaveV2 } from '../src/app/saveFormat';
+import type { SaveV3 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import { GameSession, INTERNAL_ERROR_TEXT, refusalText } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';
@@ -28,8 +28,8 @@ vi.mock('../src/engine', async (importOriginal) => {
   };
 });
 
-const mid = (): SaveV2 =>
-  JSON.parse(readFileSync(new URL('./fixtures/saves/v2-midgame.json', import.meta.url), 'utf8')) as SaveV2;
+const mid = (): SaveV3 =>
+  JSON.parse(readFileSync(new URL('./fixtures/saves/v2-midgame.json', import.meta.url), 'utf8')) as SaveV3;
 
 beforeEach(() => {
   fault.message = null;
@@ -80,7 +80,7 @@ describe('GameSession.send with an engine failure', () => {
     s.subscribe((u) => heard.push(u));
     const before = s.state;
     fault.message = 'boom';
-    const action = save.actions[0] as SaveV2['actions'][number];
+    const action = save.actions[0] as SaveV3['actions'][number];
     expect(s.send(action)).toBe('internal');
     expect(s.state).toBe(before);
     expect(s.actions).toEqual([]);

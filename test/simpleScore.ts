@@ -27,7 +27,7 @@ export interface SimpleSheet {
 export function simpleScore(s: GameState, seat: number): SimpleSheet {
   // The city: later cards (higher order) lie on top.
   const cards: { id: number; order: number }[] = [];
-  for (let id = 0; id < 96; id++) {
+  for (let id = 0; id < TERRAIN.length; id++) {
     if (s.c.zone[id] === 'city' && s.c.owner[id] === seat) cards.push({ id, order: s.c.order[id] as number });
   }
   cards.sort((a, b) => a.order - b.order);
@@ -42,9 +42,10 @@ export function simpleScore(s: GameState, seat: number): SimpleSheet {
     parcel.set(`${x + 1},${y + 1}`, p[3] as string);
   }
   const names: string[] = [];
-  for (let id = 96; id < 117; id++) {
-    if (s.c.zone[id] === 'characters' && s.c.owner[id] === seat)
-      names.push(CHARACTERS[id - 96]?.name as string);
+  // Entity ids list the terrain table, then the character table.
+  for (let k = 0; k < CHARACTERS.length; k++) {
+    const id = TERRAIN.length + k;
+    if (s.c.zone[id] === 'characters' && s.c.owner[id] === seat) names.push(CHARACTERS[k]?.name as string);
   }
   const has = (n: string): boolean => names.includes(n);
   const count = (letter: string): number => [...parcel.values()].filter((v) => v === letter).length;
@@ -136,10 +137,10 @@ export function simpleScore(s: GameState, seat: number): SimpleSheet {
 /** A virtual seat's score from scratch: the appeal of every card it holds (RULES 5). */
 export function simpleVirtualScore(s: GameState, seat: number): number {
   let total = 0;
-  for (let id = 0; id < 117; id++) {
+  for (let id = 0; id < TERRAIN.length + CHARACTERS.length; id++) {
     if (s.c.owner[id] !== seat) continue;
     if (s.c.zone[id] === 'kept') total += TERRAIN[id]?.appeal ?? 0;
-    if (s.c.zone[id] === 'characters') total += CHARACTERS[id - 96]?.appeal ?? 0;
+    if (s.c.zone[id] === 'characters') total += CHARACTERS[id - TERRAIN.length]?.appeal ?? 0;
   }
   return total;
 }

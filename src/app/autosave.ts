@@ -2,7 +2,7 @@
 import type { GameSession } from './session';
 import { newSave } from './saveStore';
 import type { SaveStore, WriteProblem } from './saveStore';
-import type { SaveV2 } from './saveFormat';
+import type { SaveV3 } from './saveFormat';
 import { seatTotal } from '../engine';
 
 /**
@@ -16,11 +16,11 @@ export function attachAutosave(
   now: () => number,
   onProblem: (p: WriteProblem | null) => void,
   createdAt = now(),
-  mirror?: (save: SaveV2) => void,
+  mirror?: (save: SaveV3) => void,
 ): { flush: () => Promise<void>; detach: () => void } {
   let pending: Promise<void> = Promise.resolve();
   const write = (): Promise<void> => {
-    const save: SaveV2 = {
+    const save: SaveV3 = {
       ...newSave(id, createdAt, session.setup, session.seed),
       updatedAt: now(),
       actions: session.actions.slice(),

@@ -1,7 +1,7 @@
 /** What of a saved game may leave the device in an export file: only what every player at the table has seen. */
 import { applyAction, createGame } from '../engine';
 import type { Action, GameEvent, GameSetup } from '../engine';
-import type { SaveV2 } from './saveFormat';
+import type { SaveV3 } from './saveFormat';
 
 /** A chosen bid that this action does not also reveal: its card stays secret until the bids are shown (RULES 3.3). */
 function hidesBid(events: readonly GameEvent[]): boolean {
@@ -31,7 +31,7 @@ export function publicLength(setup: GameSetup, seed: number, actions: readonly A
  * A finished game, or one between bids, is unchanged; a game in the middle of secret bids goes back to the start of
  * the bidding, so no chosen bid is written into the file.
  */
-export function publicSave(save: SaveV2): SaveV2 {
+export function publicSave(save: SaveV3): SaveV3 {
   const n = publicLength(save.setup, save.seed, save.actions);
   return n === save.actions.length ? save : { ...save, actions: save.actions.slice(0, n) };
 }

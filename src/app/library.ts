@@ -3,7 +3,7 @@ import { attachAutosave } from './autosave';
 import type { BotRunner } from './botRunner';
 import { publicSave } from './exportPublic';
 import { damagedAfterText, loadSave, SAVE_PROBLEM_TEXT } from './saveFormat';
-import type { LoadResult, SaveProblem, SaveV2 } from './saveFormat';
+import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
 import type { SaveStore, SaveSummary, WriteProblem } from './saveStore';
 import { GameSession } from './session';
 
@@ -33,7 +33,7 @@ export interface LibraryDeps {
 
 /** The result of opening a save. */
 export type OpenResult =
-  | { ok: true; session: GameSession; ref: SavedRef; save: SaveV2 }
+  | { ok: true; session: GameSession; ref: SavedRef; save: SaveV3 }
   | { ok: false; problem: SaveProblem; message: string };
 
 /** The result of an import. */
@@ -89,7 +89,7 @@ function failure(r: Extract<LoadResult, { ok: false }>): {
   return { ok: false, problem: r.problem, message: damagedAfterText(moves, of), prefix: { moves, of } };
 }
 
-const sameGame = (a: SaveV2, b: SaveV2): boolean =>
+const sameGame = (a: SaveV3, b: SaveV3): boolean =>
   a.seed === b.seed &&
   JSON.stringify(a.setup) === JSON.stringify(b.setup) &&
   JSON.stringify(a.actions) === JSON.stringify(b.actions);
@@ -104,7 +104,7 @@ export class Library {
   } | null = null;
 
   /** The journal's game when the store could not take it: Continue and open use it from memory. */
-  private recovered: SaveV2 | null = null;
+  private recovered: SaveV3 | null = null;
 
   constructor(private readonly deps: LibraryDeps) {}
 
@@ -115,7 +115,7 @@ export class Library {
     const r = ref ?? { id: this.deps.newId(), createdAt: this.deps.now() };
     const journal = this.deps.journal;
     const mirror = journal
-      ? (save: SaveV2): void => {
+      ? (save: SaveV3): void => {
           try {
             journal.write(JSON.stringify(save));
           } catch {
@@ -172,7 +172,7 @@ export class Library {
     if (p) this.deps.onProblem?.(p);
   }
 
-  private recoveredFor(id: string): SaveV2 | null {
+  private recoveredFor(id: string): SaveV3 | null {
     return this.recovered?.id === id ? this.recovered : null;
   }
 
@@ -212,7 +212,7 @@ export class Library {
     if (r.ok) return this.open(id);
     if (!r.prefix) return failure(r);
     const now = this.deps.now();
-    const save: SaveV2 = { ...r.prefix.save, id: this.deps.newId(), createdAt: now, updatedAt: now };
+    const save: SaveV3 = { ...r.prefix.save, id: this.deps.newId(), createdAt: now, updatedAt: now };
     const p = await this.deps.store.write(save, false);
     if (p) return { ok: false, problem: 'rejected-log', message: IMPORT_PROBLEM_TEXT[p] };
     return this.open(save.id);
@@ -269,7 +269,7 @@ export class Library {
     if (tooLarge(text)) return { ok: false, problem: 'too-large', message: IMPORT_PROBLEM_TEXT['too-large'] };
     const r = loadSave(text);
     if (!r.ok && !(atPrefix && r.prefix)) return failure(r);
-    const save: SaveV2 = r.ok ? { ...r.save } : { ...(r.prefix as { save: SaveV2 }).save };
+    const save: SaveV3 = r.ok ? { ...r.save } : { ...(r.prefix as { save: SaveV3 }).save };
     if (!r.ok || !SAFE_ID.test(save.id)) save.id = this.deps.newId();
     else if (await this.deps.store.has(save.id)) {
       const old = await this.deps.store.read(save.id);

@@ -1,13 +1,27 @@
 /** The save format: setup, seed, action log and a schemaVersion of its own; validation and migration. */
-import { nameProblem, replay, seatTotals, setupProblem, stripBidiControls, winningSeats } from '../engine';
-import type { Action, GameSetup, GameState } from '../engine';
+import {
+  CARD_DATA_FINGERPRINT,
+  nameProblem,
+  remapActionCards,
+  replay,
+  seatTotals,
+  setupProblem,
+  stripBidiControls,
+  winningSeats,
+} from '../engine';
+import type { Action, EntityId, GameSetup, GameState } from '../engine';
 
 /** The current save schema version. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
+
+/** The card data fingerprint a schema 2 save (which had none) is taken to have: the data when schema 3 came. */
+export const V2_CARD_FINGERPRINT = 'cards-6f38f8385d5a203a';
 
 /** A saved game. */
-export interface SaveV2 {
-  schemaVersion: 2;
+export interface SaveV3 {
+  schemaVersion: 3;
+  /** The card data it was played with (CARD_DATA_FINGERPRINT of that build). */
+  fingerprint: string;
   id: string;
   /** ms since epoch, from the app's clock. */
   createdAt: number;
@@ -21,6 +35,9 @@ export interface SaveV2 {
   /** Seats sharing the best total once finished: a cache like `totals`. */
   winners?: number[];
 }
+
+/** Schema 2: no card data fingerprint. Kept for migration. */
+export type SaveV2 = Omit<SaveV3, 'schemaVersion' | 'fingerprint'> & { schemaVersion: 2 };
 
 /** Schema 1 (the first release): no timestamps, `log` instead of `actions`. Kept for migration. */
 export interface SaveV1 {
@@ -39,7 +56,8 @@ export type SaveProblem =
   | 'missing-fields'
   | 'rejected-log'
   | 'bad-names'
-  | 'engine-error';
+  | 'engine-error'
+  | 'card-data-changed';
 
 /** Readable messages for each save problem. */
 export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
@@ -52,6 +70,7 @@ export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
     'A player name in this save is not valid (not text, longer than 16 characters, or with control characters), so it cannot be opened.',
   'engine-error':
     'Something went wrong in the game while replaying this save. The save itself was kept unchanged.',
+  'card-data-changed': 'This save was played with other cards than this version has, so it cannot be opened.',
 };
 
 /** The question asked about a save whose moves are valid up to a point. */
@@ -61,16 +80,26 @@ export function damagedAfterText(moves: number, of: number): string {
 
 /** The valid beginning of a save whose log breaks the rules later on, ready to be opened as a new game. */
 export interface SavePrefix {
-  save: SaveV2;
+  save: SaveV3;
   state: GameState;
   /** Moves kept, and moves in the damaged log. */
   moves: number;
   of: number;
 }
 
+/** A known change of the card data: where each card id of the old data went (null: the card is gone). */
+export interface CardDataMigration {
+  from: string;
+  to: string;
+  mapCard: (id: EntityId) => EntityId | null;
+}
+
+/** Every known change of the card data, oldest first. None yet: the data has not changed since schema 3. */
+export const CARD_DATA_MIGRATIONS: readonly CardDataMigration[] = [];
+
 /** A loaded save with its rebuilt state, or the problem. */
 export type LoadResult =
-  | { ok: true; save: SaveV2; state: GameState; staleSummary: boolean }
+  | { ok: true; save: SaveV3; state: GameState; staleSummary: boolean }
   | { ok: false; problem: SaveProblem; detail?: string; prefix?: SavePrefix };
 
 const isObj = (v: unknown): v is Record<string, unknown> =>
@@ -80,26 +109,47 @@ const isObj = (v: unknown): v is Record<string, unknown> =>
 export function migrate(raw: Record<string, unknown>): Record<string, unknown> | null {
   const v = raw.schemaVersion;
   if (v === SCHEMA_VERSION) return raw;
+  if (v === 2) return { ...raw, schemaVersion: 3, fingerprint: V2_CARD_FINGERPRINT };
   if (v === 1) {
     const { log, ...rest } = raw;
-    return { ...rest, schemaVersion: 2, createdAt: 0, updatedAt: 0, actions: log, finished: false };
+    return migrate({ ...rest, schemaVersion: 2, createdAt: 0, updatedAt: 0, actions: log, finished: false });
   }
   return null;
 }
 
+/** Rewrites actions played with the card data `from` for the current data, or null when no known way exists. */
+export function migrateCards(
+  actions: readonly Action[],
+  from: string,
+  migrations: readonly CardDataMigration[] = CARD_DATA_MIGRATIONS,
+): Action[] | null {
+  let out: Action[] | null = actions.slice();
+  let at = from;
+  const seen = new Set<string>();
+  while (out && at !== CARD_DATA_FINGERPRINT) {
+    if (seen.has(at)) return null;
+    seen.add(at);
+    const step = migrations.find((m) => m.from === at);
+    if (!step) return null;
+    out = remapActionCards(out, step.mapCard);
+    at = step.to;
+  }
+  return out;
+}
+
 /** Parses and checks a save from text (as stored or exported), then replays it. */
-export function loadSave(text: string): LoadResult {
+export function loadSave(text: string, migrations?: readonly CardDataMigration[]): LoadResult {
   let raw: unknown;
   try {
     raw = JSON.parse(withoutBom(text));
   } catch {
     return { ok: false, problem: 'truncated' };
   }
-  return loadSaveObject(raw);
+  return loadSaveObject(raw, migrations);
 }
 
-/** Checks a parsed save and replays it through the engine. */
-export function loadSaveObject(raw: unknown): LoadResult {
+/** Checks a parsed save, brings its cards to the current data (or refuses it), and replays it through the engine. */
+export function loadSaveObject(raw: unknown, migrations?: readonly CardDataMigration[]): LoadResult {
   if (!isObj(raw)) return { ok: false, problem: 'missing-fields' };
   const v = raw.schemaVersion;
   if (typeof v !== 'number' || !Number.isInteger(v))
@@ -110,20 +160,28 @@ export function loadSaveObject(raw: unknown): LoadResult {
   for (const f of ['id', 'setup', 'seed', 'actions'] as const) {
     if (m[f] === undefined) return { ok: false, problem: 'missing-fields', detail: f };
   }
-  if (typeof m.id !== 'string' || typeof m.seed !== 'number' || !Array.isArray(m.actions)) {
+  if (
+    typeof m.id !== 'string' ||
+    typeof m.seed !== 'number' ||
+    !Array.isArray(m.actions) ||
+    typeof m.fingerprint !== 'string'
+  ) {
     return { ok: false, problem: 'missing-fields', detail: 'types' };
   }
   if (!Number.isFinite(m.seed)) return { ok: false, problem: 'missing-fields', detail: 'seed' };
   const checked = checkSetup(m.setup);
   if (typeof checked === 'string') return { ok: false, problem: checked, detail: 'setup' };
-  const save: SaveV2 = {
-    schemaVersion: 2,
+  const actions = migrateCards(m.actions as Action[], m.fingerprint, migrations);
+  if (!actions) return { ok: false, problem: 'card-data-changed', detail: m.fingerprint };
+  const save: SaveV3 = {
+    schemaVersion: 3,
+    fingerprint: CARD_DATA_FINGERPRINT,
     id: m.id,
     createdAt: timestamp(m.createdAt),
     updatedAt: timestamp(m.updatedAt),
     setup: checked,
     seed: m.seed,
-    actions: m.actions as Action[],
+    actions,
     finished: false,
   };
   const r = replay(save.setup, save.seed, save.actions);
@@ -166,14 +224,14 @@ export function checkSetup(raw: unknown): GameSetup | SaveProblem {
 }
 
 /** The summary of a replayed game: finished, totals and winners, never taken from the file. */
-export function gameSummary(state: GameState): Pick<SaveV2, 'finished' | 'totals' | 'winners'> {
+export function gameSummary(state: GameState): Pick<SaveV3, 'finished' | 'totals' | 'winners'> {
   if (state.phase !== 'over') return { finished: false };
   const totals = seatTotals(state);
   const winners = winningSeats(totals);
   return { finished: true, totals, winners };
 }
 
-function withSummary(save: SaveV2, state: GameState): SaveV2 {
+function withSummary(save: SaveV3, state: GameState): SaveV3 {
   const { totals: _t, winners: _w, ...rest } = save;
   return { ...rest, ...gameSummary(state) };
 }
@@ -189,6 +247,6 @@ function summaryDiffers(raw: Record<string, unknown>, state: GameState): boolean
 }
 
 /** A save as text for storage or export. */
-export function saveToText(save: SaveV2): string {
+export function saveToText(save: SaveV3): string {
   return JSON.stringify(save);
 }

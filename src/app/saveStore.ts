@@ -1,6 +1,7 @@
 /** Saved games and settings in key-value storage (localforage in the browser). Each save is its own record. */
 import { damagedAfterText, loadSave, saveToText, SAVE_PROBLEM_TEXT, SCHEMA_VERSION } from './saveFormat';
-import type { LoadResult, SaveProblem, SaveV2 } from './saveFormat';
+import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
+import { CARD_DATA_FINGERPRINT } from '../engine';
 import type { GameSetup } from '../engine';
 
 /** The part of localforage the store uses (a memory map in tests). */
@@ -45,7 +46,7 @@ export class SaveStore {
   constructor(private readonly kv: KeyValue) {}
 
   /** Writes a save (and marks it latest unless told not to); returns a problem when storage refuses. */
-  async write(save: SaveV2, markLatest = true): Promise<WriteProblem | null> {
+  async write(save: SaveV3, markLatest = true): Promise<WriteProblem | null> {
     try {
       await this.kv.setItem(GAME + save.id, saveToText(save));
       if (markLatest) await this.kv.setItem(LATEST, save.id);
@@ -152,9 +153,10 @@ export class SaveStore {
 }
 
 /** A fresh save record for a new game. */
-export function newSave(id: string, now: number, setup: SaveV2['setup'], seed: number): SaveV2 {
+export function newSave(id: string, now: number, setup: SaveV3['setup'], seed: number): SaveV3 {
   return {
     schemaVersion: SCHEMA_VERSION,
+    fingerprint: CARD_DATA_FINGERPRINT,
     id,
     createdAt: now,
     updatedAt: now,

@@ -1,5 +1,13 @@
 /** Shared bot helpers: a seeded generator and a seat's city as seen in a view. */
-import { buildGrid, characterDef, nextFloat, scoreCity, terrainDef, viewScoreInput } from '../engine';
+import {
+  buildGrid,
+  characterDef,
+  isCharacter,
+  nextFloat,
+  scoreCity,
+  terrainDef,
+  viewScoreInput,
+} from '../engine';
 import type {
   Action,
   BuildFlags,
@@ -125,7 +133,7 @@ export function allOf<T extends Action['type']>(
 
 /** Short name of an offer card for reasons: a character's name or a terrain's main content. */
 export function cardLabel(id: EntityId): string {
-  if (id >= 96) return characterDef(id).name;
+  if (isCharacter(id)) return characterDef(id).name;
   const ps = terrainDef(id).parcels;
   const rank = 'YSOBDGCKPmRTHMX.';
   let best: Content = '.';
@@ -155,5 +163,5 @@ const CONTENT_LABEL: Record<Content, string> = {
 /** "the Saloon card" style label with the definite article. */
 export function theCard(id: EntityId): string {
   const l = cardLabel(id);
-  return id >= 96 ? `the ${l}` : l.replace(/^an? /, 'the ');
+  return isCharacter(id) ? `the ${l}` : l.replace(/^an? /, 'the ');
 }

@@ -10,6 +10,8 @@ import {
   characterDef as defOf,
   emptyComponents,
   entityCount,
+  eraTerrainIds,
+  idsOf,
 } from '../engine';
 import type { EntityId, GameState, GameView, Zone } from '../engine';
 import { Rand } from './common';
@@ -67,9 +69,7 @@ export function determinize(view: GameView, seed: number, sampleBid?: BidSampler
   });
   for (const era of [1, 2] as const) {
     if (era < view.era) continue;
-    const from = era === 1 ? 0 : 48;
-    const pile: EntityId[] = [];
-    for (let id = from; id < from + 48; id++) if (!seen[id]) pile.push(id);
+    const pile = idsOf(eraTerrainIds(era)).filter((id) => !seen[id]);
     rand.shuffle(pile).forEach((id, k) => put(id, 'terrainDeck', -1, k));
   }
   const chars: EntityId[] = [];

@@ -1,5 +1,5 @@
 /** City valuation for bots: the score now plus a heuristic potential for the cards still to come. */
-import { SELL_LIMIT, characterDef, isTerrain, terrainDef } from '../engine';
+import { SELL_LIMIT, characterDef, eraTerrainIds, isTerrain, terrainDef, TERRAIN_IDS } from '../engine';
 import type { Cell, CharacterName, Content, EntityId, GameView } from '../engine';
 import type { CityModel } from './common';
 
@@ -62,7 +62,7 @@ const CONTENTS: readonly Content[] = [
 
 /** Terrain cards not visible anywhere in the view: still in (or never drawn from) a draw pile. */
 export function unseenTerrain(view: GameView): EntityId[] {
-  const seen = new Uint8Array(96);
+  const seen = new Uint8Array(TERRAIN_IDS.to);
   const mark = (id: EntityId): void => {
     if (isTerrain(id)) seen[id] = 1;
   };
@@ -74,8 +74,7 @@ export function unseenTerrain(view: GameView): EntityId[] {
     s.sold.forEach(mark);
   }
   const out: EntityId[] = [];
-  const from = view.era === 1 ? 0 : 48;
-  for (let id = from; id < 96; id++) if (!seen[id]) out.push(id);
+  for (let id = eraTerrainIds(view.era).from; id < TERRAIN_IDS.to; id++) if (!seen[id]) out.push(id);
   return out;
 }
 

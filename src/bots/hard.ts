@@ -11,6 +11,7 @@ import {
   isCharacter,
   offer,
   terrainDef,
+  terrainEra,
 } from '../engine';
 import type { Ability, Action, EntityId, GameView } from '../engine';
 import type { Bot, BotDecision } from './types';
@@ -371,7 +372,7 @@ function lookahead(
   rand: Rand,
 ): number {
   const order = util.map((_, i) => i).sort((a, b) => (util[b] as number) - (util[a] as number));
-  const pool = unseenTerrain(view).filter((id) => (view.era === 1 ? id < 48 : id >= 48));
+  const pool = unseenTerrain(view).filter((id) => terrainEra(id) === view.era);
   if (p.lookahead <= 0 || p.candidates <= 1 || pool.length === 0 || roundsAfter(view) === 0)
     return order[0] ?? 0;
   const sample = rand.shuffle(pool.slice()).slice(0, p.nextCards);

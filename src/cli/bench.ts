@@ -1,6 +1,15 @@
 /** Benchmarks of the engine: random full games, scorings and placement enumerations per second. */
 import { performance } from 'node:perf_hooks';
-import { characterNames, legalPlacements, scoreCity, seatFlags, seatGrid, terrainDef } from '../engine';
+import {
+  characterNames,
+  idsOf,
+  legalPlacements,
+  scoreCity,
+  seatFlags,
+  seatGrid,
+  terrainDef,
+  TERRAIN_IDS,
+} from '../engine';
 import type { GameState } from '../engine';
 import { playGame } from '../bots/play';
 import { randomBot } from '../bots/random';
@@ -42,7 +51,7 @@ const cities = states.flatMap((s) =>
     flags: seatFlags(s, seat),
   })),
 );
-const cards = Array.from({ length: 96 }, (_, i) => terrainDef(i).parcels);
+const cards = idsOf(TERRAIN_IDS).map((id) => terrainDef(id).parcels);
 printJson({
   randomGames4SeatsAllReal: gamesPerSecond(4, 3000),
   randomGames4SeatsSolo: gamesPerSecond(1, 3000),
@@ -53,7 +62,9 @@ printJson({
   ),
   ...perOp(
     'placementEnumeration',
-    cities.map((c, i) => () => legalPlacements(c.g, cards[i % 96] as (typeof cards)[number], c.flags)),
+    cities.map(
+      (c, i) => () => legalPlacements(c.g, cards[i % cards.length] as (typeof cards)[number], c.flags),
+    ),
     2000,
   ),
   cities: cities.length,

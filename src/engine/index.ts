@@ -17,6 +17,8 @@ export * from './types';
 export * from './data/characters';
 export * from './data/contents';
 export * from './data/terrain';
+export * from './data/auction';
+export * from './fingerprint';
 export * from './systems/reveal';
 export * from './systems/abilities';
 export * from './systems/flow';

@@ -3,14 +3,15 @@ import { SELL_LIMIT } from './data/characters';
 import { buildGrid, coveredBounds, fitsBox, isConnected } from './city';
 import { placedCards, seatFlags } from './seatCity';
 import { terrainPerRound } from './systems/reveal';
+import { AUCTION_CARD_VALUES, HAND_VALUES } from './data/auction';
 import {
   auctionId,
+  auctionSeat,
   inZone,
   isCharacter,
   isTerrain,
   kindOf,
   offer,
-  AUCTION_BASE,
   CHARACTER_BASE,
 } from './world';
 import type { GameState, Zone } from './types';
@@ -46,7 +47,7 @@ export function checkInvariants(s: GameState): string[] {
     const owner = s.c.owner[id] as number;
     if (OWNED.has(zone) !== owner >= 0) out.push(`entity ${id} in ${zone} has owner ${owner}`);
     if (owner >= s.seats.length) out.push(`entity ${id} has unknown owner ${owner}`);
-    if (kind === 'auction' && owner >= 0 && owner !== Math.floor((id - AUCTION_BASE) / 11))
+    if (kind === 'auction' && owner >= 0 && owner !== auctionSeat(id))
       out.push(`auction ${id} owned by ${owner}`);
     if (zone === 'city' && !isTerrain(id)) out.push(`non-terrain ${id} in a city`);
     if (zone === 'characters' && !isCharacter(id)) out.push(`non-character ${id} among characters`);
@@ -61,12 +62,12 @@ export function checkInvariants(s: GameState): string[] {
     if (!isConnected(g)) out.push(`city of seat ${i} is not connected`);
     let live = 0;
     let bids = 0;
-    for (let v = 1; v <= 11; v++) {
+    for (const v of AUCTION_CARD_VALUES) {
       const z = s.c.zone[auctionId(i, v)];
       if (z !== 'box') live++;
       if (z === 'bid' || z === 'played') bids++;
     }
-    if (live !== 9) out.push(`seat ${i} has ${live} auction cards in play`);
+    if (live !== HAND_VALUES.length) out.push(`seat ${i} has ${live} auction cards in play`);
     if (bids > 1) out.push(`seat ${i} has ${bids} bids this round`);
     if ((s.seats[i]?.sold ?? 0) > SELL_LIMIT) out.push(`seat ${i} sold more than ${SELL_LIMIT} cards`);
     const sold = inZone(s, 'sold', i, 0, CHARACTER_BASE).length;

@@ -1,20 +1,14 @@
 /** Game setup: seats, decks, hands and virtual piles (RULES 2). */
 import { CHARACTERS, SUITS } from './data/characters';
+import { HAND_VALUES, PILE_VALUES } from './data/auction';
 import { seedState, shuffle } from './rng';
 import { advance } from './systems/flow';
 import { startRound } from './systems/reveal';
-import { auctionId, characterId, emptyComponents, entityCount, moveTo } from './world';
+import { auctionId, characterId, emptyComponents, entityCount, eraTerrainIds, idsOf, moveTo } from './world';
 import type { GameEvent, GameSetup, GameState, Result, SeatState, Strength } from './types';
 
 /** Virtual player strengths, weakest first (RULES 2.4). */
 export const STRENGTHS: readonly Strength[] = ['novice', 'intermediate', 'expert'];
-
-/** Auction values in a virtual pile of each strength (RULES 2.4). */
-export const PILE_VALUES: Record<Strength, number[]> = {
-  novice: [1, 2, 3, 4, 5, 6, 7, 8, 9],
-  intermediate: [2, 3, 4, 5, 6, 7, 8, 9, 10],
-  expert: [3, 4, 5, 6, 7, 8, 9, 10, 11],
-};
 
 /** The longest seat name, in UTF-16 units (the setup screen's field holds as many). */
 export const MAX_NAME_LENGTH = 16;
@@ -103,21 +97,15 @@ export function createGame(setup: GameSetup, seed: number): Result {
     s.rng = rng;
     order.forEach((id, k) => moveTo(s, id, zone, owner, k));
   };
-  deal(
-    Array.from({ length: 48 }, (_, i) => i),
-    'terrainDeck',
-  );
-  deal(
-    Array.from({ length: 48 }, (_, i) => 48 + i),
-    'terrainDeck',
-  );
+  deal(idsOf(eraTerrainIds(1)), 'terrainDeck');
+  deal(idsOf(eraTerrainIds(2)), 'terrainDeck');
   deal(
     CHARACTERS.map((_, i) => characterId(i)),
     'characterDeck',
   );
   setup.seats.forEach((seat, i) => {
     if (seat.kind === 'real') {
-      for (let v = 1; v <= 9; v++) moveTo(s, auctionId(i, v), 'hand', i, auctionId(i, v));
+      for (const v of HAND_VALUES) moveTo(s, auctionId(i, v), 'hand', i, auctionId(i, v));
     } else {
       deal(
         PILE_VALUES[seat.strength].map((v) => auctionId(i, v)),

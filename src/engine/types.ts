@@ -88,7 +88,7 @@ export type Zone =
   | 'played'
   | 'spent';
 
-/** Numeric entity id. Terrain 0..95, characters 96..116, auction cards 117.. (seat * 11 + value - 1). */
+/** Numeric entity id: the terrain table, then the character table, then each seat's auction cards (world.ts). */
 export type EntityId = number;
 
 /** Component tables, struct-of-arrays indexed by entity id. Plain serialisable data. */

@@ -2,7 +2,15 @@
 import { activeSeats } from './legal';
 import { currentPrompt } from './systems/abilities';
 import { currentTaker } from './systems/taking';
-import { characterDef, countInZone, nextCharacter, offer, AUCTION_BASE, CHARACTER_BASE } from './world';
+import {
+  characterDef,
+  countInZone,
+  eraTerrainIds,
+  nextCharacter,
+  offer,
+  AUCTION_BASE,
+  CHARACTER_BASE,
+} from './world';
 import type { Ability, EntityId, GameSetup, GameState, Phase, SeatState, Suit } from './types';
 
 /** One seat's public table area (plus private parts when it is the viewer's own seat). */
@@ -136,7 +144,7 @@ export function viewFor(s: GameState, viewer: number): GameView {
     selling: s.selling,
     active: activeSeats(s),
     offer: offer(s),
-    terrainLeft: countInZone(s, 'terrainDeck', s.era === 1 ? 0 : 48, s.era === 1 ? 48 : 96),
+    terrainLeft: countInZone(s, 'terrainDeck', eraTerrainIds(s.era).from, eraTerrainIds(s.era).to),
     characterLeft: countInZone(s, 'characterDeck', CHARACTER_BASE, AUCTION_BASE),
     nextBack:
       top === undefined ? null : { back: characterDef(top).back.slice(), skull: characterDef(top).skull },

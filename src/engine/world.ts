@@ -1,14 +1,50 @@
 /** Entities and component queries of the ECS-like world. */
+import { AUCTION_CARD_VALUES } from './data/auction';
 import { CHARACTERS } from './data/characters';
 import { TERRAIN } from './data/terrain';
 import type { CharacterDef, Components, EntityId, GameState, SeatState, TerrainDef, Zone } from './types';
 
+/** A half-open range of entity ids, [from, to). */
+export interface IdRange {
+  from: EntityId;
+  to: EntityId;
+}
+
+// Entity ids follow the data tables: the terrain table, then the character table, then each seat's auction
+// cards. Every boundary below is counted from the tables, never written as a number.
+
 /** First entity id of each kind. */
 export const TERRAIN_BASE = 0;
-export const CHARACTER_BASE = 96;
-export const AUCTION_BASE = 117;
-/** Auction cards per seat (values 1..11). */
-export const AUCTION_VALUES = 11;
+export const CHARACTER_BASE = TERRAIN_BASE + TERRAIN.length;
+export const AUCTION_BASE = CHARACTER_BASE + CHARACTERS.length;
+/** Auction cards per seat (one per printed value). */
+export const AUCTION_VALUES = AUCTION_CARD_VALUES.length;
+/** Highest value printed on an auction card. */
+export const MAX_AUCTION_VALUE = Math.max(...AUCTION_CARD_VALUES);
+
+const ERA_TWO_START = TERRAIN_BASE + TERRAIN.filter((t) => t.era === 1).length;
+
+/** Ids of every terrain card. */
+export const TERRAIN_IDS: IdRange = { from: TERRAIN_BASE, to: CHARACTER_BASE };
+/** Ids of every character card. */
+export const CHARACTER_IDS: IdRange = { from: CHARACTER_BASE, to: AUCTION_BASE };
+
+/** Ids of the terrain cards of one era (the table lists Era I first, RULES 1.2). */
+export function eraTerrainIds(era: 1 | 2): IdRange {
+  return era === 1 ? { from: TERRAIN_BASE, to: ERA_TWO_START } : { from: ERA_TWO_START, to: CHARACTER_BASE };
+}
+
+/** Ids of a seat's auction cards. */
+export function auctionIds(seat: number): IdRange {
+  const from = AUCTION_BASE + seat * AUCTION_VALUES;
+  return { from, to: from + AUCTION_VALUES };
+}
+
+/** Every id of a range, in order. */
+export function idsOf(r: IdRange): EntityId[] {
+  return Array.from({ length: r.to - r.from }, (_, i) => r.from + i);
+}
+
 /** Entity count for a game of `seats` seats. */
 export function entityCount(seats: number): number {
   return AUCTION_BASE + seats * AUCTION_VALUES;
@@ -29,6 +65,21 @@ export function isCharacter(id: EntityId): boolean {
   return Number.isInteger(id) && id >= CHARACTER_BASE && id < AUCTION_BASE;
 }
 
+/** True for an auction card id (of any seat). */
+export function isAuction(id: EntityId): boolean {
+  return Number.isInteger(id) && id >= AUCTION_BASE;
+}
+
+/** The era of a terrain entity id. */
+export function terrainEra(id: EntityId): 1 | 2 {
+  return id < ERA_TWO_START ? 1 : 2;
+}
+
+/** The seat whose suit an auction card shows. */
+export function auctionSeat(id: EntityId): number {
+  return Math.floor((id - AUCTION_BASE) / AUCTION_VALUES);
+}
+
 /** Definition of a terrain entity. */
 export function terrainDef(id: EntityId): TerrainDef {
   return TERRAIN[id - TERRAIN_BASE] as TerrainDef;
@@ -46,12 +97,12 @@ export function characterId(index: number): EntityId {
 
 /** Entity id of the auction card of `seat` with `value`. */
 export function auctionId(seat: number, value: number): EntityId {
-  return AUCTION_BASE + seat * AUCTION_VALUES + value - 1;
+  return AUCTION_BASE + seat * AUCTION_VALUES + AUCTION_CARD_VALUES.indexOf(value);
 }
 
-/** The value (1..11) printed on an auction card. */
+/** The value printed on an auction card. */
 export function auctionValue(id: EntityId): number {
-  return ((id - AUCTION_BASE) % AUCTION_VALUES) + 1;
+  return AUCTION_CARD_VALUES[(id - AUCTION_BASE) % AUCTION_VALUES] as number;
 }
 
 /** Appeal value of a terrain or character card (RULES 5). */
@@ -115,8 +166,8 @@ export function nextCharacter(s: GameState): EntityId | undefined {
 
 /** The top card of the current era's terrain pile. */
 export function topTerrain(s: GameState): EntityId | undefined {
-  const from = s.era === 1 ? 0 : 48;
-  return topOfZone(s, 'terrainDeck', from, from + 48);
+  const r = eraTerrainIds(s.era);
+  return topOfZone(s, 'terrainDeck', r.from, r.to);
 }
 
 /** The ordered offer (RULES 3.1). */
@@ -149,8 +200,8 @@ export function characterPile(s: GameState): EntityId[] {
 
 /** The terrain draw pile of the current era, top first. */
 export function terrainPile(s: GameState, era: 1 | 2 = s.era): EntityId[] {
-  const from = era === 1 ? 0 : 48;
-  return inZone(s, 'terrainDeck', -2, from, from + 48);
+  const r = eraTerrainIds(era);
+  return inZone(s, 'terrainDeck', -2, r.from, r.to);
 }
 
 /** Auction cards of a seat in a zone, by value. */

@@ -39,6 +39,10 @@ const DAMAGED: Record<string, { text: string; problem: SaveProblem }> = {
   },
   'bad-missing': { text: fixture('missing-fields.json'), problem: 'missing-fields' },
   'bad-rejected': { text: fixture('rejected-log.json'), problem: 'rejected-log' },
+  'bad-cards': {
+    text: JSON.stringify({ ...(JSON.parse(fixture('card-data-changed.json')) as object), id: 'bad-cards' }),
+    problem: 'card-data-changed',
+  },
 };
 
 describe('saved games in the browser', () => {
@@ -132,6 +136,7 @@ describe('saved games in the browser', () => {
     expect(s.rows.find((r) => r.id === 'v2-done')).toMatchObject({ problem: null, finished: true });
     const after = await deleteRow('bad-truncated');
     expect(after.rows.map((r) => r.id).sort()).toEqual([
+      'bad-cards',
       'bad-future',
       'bad-missing',
       'bad-rejected',
@@ -140,7 +145,7 @@ describe('saved games in the browser', () => {
       'v2-game',
     ]);
     const stored = Object.keys(await readRecords(page)).filter((k) => k.startsWith('game:'));
-    expect(stored.length).toBe(6);
+    expect(stored.length).toBe(7);
     expect(errors).toEqual([]);
     timings['damaged saves'] = Date.now() - t0;
   });
@@ -162,7 +167,7 @@ describe('saved games in the browser', () => {
       actions: unknown[];
     };
     const original = JSON.parse(fixture('v2-midgame.json')) as typeof exported;
-    expect(exported.schemaVersion).toBe(2);
+    expect(exported.schemaVersion).toBe(3);
     expect(exported.setup).toEqual(original.setup);
     expect(exported.seed).toBe(original.seed);
     expect(exported.actions).toEqual(original.actions);

@@ -8,6 +8,7 @@ import {
   characterDef,
   isCharacter,
   isTerrain,
+  CHARACTER_BASE,
 } from '../../engine';
 import type { Ability, Action, EntityId, GameView, Pos } from '../../engine';
 import { playSfx } from '../../ui/audio';
@@ -199,7 +200,7 @@ export class HumanTurn {
         const ability: Ability = a?.ability ?? 'gunsmith';
         const card =
           v?.seats[this.seat]?.characters.find((c) => characterDef(c.id).name === ABILITY_CHARACTER[ability])
-            ?.id ?? 96;
+            ?.id ?? CHARACTER_BASE;
         return {
           kind: 'prompt',
           ability,
