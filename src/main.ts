@@ -1,7 +1,7 @@
 /** Entry point: creates the Phaser game (WebGL, 1600x900 scaled to fit) with every scene, the test hook, audio and the PWA. */
 import Phaser from 'phaser';
 import './app/app';
-import { initStorage, markAtTable, reloadedAtTable } from './app/storage';
+import { initStorage, markAtTable, reloadedAtTable, setTableOpener } from './app/storage';
 import { setupPwa } from './app/pwa';
 import { HOOK_ENABLED, installTestHook, setHookCapture } from './app/testHook';
 import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
@@ -10,7 +10,7 @@ import { RulesScene } from './scenes/RulesScene';
 import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
 import { TitleScene } from './scenes/TitleScene';
-import { SCENES } from './scenes/common';
+import { goTo, SCENES } from './scenes/common';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { BASE_H, BASE_W } from './ui/theme';
@@ -98,5 +98,10 @@ if (HOOK_ENABLED) {
       ),
   );
 }
+// After this tab takes a game over from another tab, the table shows it (restarting if it is already up).
+setTableOpener(() => {
+  const from = game.scene.getScenes(true)[0];
+  if (from) goTo(from, SCENES.table);
+});
 installViewport(game);
 setupPwa();

@@ -38,6 +38,7 @@ const file = (name: string, content: unknown): string => {
 };
 
 const PLACE_CITY = ['_HH_', '.mM.', 'RMM.'];
+const ROW9 = '.........';
 const jobs: Record<string, () => Promise<Run>> = {
   worked: () =>
     run('score', [
@@ -73,6 +74,27 @@ const jobs: Record<string, () => Promise<Run>> = {
     run('placements', [file('placebadc.json', { city: ['..'], card: ['..', '..'], characters: ['Mayor'] })]),
   sim: () => run('sim', ['--games', '3', '--seats', '5', '--seed', '3']),
   simBad: () => run('sim', ['--games', '2', '--seats', '7']),
+  huge: () => run('score', [file('huge.json', { city: [ROW9.repeat(111)], characters: [] })]),
+  wide: () => run('score', [file('wide.json', { city: [ROW9], characters: ['Banker'] })]),
+  captain9x8: () =>
+    run('score', [file('cap98.json', { city: Array(8).fill(ROW9), characters: ['Captain'] })]),
+  captain9x9: () =>
+    run('score', [file('cap99.json', { city: Array(9).fill(ROW9), characters: ['Captain'] })]),
+  padded: () => run('score', [file('padded.json', { city: ['__________', '_........_'], characters: [] })]),
+  placeWide: () =>
+    run('placements', [file('placewide.json', { city: [ROW9], card: ['..', '..'], characters: [] })]),
+  bigFile: () => run('score', [file('big.json', `{"city": ["R."]${' '.repeat(1_000_000)}}`)]),
+  devZero: () => run('score', ['/dev/zero']),
+  simGames: () => run('sim', ['--games', '1e9']),
+  simGamesHigh: () => run('sim', ['--games', '100001']),
+  simGamesFrac: () => run('sim', ['--games', '1.5']),
+  simReal: () => run('sim', ['--games', '1', '--seats', '4', '--real', '5']),
+  simSeedHuge: () => run('sim', ['--games', '1', '--seed', '1e308']),
+  simSeed2to32: () => run('sim', ['--games', '1', '--seed', '4294967296']),
+  simSeedNeg: () => run('sim', ['--games', '1', '--seed', '-1']),
+  simSeedMax: () => run('sim', ['--games', '2', '--seats', '4', '--seed', '4294967295']),
+  tourSeed: () => run('tournament', ['--games', '4', '--seed', '1e308', '--mix', 'random']),
+  tourGames: () => run('tournament', ['--games', '1e9', '--mix', 'random']),
 };
 const results: Record<string, Run> = {};
 
@@ -196,5 +218,56 @@ describe('sim', () => {
   it('rejects a bad seat count with exit code 2', () => {
     expect(get('simBad').code).toBe(2);
     expect(get('simBad').stdout).toBe('');
+  });
+});
+
+describe('limits', () => {
+  const refused = (name: string, message: RegExp): void => {
+    const r = get(name);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+  };
+
+  it('refuses cities larger than 8x8, or 8x9 / 9x8 with the Captain (RULES 4)', () => {
+    refused('huge', /999 columns and 1 rows.*8x8/);
+    refused('wide', /9 columns and 1 rows; a city fits in 8x8 \(8x9 or 9x8 with the Captain\)/);
+    refused('captain9x9', /9 columns and 9 rows/);
+    refused('placeWide', /9 columns and 1 rows/);
+    const cap = get('captain9x8');
+    expect(cap.code).toBe(0);
+    expect((JSON.parse(cap.stdout) as { total: number }).total).toBeTypeOf('number');
+  });
+
+  it('measures the covered parcels, not the "_" around them', () => {
+    const r = get('padded');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+  });
+
+  it('reads at most 1 MB of input, also from an endless file', () => {
+    refused('bigFile', /larger than 1000000 bytes \(1 MB\)/);
+    refused('devZero', /larger than 1000000 bytes/);
+  });
+
+  it('caps sim games and seat counts to whole numbers in range', () => {
+    refused('simGames', /--games takes a whole number from 1 to 100000 \(got "1e9"\)/);
+    refused('simGamesHigh', /--games takes a whole number from 1 to 100000/);
+    refused('simGamesFrac', /--games takes a whole number/);
+    refused('simReal', /--real takes a whole number from 0 to 4/);
+    refused('tourGames', /--games takes a whole number from 1 to 100000/);
+  });
+
+  it('accepts seeds 0..2^32-1 only, in sim and tournament', () => {
+    refused('simSeedHuge', /--seed takes a whole number from 0 to 4294967295 \(got "1e308"\)/);
+    refused('simSeed2to32', /--seed takes a whole number from 0 to 4294967295/);
+    refused('simSeedNeg', /--seed takes a whole number from 0 to 4294967295/);
+    refused('tourSeed', /--seed takes a whole number from 0 to 4294967295/);
+    const max = get('simSeedMax');
+    expect(max.code).toBe(0);
+    const out = JSON.parse(max.stdout) as { seed: number; games: number; invariantViolations: number };
+    expect(out.seed).toBe(4294967295);
+    expect(out.games).toBe(2);
+    expect(out.invariantViolations).toBe(0);
   });
 });

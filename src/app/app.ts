@@ -5,6 +5,7 @@ import { workerBots } from './workerBots';
 import { GameSession } from './session';
 import type { SessionResult } from './session';
 import { setHookSources } from './testHook';
+import { showNotice } from '../ui/notice';
 
 /** Runs bot decisions in the page; the bots' code is fetched on first use, so it stays out of the entry chunk. */
 export const localBots: BotRunner = {
@@ -14,8 +15,8 @@ export const localBots: BotRunner = {
   },
 };
 
-/** The runner sessions use: a Web Worker, with the in-page runner as fallback. */
-export const bots: BotRunner = workerBots(localBots);
+/** The runner sessions use: a Web Worker, with the in-page runner as fallback (and a notice when it takes over). */
+export const bots: BotRunner = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
 
 let current: GameSession | null = null;
 

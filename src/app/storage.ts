@@ -23,6 +23,8 @@ import type { KeyValue, SaveSummary, WriteProblem } from './saveStore';
 import type { GameSession } from './session';
 import { computeStats } from './stats';
 import type { FinishedGame, StatRow } from './stats';
+import { TabGuard } from './tabGuard';
+import { browserLockDeps, TabLocks } from './tabLock';
 import { setHookSources } from './testHook';
 import { downloadText, pickTextFile } from '../ui/files';
 import { showNotice } from '../ui/notice';
@@ -79,16 +81,34 @@ export const library = new Library({
   onProblem: onWriteProblem,
 });
 
-setGameTracker({ start: (s, saved) => void library.track(s, saved), stop: () => library.untrack() });
+let tableOpener: (() => void) | null = null;
 
-/** Opens a saved game and makes it the current game; null (with a notice) when it cannot be opened. */
+/** Sets how the app shows the table after this tab takes a game over from another tab. */
+export function setTableOpener(open: () => void): void {
+  tableOpener = open;
+}
+
+/** One tab plays a game at a time: the others are told and may take it over. */
+const guard = new TabGuard({
+  locks: new TabLocks(browserLockDeps()),
+  library,
+  current: currentGame,
+  adopt: (s, ref) => adoptGame(s, ref),
+  end: endGame,
+  notify: (message, kind, action) => showNotice(message, kind, 0, action),
+  openTable: () => tableOpener?.(),
+});
+
+setGameTracker({ start: (s, saved) => guard.track(s, saved), stop: () => guard.untrack() });
+
+/** Opens a saved game and makes it the current game; null (with a notice) when it cannot be opened or another tab plays it. */
 export async function resumeSave(id: string): Promise<GameSession | null> {
-  const r = await library.open(id).catch((e: unknown) => ({ ok: false as const, message: String(e) }));
-  if (!r.ok) {
-    showNotice(r.message, 'error');
-    return null;
-  }
-  return adoptGame(r.session, r.ref);
+  const r = await guard
+    .open(id)
+    .catch((e: unknown) => ({ ok: false as const, why: 'problem' as const, message: String(e) }));
+  if (r.ok) return r.session;
+  if (r.why === 'problem') showNotice(r.message, 'error');
+  return null;
 }
 
 setContinueProvider({

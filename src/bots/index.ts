@@ -29,3 +29,5 @@ export function botFor(level: Level): Bot {
       return hardBot;
   }
 }
+
+export { BOT_P95_MS, BOT_TIMEOUT_FLOOR_MS, BOT_TIMEOUT_MS } from './timeouts';

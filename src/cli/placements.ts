@@ -5,10 +5,10 @@ import { fail, printJson, readJsonArg } from './io';
 import { readCharacters, readCity } from './input';
 
 const input = readJsonArg('npm run --silent placements -- FILE');
-const city = readCity(input.city);
-if (typeof city === 'string') fail(city);
 const characters = readCharacters(input.characters);
 if (typeof characters === 'string') fail(characters);
+const city = readCity(input.city, characters.includes('Captain'));
+if (typeof city === 'string') fail(city);
 const card = input.card;
 if (
   !Array.isArray(card) ||

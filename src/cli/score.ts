@@ -4,10 +4,10 @@ import { fail, printJson, readJsonArg } from './io';
 import { readCharacters, readCity } from './input';
 
 const input = readJsonArg('npm run --silent score -- FILE');
-const city = readCity(input.city);
-if (typeof city === 'string') fail(city);
 const characters = readCharacters(input.characters);
 if (typeof characters === 'string') fail(characters);
+const city = readCity(input.city, characters.includes('Captain'));
+if (typeof city === 'string') fail(city);
 const sold = input.soldCards ?? 0;
 if (typeof sold !== 'number' || !Number.isInteger(sold) || sold < 0 || sold > SELL_LIMIT)
   fail(`"soldCards" must be a whole number from 0 to ${SELL_LIMIT}`);

@@ -3,15 +3,16 @@ import { performance } from 'node:perf_hooks';
 import { checkInvariants, seatTotal } from '../engine';
 import { playGame } from '../bots/play';
 import { randomBot } from '../bots/random';
-import { fail, intFlag, printJson } from './io';
+import { intFlag, printJson, seedFlag } from './io';
 import { mixedSetup, seatKind } from './seats';
 
-const games = intFlag('games', 100);
-const seats = intFlag('seats', 4);
-const seed = intFlag('seed', 1);
-const real = intFlag('real', Math.ceil(seats / 2));
-if (games < 1 || seats < 4 || seats > 6 || real < 0 || real > seats)
-  fail('need --games >= 1, --seats 4..6, --real 0..seats');
+/** The most games one run plays. */
+const MAX_GAMES = 100_000;
+
+const games = intFlag('games', 100, 1, MAX_GAMES);
+const seats = intFlag('seats', 4, 4, 6);
+const seed = seedFlag('seed', 1);
+const real = intFlag('real', Math.ceil(seats / 2), 0, seats);
 
 const setup = mixedSetup(seats, real);
 const bots = setup.seats.map((s) => (s.kind === 'real' ? randomBot : null));
@@ -21,12 +22,12 @@ const examples: string[] = [];
 let actions = 0;
 const t0 = performance.now();
 for (let g = 0; g < games; g++) {
-  const played = playGame(setup, seed + g, bots, { check: checkInvariants });
+  const played = playGame(setup, (seed + g) >>> 0, bots, { check: checkInvariants });
   actions += played.actions.length;
   violations += played.problems.length;
   if (played.state.phase !== 'over') violations++;
   for (const p of played.problems.slice(0, 3))
-    if (examples.length < 5) examples.push(`game ${seed + g}: ${p}`);
+    if (examples.length < 5) examples.push(`game ${(seed + g) >>> 0}: ${p}`);
   setup.seats.forEach((s, i) => {
     const k = seatKind(s);
     const e = (sums[k] ??= { total: 0, n: 0 });

@@ -6,7 +6,7 @@ import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
 import { botFor, isLevel } from '../bots/index';
 import { playGame } from '../bots/play';
 import type { Bot } from '../bots/types';
-import { fail, intFlag, printJson, stringFlag } from './io';
+import { fail, intFlag, printJson, seedFlag, stringFlag } from './io';
 
 const USAGE = `usage: tournament --games N --seed K --mix LIST [--fill STRENGTH] [--seats S] [--jobs J]
   --mix    comma-separated seats: bot levels (random, easy, medium, hard) play as real players,
@@ -15,10 +15,14 @@ const USAGE = `usage: tournament --games N --seed K --mix LIST [--fill STRENGTH]
            players of --fill strength (default novice), up to --seats (default 4, at most 6).
   --games  total games, rounded up to whole deals: each deal (seed K, K+1, ...) is played once per
            rotation of the line-up over the seats, so every entry sits at every seat of every deal.
-  --jobs   worker threads to spread the games over (default 1).
+  --jobs   worker threads to spread the games over (default 1, at most 64).
+  --seed   a whole number from 0 to 4294967295 (2^32-1); --games at most 100000.
 Prints JSON: winRate per entry (share of its seats that won; a shared win counts), matrix (per game,
 the share of seat pairs where the row beats the column, ties half), both with 95% Wilson intervals over
 games; meanVP per entry; latencyMs p50/p95/max per bot level (wall-clock, measurement only).`;
+
+/** The most games one run plays. */
+const MAX_GAMES = 100_000;
 
 interface Job {
   index: number;
@@ -167,7 +171,7 @@ function jobsFor(games: number, seed: number, lineup: string[]): Job[] {
     for (let r = 0; r < n; r++) {
       jobs.push({
         index: jobs.length,
-        seed: seed + d,
+        seed: (seed + d) >>> 0,
         lineup: lineup.map((_, i) => lineup[(i + r) % n] as string),
       });
     }
@@ -204,9 +208,9 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const games = intFlag('games', 100);
-  const seed = intFlag('seed', 1);
-  const jobsN = intFlag('jobs', 1);
+  const games = intFlag('games', 100, 1, MAX_GAMES);
+  const seed = seedFlag('seed', 1);
+  const jobsN = intFlag('jobs', 1, 1, 64);
   const fill = stringFlag('fill', 'novice');
   const mix = stringFlag('mix', 'hard,medium,easy,random')
     .split(',')
@@ -216,9 +220,8 @@ async function main(): Promise<void> {
     if (!isLevel(e) && !(STRENGTHS as readonly string[]).includes(e))
       fail(`unknown seat "${e}": use random, easy, medium, hard, novice, intermediate or expert`);
   }
-  const seats = intFlag('seats', Math.max(4, mix.length));
-  if (games < 1 || seats < 4 || seats > 6 || mix.length > seats || jobsN < 1)
-    fail('need --games >= 1, 4..6 seats and --jobs >= 1');
+  if (mix.length > 6) fail(`--mix lists ${mix.length} seats; a game has at most 6`);
+  const seats = intFlag('seats', Math.max(4, mix.length), Math.max(4, mix.length), 6);
   const lineup = mix.concat(Array.from({ length: seats - mix.length }, () => fill));
   const jobs = jobsFor(games, seed, lineup);
   const t0 = performance.now();

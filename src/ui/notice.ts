@@ -15,8 +15,19 @@ export function hideNotice(): void {
   document.getElementById('notice')?.remove();
 }
 
+/** A button on a notice; pressing it closes the notice and runs `run`. */
+export interface NoticeButton {
+  label: string;
+  run: () => void;
+}
+
 /** Shows a notice at the top of the page (replacing any other) for `ms` milliseconds (0: until closed). */
-export function showNotice(message: string, kind: NoticeKind = 'info', ms = 9000): void {
+export function showNotice(
+  message: string,
+  kind: NoticeKind = 'info',
+  ms = 9000,
+  action?: NoticeButton,
+): void {
   if (typeof document === 'undefined') return;
   hideNotice();
   const bar = document.createElement('div');
@@ -35,7 +46,19 @@ export function showNotice(message: string, kind: NoticeKind = 'info', ms = 9000
   close.style.cssText =
     'font:inherit;padding:2px 8px;border-radius:6px;border:1px solid #c89b5a;background:transparent;color:#f3e2c3;cursor:pointer;';
   close.onclick = hideNotice;
-  bar.append(text, close);
+  bar.append(text);
+  if (action) {
+    const act = document.createElement('button');
+    act.id = 'notice-action';
+    act.textContent = action.label;
+    act.style.cssText = `${close.style.cssText}font-weight:600;background:#c89b5a33;`;
+    act.onclick = () => {
+      hideNotice();
+      action.run();
+    };
+    bar.append(act);
+  }
+  bar.append(close);
   document.body.append(bar);
   if (ms > 0) hideTimer = setTimeout(hideNotice, ms);
 }

@@ -1,0 +1,19 @@
+/** How long the page waits for a bot worker's answer, per level (see src/app/workerBots.ts). */
+import type { Level } from './index';
+
+/**
+ * Decision latency p95 per level in ms, measured in Node with
+ * `npm run --silent tournament -- --games 8 --seed 1 --mix hard,medium,easy,random` (340 hard decisions).
+ */
+export const BOT_P95_MS: Record<Level, number> = { random: 0.05, easy: 1.1, medium: 2.5, hard: 45 };
+
+/** Allowance on top of the latency: starting the worker (fetching the bots' code) and slower devices. */
+export const BOT_TIMEOUT_FLOOR_MS = 2000;
+
+/** A bot request that has not been answered after this long counts as lost: four times the p95, plus the allowance. */
+export const BOT_TIMEOUT_MS: Record<Level, number> = {
+  random: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.random),
+  easy: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.easy),
+  medium: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.medium),
+  hard: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.hard),
+};
