@@ -53,4 +53,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Layers run one way: ui is below app, so ui never imports app (the test hook's registry lives in ui).
+    // This block repeats the engine gate because a later no-restricted-imports replaces an earlier one.
+    files: ['src/ui/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/*', '!**/engine/index'],
+              message: 'Import the engine through src/engine/index.ts only.',
+            },
+            { group: ['**/app', '**/app/*'], message: 'src/ui must not import src/app: app builds on ui.' },
+          ],
+        },
+      ],
+    },
+  },
 );
