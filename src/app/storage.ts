@@ -8,45 +8,26 @@ import {
   canContinue,
   currentGame,
   endGame,
-  bots,
   randomSeed,
   setContinueProvider,
   setGameTracker,
-  viewerSeat,
 } from './app';
+import type { BotRunner } from './botRunner';
 import { Library } from './library';
 import type { ImportResult, Journal } from './library';
 import { ReplayModel } from './replayModel';
 import { SAVE_PROBLEM_TEXT } from './saveFormat';
 import { SaveStore } from './saveStore';
-import type { KeyValue, SaveSummary, WriteProblem } from './saveStore';
+import type { SaveSummary, WriteProblem } from './saveStore';
 import type { GameSession } from './session';
 import { computeStats } from './stats';
 import type { FinishedGame, StatRow } from './stats';
-import { setHookSources } from './testHook';
 import { downloadText, pickTextFile } from '../ui/files';
 import { showNotice } from '../ui/notice';
 import { initSettings } from '../ui/settings';
 
 const JOURNAL_KEY = 'carson-city.journal';
 const AT_TABLE_KEY = 'carson-city.at-table';
-
-/** The localforage instance that holds saves and settings. */
-export const kv: KeyValue = localforage.createInstance({ name: 'carson-city' });
-const store = new SaveStore(kv);
-
-const journal: Journal | null = ((): Journal | null => {
-  try {
-    if (typeof localStorage === 'undefined') return null;
-    return {
-      read: () => localStorage.getItem(JOURNAL_KEY),
-      write: (text) => localStorage.setItem(JOURNAL_KEY, text),
-      clear: () => localStorage.removeItem(JOURNAL_KEY),
-    };
-  } catch {
-    return null;
-  }
-})();
 
 /** Messages for failed autosaves. */
 export const WRITE_PROBLEM_TEXT: Record<WriteProblem, string> = {
@@ -69,21 +50,62 @@ export function newSaveId(): string {
   return `${Date.now().toString(36)}-${randomSeed().toString(36)}`;
 }
 
-/** The library of saved games. */
-export const library = new Library({
-  store,
-  journal,
-  now: () => Date.now(),
-  newId: newSaveId,
-  bots,
-  onProblem: onWriteProblem,
-});
+let installed: { store: SaveStore; library: Library } | null = null;
 
-setGameTracker({ start: (s, saved) => void library.track(s, saved), stop: () => library.untrack() });
+/** The journal of the current game in localStorage, or null where there is none. */
+function localJournal(): Journal | null {
+  try {
+    if (typeof localStorage === 'undefined') return null;
+    return {
+      read: () => localStorage.getItem(JOURNAL_KEY),
+      write: (text) => localStorage.setItem(JOURNAL_KEY, text),
+      clear: () => localStorage.removeItem(JOURNAL_KEY),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the saves store and the library, and makes them track current games and answer Continue (createApp, once). */
+export function installStorage(bots: BotRunner): void {
+  if (installed) return;
+  const store = new SaveStore(localforage.createInstance({ name: 'carson-city' }));
+  const library = new Library({
+    store,
+    journal: localJournal(),
+    now: () => Date.now(),
+    newId: newSaveId,
+    bots,
+    onProblem: onWriteProblem,
+  });
+  installed = { store, library };
+  setGameTracker({ start: (s, saved) => void library.track(s, saved), stop: () => library.untrack() });
+  setContinueProvider({
+    available: async () => {
+      if (canContinue()) return true;
+      await initStorage();
+      return (await library.latestUnfinished()) !== null;
+    },
+    resume: async () => {
+      if (canContinue()) return currentGame();
+      await initStorage();
+      const id = await library.latestUnfinished();
+      return id ? resumeSave(id) : null;
+    },
+  });
+}
+
+/** The store and library; calling this before installStorage is a bug. */
+function storage(): { store: SaveStore; library: Library } {
+  if (!installed) throw new Error('storage used before installStorage');
+  return installed;
+}
 
 /** Opens a saved game and makes it the current game; null (with a notice) when it cannot be opened. */
 export async function resumeSave(id: string): Promise<GameSession | null> {
-  const r = await library.open(id).catch((e: unknown) => ({ ok: false as const, message: String(e) }));
+  const r = await storage()
+    .library.open(id)
+    .catch((e: unknown) => ({ ok: false as const, message: String(e) }));
   if (!r.ok) {
     showNotice(r.message, 'error');
     return null;
@@ -91,28 +113,19 @@ export async function resumeSave(id: string): Promise<GameSession | null> {
   return adoptGame(r.session, r.ref);
 }
 
-setContinueProvider({
-  available: async () => {
-    if (canContinue()) return true;
-    await initStorage();
-    return (await library.latestUnfinished()) !== null;
-  },
-  resume: async () => {
-    if (canContinue()) return currentGame();
-    await initStorage();
-    const id = await library.latestUnfinished();
-    return id ? resumeSave(id) : null;
-  },
-});
-
 let ready: Promise<void> | null = null;
 
 /** Loads the settings and recovers a journal a reload cut short; never waits more than a few seconds. */
 export function initStorage(): Promise<void> {
   ready ??= Promise.race([
     (async () => {
-      await initSettings({ read: () => store.readSettings(), write: (v) => store.writeSettings(v) });
-      await library.recover().catch(() => undefined);
+      await initSettings({
+        read: () => storage().store.readSettings(),
+        write: (v) => storage().store.writeSettings(v),
+      });
+      await storage()
+        .library.recover()
+        .catch(() => undefined);
     })(),
     new Promise<void>((done) => setTimeout(done, 4000)),
   ]);
@@ -143,7 +156,9 @@ export async function bootDestination(): Promise<'title' | 'table'> {
   // The title does not wait for the store: settings come from their quick copy, and the title's storage calls wait.
   if (!reloadedAtTable()) return 'title';
   await initStorage();
-  const id = await library.latestUnfinished(true).catch(() => null);
+  const id = await storage()
+    .library.latestUnfinished(true)
+    .catch(() => null);
   const session = id ? await resumeSave(id) : null;
   return session ? 'table' : 'title';
 }
@@ -151,18 +166,18 @@ export async function bootDestination(): Promise<'title' | 'table'> {
 /** Every save, newest first (damaged ones with their message). */
 export async function listSaves(): Promise<SaveSummary[]> {
   await initStorage();
-  return library.list();
+  return storage().library.list();
 }
 
 /** Deletes a save; the current game stops too when it is that save. */
 export async function deleteSave(id: string): Promise<void> {
-  if (library.currentId() === id) endGame();
-  await library.remove(id);
+  if (storage().library.currentId() === id) endGame();
+  await storage().library.remove(id);
 }
 
 /** Downloads a save as a JSON file; false (with a notice) when it cannot be read. */
 export async function exportSave(id: string): Promise<boolean> {
-  const r = await library.exportFile(id);
+  const r = await storage().library.exportFile(id);
   if (!r.ok) {
     showNotice(r.message, 'error');
     return false;
@@ -175,7 +190,7 @@ export async function exportSave(id: string): Promise<boolean> {
 export async function importSave(): Promise<ImportResult | null> {
   const file = await pickTextFile();
   if (!file) return null;
-  const r = await library.importText(file.text);
+  const r = await storage().library.importText(file.text);
   if (r.ok)
     showNotice(
       r.already ? `${file.name} is already in your saved games.` : `Imported ${file.name}.`,
@@ -190,8 +205,8 @@ export async function importSave(): Promise<ImportResult | null> {
 export async function loadReplay(
   id: string,
 ): Promise<{ ok: true; model: ReplayModel; summary: string } | { ok: false; message: string }> {
-  if (library.currentId() === id) await library.flush();
-  const r = await store.read(id);
+  if (storage().library.currentId() === id) await storage().library.flush();
+  const r = await storage().store.read(id);
   if (!r.ok) return { ok: false, message: SAVE_PROBLEM_TEXT[r.problem] };
   return {
     ok: true,
@@ -205,7 +220,7 @@ export async function loadReplay(
 /** Statistics of every finished game in storage. */
 export async function loadStats(): Promise<StatRow[]> {
   await initStorage();
-  const games: FinishedGame[] = (await library.list()).flatMap((s) =>
+  const games: FinishedGame[] = (await storage().library.list()).flatMap((s) =>
     s.finished && s.setup && s.totals ? [{ setup: s.setup, totals: s.totals }] : [],
   );
   return computeStats(games);
@@ -213,26 +228,5 @@ export async function loadStats(): Promise<StatRow[]> {
 
 /** The record id of the current game, if it is being saved. */
 export function currentSaveId(): string | null {
-  return library.currentId();
+  return storage().library.currentId();
 }
-
-function digest(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-setHookSources({
-  game: () => {
-    const s = currentGame();
-    if (!s) return null;
-    return {
-      seed: s.seed,
-      actions: s.actions.length,
-      phase: s.state.phase,
-      id: library.currentId(),
-      digest: digest(JSON.stringify(s.state)),
-      viewer: viewerSeat(s),
-    };
-  },
-});
