@@ -72,4 +72,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Headless code runs in Node tests: the app layer and the pure spec builders of the table's controls.
+    files: ['src/app/**/*.ts', 'src/scenes/table/turn/specs.ts', 'src/scenes/table/actionSpec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/*', '!**/engine/index'],
+              message: 'Import the engine through src/engine/index.ts only.',
+            },
+            { group: ['phaser', 'phaser/*'], message: 'Headless code does not import Phaser.' },
+          ],
+        },
+      ],
+    },
+  },
 );
