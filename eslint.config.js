@@ -128,4 +128,29 @@ export default tseslint.config(
       [...IMPURE_GLOBALS, 'self'],
     ),
   ),
+  {
+    // Layers run one way: ui is below app, so ui never imports app (the test hook's registry lives in ui).
+    files: ['src/ui/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            GATE,
+            { regex: '(^|/)app(/|$)', message: 'src/ui must not import src/app: app builds on ui.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Headless code runs in Node tests: the app layer and the pure spec builders of the table's controls.
+    files: ['src/app/**/*.ts', 'src/scenes/table/turn/specs.ts', 'src/scenes/table/actionSpec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [GATE, { regex: '^phaser(/|$)', message: 'Headless code does not import Phaser.' }] },
+      ],
+    },
+  },
 );

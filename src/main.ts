@@ -1,9 +1,9 @@
-/** Entry point: creates the Phaser game (WebGL, 1600x900 scaled to fit) with every scene, the test hook, audio and the PWA. */
+/** Entry point: wires the app (createApp), then creates the Phaser game (WebGL, 1600x900 scaled to fit) with every scene, audio and the PWA. */
 import Phaser from 'phaser';
-import './app/app';
+import { createApp } from './app/createApp';
 import { initStorage, markAtTable, reloadedAtTable, setTableOpener } from './app/storage';
 import { setupPwa } from './app/pwa';
-import { HOOK_ENABLED, installTestHook, setHookCapture } from './app/testHook';
+import { HOOK_ENABLED, setHookCapture } from './app/testHook';
 import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
 import { registerLateLoad } from './scenes/lateLoad';
 import { RulesScene } from './scenes/RulesScene';
@@ -37,7 +37,7 @@ const lateScenes = (): Promise<[string, Phaser.Types.Scenes.SceneType][]> =>
   ]);
 
 /** Registers the late scenes with the game once both they and the game exist. */
-async function registerLateScenes(): Promise<void> {
+async function registerLateScenes(game: Phaser.Game): Promise<void> {
   const scenes = await lateScenes();
   for (const [key, scene] of scenes) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
@@ -48,60 +48,66 @@ async function registerLateScenes(): Promise<void> {
   table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
 }
 
-installTestHook();
-initAudio();
+/** Starts everything: the app's wiring, audio, the Phaser game and its late parts, the viewport and the PWA. */
+function main(): void {
+  createApp();
+  initAudio();
+  const game = new Phaser.Game({
+    type: Phaser.WEBGL,
+    parent: 'game',
+    transparent: true,
+    scale: {
+      // FIT with a letterbox; on a phone EXPAND fills the screen and the cameras centre the layout (ui/viewport.ts).
+      mode: scaleModeAtStart(),
+      autoCenter: Phaser.Scale.CENTER_BOTH,
+      width: BASE_W,
+      height: BASE_H,
+    },
+    render: {
+      antialias: true,
+      roundPixels: true,
+      mipmapFilter: 'LINEAR_MIPMAP_LINEAR',
+      powerPreference: 'high-performance',
+    },
+    // Phaser replaces frame times over 1/min s with older ones and caps the first panicMax frames at 60 fps steps.
+    // On a slow device (or a software renderer) that plays every animation in slow motion; a card game would
+    // rather skip frames and keep to the clock.
+    fps: { min: 1, panicMax: 5 },
+    audio: { noAudio: true },
+    input: { activePointers: 2 },
+    disableContextMenu: true,
+    banner: false,
+    // A fresh start opens the title first (it loads its own logo); a reload mid-game boots into the table.
+    scene: [
+      ...(reloadedAtTable() ? [BootScene, TitleScene] : [TitleScene, BootScene]),
+      ArtLoaderScene,
+      SetupScene,
+      SettingsScene,
+      RulesScene,
+    ],
+  });
 
-/** The running game. */
-export const game = new Phaser.Game({
-  type: Phaser.WEBGL,
-  parent: 'game',
-  transparent: true,
-  scale: {
-    // FIT with a letterbox; on a phone EXPAND fills the screen and the cameras centre the layout (ui/viewport.ts).
-    mode: scaleModeAtStart(),
-    autoCenter: Phaser.Scale.CENTER_BOTH,
-    width: BASE_W,
-    height: BASE_H,
-  },
-  render: {
-    antialias: true,
-    roundPixels: true,
-    mipmapFilter: 'LINEAR_MIPMAP_LINEAR',
-    powerPreference: 'high-performance',
-  },
-  // Phaser replaces frame times over 1/min s with older ones and caps the first panicMax frames at 60 fps steps.
-  // On a slow device (or a software renderer) that plays every animation in slow motion; a card game would
-  // rather skip frames and keep to the clock.
-  fps: { min: 1, panicMax: 5 },
-  audio: { noAudio: true },
-  input: { activePointers: 2 },
-  disableContextMenu: true,
-  banner: false,
-  // A fresh start opens the title first (it loads its own logo); a reload mid-game boots into the table.
-  scene: [
-    ...(reloadedAtTable() ? [BootScene, TitleScene] : [TitleScene, BootScene]),
-    ArtLoaderScene,
-    SetupScene,
-    SettingsScene,
-    RulesScene,
-  ],
-});
+  registerLateLoad(() => Promise.all([registerLateScenes(game), restOfArt, initStorage()]));
 
-registerLateLoad(() => Promise.all([registerLateScenes(), restOfArt, initStorage()]));
-
-fixMultiTextureSampling(game);
-if (HOOK_ENABLED) {
-  setHookCapture(
-    () =>
-      new Promise((done) =>
-        game.renderer.snapshot((shot) => done(shot instanceof HTMLImageElement ? shot.src : ''), 'image/png'),
-      ),
-  );
+  fixMultiTextureSampling(game);
+  if (HOOK_ENABLED) {
+    setHookCapture(
+      () =>
+        new Promise((done) =>
+          game.renderer.snapshot(
+            (shot) => done(shot instanceof HTMLImageElement ? shot.src : ''),
+            'image/png',
+          ),
+        ),
+    );
+  }
+  // After this tab takes a game over from another tab, the table shows it (restarting if it is already up).
+  setTableOpener(() => {
+    const from = game.scene.getScenes(true)[0];
+    if (from) goTo(from, SCENES.table);
+  });
+  installViewport(game);
+  setupPwa();
 }
-// After this tab takes a game over from another tab, the table shows it (restarting if it is already up).
-setTableOpener(() => {
-  const from = game.scene.getScenes(true)[0];
-  if (from) goTo(from, SCENES.table);
-});
-installViewport(game);
-setupPwa();
+
+main();

@@ -1,11 +1,9 @@
-/** The app's one owner of the current game: starts and ends sessions, runs bots in the page, feeds the test hook. */
-import type { GameSetup, GameView } from '../engine';
+/** The app's one owner of the current game: starts and ends sessions, and knows which bots and which seat on screen. */
+import type { GameSetup } from '../engine';
 import type { BotRunner } from './botRunner';
-import { workerBots } from './workerBots';
 import { GameSession } from './session';
 import type { SessionResult } from './session';
-import { setHookSources } from './testHook';
-import { showNotice } from '../ui/notice';
+import { pickViewer } from './tableController';
 
 /** Runs bot decisions in the page; the bots' code is fetched on first use, so it stays out of the entry chunk. */
 export const localBots: BotRunner = {
@@ -15,8 +13,12 @@ export const localBots: BotRunner = {
   },
 };
 
-/** The runner sessions use: a Web Worker, with the in-page runner as fallback (and a notice when it takes over). */
-export const bots: BotRunner = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
+let bots: BotRunner = localBots;
+
+/** Sets the runner new sessions use (createApp: a Web Worker, with the in-page runner as fallback). */
+export function setBotRunner(runner: BotRunner): void {
+  bots = runner;
+}
 
 let current: GameSession | null = null;
 
@@ -48,16 +50,9 @@ export function setScreenSeat(seat: number | null): void {
   onScreen = seat;
 }
 
-/**
- * The seat whose view is on screen. With several people on the device: the seat the table shows, else the public
- * view (-1), so no person's hand or bid is exposed between hand-offs. Otherwise the person due to act, else the
- * first person, else seat 0.
- */
+/** The seat whose view is on screen (see pickViewer). */
 export function viewerSeat(session: GameSession): number {
-  if (session.humanSeats().length > 1) return onScreen ?? -1;
-  const due = session.dueHuman();
-  if (due >= 0) return due;
-  return session.humanSeats()[0] ?? 0;
+  return pickViewer(session, onScreen);
 }
 
 /** Starts a new game (ending the current one); a bad setup is an error result and changes nothing. */
@@ -119,10 +114,3 @@ export function endGame(): void {
   current?.dispose();
   current = null;
 }
-
-setHookSources({
-  errors: () => current?.errors.slice() ?? [],
-  view: (): GameView | null => (current ? current.view(viewerSeat(current)) : null),
-  game: () =>
-    current ? { seed: current.seed, actions: current.actions.length, phase: current.state.phase } : null,
-});

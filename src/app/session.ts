@@ -3,6 +3,7 @@ import { activeSeats, applyAction, legalActions, replay, viewFor } from '../engi
 import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../engine';
 import { decisionSeed } from '../bots/play';
 import type { BotRunner } from './botRunner';
+import { botSeat } from './tableController';
 
 /** What a listener receives after every change. */
 export interface SessionUpdate {
@@ -120,11 +121,8 @@ export class GameSession {
   /** Asks the bot of the first due bot seat for its action and applies it; resolves false when no bot is due. */
   async stepBot(): Promise<boolean> {
     if (!this.bots || this.botBusy || this.disposed) return false;
-    const seat = this.activeSeats().find((s) => {
-      const st = this.setup.seats[s];
-      return st?.kind === 'real' && st.controller !== 'human';
-    });
-    if (seat === undefined) return false;
+    const seat = botSeat(this);
+    if (seat < 0) return false;
     const st = this.setup.seats[seat];
     if (st?.kind !== 'real' || st.controller === 'human') return false;
     this.botBusy = true;

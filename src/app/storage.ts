@@ -8,47 +8,28 @@ import {
   canContinue,
   currentGame,
   endGame,
-  bots,
   randomSeed,
   setContinueProvider,
   setGameTracker,
-  viewerSeat,
 } from './app';
+import type { BotRunner } from './botRunner';
 import { EXPORT_FAILED_TEXT, Library } from './library';
 import type { ImportResult, Journal } from './library';
 import { ReplayModel } from './replayModel';
 import { SAVE_PROBLEM_TEXT } from './saveFormat';
 import { SaveStore } from './saveStore';
-import type { KeyValue, SaveSummary, WriteProblem } from './saveStore';
+import type { SaveSummary, WriteProblem } from './saveStore';
 import type { GameSession } from './session';
 import { computeStats } from './stats';
 import type { FinishedGame, StatRow } from './stats';
 import { TabGuard } from './tabGuard';
 import { browserLockDeps, TabLocks } from './tabLock';
-import { setHookSources } from './testHook';
 import { downloadText, pickTextFile } from '../ui/files';
 import { showNotice } from '../ui/notice';
 import { initSettings } from '../ui/settings';
 
 const JOURNAL_KEY = 'carson-city.journal';
 const AT_TABLE_KEY = 'carson-city.at-table';
-
-/** The localforage instance that holds saves and settings. */
-export const kv: KeyValue = localforage.createInstance({ name: 'carson-city' });
-const store = new SaveStore(kv);
-
-const journal: Journal | null = ((): Journal | null => {
-  try {
-    if (typeof localStorage === 'undefined') return null;
-    return {
-      read: () => localStorage.getItem(JOURNAL_KEY),
-      write: (text) => localStorage.setItem(JOURNAL_KEY, text),
-      clear: () => localStorage.removeItem(JOURNAL_KEY),
-    };
-  } catch {
-    return null;
-  }
-})();
 
 /** Messages for failed autosaves. */
 export const WRITE_PROBLEM_TEXT: Record<WriteProblem, string> = {
@@ -71,59 +52,83 @@ export function newSaveId(): string {
   return `${Date.now().toString(36)}-${randomSeed().toString(36)}`;
 }
 
-/** The library of saved games. */
-export const library = new Library({
-  store,
-  journal,
-  now: () => Date.now(),
-  newId: newSaveId,
-  bots,
-  onProblem: onWriteProblem,
-});
+let installed: { store: SaveStore; library: Library; guard: TabGuard } | null = null;
 
 let tableOpener: (() => void) | null = null;
+
+/** The journal of the current game in localStorage, or null where there is none. */
+function localJournal(): Journal | null {
+  try {
+    if (typeof localStorage === 'undefined') return null;
+    return {
+      read: () => localStorage.getItem(JOURNAL_KEY),
+      write: (text) => localStorage.setItem(JOURNAL_KEY, text),
+      clear: () => localStorage.removeItem(JOURNAL_KEY),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the saves store and the library, and makes them track current games and answer Continue (createApp, once). */
+export function installStorage(bots: BotRunner): void {
+  if (installed) return;
+  const store = new SaveStore(localforage.createInstance({ name: 'carson-city' }));
+  const library = new Library({
+    store,
+    journal: localJournal(),
+    now: () => Date.now(),
+    newId: newSaveId,
+    bots,
+    onProblem: onWriteProblem,
+  });
+  // One tab plays a game at a time: the others are told and may take it over.
+  const guard = new TabGuard({
+    locks: new TabLocks(browserLockDeps()),
+    library,
+    current: currentGame,
+    adopt: (s, ref) => adoptGame(s, ref),
+    end: endGame,
+    notify: (message, kind, action) => showNotice(message, kind, 0, action),
+    openTable: () => tableOpener?.(),
+  });
+  installed = { store, library, guard };
+  setGameTracker({ start: (s, saved) => guard.track(s, saved), stop: () => guard.untrack() });
+  setContinueProvider({
+    available: async () => {
+      if (canContinue()) return true;
+      await initStorage();
+      return (await library.latestUnfinished()) !== null;
+    },
+    resume: async () => {
+      if (canContinue()) return currentGame();
+      await initStorage();
+      const id = await library.latestUnfinished();
+      return id ? resumeSave(id) : null;
+    },
+  });
+}
+
+/** The store and library; calling this before installStorage is a bug. */
+function storage(): { store: SaveStore; library: Library; guard: TabGuard } {
+  if (!installed) throw new Error('storage used before installStorage');
+  return installed;
+}
 
 /** Sets how the app shows the table after this tab takes a game over from another tab. */
 export function setTableOpener(open: () => void): void {
   tableOpener = open;
 }
 
-/** One tab plays a game at a time: the others are told and may take it over. */
-const guard = new TabGuard({
-  locks: new TabLocks(browserLockDeps()),
-  library,
-  current: currentGame,
-  adopt: (s, ref) => adoptGame(s, ref),
-  end: endGame,
-  notify: (message, kind, action) => showNotice(message, kind, 0, action),
-  openTable: () => tableOpener?.(),
-});
-
-setGameTracker({ start: (s, saved) => guard.track(s, saved), stop: () => guard.untrack() });
-
 /** Opens a saved game and makes it the current game; null (with a notice) when it cannot be opened or another tab plays it. */
 export async function resumeSave(id: string): Promise<GameSession | null> {
-  const r = await guard
-    .open(id)
+  const r = await storage()
+    .guard.open(id)
     .catch((e: unknown) => ({ ok: false as const, why: 'problem' as const, message: String(e) }));
   if (r.ok) return r.session;
   if (r.why === 'problem') showNotice(r.message, 'error');
   return null;
 }
-
-setContinueProvider({
-  available: async () => {
-    if (canContinue()) return true;
-    await initStorage();
-    return (await library.latestUnfinished()) !== null;
-  },
-  resume: async () => {
-    if (canContinue()) return currentGame();
-    await initStorage();
-    const id = await library.latestUnfinished();
-    return id ? resumeSave(id) : null;
-  },
-});
 
 let ready: Promise<void> | null = null;
 
@@ -131,8 +136,13 @@ let ready: Promise<void> | null = null;
 export function initStorage(): Promise<void> {
   ready ??= Promise.race([
     (async () => {
-      await initSettings({ read: () => store.readSettings(), write: (v) => store.writeSettings(v) });
-      await library.recover().catch(() => undefined);
+      await initSettings({
+        read: () => storage().store.readSettings(),
+        write: (v) => storage().store.writeSettings(v),
+      });
+      await storage()
+        .library.recover()
+        .catch(() => undefined);
     })(),
     new Promise<void>((done) => setTimeout(done, 4000)),
   ]);
@@ -163,7 +173,9 @@ export async function bootDestination(): Promise<'title' | 'table'> {
   // The title does not wait for the store: settings come from their quick copy, and the title's storage calls wait.
   if (!reloadedAtTable()) return 'title';
   await initStorage();
-  const id = await library.latestUnfinished(true).catch(() => null);
+  const id = await storage()
+    .library.latestUnfinished(true)
+    .catch(() => null);
   const session = id ? await resumeSave(id) : null;
   return session ? 'table' : 'title';
 }
@@ -171,18 +183,20 @@ export async function bootDestination(): Promise<'title' | 'table'> {
 /** Every save, newest first (damaged ones with their message). */
 export async function listSaves(): Promise<SaveSummary[]> {
   await initStorage();
-  return library.list();
+  return storage().library.list();
 }
 
 /** Deletes a save; the current game stops too when it is that save. */
 export async function deleteSave(id: string): Promise<void> {
-  if (library.currentId() === id) endGame();
-  await library.remove(id);
+  if (storage().library.currentId() === id) endGame();
+  await storage().library.remove(id);
 }
 
 /** Downloads a save as a JSON file; false (with a notice) when it cannot be read. */
 export async function exportSave(id: string): Promise<boolean> {
-  const r = await library.exportFile(id).catch(() => ({ ok: false as const, message: EXPORT_FAILED_TEXT }));
+  const r = await storage()
+    .library.exportFile(id)
+    .catch(() => ({ ok: false as const, message: EXPORT_FAILED_TEXT }));
   if (!r.ok) {
     showNotice(r.message, 'error');
     return false;
@@ -200,7 +214,7 @@ export async function exportSave(id: string): Promise<boolean> {
 export async function importSave(): Promise<(ImportResult & { text: string }) | null> {
   const file = await pickTextFile();
   if (!file) return null;
-  const r = await library.importText(file.text);
+  const r = await storage().library.importText(file.text);
   if (r.ok)
     showNotice(
       r.already ? `${file.name} is already in your saved games.` : `Imported ${file.name}.`,
@@ -213,7 +227,7 @@ export async function importSave(): Promise<(ImportResult & { text: string }) | 
 
 /** Imports the valid beginning of a file whose moves break the rules later on, and opens it as the current game. */
 export async function importSaveText(text: string): Promise<GameSession | null> {
-  const r = await library.importText(text, true);
+  const r = await storage().library.importText(text, true);
   if (!r.ok) {
     showNotice(r.message, 'error');
     return null;
@@ -223,7 +237,9 @@ export async function importSaveText(text: string): Promise<GameSession | null> 
 
 /** Opens the valid beginning of a damaged save as a new save (the damaged one stays); null with a notice if not. */
 export async function openSavePrefix(id: string): Promise<GameSession | null> {
-  const r = await library.openPrefix(id).catch((e: unknown) => ({ ok: false as const, message: String(e) }));
+  const r = await storage()
+    .library.openPrefix(id)
+    .catch((e: unknown) => ({ ok: false as const, message: String(e) }));
   if (!r.ok) {
     showNotice(r.message, 'error');
     return null;
@@ -235,8 +251,8 @@ export async function openSavePrefix(id: string): Promise<GameSession | null> {
 export async function loadReplay(
   id: string,
 ): Promise<{ ok: true; model: ReplayModel; summary: string } | { ok: false; message: string }> {
-  if (library.currentId() === id) await library.flush();
-  const r = await store.read(id);
+  if (storage().library.currentId() === id) await storage().library.flush();
+  const r = await storage().store.read(id);
   if (!r.ok) return { ok: false, message: SAVE_PROBLEM_TEXT[r.problem] };
   return {
     ok: true,
@@ -250,7 +266,7 @@ export async function loadReplay(
 /** Statistics of every finished game in storage. */
 export async function loadStats(): Promise<StatRow[]> {
   await initStorage();
-  const games: FinishedGame[] = (await library.list()).flatMap((s) =>
+  const games: FinishedGame[] = (await storage().library.list()).flatMap((s) =>
     s.finished && s.setup && s.totals ? [{ setup: s.setup, totals: s.totals }] : [],
   );
   return computeStats(games);
@@ -258,26 +274,5 @@ export async function loadStats(): Promise<StatRow[]> {
 
 /** The record id of the current game, if it is being saved. */
 export function currentSaveId(): string | null {
-  return library.currentId();
+  return storage().library.currentId();
 }
-
-function digest(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-setHookSources({
-  game: () => {
-    const s = currentGame();
-    if (!s) return null;
-    return {
-      seed: s.seed,
-      actions: s.actions.length,
-      phase: s.state.phase,
-      id: library.currentId(),
-      digest: digest(JSON.stringify(s.state)),
-      viewer: viewerSeat(s),
-    };
-  },
-});

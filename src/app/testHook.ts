@@ -3,18 +3,10 @@
  * and the intents a player can trigger now, each with the page rectangle to click or the key to press.
  */
 import type { GameView } from '../engine';
+import { collectIntents } from '../ui/hookRegistry';
+import type { IntentTarget } from '../ui/hookRegistry';
 
-/** One thing a player can do now, and where. */
-export interface IntentTarget {
-  /** Stable id, e.g. "bid:123", "take:45@2,0", "button:new-game". */
-  id: string;
-  label: string;
-  /** Centre of the target in page (CSS pixel) coordinates, when it is clicked. */
-  x?: number;
-  y?: number;
-  /** A key that triggers it, when it is pressed. */
-  key?: string;
-}
+export type { IntentTarget } from '../ui/hookRegistry';
 
 /** The hook's shape on window. */
 export interface TestHook {
@@ -45,9 +37,6 @@ export interface GameSummary {
   viewer?: number;
 }
 
-type Provider = () => IntentTarget[];
-
-const providers = new Map<string, Provider>();
 let sceneName = 'boot';
 let viewSource: () => GameView | null = () => null;
 let logSource: () => string[] = () => [];
@@ -58,14 +47,6 @@ let captureSource: TestHook['capture'] = () => Promise.resolve('');
 
 /** True when the hook is compiled in. */
 export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
-
-/** Registers (or replaces) a named source of intents; returns its remover. */
-export function provideIntents(name: string, fn: Provider): () => void {
-  providers.set(name, fn);
-  return () => {
-    if (providers.get(name) === fn) providers.delete(name);
-  };
-}
 
 /** Records the active scene. */
 export function setHookScene(name: string): void {
@@ -120,7 +101,7 @@ export function installTestHook(): void {
   const hook: TestHook = {
     scene: () => sceneName,
     view: () => viewSource(),
-    intents: () => onScreen([...providers.values()].flatMap((fn) => fn())),
+    intents: () => onScreen(collectIntents()),
     log: () => logSource(),
     errors: () => errorsSource(),
     game: () => gameSource(),

@@ -1,6 +1,7 @@
 /** Settings overlay: volume, mute, animation speed and reduced motion; opens over any scene. */
 import Phaser from 'phaser';
-import { provideIntents, setHookScene } from '../app/testHook';
+import { setHookScene } from '../app/testHook';
+import { provideIntents } from '../ui/hookRegistry';
 import { playSfx } from '../ui/audio';
 import { ANIMATION_SPEEDS, animMs, getSettings, onSettings, updateSettings } from '../ui/settings';
 import type { AnimationSpeed } from '../ui/settings';

@@ -1,6 +1,6 @@
 /** A text field drawn in the canvas; activating it (click, Enter) opens a DOM input exactly over it for typing. */
 import Phaser from 'phaser';
-import { provideIntents } from '../app/testHook';
+import { provideIntents } from './hookRegistry';
 import { isShown } from './keyboardNav';
 import type { Focusable } from './keyboardNav';
 import { surface } from './paint';

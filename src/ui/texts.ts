@@ -271,3 +271,9 @@ export const RULES_SECTIONS: readonly RulesSection[] = [
     ],
   },
 ];
+
+/** "a, b and c". */
+export function listText(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}

@@ -1,6 +1,6 @@
 /** Shared UI pieces: text, buttons (with test-hook intents), panels, page coordinates; re-exports tooltips and keyboard navigation. */
 import Phaser from 'phaser';
-import { provideIntents } from '../app/testHook';
+import { provideIntents } from './hookRegistry';
 import { playSfx } from './audio';
 import { isShown } from './keyboardNav';
 import type { Focusable } from './keyboardNav';

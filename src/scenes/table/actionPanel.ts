@@ -1,57 +1,15 @@
 /** The context panel: what the viewer can do now (bid, use an ability, take, place, sell, the Paperboy's pick) and its buttons. */
 import Phaser from 'phaser';
 import { auctionValue, isTerrain } from '../../engine';
-import type { Ability, EntityId, Suit } from '../../engine';
 import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
 import { abilityPrompt } from '../../ui/texts';
 import { THEME } from '../../ui/theme';
 import { button, panel, text } from '../../ui/widgets';
-import type { Button, ButtonStyle } from '../../ui/widgets';
+import type { Button } from '../../ui/widgets';
+import type { ActionSpec, PanelButton } from './actionSpec';
+
 import { abilityName } from './logText';
 import { ACTION } from './layout';
-
-/** A button of the panel: its intent id, label, action, look and shortcut shown on it. */
-export interface PanelButton {
-  id: string;
-  label: string;
-  onClick: () => void;
-  style?: ButtonStyle;
-  enabled?: boolean;
-}
-
-/** What the panel shows. */
-export type ActionSpec =
-  | { kind: 'info'; title: string; body: string; buttons?: PanelButton[] }
-  | {
-      kind: 'bid';
-      suit: Suit;
-      hand: readonly EntityId[];
-      picked: EntityId | null;
-      modifier: number;
-      /** The seat used the Lawyer: the card is discarded without effect. */
-      lawyered: boolean;
-      onPick: (id: EntityId) => void;
-      confirm: PanelButton;
-    }
-  | { kind: 'prompt'; ability: Ability; card: EntityId; use: PanelButton; pass: PanelButton }
-  | {
-      kind: 'take';
-      title: string;
-      body: string;
-      card: EntityId | null;
-      detail: string;
-      detailColor?: string;
-      buttons: PanelButton[];
-    }
-  | {
-      kind: 'pick';
-      title: string;
-      body: string;
-      cards: readonly EntityId[];
-      focus: EntityId | null;
-      onPick: (id: EntityId) => void;
-      buttons: PanelButton[];
-    };
 
 const PAD = 18;
 

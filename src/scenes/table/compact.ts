@@ -5,7 +5,7 @@
  * zoomed view and the whole table. Pointer and touch input go through the camera, so nothing else changes.
  */
 import Phaser from 'phaser';
-import { provideIntents } from '../../app/testHook';
+import { provideIntents } from '../../ui/hookRegistry';
 import { animMs } from '../../ui/settings';
 import { BASE_H, BASE_W } from '../../ui/theme';
 import { isCompact, steerCamera } from '../../ui/viewport';

@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import { handOffText } from '../../app/handOff';
 import type { DueTask } from '../../app/handOff';
-import type { IntentTarget } from '../../app/testHook';
+import type { IntentTarget } from '../../ui/hookRegistry';
 import { THEME } from '../../ui/theme';
 import { button, text, toPage } from '../../ui/widgets';
 import { BASE_CENTRE, TOP } from './layout';

@@ -8,6 +8,9 @@ import {
   terrainDef,
 } from '../../engine';
 import type { Ability, EntityId, GameEvent, GameSetup, Suit } from '../../engine';
+import { listText } from '../../ui/texts';
+
+export { listText };
 
 /** One line of the game log. */
 export interface LogLine {
@@ -49,12 +52,6 @@ function plural(name: string): string {
   if (name.endsWith('ch') || name.endsWith('s')) return `${name}es`;
   if (name === 'Outlaws') return name;
   return `${name}s`;
-}
-
-/** "a, b and c". */
-export function listText(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 /** The name of a card for the log. */

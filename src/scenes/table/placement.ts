@@ -4,29 +4,16 @@ import { placementIssue, placementPreview, viewFlags } from '../../engine';
 import type { EntityId, GameView, Pos } from '../../engine';
 import { terrainCard } from '../../ui/cardFaces';
 import { placementProblemText } from '../../ui/texts';
-import { THEME, css, mix } from '../../ui/theme';
+import { THEME, mix } from '../../ui/theme';
 import { isCompact } from '../../ui/viewport';
 import { text } from '../../ui/widgets';
 import { tweenTo } from './anim';
 import type { CityBoard } from './cityBoard';
 import { BOARD_CELLS } from './layout';
-
-/** What the placement shows now, for the action panel. */
-export interface PlacementState {
-  card: EntityId;
-  at: Pos;
-  legal: boolean;
-  delta: number;
-  problem: string | null;
-  locked: boolean;
-}
+import { signed } from './turn/specs';
+import type { PlacementState } from './turn/specs';
 
 const key = (p: Pos): string => `${p.x},${p.y}`;
-
-/** Signed score change text: "+8", "−3", "±0". */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
-}
 
 /** Colour of a heatmap dot for a delta within [lo, hi]. */
 export function heatColour(d: number, lo: number, hi: number): number {
@@ -315,9 +302,4 @@ export class Placement {
       await tweenTo(this.scene, this.ghost, { scaleX: 1, scaleY: 1 }, 140, 'Bounce.easeOut');
     }
   }
-}
-
-/** CSS colour for a delta (used by labels outside the board). */
-export function deltaCss(d: number): string {
-  return d > 0 ? THEME.css.good : d < 0 ? THEME.css.bad : css(0x8c8272);
 }

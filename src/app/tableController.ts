@@ -1,0 +1,289 @@
+/**
+ * The table's orchestration without drawing: which seat is on screen, the queue of updates the scene animates,
+ * hand-off screens, pacing and running the bots (with a fallback move after a bot error), and the game-over step.
+ * The scene implements TableDisplay and forwards input; time comes from an injected Scheduler, so tests run in Node.
+ */
+import type { Action, ErrorCode, GameView } from '../engine';
+import { HandOff } from './handOff';
+import type { DueTask } from './handOff';
+import type { GameSession, SessionUpdate } from './session';
+import { listText } from '../ui/texts';
+
+/** A timer handle of a Scheduler. */
+export type TimerId = number;
+
+/** A setTimeout-like clock: the scene's clock in the browser, a hand-advanced one in tests. */
+export interface Scheduler {
+  schedule(ms: number, fn: () => void): TimerId;
+  cancel(id: TimerId): void;
+}
+
+/** What the controller asks the scene to draw. */
+export interface TableDisplay {
+  /** False while the scene is not running: updates wait in the queue. */
+  isActive(): boolean;
+  /** The seat on screen changed: the table is drawn from the controller's viewer from now on. */
+  viewerChanged(): void;
+  /** Draws the whole table again from the viewer's view. */
+  redraw(): void;
+  /** A bot started or stopped thinking: the seat statuses and the top bar change. */
+  thinkingChanged(): void;
+  /** Plays one update's animations and writes it to the log; resolves when done. */
+  play(update: SessionUpdate): Promise<void>;
+  /** Shows the opaque hand-off screen for this person. */
+  showHandOff(seat: number, task: DueTask): void;
+  /** Takes the hand-off screen away. */
+  hideHandOff(): void;
+  /** Shows the controls of the due person on screen. */
+  present(seat: number): void;
+  /** Shows a message instead of controls. */
+  wait(title: string, body: string): void;
+  /** Shows the game-over step. */
+  showOver(): void;
+  /** The table has settled after animations (intents may be offered from the next frame). */
+  settled(): void;
+}
+
+/** What a TableController needs. */
+export interface TableDeps {
+  session: GameSession;
+  display: TableDisplay;
+  clock: Scheduler;
+  /** Milliseconds between the table settling and a bot's decision (follows the animation speed). */
+  botDelay: () => number;
+  /** Hears the seat on screen (-1: the public view), and null when the table goes away. */
+  onViewer?: (seat: number | null) => void;
+}
+
+/** The reason logged with the move made for a bot whose decision failed. */
+export const FALLBACK_REASON = 'fallback move after a bot error';
+
+/**
+ * The seat whose view is on screen. With several people on the device: the seat the table shows (`onScreen`), else
+ * the public view (-1), so no person's hand or bid is exposed between hand-offs. Otherwise the person due to act,
+ * else the first person, else seat 0.
+ */
+export function pickViewer(session: GameSession, onScreen: number | null): number {
+  const humans = session.humanSeats();
+  if (humans.length > 1) return onScreen ?? -1;
+  const due = session.dueHuman();
+  if (due >= 0) return due;
+  return humans[0] ?? 0;
+}
+
+/** The first due seat played by a bot, or -1. */
+export function botSeat(session: GameSession): number {
+  const humans = session.humanSeats();
+  return (
+    session.activeSeats().find((s) => !humans.includes(s) && session.setup.seats[s]?.kind === 'real') ?? -1
+  );
+}
+
+/** What a seat with these legal actions is about to do. */
+export function taskOf(legal: readonly Action[]): DueTask {
+  const t = legal[0]?.type;
+  if (t === 'bid') return 'bid';
+  if (t === 'use' || t === 'pass') return 'prompt';
+  if (t === 'take' || t === 'sell') return 'take';
+  return t === 'paperboy' ? 'paperboy' : 'other';
+}
+
+/** The message shown instead of controls while others act. */
+export function waitingText(view: GameView, shared: boolean): [string, string] {
+  const names = view.active.map((i) => view.setup.seats[i]?.name ?? '');
+  const list = listText(names);
+  if (view.phase === 'bidding' && shared)
+    return ['Bid placed', 'Waiting for the reveal: every bid turns up at once when all have chosen.'];
+  if (view.phase === 'bidding') return ['Bid placed', `Waiting for ${list || 'the others'} to choose.`];
+  if (names.length) return ['Please wait', `${list} ${names.length > 1 ? 'are' : 'is'} deciding.`];
+  return ['Please wait', 'The table is moving…'];
+}
+
+/** Runs one visit of the table: create it when the scene starts, dispose it when the scene shuts down. */
+export class TableController {
+  private readonly session: GameSession;
+  private readonly handOff: HandOff;
+  private seat: number;
+  private person: number;
+  private botThinking = -1;
+  private gameOver: boolean;
+  private busy = false;
+  private disposed = false;
+  private readonly queue: SessionUpdate[] = [];
+  private timer: TimerId | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly deps: TableDeps) {
+    const s = deps.session;
+    this.session = s;
+    this.handOff = new HandOff(s.humanSeats());
+    this.gameOver = s.state.phase === 'over';
+    this.person =
+      s.humanSeats()[0] ??
+      Math.max(
+        0,
+        s.setup.seats.findIndex((x) => x.kind === 'real'),
+      );
+    // Several people: the public view until someone confirms on a hand-off screen (also after a reload).
+    this.seat = pickViewer(s, null);
+    deps.onViewer?.(this.seat);
+  }
+
+  /** The seat whose view is on screen (-1: the public view). */
+  get viewer(): number {
+    return this.seat;
+  }
+
+  /** The person whose city the board shows while the table is drawn from the public view. */
+  get lastPerson(): number {
+    return this.person;
+  }
+
+  /** The bot seat shown as thinking, or -1. */
+  get thinking(): number {
+    return this.botThinking;
+  }
+
+  /** True once the game is over (after its last update was played). */
+  get over(): boolean {
+    return this.gameOver;
+  }
+
+  /** True while updates are being animated. */
+  get draining(): boolean {
+    return this.busy;
+  }
+
+  /** True when several people share the device (hand-off screens are used). */
+  get shared(): boolean {
+    return this.handOff.shared;
+  }
+
+  /** Listens to the session and brings the table to its first settled state. */
+  start(): void {
+    this.unsubscribe = this.session.subscribe((u) => this.onUpdate(u));
+    this.deps.display.redraw();
+    this.settle();
+  }
+
+  /** Sends an intent of the person on screen; the engine's error code when refused. */
+  send(action: Action): ErrorCode | null {
+    return this.session.send(action);
+  }
+
+  /** The person confirmed "I am …" on the hand-off screen: their own view comes up. */
+  confirm(seat: number): void {
+    this.handOff.confirm(seat);
+    this.settle();
+  }
+
+  /** The waiting message for the seat on screen. */
+  waitingText(): [string, string] {
+    return waitingText(this.session.view(this.seat), this.handOff.shared);
+  }
+
+  /** Stops listening, cancels a pending bot step and forgets the seat on screen. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.timer !== null) this.deps.clock.cancel(this.timer);
+    this.timer = null;
+    this.queue.length = 0;
+    this.deps.onViewer?.(null);
+  }
+
+  private setViewer(seat: number): void {
+    if (seat === this.seat) return;
+    this.seat = seat;
+    this.deps.onViewer?.(seat);
+    this.deps.display.viewerChanged();
+  }
+
+  private onUpdate(u: SessionUpdate): void {
+    if (this.handOff.shared && this.seat === u.seat && u.events.some((e) => e.type === 'bidChosen')) {
+      // A person chose a bid: their view goes at once, before any animation, so the next person never sees it.
+      this.setViewer(-1);
+      this.deps.display.wait(...this.waitingText());
+    }
+    this.queue.push(u);
+    if (!this.busy) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    const d = this.deps.display;
+    this.busy = true;
+    while (this.queue.length > 0 && d.isActive() && !this.disposed) {
+      const u = this.queue.shift() as SessionUpdate;
+      if (u.seat === this.botThinking) this.botThinking = -1;
+      const quiet = u.events.every((e) => e.type === 'bidChosen' || e.type === 'abilityDeclined');
+      if (!quiet) d.wait('Watch the table', 'The table is moving…');
+      await d.play(u);
+      if (this.disposed) return;
+      if (u.events.some((e) => e.type === 'gameOver')) this.gameOver = true;
+      if (this.queue.length > 0) d.redraw();
+    }
+    if (this.disposed) return;
+    this.busy = false;
+    if (!d.isActive()) return;
+    d.redraw();
+    this.settle();
+  }
+
+  /** After animations: the game-over step, a hand-off screen, a person's controls, or the public table while others act. */
+  private settle(): void {
+    const d = this.deps.display;
+    d.settled();
+    const due = this.session.dueHuman();
+    const pub = this.session.view(-1);
+    const screen = this.handOff.screen({ due, era: pub.era, round: pub.round, phase: pub.phase });
+    if (screen.kind !== 'handOff') d.hideHandOff();
+    if (this.gameOver) {
+      if (screen.kind === 'public') this.setViewer(-1);
+      d.showOver();
+      return;
+    }
+    if (screen.kind === 'handOff') {
+      const name = this.session.setup.seats[screen.seat]?.name ?? '';
+      d.showHandOff(screen.seat, taskOf(this.session.legal(screen.seat)));
+      this.setViewer(-1);
+      this.person = screen.seat;
+      d.wait('Hand over', `${name} plays next.`);
+      d.thinkingChanged();
+    } else if (screen.kind === 'private') {
+      this.setViewer(screen.seat);
+      if (due === screen.seat) d.present(due);
+      else d.wait(...this.waitingText());
+    } else {
+      this.setViewer(-1);
+      d.wait(...this.waitingText());
+    }
+    this.scheduleBot();
+  }
+
+  /** Lets the due bot decide after a pause; a failed decision becomes the seat's first legal action. */
+  private scheduleBot(): void {
+    if (this.timer !== null || this.session.thinking || this.disposed) return;
+    const seat = botSeat(this.session);
+    if (seat < 0) return;
+    this.botThinking = seat;
+    this.deps.display.thinkingChanged();
+    this.timer = this.deps.clock.schedule(this.deps.botDelay(), () => {
+      this.timer = null;
+      if (this.disposed) return;
+      void this.session
+        .stepBot()
+        .catch(() => {
+          const legal = this.session.legal(seat);
+          if (legal[0]) this.session.send(legal[0], FALLBACK_REASON);
+          return true;
+        })
+        .then((acted) => {
+          if (this.disposed) return;
+          if (!acted && this.botThinking === seat) this.botThinking = -1;
+          if (!acted && !this.busy && this.deps.display.isActive()) this.settle();
+        });
+    });
+  }
+}

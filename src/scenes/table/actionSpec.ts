@@ -1,0 +1,46 @@
+/** What the action panel shows, as data: the ActionSpec the viewer's controls build (pure types, no Phaser). */
+import type { Ability, EntityId, Suit } from '../../engine';
+import type { ButtonStyle } from '../../ui/widgets';
+
+/** A button of the panel: its intent id, label, action, look and shortcut shown on it. */
+export interface PanelButton {
+  id: string;
+  label: string;
+  onClick: () => void;
+  style?: ButtonStyle;
+  enabled?: boolean;
+}
+
+/** What the panel shows. */
+export type ActionSpec =
+  | { kind: 'info'; title: string; body: string; buttons?: PanelButton[] }
+  | {
+      kind: 'bid';
+      suit: Suit;
+      hand: readonly EntityId[];
+      picked: EntityId | null;
+      modifier: number;
+      /** The seat used the Lawyer: the card is discarded without effect. */
+      lawyered: boolean;
+      onPick: (id: EntityId) => void;
+      confirm: PanelButton;
+    }
+  | { kind: 'prompt'; ability: Ability; card: EntityId; use: PanelButton; pass: PanelButton }
+  | {
+      kind: 'take';
+      title: string;
+      body: string;
+      card: EntityId | null;
+      detail: string;
+      detailColor?: string;
+      buttons: PanelButton[];
+    }
+  | {
+      kind: 'pick';
+      title: string;
+      body: string;
+      cards: readonly EntityId[];
+      focus: EntityId | null;
+      onPick: (id: EntityId) => void;
+      buttons: PanelButton[];
+    };

@@ -1,0 +1,46 @@
+/** Bidding: pick a card of the hand (click, digit, arrows) and confirm it. */
+import type { EntityId } from '../../../engine';
+import { playSfx } from '../../../ui/audio';
+import type { ActionSpec } from '../actionSpec';
+import { BaseMode } from './mode';
+import { bidHand, bidKey, bidSpec } from './specs';
+
+/** The bid mode. */
+export class BidMode extends BaseMode {
+  private picked: EntityId | null = null;
+
+  spec(): ActionSpec {
+    const { view, seat, legal } = this.ctx;
+    return bidSpec(view, seat, legal, this.picked, {
+      pick: (id) => this.pick(id),
+      confirm: () => this.confirm(),
+    });
+  }
+
+  signature(): unknown {
+    return this.picked;
+  }
+
+  keyDown(k: string): boolean {
+    const r = bidKey(bidHand(this.ctx.legal), this.picked, k);
+    if (!r) return false;
+    if ('pick' in r) this.pick(r.pick);
+    else if ('confirm' in r) this.confirm();
+    else if ('error' in r) playSfx('error');
+    return true;
+  }
+
+  private pick(id: EntityId): void {
+    this.picked = id;
+    playSfx('click');
+    this.ctx.render();
+  }
+
+  private confirm(): void {
+    if (this.picked === null) {
+      playSfx('error');
+      return;
+    }
+    this.ctx.send({ type: 'bid', seat: this.ctx.seat, card: this.picked });
+  }
+}

@@ -1,0 +1,108 @@
+/** Placing a terrain card: the ghost and heatmap on the board, moved by pointer or arrows, locked, then confirmed. */
+import type { EntityId, Pos } from '../../../engine';
+import { playSfx } from '../../../ui/audio';
+import type { ActionSpec } from '../actionSpec';
+import type { TableFocus } from '../compact';
+import { Placement } from '../placement';
+import { BaseMode } from './mode';
+import type { BaseIntent, TurnContext } from './mode';
+import { placeSpec } from './specs';
+
+const ARROWS: Record<string, Pos> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
+
+/** What placing needs from the take it belongs to. */
+export interface PlaceOwner {
+  cancel(): void;
+  confirm(): void;
+}
+
+/** The place mode (a step of taking a terrain card). */
+export class PlaceMode extends BaseMode {
+  /** The ghost on the board. */
+  readonly placement: Placement;
+
+  constructor(
+    ctx: TurnContext,
+    private readonly card: EntityId,
+    private readonly owner: PlaceOwner,
+  ) {
+    super(ctx);
+    this.placement = new Placement(ctx.host.scene, ctx.host.board, ctx.view, ctx.seat, card);
+    this.placement.onChange = () => ctx.showPanel();
+  }
+
+  spec(): ActionSpec {
+    return placeSpec(this.card, this.placement.state(), {
+      cancel: () => this.owner.cancel(),
+      undo: () => this.placement.unlock(),
+      confirm: () => this.owner.confirm(),
+    });
+  }
+
+  signature(): unknown {
+    return this.placement.state();
+  }
+
+  override focus(): TableFocus {
+    return 'city';
+  }
+
+  keyDown(k: string): boolean {
+    const p = this.placement;
+    if (k.startsWith('Arrow')) {
+      const m = ARROWS[k];
+      if (m) p.nudge(m.x, m.y);
+      return true;
+    }
+    if (k === 'Enter' || k === ' ') {
+      if (p.locked) this.owner.confirm();
+      else playSfx(p.lock() ? 'click' : 'error');
+      this.ctx.showPanel();
+      return true;
+    }
+    if (k === 'Escape' && p.locked) {
+      p.unlock();
+      this.ctx.showPanel();
+      return true;
+    }
+    return false;
+  }
+
+  override pointerMove(x: number, y: number): void {
+    const b = this.ctx.host.board;
+    if (this.placement.locked || !b.contains(x, y)) return;
+    this.placement.moveTo(b.spotAt(x, y));
+  }
+
+  override pointerDown(x: number, y: number): void {
+    const p = this.placement;
+    const at = this.ctx.host.board.spotAt(x, y);
+    const lk = p.locked;
+    if (lk && lk.x === at.x && lk.y === at.y) {
+      this.owner.confirm();
+      return;
+    }
+    p.moveTo(at);
+    playSfx(p.lock() ? 'click' : 'error');
+    this.ctx.showPanel();
+  }
+
+  /** One intent per heatmap dot on the board; the label is the number the dot shows. */
+  override intents(): BaseIntent[] {
+    return this.placement.heatmap.map((d) => ({
+      id: `spot:${d.at.x},${d.at.y}`,
+      label: `${d.shown} VP`,
+      x: d.x,
+      y: d.y,
+    }));
+  }
+
+  override destroy(): void {
+    this.placement.destroy();
+  }
+}

@@ -1,0 +1,293 @@
+/** The headless table controller: viewer choice, hand-offs, bot pacing on a hand-advanced clock, the bot-error fallback. */
+import { describe, expect, it } from 'vitest';
+import type { Action, Controller, GameSetup } from '../src/engine';
+import type { BotRunner } from '../src/app/botRunner';
+import type { GameSession } from '../src/app/session';
+import type { SessionUpdate } from '../src/app/session';
+import {
+  FALLBACK_REASON,
+  TableController,
+  botSeat,
+  pickViewer,
+  taskOf,
+  waitingText,
+} from '../src/app/tableController';
+import type { Scheduler, TableDisplay } from '../src/app/tableController';
+import { openSession, SUITS } from './helpers';
+
+/** A clock that only moves when a test advances it. */
+class FakeClock implements Scheduler {
+  now = 0;
+  private next = 1;
+  private readonly timers = new Map<number, { at: number; fn: () => void }>();
+
+  schedule(ms: number, fn: () => void): number {
+    const id = this.next++;
+    this.timers.set(id, { at: this.now + ms, fn });
+    return id;
+  }
+
+  cancel(id: number): void {
+    this.timers.delete(id);
+  }
+
+  /** Timers not yet run. */
+  get pending(): number {
+    return this.timers.size;
+  }
+
+  /** Moves time on, running every timer that falls due, in order. */
+  advance(ms: number): void {
+    const end = this.now + ms;
+    for (;;) {
+      const due = [...this.timers.entries()]
+        .filter(([, t]) => t.at <= end)
+        .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+      if (!due) break;
+      this.timers.delete(due[0]);
+      this.now = due[1].at;
+      due[1].fn();
+    }
+    this.now = end;
+  }
+}
+
+/** Records what the controller asks to draw; play resolves at once unless `hold` is set. */
+class FakeDisplay implements TableDisplay {
+  calls: string[] = [];
+  active = true;
+  played: SessionUpdate[] = [];
+  hold: Promise<void> | null = null;
+
+  isActive(): boolean {
+    return this.active;
+  }
+  viewerChanged(): void {
+    this.calls.push('viewer');
+  }
+  redraw(): void {
+    this.calls.push('redraw');
+  }
+  thinkingChanged(): void {
+    this.calls.push('thinking');
+  }
+  play(u: SessionUpdate): Promise<void> {
+    this.played.push(u);
+    return this.hold ?? Promise.resolve();
+  }
+  showHandOff(seat: number, task: string): void {
+    this.calls.push(`handOff:${seat}:${task}`);
+  }
+  hideHandOff(): void {
+    this.calls.push('hideHandOff');
+  }
+  present(seat: number): void {
+    this.calls.push(`present:${seat}`);
+  }
+  wait(title: string): void {
+    this.calls.push(`wait:${title}`);
+  }
+  showOver(): void {
+    this.calls.push('over');
+  }
+  settled(): void {
+    this.calls.push('settled');
+  }
+}
+
+/** Real seats with these controllers, then virtual seats up to four. */
+function setup(controllers: readonly Controller[]): GameSetup {
+  const seats: GameSetup['seats'] = controllers.map((controller, i) => ({
+    kind: 'real' as const,
+    name: `P${i}`,
+    suit: SUITS[i] ?? 'hat',
+    controller,
+  }));
+  while (seats.length < 4)
+    seats.push({
+      kind: 'virtual',
+      name: `V${seats.length}`,
+      suit: SUITS[seats.length] ?? 'hat',
+      strength: 'novice',
+    });
+  return { seats };
+}
+
+/** A bot runner that plays each seat's first legal action and counts its calls. */
+function firstLegal(): BotRunner & { calls: number } {
+  const r = {
+    calls: 0,
+    decide(_level: unknown, _view: unknown, legal: readonly Action[]) {
+      r.calls++;
+      return Promise.resolve({ action: legal[0] as Action });
+    },
+  };
+  return r;
+}
+
+function session(controllers: readonly Controller[], bots: BotRunner | null, seed = 7): GameSession {
+  return openSession(setup(controllers), seed, bots);
+}
+
+/** Lets every pending promise chain run. */
+const flush = (): Promise<void> => new Promise((done) => setImmediate(done));
+
+function table(s: GameSession, delay = 550) {
+  const clock = new FakeClock();
+  const display = new FakeDisplay();
+  const viewers: (number | null)[] = [];
+  const ctl = new TableController({
+    session: s,
+    display,
+    clock,
+    botDelay: () => delay,
+    onViewer: (v) => viewers.push(v),
+  });
+  return { ctl, clock, display, viewers };
+}
+
+describe('table controller: the seat on screen', () => {
+  it('shows the one person on the device, and the public view while several share it', () => {
+    expect(pickViewer(session(['easy', 'human', 'easy'], null), null)).toBe(1);
+    expect(pickViewer(session(['easy', 'easy'], null), null)).toBe(0);
+    const two = session(['human', 'human', 'easy'], null);
+    expect(pickViewer(two, null)).toBe(-1);
+    expect(pickViewer(two, 1)).toBe(1);
+  });
+
+  it('starts a one-person table on that person, with their controls when they are due', () => {
+    const t = table(session(['easy', 'human', 'easy'], firstLegal()));
+    t.ctl.start();
+    expect(t.ctl.viewer).toBe(1);
+    expect(t.viewers).toEqual([1]);
+    expect(t.display.calls).toContain('present:1');
+  });
+});
+
+describe('table controller: bot pacing', () => {
+  it('lets the due bot decide only after the pause, one decision per timer', async () => {
+    const bots = firstLegal();
+    const s = session(['human', 'easy', 'easy'], bots);
+    const t = table(s, 550);
+    t.ctl.start();
+    expect(botSeat(s)).toBe(1);
+    expect(t.ctl.thinking).toBe(1);
+    expect(t.display.calls).toContain('thinking');
+    expect(t.clock.pending).toBe(1);
+    t.clock.advance(549);
+    await flush();
+    expect(bots.calls).toBe(0);
+    t.clock.advance(1);
+    await flush();
+    expect(bots.calls).toBe(1);
+    expect(s.actions).toHaveLength(1);
+    expect(t.display.played.map((u) => u.seat)).toEqual([1]);
+    // The played update cleared seat 1's thinking; the settle after it paced seat 2.
+    expect(t.ctl.thinking).toBe(2);
+    expect(t.clock.pending).toBe(1);
+  });
+
+  it('never keeps two bot timers, however often the table settles', () => {
+    const t = table(session(['human', 'easy'], firstLegal()));
+    t.ctl.start();
+    t.ctl.confirm(0);
+    t.ctl.confirm(0);
+    expect(t.clock.pending).toBe(1);
+  });
+
+  it('plays a game of bots to the end and then shows the game-over step', async () => {
+    const bots = firstLegal();
+    const s = session(['easy', 'easy', 'easy'], bots, 3);
+    const t = table(s);
+    t.ctl.start();
+    for (let i = 0; i < 2000 && !t.ctl.over; i++) {
+      t.clock.advance(550);
+      await flush();
+    }
+    expect(s.state.phase).toBe('over');
+    expect(t.ctl.over).toBe(true);
+    expect(t.display.calls.at(-1)).toBe('over');
+    expect(t.clock.pending).toBe(0);
+    expect(bots.calls).toBe(s.actions.length);
+  });
+
+  it('makes the first legal move for a bot whose decision failed', async () => {
+    const failing: BotRunner = { decide: () => Promise.reject(new Error('worker and page both failed')) };
+    const s = session(['human', 'easy'], failing);
+    const t = table(s);
+    const seen: SessionUpdate[] = [];
+    s.subscribe((u) => seen.push(u));
+    t.ctl.start();
+    const first = s.legal(1)[0];
+    t.clock.advance(550);
+    await flush();
+    expect(s.actions).toEqual([first]);
+    expect(seen[0]?.reason).toBe(FALLBACK_REASON);
+  });
+
+  it('cancels a pending bot step when the table goes away', async () => {
+    const bots = firstLegal();
+    const t = table(session(['human', 'easy'], bots));
+    t.ctl.start();
+    t.ctl.dispose();
+    t.clock.advance(10_000);
+    await flush();
+    expect(bots.calls).toBe(0);
+    expect(t.clock.pending).toBe(0);
+    expect(t.viewers.at(-1)).toBeNull();
+  });
+
+  it('keeps updates queued while the scene is not running', async () => {
+    const s = session(['human', 'easy'], firstLegal());
+    const t = table(s);
+    t.ctl.start();
+    t.display.active = false;
+    const bid = s.legal(0)[0] as Action;
+    expect(t.ctl.send(bid)).toBeNull();
+    await flush();
+    expect(t.display.played).toHaveLength(0);
+  });
+});
+
+describe('table controller: pass and play', () => {
+  it('shows a hand-off screen first, then the confirmed person, and hides a chosen bid at once', async () => {
+    const s = session(['human', 'human', 'easy'], firstLegal());
+    const t = table(s);
+    t.ctl.start();
+    expect(t.ctl.viewer).toBe(-1);
+    expect(t.display.calls).toContain('handOff:0:bid');
+    expect(t.display.calls).not.toContain('present:0');
+    t.ctl.confirm(0);
+    expect(t.ctl.viewer).toBe(0);
+    expect(t.display.calls).toContain('present:0');
+    let release = (): void => undefined;
+    t.display.hold = new Promise((done) => {
+      release = done;
+    });
+    t.ctl.send(s.legal(0)[0] as Action);
+    // Still animating, yet the bid's owner no longer has the screen.
+    expect(t.ctl.viewer).toBe(-1);
+    expect(t.viewers.at(-1)).toBe(-1);
+    expect(t.ctl.draining).toBe(true);
+    release();
+    t.display.hold = null;
+    await flush();
+    expect(t.ctl.draining).toBe(false);
+    expect(t.display.calls.filter((c) => c === 'handOff:1:bid')).toHaveLength(1);
+    expect(t.ctl.lastPerson).toBe(1);
+  });
+
+  it('names what the due person is about to do', () => {
+    expect(taskOf([{ type: 'bid', seat: 0, card: 1 }])).toBe('bid');
+    expect(taskOf([{ type: 'pass', seat: 0 }])).toBe('prompt');
+    expect(taskOf([{ type: 'sell', seat: 0, card: 3 }])).toBe('take');
+    expect(taskOf([{ type: 'paperboy', seat: 0, card: null }])).toBe('paperboy');
+    expect(taskOf([])).toBe('other');
+  });
+
+  it('waits for the reveal without naming who still bids when several share the device', () => {
+    const s = session(['human', 'human', 'easy'], null);
+    expect(waitingText(s.view(-1), true)[1]).toMatch(/every bid turns up at once/);
+    expect(waitingText(s.view(-1), false)[1]).toBe('Waiting for P0, P1 and P2 to choose.');
+  });
+});
