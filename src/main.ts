@@ -10,7 +10,9 @@ import { RulesScene } from './scenes/RulesScene';
 import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
 import { TitleScene } from './scenes/TitleScene';
-import { SCENES } from './scenes/common';
+import { SCENES, redrawOnLanguageChange } from './scenes/common';
+import { setLanguage, startLanguage } from './i18n';
+import { getSettings } from './ui/settings';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { BASE_H, BASE_W } from './ui/theme';
@@ -37,7 +39,7 @@ const lateScenes = (): Promise<[string, Phaser.Types.Scenes.SceneType][]> =>
   ]);
 
 /** Registers the late scenes with the game once both they and the game exist. */
-async function registerLateScenes(): Promise<void> {
+async function registerLateScenes(game: Phaser.Game): Promise<void> {
   const scenes = await lateScenes();
   for (const [key, scene] of scenes) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
@@ -51,52 +53,67 @@ async function registerLateScenes(): Promise<void> {
 installTestHook();
 initAudio();
 
-/** The running game. */
-export const game = new Phaser.Game({
-  type: Phaser.WEBGL,
-  parent: 'game',
-  transparent: true,
-  scale: {
-    // FIT with a letterbox; on a phone EXPAND fills the screen and the cameras centre the layout (ui/viewport.ts).
-    mode: scaleModeAtStart(),
-    autoCenter: Phaser.Scale.CENTER_BOTH,
-    width: BASE_W,
-    height: BASE_H,
-  },
-  render: {
-    antialias: true,
-    roundPixels: true,
-    mipmapFilter: 'LINEAR_MIPMAP_LINEAR',
-    powerPreference: 'high-performance',
-  },
-  // Phaser replaces frame times over 1/min s with older ones and caps the first panicMax frames at 60 fps steps.
-  // On a slow device (or a software renderer) that plays every animation in slow motion; a card game would
-  // rather skip frames and keep to the clock.
-  fps: { min: 1, panicMax: 5 },
-  audio: { noAudio: true },
-  input: { activePointers: 2 },
-  disableContextMenu: true,
-  banner: false,
-  // A fresh start opens the title first (it loads its own logo); a reload mid-game boots into the table.
-  scene: [
-    ...(reloadedAtTable() ? [BootScene, TitleScene] : [TitleScene, BootScene]),
-    ArtLoaderScene,
-    SetupScene,
-    SettingsScene,
-    RulesScene,
-  ],
-});
-
-registerLateLoad(() => Promise.all([registerLateScenes(), restOfArt, initStorage()]));
-
-fixMultiTextureSampling(game);
-if (HOOK_ENABLED) {
-  setHookCapture(
-    () =>
-      new Promise((done) =>
-        game.renderer.snapshot((shot) => done(shot instanceof HTMLImageElement ? shot.src : ''), 'image/png'),
-      ),
-  );
+/** Creates the Phaser game with every scene; called once the player's language is loaded. */
+function startGame(): Phaser.Game {
+  return new Phaser.Game({
+    type: Phaser.WEBGL,
+    parent: 'game',
+    transparent: true,
+    scale: {
+      // FIT with a letterbox; on a phone EXPAND fills the screen and the cameras centre the layout (ui/viewport.ts).
+      mode: scaleModeAtStart(),
+      autoCenter: Phaser.Scale.CENTER_BOTH,
+      width: BASE_W,
+      height: BASE_H,
+    },
+    render: {
+      antialias: true,
+      roundPixels: true,
+      mipmapFilter: 'LINEAR_MIPMAP_LINEAR',
+      powerPreference: 'high-performance',
+    },
+    // Phaser replaces frame times over 1/min s with older ones and caps the first panicMax frames at 60 fps steps.
+    // On a slow device (or a software renderer) that plays every animation in slow motion; a card game would
+    // rather skip frames and keep to the clock.
+    fps: { min: 1, panicMax: 5 },
+    audio: { noAudio: true },
+    input: { activePointers: 2 },
+    disableContextMenu: true,
+    banner: false,
+    // A fresh start opens the title first (it loads its own logo); a reload mid-game boots into the table.
+    scene: [
+      ...(reloadedAtTable() ? [BootScene, TitleScene] : [TitleScene, BootScene]),
+      ArtLoaderScene,
+      SetupScene,
+      SettingsScene,
+      RulesScene,
+    ],
+  });
 }
-installViewport(game);
+
+/**
+ * Boots once the language is ready (before the first frame): the saved choice from the quick settings copy, else the
+ * browser's languages, else English. A language that fails to load falls back to English.
+ */
+async function boot(): Promise<void> {
+  await setLanguage(startLanguage(getSettings().language, navigator.languages ?? []));
+  const game = startGame();
+  redrawOnLanguageChange(game);
+  registerLateLoad(() => Promise.all([registerLateScenes(game), restOfArt, initStorage()]));
+  fixMultiTextureSampling(game);
+  if (HOOK_ENABLED) {
+    setHookCapture(
+      () =>
+        new Promise((done) =>
+          game.renderer.snapshot(
+            (shot) => done(shot instanceof HTMLImageElement ? shot.src : ''),
+            'image/png',
+          ),
+        ),
+    );
+  }
+  installViewport(game);
+}
+
+void boot();
 setupPwa();

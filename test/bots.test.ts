@@ -16,7 +16,8 @@ import { botFor, LEVELS } from '../src/bots/index';
 import type { Level } from '../src/bots/index';
 import { playGame } from '../src/bots/play';
 import { handleBotRequest } from '../src/bots/protocol';
-import type { Bot } from '../src/bots/types';
+import type { Bot, BotReason } from '../src/bots/types';
+import { botReasonText } from '../src/i18n/reasons';
 
 const SUITS: Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
 
@@ -127,7 +128,10 @@ describe('bots', () => {
       expect(r.id).toBe(9);
       if (!('action' in r)) throw new Error(r.error);
       expect(legal).toContainEqual(r.action);
-      if (level !== 'random') expect(r.reason).toMatch(/^bid \d+/);
+      if (level !== 'random') {
+        expect(r.reason?.kind).toMatch(/^bid/);
+        expect(botReasonText(r.reason as BotReason)).toMatch(/^bid \d+/);
+      }
     }
     expect(
       handleBotRequest({ id: 1, level: 'hard', view: viewFor(state, 0), legal: [], seed: 1 }),

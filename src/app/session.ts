@@ -2,6 +2,8 @@
 import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../engine';
 import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../engine';
 import { decisionSeed } from '../bots/play';
+import type { BotReason } from '../bots/types';
+import { botReasonText } from '../i18n/reasons';
 import type { BotRunner } from './botRunner';
 
 /** What a listener receives after every change. */
@@ -9,8 +11,10 @@ export interface SessionUpdate {
   events: GameEvent[];
   /** The seat that acted, or -1 for the start. */
   seat: number;
-  /** A bot's one-line reason for its action, when given. */
+  /** A bot's one-line reason for its action, when given, in the language of the moment. */
   reason?: string;
+  /** The same reason as data, to word it again in another language. */
+  why?: BotReason;
 }
 
 /** A game session: setup, seed and the log of actions are all that is needed to rebuild it. */
@@ -78,14 +82,18 @@ export class GameSession {
   }
 
   /** Sends an intent of a person; returns the engine's error code when rejected. */
-  send(action: Action, reason?: string): ErrorCode | null {
+  send(action: Action, reason?: BotReason | string): ErrorCode | null {
     if (this.disposed) return 'game-over';
     const r = applyAction(this.current, action);
     if (!r.ok) return r.error;
     this.current = r.state;
     this.actions.push(action);
     const update: SessionUpdate = { events: r.events, seat: action.seat };
-    if (reason) update.reason = reason;
+    if (typeof reason === 'string') update.reason = reason;
+    else if (reason) {
+      update.reason = botReasonText(reason);
+      update.why = reason;
+    }
     for (const fn of this.listeners) fn(update);
     return null;
   }

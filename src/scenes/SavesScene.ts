@@ -8,6 +8,7 @@ import { dropFilePicker } from '../ui/files';
 import { BASE_W, THEME } from '../ui/theme';
 import { Button, KeyboardNav, button, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
+import { language, t } from '../i18n';
 
 const PANEL = { x: 80, y: 112, w: 1440, h: 680 };
 const ROW_H = 92;
@@ -18,16 +19,16 @@ const TEXT_W = 660;
 
 /** Row status as shown. */
 function badge(s: SaveSummary): { label: string; color: number } {
-  if (s.problem) return { label: 'Damaged', color: THEME.color.danger };
+  if (s.problem) return { label: t('saves.damaged'), color: THEME.color.danger };
   return s.finished
-    ? { label: 'Finished', color: THEME.color.sageDark }
-    : { label: 'In progress', color: THEME.color.adobe };
+    ? { label: t('saves.finished'), color: THEME.color.sageDark }
+    : { label: t('saves.inProgress'), color: THEME.color.adobe };
 }
 
 function when(ms: number): string {
-  if (!ms) return 'date unknown';
+  if (!ms) return t('saves.dateUnknown');
   try {
-    return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    return new Date(ms).toLocaleString(language(), { dateStyle: 'medium', timeStyle: 'short' });
   } catch {
     return new Date(ms).toISOString();
   }
@@ -36,13 +37,13 @@ function when(ms: number): string {
 /** The second line of a row: where the game stands or how it ended. */
 function detail(s: SaveSummary): string {
   const era = s.era === 2 ? 'II' : 'I';
-  const moves = `${s.actions} move${s.actions === 1 ? '' : 's'}`;
+  const moves = t('saves.moves', { count: s.actions });
   if (!s.finished || !s.totals)
-    return `Era ${era} · Round ${s.round ?? 1} · ${moves} · saved ${when(s.updatedAt)}`;
+    return t('saves.progress', { era, round: s.round ?? 1, moves, when: when(s.updatedAt) });
   const best = Math.max(...s.totals);
   const winners = s.seats.filter((_, i) => s.totals?.[i] === best);
-  const scores = s.seats.map((n, i) => `${n} ${s.totals?.[i] ?? 0}`).join(', ');
-  return `${winners.join(' & ')} won · ${scores} · ${when(s.updatedAt)}`;
+  const scores = s.seats.map((n, i) => t('saves.score', { name: n, score: s.totals?.[i] ?? 0 })).join(', ');
+  return t('saves.result', { winners, scores, when: when(s.updatedAt) });
 }
 
 /** The saved-games scene. */
@@ -82,14 +83,14 @@ export class SavesScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 58, 'Saved games', {
+    text(this, BASE_W / 2, 58, t('common.savedGames'), {
       font: 'display',
       size: 46,
       bold: true,
       color: THEME.css.gold,
       shadow: true,
     });
-    const back = button(this, 150, 58, '‹ Back', () => goTo(this, SCENES.title), {
+    const back = button(this, 150, 58, t('common.back'), () => goTo(this, SCENES.title), {
       id: 'back',
       key: 'Escape',
       width: 150,
@@ -100,29 +101,36 @@ export class SavesScene extends Phaser.Scene {
       this,
       BASE_W - 330,
       58,
-      'Statistics',
+      t('common.statistics'),
       () => goTo(this, SCENES.stats, { from: SCENES.saves }),
       { id: 'stats', key: 't', width: 190, height: 56, fontSize: 22 },
     );
-    const settings = button(this, BASE_W - 130, 58, 'Settings', () => openOverlay(this, SCENES.settings), {
-      id: 'settings',
-      width: 170,
-      height: 56,
-      fontSize: 22,
-    });
+    const settings = button(
+      this,
+      BASE_W - 130,
+      58,
+      t('common.settings'),
+      () => openOverlay(this, SCENES.settings),
+      {
+        id: 'settings',
+        width: 170,
+        height: 56,
+        fontSize: 22,
+      },
+    );
     panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
     const barY = 846;
-    const imp = button(this, 200, barY, 'Import a game…', () => void this.importFile(), {
+    const imp = button(this, 200, barY, t('saves.import'), () => void this.importFile(), {
       id: 'import',
       key: 'i',
       width: 260,
       height: 62,
       style: 'primary',
       fontSize: 22,
-      tip: () => 'Import a game\nOpen a game file exported from this or another device.',
+      tip: () => t('saves.importTip'),
     });
     this.status = text(this, 780, barY, '', { size: 19, color: THEME.css.sand, wrap: 700 });
-    this.prev = button(this, BASE_W - 390, barY, '‹ Newer', () => this.turn(-1), {
+    this.prev = button(this, BASE_W - 390, barY, t('saves.newer'), () => this.turn(-1), {
       id: 'page-prev',
       key: 'PageUp',
       width: 170,
@@ -130,7 +138,7 @@ export class SavesScene extends Phaser.Scene {
       fontSize: 20,
     });
     this.pageText = text(this, BASE_W - 260, barY, '', { size: 19, color: THEME.css.sand });
-    this.next = button(this, BASE_W - 130, barY, 'Older ›', () => this.turn(1), {
+    this.next = button(this, BASE_W - 130, barY, t('saves.older'), () => this.turn(1), {
       id: 'page-next',
       key: 'PageDown',
       width: 170,
@@ -170,7 +178,7 @@ export class SavesScene extends Phaser.Scene {
     this.loaded = true;
     if (!rows) {
       this.rows = [];
-      this.setStatus('The saved games could not be read from the browser storage.', true);
+      this.setStatus(t('saves.unreadable'), true);
     } else {
       this.rows = rows;
     }
@@ -196,12 +204,12 @@ export class SavesScene extends Phaser.Scene {
     this.list = c;
     const items: Button[] = [];
     const pages = Math.max(1, Math.ceil(this.rows.length / PER_PAGE));
-    this.pageText.setText(this.rows.length > PER_PAGE ? `${this.page + 1} / ${pages}` : '');
+    this.pageText.setText(this.rows.length > PER_PAGE ? t('saves.page', { page: this.page + 1, pages }) : '');
     this.prev.setVisible(this.rows.length > PER_PAGE).setEnabled(this.page > 0);
     this.next.setVisible(this.rows.length > PER_PAGE).setEnabled(this.page < pages - 1);
     if (!this.loaded) {
       c.add(
-        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, 'Reading your saved games…', {
+        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, t('saves.reading'), {
           size: 24,
           italic: true,
           color: THEME.css.inkSoft,
@@ -209,20 +217,17 @@ export class SavesScene extends Phaser.Scene {
       );
     } else if (this.rows.length === 0) {
       c.add(
-        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 - 20, 'No saved games yet.', {
+        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 - 20, t('saves.none'), {
           font: 'display',
           size: 30,
           bold: true,
         }),
       );
       c.add(
-        text(
-          this,
-          BASE_W / 2,
-          PANEL.y + PANEL.h / 2 + 24,
-          'Every game is saved as you play. Finished games stay here for replays and statistics.',
-          { size: 20, color: THEME.css.inkSoft },
-        ),
+        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 + 24, t('saves.noneHint'), {
+          size: 20,
+          color: THEME.css.inkSoft,
+        }),
       );
     }
     this.rows
@@ -250,7 +255,7 @@ export class SavesScene extends Phaser.Scene {
     const opt = { height: 54, fontSize: 20 };
     if (s.problem) {
       c.add(
-        text(this, tx, y - 16, s.message ?? 'This save cannot be opened.', {
+        text(this, tx, y - 16, s.message ?? t('saves.cannotOpen'), {
           size: 20,
           bold: true,
           color: THEME.css.bad,
@@ -259,7 +264,7 @@ export class SavesScene extends Phaser.Scene {
         }),
       );
       c.add(
-        text(this, tx, y + 18, `Save ${s.id}. The other saved games are not affected.`, {
+        text(this, tx, y + 18, t('saves.othersFine', { id: s.id }), {
           size: 16,
           color: THEME.css.inkSoft,
           origin: [0, 0.5],
@@ -267,9 +272,9 @@ export class SavesScene extends Phaser.Scene {
       );
     } else {
       const title = s.seats.join(', ');
-      const t = text(this, tx, y - 16, title, { font: 'display', size: 22, bold: true, origin: [0, 0.5] });
-      if (t.width > TEXT_W) t.setScale(TEXT_W / t.width);
-      c.add(t);
+      const head = text(this, tx, y - 16, title, { font: 'display', size: 22, bold: true, origin: [0, 0.5] });
+      if (head.width > TEXT_W) head.setScale(TEXT_W / head.width);
+      c.add(head);
       const d = text(this, tx, y + 18, detail(s), { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] });
       if (d.width > TEXT_W) d.setScale(TEXT_W / d.width);
       c.add(d);
@@ -278,31 +283,38 @@ export class SavesScene extends Phaser.Scene {
             this,
             right - 470,
             y,
-            'Replay',
+            t('common.replay'),
             () => goTo(this, SCENES.replay, { id: s.id, from: SCENES.saves }),
             { id: `replay-${s.id}`, width: 160, style: 'primary', ...opt },
           )
-        : button(this, right - 470, y, 'Resume', () => void this.resume(s.id), {
+        : button(this, right - 470, y, t('saves.resume'), () => void this.resume(s.id), {
             id: `resume-${s.id}`,
             width: 160,
             style: 'primary',
             ...opt,
           });
-      const exp = button(this, right - 292, y, 'Export', () => void this.exportOne(s.id), {
+      const exp = button(this, right - 292, y, t('saves.export'), () => void this.exportOne(s.id), {
         id: `export-${s.id}`,
         width: 160,
         ...opt,
-        tip: () => 'Export\nDownload this game as a file (setup, seed and every move).',
+        tip: () => t('saves.exportTip'),
       });
       buttons.push(main, exp);
     }
     const armed = this.armed === s.id;
-    const del = button(this, right - 80, y, armed ? 'Sure?' : 'Delete', () => void this.remove(s.id), {
-      id: `delete-${s.id}`,
-      width: 150,
-      style: armed ? 'danger' : 'light',
-      ...opt,
-    });
+    const del = button(
+      this,
+      right - 80,
+      y,
+      t(armed ? 'saves.sure' : 'saves.delete'),
+      () => void this.remove(s.id),
+      {
+        id: `delete-${s.id}`,
+        width: 150,
+        style: armed ? 'danger' : 'light',
+        ...opt,
+      },
+    );
     buttons.push(del);
     c.add(buttons);
     return buttons;
@@ -317,13 +329,13 @@ export class SavesScene extends Phaser.Scene {
   }
 
   private async exportOne(id: string): Promise<void> {
-    if (await exportSave(id)) this.setStatus('The game file was downloaded.');
+    if (await exportSave(id)) this.setStatus(t('saves.downloaded'));
   }
 
   private async remove(id: string): Promise<void> {
     if (this.armed !== id) {
       this.armed = id;
-      this.setStatus('Press again to delete this game for good.');
+      this.setStatus(t('saves.pressAgain'));
       this.drawList();
       this.time.delayedCall(4000, () => {
         if (this.armed !== id) return;
@@ -335,7 +347,7 @@ export class SavesScene extends Phaser.Scene {
     this.armed = null;
     await deleteSave(id).catch(() => undefined);
     playSfx('click');
-    this.setStatus('The game was deleted.');
+    this.setStatus(t('saves.deleted'));
     await this.reload();
   }
 
@@ -345,10 +357,10 @@ export class SavesScene extends Phaser.Scene {
     if (r.ok) {
       this.setStatus(
         r.already
-          ? 'That game is already here.'
+          ? t('saves.already')
           : r.finished
-            ? 'Imported a finished game: replay it from the list.'
-            : 'Imported a game in progress: resume it from the list.',
+            ? t('saves.importedFinished')
+            : t('saves.importedRunning'),
       );
       await this.reload();
       const at = this.rows.findIndex((s) => s.id === r.id);
@@ -357,7 +369,7 @@ export class SavesScene extends Phaser.Scene {
         this.drawList();
       }
     } else {
-      this.setStatus(`Import failed: ${r.message}`, true);
+      this.setStatus(t('saves.importFailed', { message: r.message }), true);
       playSfx('error');
     }
   }
