@@ -19,7 +19,7 @@ export const ui = {
   'common.closeMessage': 'Meldung schließen',
   'common.era': 'Epoche {era}',
   'common.seat': 'Platz {n}',
-  'common.and': '{a} & {b}',
+  'common.and': '{a} und {b}',
 
   'boot.loading': 'Spiel wird geladen …',
   'boot.progress': 'Spiel wird geladen … {percent}',
@@ -152,7 +152,7 @@ export const ui = {
   'stats.more': { one: 'und {count} weitere Besetzung', other: 'und {count} weitere Besetzungen' },
   'stats.people': { one: '{count} Mensch', other: '{count} Menschen' },
   'stats.ais': '{count} KI ({level})',
-  'stats.virtuals': '{count} virtuell ({level})',
+  'stats.virtuals': { one: '{count} Virtueller ({level})', other: '{count} Virtuelle ({level})' },
   'stats.footnote':
     'Gewertet werden die Plätze der Menschen (ohne Menschen alle KI-Plätze). Ein geteilter erster Platz zählt als Sieg.',
 

@@ -144,7 +144,7 @@ export const ui = {
   'stats.more': { one: 'and {count} more setup', other: 'and {count} more setups' },
   'stats.people': { one: '{count} person', other: '{count} people' },
   'stats.ais': '{count} AI ({level})',
-  'stats.virtuals': '{count} virtual ({level})',
+  'stats.virtuals': { one: '{count} virtual ({level})', other: '{count} virtual ({level})' },
   'stats.footnote':
     'Scores are those of the person seats (of every AI seat in games without a person). A shared first place counts as a win.',
 

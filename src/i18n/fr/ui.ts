@@ -154,7 +154,7 @@ export const ui = {
   'stats.more': { one: 'et {count} autre configuration', other: 'et {count} autres configurations' },
   'stats.people': { one: '{count} humain', other: '{count} humains' },
   'stats.ais': '{count} IA ({level})',
-  'stats.virtuals': '{count} virtuels ({level})',
+  'stats.virtuals': { one: '{count} virtuel ({level})', other: '{count} virtuels ({level})' },
   'stats.footnote':
     'Les scores sont ceux des places humaines (de toutes les IA dans les parties sans humain). Une première place partagée compte comme victoire.',
 

@@ -151,7 +151,7 @@ export const ui = {
   'stats.more': { one: 'e {count} altra configurazione', other: 'e altre {count} configurazioni' },
   'stats.people': { one: '{count} persona', other: '{count} persone' },
   'stats.ais': '{count} IA ({level})',
-  'stats.virtuals': '{count} virtuali ({level})',
+  'stats.virtuals': { one: '{count} virtuale ({level})', other: '{count} virtuali ({level})' },
   'stats.footnote':
     'Contano i punteggi delle persone (di tutte le IA nelle partite senza persone). Un primo posto condiviso vale come vittoria.',
 

@@ -155,7 +155,7 @@ export const ui = {
   'stats.more': { one: 'en nog {count} opstelling', other: 'en nog {count} opstellingen' },
   'stats.people': { one: '{count} mens', other: '{count} mensen' },
   'stats.ais': '{count} AI ({level})',
-  'stats.virtuals': '{count} virtueel ({level})',
+  'stats.virtuals': { one: '{count} virtuele ({level})', other: '{count} virtuele ({level})' },
   'stats.footnote':
     'De scores zijn die van de mensen (van alle AI’s in spellen zonder mens). Een gedeelde eerste plaats telt als winst.',
 
