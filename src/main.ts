@@ -11,7 +11,7 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
 import { TitleScene } from './scenes/TitleScene';
 import { SCENES, redrawOnLanguageChange } from './scenes/common';
-import { setLanguage, startLanguage } from './i18n';
+import { language, loadLanguage, startIn, startLanguage } from './i18n';
 import { getSettings } from './ui/settings';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
@@ -96,10 +96,12 @@ function startGame(): Phaser.Game {
  * browser's languages, else English. A language that fails to load falls back to English.
  */
 async function boot(): Promise<void> {
-  await setLanguage(startLanguage(getSettings().language, navigator.languages ?? []));
+  await startIn(startLanguage(getSettings().language, navigator.languages ?? []));
   const game = startGame();
   redrawOnLanguageChange(game);
-  registerLateLoad(() => Promise.all([registerLateScenes(game), restOfArt, initStorage()]));
+  // The rest of English (rules, table, saved games, scoring) comes with the late scenes; other languages load whole.
+  const englishRest = (): Promise<unknown> => (language() === 'en' ? loadLanguage('en') : Promise.resolve());
+  registerLateLoad(() => Promise.all([registerLateScenes(game), restOfArt, initStorage(), englishRest()]));
   fixMultiTextureSampling(game);
   if (HOOK_ENABLED) {
     setHookCapture(

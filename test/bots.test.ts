@@ -17,6 +17,7 @@ import type { Level } from '../src/bots/index';
 import { playGame } from '../src/bots/play';
 import { handleBotRequest } from '../src/bots/protocol';
 import type { Bot, BotReason } from '../src/bots/types';
+import { loadLanguage } from '../src/i18n';
 import { botReasonText } from '../src/i18n/reasons';
 
 const SUITS: Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
@@ -107,7 +108,8 @@ describe('bots', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
-  it('the worker protocol answers with a legal action and a reason for bids', () => {
+  it('the worker protocol answers with a legal action and a reason for bids', async () => {
+    await loadLanguage('en');
     const s = (
       createGame(setupOf(['hard', 'medium', 'novice', 'novice']), 5) as { ok: true; state: GameState }
     ).state;

@@ -1,5 +1,5 @@
 /** The catalogues: every key in every language with the same placeholders, formatting per language, switching. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHARACTERS, CONTENTS, LINE_KEYS } from '../src/engine';
 import type { Suit } from '../src/engine';
 import type { BotReason } from '../src/bots/types';
@@ -116,6 +116,14 @@ function wordless(m: Message): boolean {
 }
 
 const catalogues = new Map<Lang, Catalogue>();
+
+beforeAll(async () => {
+  // The first screens' English is built in; the rest (rules, table, saved games, scoring) loads like this.
+  expect(t('rules.goal.title')).toBe('rules.goal.title');
+  expect(t('common.newGame')).toBe('New game');
+  await setLanguage('en');
+  expect(t('rules.goal.title')).toBe('The goal');
+});
 
 describe('catalogues', async () => {
   for (const l of OTHERS) catalogues.set(l, await loadLanguage(l));

@@ -1,24 +1,31 @@
 /**
  * Translated texts: `t(key, params)` over typed catalogues, the current language, switching it at any moment, and
- * number, list and plural formatting through Intl. English is built in; the other languages load on demand.
+ * number, list and plural formatting through Intl. The English texts of the first screens (cards, title, setup,
+ * settings) are in the entry chunk; the rest of English loads with the late scenes, other languages on demand.
  */
-import { en } from './en';
+import { cards } from './en/cards';
+import { ui } from './en/ui';
 import { LANGUAGES, LANGUAGE_NAMES, isLang } from './types';
 import type { ArgsOf, Catalogue, Key, Lang, Message, ParamValue, PluralForms } from './types';
 
 export { LANGUAGES, LANGUAGE_NAMES, isLang };
 export type { Catalogue, Key, Lang, ParamValue };
 
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<Catalogue>> = {
+const loaders: Record<Lang, () => Promise<Catalogue>> = {
+  en: () => import('./en').then((m) => m.en),
   de: () => import('./de').then((m) => m.de),
   it: () => import('./it').then((m) => m.it),
   fr: () => import('./fr').then((m) => m.fr),
   nl: () => import('./nl').then((m) => m.nl),
 };
 
-const loaded = new Map<Lang, Catalogue>([['en', en]]);
+type Messages = Readonly<Partial<Record<Key, Message>>>;
+
+const loaded = new Map<Lang, Catalogue>();
+/** English as far as it is loaded: the fallback of every lookup. */
+let english: Messages = { ...cards, ...ui };
 let lang: Lang = 'en';
-let active: Catalogue = en;
+let active: Messages = english;
 let plurals = new Intl.PluralRules('en');
 let numbers = new Intl.NumberFormat('en');
 let lists = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -29,16 +36,20 @@ export function language(): Lang {
   return lang;
 }
 
-/** Loads a language's catalogue (once); English is always there. */
+/** Loads a language's whole catalogue (once). */
 export async function loadLanguage(l: Lang): Promise<Catalogue> {
   const have = loaded.get(l);
   if (have) return have;
-  const cat = await loaders[l as Exclude<Lang, 'en'>]();
+  const cat = await loaders[l]();
   loaded.set(l, cat);
+  if (l === 'en') {
+    english = cat;
+    if (lang === 'en') active = cat;
+  }
   return cat;
 }
 
-function use(l: Lang, cat: Catalogue): void {
+function use(l: Lang, cat: Messages): void {
   lang = l;
   active = cat;
   plurals = new Intl.PluralRules(l);
@@ -68,6 +79,14 @@ export async function setLanguage(l: Lang): Promise<boolean> {
 export function onLanguage(fn: (l: Lang) => void): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
+}
+
+/**
+ * Sets the language the game starts in, before the first frame: English at once (its first screens are built in),
+ * another language once loaded. A language that fails to load leaves English.
+ */
+export async function startIn(l: Lang): Promise<void> {
+  if (l === 'en' || !(await setLanguage(l))) use('en', english);
 }
 
 /** The language to start in: the saved choice, else the browser's first language the game speaks, else English. */
@@ -114,10 +133,13 @@ function fill(template: string, params: Readonly<Record<string, ParamValue>> | u
   });
 }
 
-/** The message `key` in the current language, with its placeholders filled in (English if a key is missing). */
+/**
+ * The message `key` in the current language with its placeholders filled in; English when the language lacks it, the
+ * key itself when English has not loaded that part yet.
+ */
 export function t<K extends Key>(key: K, ...args: ArgsOf<K>): string {
   const params = args[0] as Readonly<Record<string, ParamValue>> | undefined;
-  const m: Message = active[key] ?? en[key];
+  const m: Message = active[key] ?? english[key] ?? key;
   if (typeof m === 'string') return fill(m, params);
   const count = params?.['count'];
   return fill(pick(m, typeof count === 'number' ? count : 0), params);

@@ -98,9 +98,18 @@ function setSceneInput(scene: Phaser.Scene, on: boolean): void {
   if (scene.input.keyboard) scene.input.keyboard.enabled = on;
 }
 
-/** Opens the settings or rules overlay over a scene, whose input pauses until the overlay closes. */
+/**
+ * Opens the settings or rules overlay over a scene, whose input pauses until the overlay closes. The rules wait for
+ * the late work, which brings their English text.
+ */
 export function openOverlay(from: Phaser.Scene, key: OverlayKey): void {
   if (from.scene.isActive(key)) return;
+  if (key === SCENES.rules && !lateLoaded()) {
+    whenLateLoaded(() => {
+      if (from.sys.isActive()) openOverlay(from, key);
+    });
+    return;
+  }
   setSceneInput(from, false);
   const data: OverlayData = { returnTo: from.scene.key };
   from.scene.launch(key, data);
