@@ -121,7 +121,11 @@ beforeAll(async () => {
   // The first screens' English is built in; the rest (rules, table, saved games, scoring) loads like this.
   expect(t('rules.goal.title')).toBe('rules.goal.title');
   expect(t('common.newGame')).toBe('New game');
+  expect(characterTip('Banker')).toBe('Banker\n$ Victory points · appeal 5');
   await setLanguage('en');
+  expect(characterTip('Banker')).toBe(
+    'Banker\n$ Victory points · appeal 5\nAt game end: 4 VP for every Bank in your city.',
+  );
   expect(t('rules.goal.title')).toBe('The goal');
 });
 

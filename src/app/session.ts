@@ -82,18 +82,20 @@ export class GameSession {
   }
 
   /** Sends an intent of a person; returns the engine's error code when rejected. */
-  send(action: Action, reason?: BotReason | string): ErrorCode | null {
+  send(action: Action, reason?: string): ErrorCode | null {
+    return this.apply(action, reason);
+  }
+
+  /** Applies an action with its reason in words and, for a bot, as data. */
+  private apply(action: Action, reason?: string, why?: BotReason): ErrorCode | null {
     if (this.disposed) return 'game-over';
     const r = applyAction(this.current, action);
     if (!r.ok) return r.error;
     this.current = r.state;
     this.actions.push(action);
     const update: SessionUpdate = { events: r.events, seat: action.seat };
-    if (typeof reason === 'string') update.reason = reason;
-    else if (reason) {
-      update.reason = botReasonText(reason);
-      update.why = reason;
-    }
+    if (reason) update.reason = reason;
+    if (why) update.why = why;
     for (const fn of this.listeners) fn(update);
     return null;
   }
@@ -118,7 +120,7 @@ export class GameSession {
         decisionSeed(this.seed, seat, before),
       );
       if (this.disposed || this.actions.length !== before) return false;
-      return this.send(d.action, d.reason) === null;
+      return this.apply(d.action, d.reason && botReasonText(d.reason), d.reason) === null;
     } finally {
       this.botBusy = false;
     }

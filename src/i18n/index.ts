@@ -133,6 +133,11 @@ function fill(template: string, params: Readonly<Record<string, ParamValue>> | u
   });
 }
 
+/** True when a message is at hand (in the current language or English); the late part of English may not be yet. */
+export function hasText(key: Key): boolean {
+  return (active[key] ?? english[key]) !== undefined;
+}
+
 /**
  * The message `key` in the current language with its placeholders filled in; English when the language lacks it, the
  * key itself when English has not loaded that part yet.

@@ -118,8 +118,9 @@ export function terrainTip(id: EntityId, quadrant = -1): string {
   const head = t('card.terrainHead', { era: ROMAN[def.era], appeal: def.appeal });
   const q = def.parcels[quadrant];
   if (q !== undefined) {
-    const [name = '', text = ''] = contentTip(q).split('\n');
-    return `${head}\n${t('card.parcelTip', { where: quadrantName(quadrant), name, text })}`;
+    const [name = '', text] = contentTip(q).split('\n');
+    const where = quadrantName(quadrant);
+    return `${head}\n${text ? t('card.parcelTip', { where, name, text }) : t('card.parcel', { where, name })}`;
   }
   const names = def.parcels.map((c: Content, i) =>
     t('card.parcel', { where: quadrantName(i), name: contentName(c) }),

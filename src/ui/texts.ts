@@ -1,15 +1,25 @@
 /** Player-facing texts built from the catalogues: tooltips, prompts, placement problems, score lines and the rules. */
 import { CHARACTERS } from '../engine';
 import type { CharacterName, Content, LineKey } from '../engine';
-import { t } from '../i18n';
+import { hasText, t } from '../i18n';
 import type { Key } from '../i18n';
-import { characterName, characterText, contentName, contentText } from '../i18n/names';
+import {
+  CHARACTER_ID,
+  CONTENT_ID,
+  characterName,
+  characterText,
+  contentName,
+  contentText,
+} from '../i18n/names';
 
 export { abilityPrompt, characterShort, placementProblemText } from '../i18n/names';
 
-/** Tooltip of one parcel content: its name, then what it scores and what may cover it. */
+/**
+ * Tooltip of one parcel content: its name, then what it scores and what may cover it (the name alone until the late
+ * part of English has loaded).
+ */
 export function contentTip(c: Content): string {
-  return `${contentName(c)}\n${contentText(c)}`;
+  return hasText(`contentTip.${CONTENT_ID[c]}`) ? `${contentName(c)}\n${contentText(c)}` : contentName(c);
 }
 
 type WhenKey = Extract<Key, `when.${string}`>;
@@ -40,16 +50,20 @@ const WHEN: Record<CharacterName, WhenKey> = {
 
 const TYPE_OF = new Map(CHARACTERS.map((c) => [c.name, c]));
 
-/** Tooltip of a character: name, kind and appeal, then what it does and when. */
+/**
+ * Tooltip of a character: name, kind and appeal, then what it does and when (the first line alone until the late
+ * part of English has loaded).
+ */
 export function characterTip(name: CharacterName): string {
   const def = TYPE_OF.get(name);
-  return t('charTip.head', {
+  const tip = t('charTip.head', {
     name: characterName(name),
     kind: t(def?.type === 'action' ? 'charTip.action' : 'charTip.vp'),
     appeal: def?.appeal ?? '?',
     when: t(WHEN[name]),
     text: characterText(name),
   });
+  return hasText(`charText.${CHARACTER_ID[name]}`) ? tip : tip.split('\n').slice(0, 2).join('\n');
 }
 
 /** A score line's short label and what it counts. */

@@ -187,5 +187,4 @@ export const cards = {
   'card.auctionHidden': 'Auktionskarte {suit}\nVerdeckt: Ihr Wert bleibt bis zum Aufdecken geheim.',
   'card.auctionShown':
     'Auktionskarte {suit} · {value}\nWer höher bietet, wählt früher. Gespielt ist sie bis zur nächsten Epoche weg.',
-  'unit.vp': '{count} SP',
 } as const satisfies CatalogueArea;

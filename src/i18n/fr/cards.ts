@@ -195,5 +195,4 @@ export const cards = {
   'card.auctionHidden': 'Carte enchère {suit}\nFace cachée : sa valeur reste secrète jusqu’à la révélation.',
   'card.auctionShown':
     'Carte enchère {suit} · {value}\nPlus l’enchère finale est haute, plus tôt tu choisis. Une fois jouée, elle revient à l’époque suivante.',
-  'unit.vp': '{count} PV',
 } as const satisfies CatalogueArea;

@@ -195,5 +195,4 @@ export const cards = {
     'Carta asta {suit}\nCoperta: il valore resta segreto finché le offerte non sono svelate.',
   'card.auctionShown':
     'Carta asta {suit} · {value}\nPiù alta l’offerta finale, prima scegli. Una volta giocata, torna solo nella prossima era.',
-  'unit.vp': '{count} PV',
 } as const satisfies CatalogueArea;

@@ -190,5 +190,4 @@ export const cards = {
   'card.auctionHidden': 'Veilingkaart {suit}\nGesloten: de waarde blijft geheim tot de biedingen open gaan.',
   'card.auctionShown':
     'Veilingkaart {suit} · {value}\nHoe hoger het eindbod, hoe eerder je kiest. Eenmaal gespeeld is hij weg tot het volgende tijdperk.',
-  'unit.vp': '{count} WP',
 } as const satisfies CatalogueArea;
