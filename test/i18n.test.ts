@@ -36,6 +36,7 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'line.hotels',
     'line.outlaws',
     'title.name',
+    'setup.colName',
     'setup.seed',
     'settings.speed.normal',
     'replay.pause',

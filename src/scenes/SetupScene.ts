@@ -138,10 +138,10 @@ export class SetupScene extends Phaser.Scene {
     g.lineBetween(PANEL.x + 36, 214, PANEL.x + PANEL.w - 36, 214);
     const head = (x: number, s: string): Phaser.GameObjects.Text =>
       text(this, x, 244, s, { size: 15, bold: true, color: THEME.css.inkSoft });
-    head(COL.suit, 'SUIT');
-    head(COL.kind + COL.kindStep, 'PLAYED BY');
-    head(COL.level + COL.levelStep, 'STRENGTH');
-    head(COL.name, 'NAME');
+    head(COL.suit, t('setup.colSuit'));
+    head(COL.kind + COL.kindStep, t('setup.colPlayedBy'));
+    head(COL.level + COL.levelStep, t('setup.colStrength'));
+    head(COL.name, t('setup.colName'));
 
     text(this, BASE_W / 2, PANEL.y + PANEL.h - 30, t('setup.legend'), {
       size: 16,
@@ -158,7 +158,7 @@ export class SetupScene extends Phaser.Scene {
     });
     this.fixed.seed = new TextField(this, 320, barY, 260, 56, this.seedText, {
       id: 'seed',
-      placeholder: 'random',
+      placeholder: t('setup.seedRandom'),
       maxLength: 10,
       allow: /\d/,
       inputMode: 'numeric',

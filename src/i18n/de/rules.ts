@@ -63,7 +63,7 @@ export const rules = {
   'rules.virtual.1':
     'Virtuelle Spieler füllen den Tisch, wenn weniger als vier Menschen und KIs spielen. Sie folgen festen Gewohnheiten:',
   'rules.virtual.2':
-    '• Sie bieten die oberste Karte ihres Stapels: 1–9 als Anfänger, 2–10 als Fortgeschrittene, 3–11 als Experten.',
+    '• Sie bieten die oberste Karte ihres Stapels: 1–9 als Anfänger, 2–10 als Geübte, 3–11 als Experten.',
   'rules.virtual.3': '• Sie nutzen keine Fähigkeiten und bauen keine Stadt.',
   'rules.virtual.4':
     '• Sind sie dran, nehmen sie die Karte mit dem höchsten Reiz (bei Gleichstand die vorderste).',

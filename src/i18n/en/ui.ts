@@ -58,6 +58,11 @@ export const ui = {
   'setup.preset.passTip': 'Quick start\nTwo people sharing this device, with two Novice virtual players.',
   'setup.legend':
     'Person: plays on this device  ·  AI: a computer rival that builds a city  ·  Virtual: the rulebook automaton, no city',
+  'setup.colSuit': 'SUIT',
+  'setup.colPlayedBy': 'PLAYED BY',
+  'setup.colStrength': 'STRENGTH',
+  'setup.colName': 'NAME',
+  'setup.seedRandom': 'random',
   'setup.seed': 'Seed',
   'setup.seedLabel': 'Seed (leave empty for a random game)',
   'setup.start': 'Start game',

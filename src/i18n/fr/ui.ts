@@ -60,6 +60,11 @@ export const ui = {
   'setup.preset.passTip': 'Partie rapide\nDeux humains sur cet appareil, avec deux virtuels débutants.',
   'setup.legend':
     'Humain : joue sur cet appareil  ·  IA : rival qui bâtit une ville  ·  Virtuel : l’automate de la règle, sans ville',
+  'setup.colSuit': 'SYMBOLE',
+  'setup.colPlayedBy': 'JOUÉ PAR',
+  'setup.colStrength': 'NIVEAU',
+  'setup.colName': 'NOM',
+  'setup.seedRandom': 'au hasard',
   'setup.seed': 'Graine',
   'setup.seedLabel': 'Graine (vide pour une partie au hasard)',
   'setup.start': 'Commencer',

@@ -61,6 +61,11 @@ export const ui = {
     'Avvio rapido\nDue persone sullo stesso dispositivo, con due virtuali principianti.',
   'setup.legend':
     'Persona: gioca qui  ·  IA: avversario che costruisce una città  ·  Virtuale: l’automa del regolamento, senza città',
+  'setup.colSuit': 'SEME',
+  'setup.colPlayedBy': 'GIOCATO DA',
+  'setup.colStrength': 'FORZA',
+  'setup.colName': 'NOME',
+  'setup.seedRandom': 'casuale',
   'setup.seed': 'Seme',
   'setup.seedLabel': 'Seme (vuoto per una partita casuale)',
   'setup.start': 'Inizia',

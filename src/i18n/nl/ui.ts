@@ -60,6 +60,11 @@ export const ui = {
   'setup.preset.passTip': 'Snel starten\nTwee mensen op dit apparaat, met twee virtuele beginners.',
   'setup.legend':
     'Mens: speelt op dit apparaat  ·  AI: computertegenstander met een stad  ·  Virtueel: de automaat uit de regels, geen stad',
+  'setup.colSuit': 'SYMBOOL',
+  'setup.colPlayedBy': 'GESPEELD DOOR',
+  'setup.colStrength': 'STERKTE',
+  'setup.colName': 'NAAM',
+  'setup.seedRandom': 'willekeurig',
   'setup.seed': 'Zaad',
   'setup.seedLabel': 'Zaad (leeg voor een willekeurig spel)',
   'setup.start': 'Start',
