@@ -10,7 +10,9 @@ import { RulesScene } from './scenes/RulesScene';
 import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
 import { TitleScene } from './scenes/TitleScene';
-import { goTo, SCENES } from './scenes/common';
+import { goTo, SCENES, redrawOnLanguageChange } from './scenes/common';
+import { language, loadLanguage, startIn, startLanguage } from './i18n';
+import { getSettings } from './ui/settings';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { BASE_H, BASE_W } from './ui/theme';
@@ -48,11 +50,9 @@ async function registerLateScenes(game: Phaser.Game): Promise<void> {
   table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
 }
 
-/** Starts everything: the app's wiring, audio, the Phaser game and its late parts, the viewport and the PWA. */
-function main(): void {
-  createApp();
-  initAudio();
-  const game = new Phaser.Game({
+/** Creates the Phaser game with every scene; called once the player's language is loaded. */
+function startGame(): Phaser.Game {
+  return new Phaser.Game({
     type: Phaser.WEBGL,
     parent: 'game',
     transparent: true,
@@ -86,9 +86,22 @@ function main(): void {
       RulesScene,
     ],
   });
+}
 
-  registerLateLoad(() => Promise.all([registerLateScenes(game), restOfArt, initStorage()]));
-
+/**
+ * Boots once the language is ready (before the first frame): the saved choice from the quick settings copy, else the
+ * browser's languages, else English. A language that fails to load falls back to English.
+ */
+async function boot(): Promise<void> {
+  createApp();
+  initAudio();
+  setupPwa();
+  await startIn(startLanguage(getSettings().language, navigator.languages ?? []));
+  const game = startGame();
+  redrawOnLanguageChange(game);
+  // The rest of English (rules, table, saved games, scoring) comes with the late scenes; other languages load whole.
+  const englishRest = (): Promise<unknown> => (language() === 'en' ? loadLanguage('en') : Promise.resolve());
+  registerLateLoad(() => Promise.all([registerLateScenes(game), restOfArt, initStorage(), englishRest()]));
   fixMultiTextureSampling(game);
   if (HOOK_ENABLED) {
     setHookCapture(
@@ -107,7 +120,6 @@ function main(): void {
     if (from) goTo(from, SCENES.table);
   });
   installViewport(game);
-  setupPwa();
 }
 
-main();
+void boot();

@@ -16,7 +16,9 @@ import { botFor, LEVELS } from '../src/bots/index';
 import type { Level } from '../src/bots/index';
 import { playGame } from '../src/bots/play';
 import { handleBotRequest } from '../src/bots/protocol';
-import type { Bot } from '../src/bots/types';
+import type { Bot, BotReason } from '../src/bots/types';
+import { loadLanguage } from '../src/i18n';
+import { botReasonText } from '../src/i18n/reasons';
 
 const SUITS: Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];
 
@@ -106,7 +108,8 @@ describe('bots', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
-  it('the worker protocol answers with a legal action and a reason for bids', () => {
+  it('the worker protocol answers with a legal action and a reason for bids', async () => {
+    await loadLanguage('en');
     const s = (
       createGame(setupOf(['hard', 'medium', 'novice', 'novice']), 5) as { ok: true; state: GameState }
     ).state;
@@ -127,7 +130,10 @@ describe('bots', () => {
       expect(r.id).toBe(9);
       if (!('action' in r)) throw new Error(r.error);
       expect(legal).toContainEqual(r.action);
-      if (level !== 'random') expect(r.reason).toMatch(/^bid \d+/);
+      if (level !== 'random') {
+        expect(r.reason?.kind).toMatch(/^bid/);
+        expect(botReasonText(r.reason as BotReason)).toMatch(/^bid \d+/);
+      }
     }
     expect(
       handleBotRequest({ id: 1, level: 'hard', view: viewFor(state, 0), legal: [], seed: 1 }),

@@ -48,6 +48,16 @@ const jobs: Record<string, () => Promise<Run>> = {
         soldCards: 0,
       }),
     ]),
+  workedLocal: () =>
+    run('score', [
+      file('workedlocal.json', {
+        city: WORKED_EXAMPLE,
+        characters: ['Doktor', 'insegnante', 'Banquier'],
+        soldCards: 0,
+      }),
+    ]),
+  repeatedLocal: () =>
+    run('score', [file('replocal.json', { city: ['R.'], characters: ['Teacher', 'Lehrerin'] })]),
   auctioneer: () =>
     run('score', [file('auc.json', { city: ['R.'], characters: ['Auctioneer'], soldCards: 3 })]),
   noSold: () => run('score', [file('nosold.json', { city: ['X.'], characters: [] })]),
@@ -136,6 +146,13 @@ describe('score', () => {
     expect((JSON.parse(r.stdout) as { total: number }).total).toBe(
       scoreCity(city, { characters: [], sold: 0 }).total,
     );
+  });
+
+  it('accepts character names as printed in German, Italian, French and Dutch too', () => {
+    const r = get('workedLocal');
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(`${JSON.stringify({ lines: WORKED_LINES, total: 109 })}\n`);
+    expect(get('repeatedLocal').stderr).toMatch(/Lehrerin is repeated/);
   });
 
   it('scores sold cards for the Auctioneer and treats a missing soldCards as 0', () => {

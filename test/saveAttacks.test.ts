@@ -1,6 +1,6 @@
 /** Saves that attack the library: poisoned and forged summaries, hostile names, failing storage, odd bytes. */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_PROBLEM_TEXT, Library, MAX_IMPORT_BYTES } from '../src/app/library';
 import type { Journal } from '../src/app/library';
 import { damagedAfterText, loadSave, SAVE_PROBLEM_TEXT } from '../src/app/saveFormat';
@@ -9,6 +9,7 @@ import { saveRow } from '../src/app/saveRows';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import type { SaveSummary } from '../src/app/saveStore';
 import { computeStats } from '../src/app/stats';
+import { loadLanguage } from '../src/i18n';
 import { createGame, nameProblem, replay, seatTotal, setupProblem } from '../src/engine';
 import type { Action, GameSetup } from '../src/engine';
 
@@ -58,6 +59,9 @@ const withName = (save: SaveV3, name: unknown): SaveV3 => {
   return { ...save, setup: { seats } as unknown as GameSetup };
 };
 
+beforeAll(async () => {
+  await loadLanguage('en');
+});
 describe('one bad record never poisons the list or the statistics', () => {
   it('lists a save whose totals hold a million entries next to the others, with the real totals', async () => {
     const { kv, store, lib } = setup();

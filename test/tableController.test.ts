@@ -288,6 +288,6 @@ describe('table controller: pass and play', () => {
   it('waits for the reveal without naming who still bids when several share the device', () => {
     const s = session(['human', 'human', 'easy'], null);
     expect(waitingText(s.view(-1), true)[1]).toMatch(/every bid turns up at once/);
-    expect(waitingText(s.view(-1), false)[1]).toBe('Waiting for P0, P1 and P2 to choose.');
+    expect(waitingText(s.view(-1), false)[1]).toBe('Waiting for P0, P1, and P2 to choose.');
   });
 });

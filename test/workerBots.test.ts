@@ -5,10 +5,14 @@ import type { Action } from '../src/engine';
 import { handleBotRequest } from '../src/bots/protocol';
 import type { BotRequest, BotResponse } from '../src/bots/protocol';
 import { BOT_P95_MS, BOT_TIMEOUT_MS, LEVELS } from '../src/bots';
+import type { BotReason } from '../src/bots/types';
 import { BOT_WORKER_LOST_TEXT, workerBots } from '../src/app/workerBots';
 import type { BotWorker, WorkerBotsDeps } from '../src/app/workerBots';
 import type { BotRunner } from '../src/app/botRunner';
 import { newGame, realSetup } from './helpers';
+
+/** The in-page fallback's reason, told apart from the worker's by identity. */
+const MARK: BotReason = { kind: 'paperboyNow' };
 
 /** A clock whose timers fire only when the test advances it. */
 class FakeClock {
@@ -84,7 +88,7 @@ function rig(modes: Mode[]): {
   const fallback: BotRunner = {
     decide: (_level, _view, legal) => {
       calls++;
-      return Promise.resolve({ action: legal[0] as Action, reason: 'fallback' });
+      return Promise.resolve({ action: legal[0] as Action, reason: MARK });
     },
   };
   const deps: WorkerBotsDeps = {
@@ -119,7 +123,7 @@ describe('workerBots', () => {
     const r = rig(['answer']);
     const d = await r.runner.decide('random', view, legal, 5);
     expect(legal).toContainEqual(d.action);
-    expect(d.reason).not.toBe('fallback');
+    expect(d.reason).not.toBe(MARK);
     expect(r.workers).toHaveLength(1);
     expect(r.clock.pending).toBe(0);
     expect(r.notices).toEqual([]);
@@ -152,7 +156,7 @@ describe('workerBots', () => {
   it('a worker that dies once is restarted and the retry answers, with no notice', async () => {
     const r = rig(['die', 'answer']);
     const d = await r.runner.decide('medium', view, legal, 9);
-    expect(d.reason).not.toBe('fallback');
+    expect(d.reason).not.toBe(MARK);
     expect(legal).toContainEqual(d.action);
     expect(r.workers).toHaveLength(2);
     expect(r.workers[0]?.terminated).toBe(true);
@@ -168,7 +172,8 @@ describe('workerBots', () => {
   it('a worker that always dies: the fallback answers after one retry, with one notice', async () => {
     const r = rig(['die']);
     const d = await r.runner.decide('hard', view, legal, 3);
-    expect(d).toEqual({ action: legal[0], reason: 'fallback' });
+    expect(d.action).toEqual(legal[0]);
+    expect(d.reason).toBe(MARK);
     expect(r.workers).toHaveLength(2);
     expect(r.notices).toEqual([BOT_WORKER_LOST_TEXT]);
     expect(r.clock.pending).toBe(0);

@@ -1,5 +1,6 @@
 /** The rows of the saved-games list as shown: status, texts and buttons; one bad summary never breaks another row. */
 import type { SaveSummary } from './saveStore';
+import { language, t } from '../i18n';
 
 /** What a row's main button does. */
 export type RowAction = 'replay' | 'resume' | 'open-prefix';
@@ -15,45 +16,32 @@ export interface SaveRowView {
   exportable: boolean;
 }
 
-/** Texts of the saved-games list. */
-export const SAVES_TEXT = {
-  damaged: 'Damaged',
-  finished: 'Finished',
-  inProgress: 'In progress',
-  cannotOpen: 'This save cannot be opened.',
-  othersFine: (id: string): string => `Save ${id}. The other saved games are not affected.`,
-  openAt: (moves: number): string => `Open at move ${moves}`,
-  openedAt: (moves: number): string =>
-    `Opened a copy of the game at move ${moves}; the damaged save is kept as it was.`,
-  dateUnknown: 'date unknown',
-  readFailed: 'The saved games could not be read from the browser storage.',
-} as const;
-
 /** A timestamp as a readable local date and time, or "date unknown"; never throws. */
 export function whenText(ms: number): string {
   const d = new Date(ms);
-  if (!ms || Number.isNaN(d.getTime())) return SAVES_TEXT.dateUnknown;
+  if (!ms || Number.isNaN(d.getTime())) return t('saves.dateUnknown');
   try {
-    return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    return d.toLocaleString(language(), { dateStyle: 'medium', timeStyle: 'short' });
   } catch {
     return d.toISOString();
   }
 }
 
 function finishedDetail(s: SaveSummary, totals: readonly number[]): string {
-  if (totals.length !== s.seats.length) return `${s.seats.length} seats · ${whenText(s.updatedAt)}`;
+  if (totals.length !== s.seats.length)
+    return t('saves.seatsOnly', { count: s.seats.length, when: whenText(s.updatedAt) });
   const winners = (s.winners ?? []).flatMap((i) => (s.seats[i] === undefined ? [] : [s.seats[i]]));
-  const scores = s.seats.map((n, i) => `${n} ${totals[i] ?? 0}`).join(', ');
-  return `${winners.join(' & ')} won · ${scores} · ${whenText(s.updatedAt)}`;
+  const scores = s.seats.map((n, i) => t('saves.score', { name: n, score: totals[i] ?? 0 })).join(', ');
+  return t('saves.result', { winners, scores, when: whenText(s.updatedAt) });
 }
 
 function damagedRow(s: SaveSummary): SaveRowView {
   return {
     id: s.id,
     status: 'damaged',
-    title: s.message ?? SAVES_TEXT.cannotOpen,
-    detail: SAVES_TEXT.othersFine(s.id),
-    main: s.prefix ? { action: 'open-prefix', label: SAVES_TEXT.openAt(s.prefix.moves) } : null,
+    title: s.message ?? t('saves.cannotOpen'),
+    detail: t('saves.othersFine', { id: s.id }),
+    main: s.prefix ? { action: 'open-prefix', label: t('saves.openAt', { moves: s.prefix.moves }) } : null,
     exportable: false,
   };
 }
@@ -65,18 +53,20 @@ export function saveRow(s: SaveSummary): SaveRowView {
     const totals = s.totals ?? [];
     const finished = s.finished;
     const era = s.era === 2 ? 'II' : 'I';
-    const moves = `${s.actions} move${s.actions === 1 ? '' : 's'}`;
+    const moves = t('saves.moves', { count: s.actions });
     return {
       id: s.id,
       status: finished ? 'finished' : 'in-progress',
       title: s.seats.join(', '),
       detail: finished
         ? finishedDetail(s, totals)
-        : `Era ${era} · Round ${s.round ?? 1} · ${moves} · saved ${whenText(s.updatedAt)}`,
-      main: finished ? { action: 'replay', label: 'Replay' } : { action: 'resume', label: 'Resume' },
+        : t('saves.progress', { era, round: s.round ?? 1, moves, when: whenText(s.updatedAt) }),
+      main: finished
+        ? { action: 'replay', label: t('common.replay') }
+        : { action: 'resume', label: t('saves.resume') },
       exportable: true,
     };
   } catch {
-    return damagedRow({ ...s, message: SAVES_TEXT.cannotOpen, prefix: undefined });
+    return damagedRow({ ...s, message: t('saves.cannotOpen'), prefix: undefined });
   }
 }

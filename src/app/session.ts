@@ -2,6 +2,8 @@
 import { activeSeats, applyAction, legalActions, replay, viewFor } from '../engine';
 import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../engine';
 import { decisionSeed } from '../bots/play';
+import type { BotReason } from '../bots/types';
+import { botReasonText } from '../i18n/reasons';
 import type { BotRunner } from './botRunner';
 import { botSeat } from './tableController';
 
@@ -10,8 +12,10 @@ export interface SessionUpdate {
   events: GameEvent[];
   /** The seat that acted, or -1 for the start. */
   seat: number;
-  /** A bot's one-line reason for its action, when given. */
+  /** A bot's one-line reason for its action, when given, in the language of the moment. */
   reason?: string;
+  /** The same reason as data, to word it again in another language. */
+  why?: BotReason;
 }
 
 /** What the table says when the engine fails on a move (a bug): the autosave holds the game before that move. */
@@ -103,6 +107,11 @@ export class GameSession {
 
   /** Sends an intent; returns the engine's error code when rejected (`internal` is also kept in `errors`). */
   send(action: Action, reason?: string): ErrorCode | null {
+    return this.apply(action, reason);
+  }
+
+  /** Applies an action with its reason in words and, for a bot, as data. */
+  private apply(action: Action, reason?: string, why?: BotReason): ErrorCode | null {
     if (this.disposed) return 'game-over';
     const r = applyAction(this.current, action);
     if (!r.ok) {
@@ -114,6 +123,7 @@ export class GameSession {
     this.actions.push(action);
     const update: SessionUpdate = { events: r.events, seat: action.seat };
     if (reason) update.reason = reason;
+    if (why) update.why = why;
     for (const fn of this.listeners) fn(update);
     return null;
   }
@@ -135,7 +145,7 @@ export class GameSession {
         decisionSeed(this.seed, seat, before),
       );
       if (this.disposed || this.actions.length !== before) return false;
-      return this.send(d.action, d.reason) === null;
+      return this.apply(d.action, d.reason && botReasonText(d.reason), d.reason) === null;
     } finally {
       this.botBusy = false;
     }

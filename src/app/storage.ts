@@ -25,18 +25,17 @@ import type { FinishedGame, StatRow } from './stats';
 import { TabGuard } from './tabGuard';
 import { browserLockDeps, TabLocks } from './tabLock';
 import { downloadText, pickTextFile } from '../ui/files';
+import { t } from '../i18n';
 import { showNotice } from '../ui/notice';
 import { initSettings } from '../ui/settings';
 
 const JOURNAL_KEY = 'carson-city.journal';
 const AT_TABLE_KEY = 'carson-city.at-table';
 
-/** Messages for failed autosaves. */
-export const WRITE_PROBLEM_TEXT: Record<WriteProblem, string> = {
-  quota:
-    'Your game could not be saved: the browser storage is full. You can play on; delete old games under Saved games to keep saving.',
-  unavailable:
-    'Your game could not be saved: the browser storage is not available (private browsing?). You can play on, but it will not be kept.',
+/** Catalogue keys of the messages for failed autosaves. */
+export const WRITE_PROBLEM_TEXT: Record<WriteProblem, 'notice.storageFull' | 'notice.storageMissing'> = {
+  quota: 'notice.storageFull',
+  unavailable: 'notice.storageMissing',
 };
 
 let shownProblem: WriteProblem | null = null;
@@ -44,7 +43,7 @@ let shownProblem: WriteProblem | null = null;
 function onWriteProblem(p: WriteProblem | null): void {
   if (p === shownProblem) return;
   shownProblem = p;
-  if (p) showNotice(WRITE_PROBLEM_TEXT[p], 'error', 15_000);
+  if (p) showNotice(t(WRITE_PROBLEM_TEXT[p]), 'error', 15_000);
 }
 
 /** A new save id: time and randomness, so ids never repeat across devices. */
@@ -216,12 +215,8 @@ export async function importSave(): Promise<(ImportResult & { text: string }) | 
   if (!file) return null;
   const r = await storage().library.importText(file.text);
   if (r.ok)
-    showNotice(
-      r.already ? `${file.name} is already in your saved games.` : `Imported ${file.name}.`,
-      'info',
-      5000,
-    );
-  else showNotice(`Could not import ${file.name}: ${r.message}`, 'error', 12_000);
+    showNotice(t(r.already ? 'notice.importAlready' : 'notice.imported', { file: file.name }), 'info', 5000);
+  else showNotice(t('notice.importFailed', { file: file.name, message: r.message }), 'error', 12_000);
   return { ...r, text: file.text };
 }
 

@@ -7,7 +7,7 @@ import type { Action, ErrorCode, GameView } from '../engine';
 import { HandOff } from './handOff';
 import type { DueTask } from './handOff';
 import type { GameSession, SessionUpdate } from './session';
-import { listText } from '../ui/texts';
+import { formatList as listText } from '../i18n';
 
 /** A timer handle of a Scheduler. */
 export type TimerId = number;

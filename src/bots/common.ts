@@ -1,20 +1,11 @@
 /** Shared bot helpers: a seeded generator and a seat's city as seen in a view. */
-import {
-  buildGrid,
-  characterDef,
-  isCharacter,
-  nextFloat,
-  scoreCity,
-  terrainDef,
-  viewScoreInput,
-} from '../engine';
+import { buildGrid, nextFloat, scoreCity, viewScoreInput } from '../engine';
 import type {
   Action,
   BuildFlags,
   CharacterName,
   CityGrid,
   Content,
-  EntityId,
   GameView,
   PlacedCard,
   Pos,
@@ -129,39 +120,4 @@ export function allOf<T extends Action['type']>(
   type: T,
 ): Extract<Action, { type: T }>[] {
   return legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
-}
-
-/** Short name of an offer card for reasons: a character's name or a terrain's main content. */
-export function cardLabel(id: EntityId): string {
-  if (isCharacter(id)) return characterDef(id).name;
-  const ps = terrainDef(id).parcels;
-  const rank = 'YSOBDGCKPmRTHMX.';
-  let best: Content = '.';
-  for (const p of ps) if (rank.indexOf(p) < rank.indexOf(best)) best = p;
-  return `${CONTENT_LABEL[best]} card`;
-}
-
-const CONTENT_LABEL: Record<Content, string> = {
-  '.': 'an empty',
-  H: 'a House',
-  T: 'a Townhouse',
-  M: 'a Mountain',
-  m: 'a Mine',
-  R: 'a Ranch',
-  K: 'a Blacksmith',
-  D: 'a Drugstore',
-  B: 'a Bank',
-  S: 'a Saloon',
-  O: 'a Hotel',
-  G: 'a General Store',
-  C: 'a Church',
-  P: 'a Prison',
-  Y: 'a City Hall',
-  X: 'an Outlaws',
-};
-
-/** "the Saloon card" style label with the definite article. */
-export function theCard(id: EntityId): string {
-  const l = cardLabel(id);
-  return isCharacter(id) ? `the ${l}` : l.replace(/^an? /, 'the ');
 }

@@ -2,7 +2,7 @@
 import { auctionValue, characterDef } from '../engine';
 import type { Action } from '../engine';
 import type { Bot, BotDecision } from './types';
-import { allOf, cityModel, firstOf, theCard, withCharacter } from './common';
+import { allOf, cityModel, firstOf, withCharacter } from './common';
 import type { CityModel } from './common';
 import { offerGains, saleGain, valueTakes } from './offer';
 
@@ -23,7 +23,7 @@ function decide(view: Parameters<Bot['decide']>[0], legal: readonly Action[]): B
     case 'use':
     case 'pass': {
       const use = firstOf(legal, 'use');
-      return use ? { action: use, reason: `uses the ${use.ability} at once` } : { action: first };
+      return use ? { action: use, reason: { kind: 'useNow', ability: use.ability } } : { action: first };
     }
     case 'bid': {
       const bids = allOf(legal, 'bid').sort((a, b) => auctionValue(a.card) - auctionValue(b.card));
@@ -38,8 +38,8 @@ function decide(view: Parameters<Bot['decide']>[0], legal: readonly Action[]): B
         action: bid,
         reason:
           want === undefined || best <= 0
-            ? `bid ${v}: nothing scores now`
-            : `bid ${v}: wants ${theCard(want)} (+${best} now)`,
+            ? { kind: 'bidNothing', bid: v }
+            : { kind: 'bidWantsNow', bid: v, card: want, gain: best },
       };
     }
     case 'paperboy': {
@@ -48,7 +48,7 @@ function decide(view: Parameters<Bot['decide']>[0], legal: readonly Action[]): B
         a.card === null ? 0 : withCharacter(m, characterDef(a.card).name).score - m.score,
       );
       const a = picks[bestIndex(gains)] as Action;
-      return { action: a, reason: 'adds the character that scores most now' };
+      return { action: a, reason: { kind: 'paperboyNow' } };
     }
     default: {
       const ids = view.seats[me]?.city.map((c) => c.id) ?? [];
@@ -56,13 +56,13 @@ function decide(view: Parameters<Bot['decide']>[0], legal: readonly Action[]): B
       const saleGains = sells.map((a) => saleGain(m, ids, a.card, scoreNow));
       const si = bestIndex(saleGains);
       if (sells.length > 0 && (saleGains[si] as number) > 0) {
-        return { action: sells[si] as Action, reason: `sells a card for +${saleGains[si]}` };
+        return { action: sells[si] as Action, reason: { kind: 'sellFor', gain: saleGains[si] as number } };
       }
       const takes = allOf(legal, 'take');
       const gains = valueTakes(m, takes, scoreNow);
       const ti = bestIndex(gains);
       const a = takes[ti] as Action & { card: number };
-      return { action: a, reason: `takes ${theCard(a.card)} (+${gains[ti]} now)` };
+      return { action: a, reason: { kind: 'takeNow', card: a.card, gain: gains[ti] ?? 0 } };
     }
   }
 }

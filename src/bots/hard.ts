@@ -10,8 +10,8 @@ import {
   terrainEra,
 } from '../engine';
 import type { Action, EntityId, GameView } from '../engine';
-import type { Bot, BotDecision } from './types';
-import { Rand, allOf, cityModel, firstOf, placeIn, theCard, withCharacter } from './common';
+import type { Bot, BotDecision, BotReason } from './types';
+import { Rand, allOf, cityModel, firstOf, placeIn, withCharacter } from './common';
 import type { CityModel } from './common';
 import { roundsAfter, unseenTerrain } from './evaluate';
 import { bestTake, saleGain, valueTakes } from './offer';
@@ -68,8 +68,8 @@ function ability(view: GameView, legal: readonly Action[], p: HardParams, rand: 
   }
   const edge = withIt - without - keep;
   return edge > 0
-    ? { action: use, reason: `uses the ${a}: worth ${edge.toFixed(1)} more than keeping it` }
-    : { action: pass, reason: `keeps the ${a} for later` };
+    ? { action: use, reason: { kind: 'useWorth', ability: a, edge: Math.round(edge * 10) / 10 } }
+    : { action: pass, reason: { kind: 'keep', ability: a } };
 }
 
 function bid(view: GameView, legal: readonly Action[], p: HardParams, rand: Rand): BotDecision {
@@ -79,7 +79,7 @@ function bid(view: GameView, legal: readonly Action[], p: HardParams, rand: Rand
   if (me?.state.lawyered || bids.length === 1)
     return {
       action: lowest,
-      reason: `bid ${auctionValue(lowest.card)}: ${bids.length === 1 ? 'last card' : 'discarded for the Lawyer'}`,
+      reason: { kind: bids.length === 1 ? 'bidLast' : 'bidLawyer', bid: auctionValue(lowest.card) },
     };
   const evals = seatEvals(view, p);
   const gains = evals.map((e) => gainsOf(e, view.offer));
@@ -94,18 +94,18 @@ function bid(view: GameView, legal: readonly Action[], p: HardParams, rand: Rand
 }
 
 /** A one-line reason for a bid: the card it wants and how likely it gets it. */
-function bidReason(view: GameView, model: RoundModel, sol: BidSolution, k: number, seed: number): string {
+function bidReason(view: GameView, model: RoundModel, sol: BidSolution, k: number, seed: number): BotReason {
   const mine = model.cs[model.me] as Contender;
   const v = mine.bids[k] as number;
   const top = mine.prefs[0] ?? 0;
   const chances = pickChances(model, sol, k, 200, seed);
   const likely = argmax(chances);
-  const card = (i: number): string => theCard(view.offer[i] as EntityId);
+  const card = (i: number): EntityId => view.offer[i] as EntityId;
   const high = k >= mine.bids.length / 2;
   if ((chances[top] ?? 0) >= 0.5)
-    return high ? `bid ${v}: wants ${card(top)}` : `bid ${v}: ${card(top)} should still be there`;
-  if (high) return `bid ${v}: hopes for ${card(top)}, else ${card(likely)}`;
-  return `bid ${v}: saves its high cards; expects ${card(likely)}`;
+    return { kind: high ? 'bidWants' : 'bidStillThere', bid: v, card: card(top) };
+  if (high) return { kind: 'bidHopes', bid: v, card: card(top), alt: card(likely) };
+  return { kind: 'bidSaves', bid: v, card: card(likely) };
 }
 
 function take(view: GameView, legal: readonly Action[], p: HardParams, rand: Rand): BotDecision {
@@ -122,7 +122,7 @@ function take(view: GameView, legal: readonly Action[], p: HardParams, rand: Ran
     if ((sg[si] as number) > p.sellMin)
       return {
         action: sells[si] as Action,
-        reason: `sells a card with the Auctioneer (+${(sg[si] as number).toFixed(1)})`,
+        reason: { kind: 'sellFor', gain: Math.round((sg[si] as number) * 10) / 10 },
       };
   }
   const takes = allOf(legal, 'take');
@@ -140,7 +140,10 @@ function take(view: GameView, legal: readonly Action[], p: HardParams, rand: Ran
   }
   const bi = lookahead(view, takes, util, m, value, p, rand);
   const a = takes[bi] as Extract<Action, { type: 'take' }>;
-  return { action: a, reason: `takes ${theCard(a.card)} (worth ${(tv[bi] ?? 0).toFixed(1)})` };
+  return {
+    action: a,
+    reason: { kind: 'takeWorth', card: a.card, worth: Math.round((tv[bi] ?? 0) * 10) / 10 },
+  };
 }
 
 /** Refines the best few takes by how well the city would welcome a sampled next card; returns the chosen index. */
@@ -234,7 +237,7 @@ function decide(view: GameView, legal: readonly Action[], seed: number, p: HardP
       const g = picks.map((a) =>
         a.card === null ? 0 : withCharacter(m, characterDef(a.card).name).score - m.score,
       );
-      return { action: picks[argmax(g)] as Action, reason: 'adds the character worth most' };
+      return { action: picks[argmax(g)] as Action, reason: { kind: 'paperboyBest' } };
     }
     default:
       return take(view, legal, p, rand);

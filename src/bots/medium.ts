@@ -2,7 +2,7 @@
 import { BID_BONUS, appealOf, auctionValue, characterDef } from '../engine';
 import type { Action, EntityId, GameView } from '../engine';
 import type { Bot, BotDecision } from './types';
-import { allOf, cityModel, firstOf, theCard, withCharacter } from './common';
+import { allOf, cityModel, firstOf, withCharacter } from './common';
 import type { CityModel } from './common';
 import { aheadDistribution, beatChance, remainingValues, tieRanks, takingOrder } from './auction';
 import { WEIGHTS, cityValue, contextFor } from './evaluate';
@@ -74,7 +74,7 @@ function bid(
   if (me?.state.lawyered)
     return {
       action: bids[0] as Action,
-      reason: `bid ${auctionValue(bids[0]?.card ?? 0)}: discarded for the Lawyer`,
+      reason: { kind: 'bidLawyer', bid: auctionValue(bids[0]?.card ?? 0) },
     };
   const gains = offerGains(m, view.offer, value);
   const mod = me?.state.modifier ?? 0;
@@ -92,8 +92,13 @@ function bid(
     action: a,
     reason:
       want === undefined
-        ? `bid ${auctionValue(a.card)}`
-        : `bid ${auctionValue(a.card)}: wants ${theCard(want)} (worth ${Math.round(Math.max(...gains))})`,
+        ? { kind: 'bid', bid: auctionValue(a.card) }
+        : {
+            kind: 'bidWantsWorth',
+            bid: auctionValue(a.card),
+            card: want,
+            worth: Math.round(Math.max(...gains)),
+          },
   };
 }
 
@@ -139,7 +144,7 @@ function ability(view: GameView, legal: readonly Action[], m: CityModel, value: 
     }
   }
   return go
-    ? { action: use, reason: `uses the ${use.ability}: the offer is worth ${Math.round(best)}` }
+    ? { action: use, reason: { kind: 'useOffer', ability: use.ability, worth: Math.round(best) } }
     : { action: pass };
 }
 
@@ -160,7 +165,7 @@ function decide(view: GameView, legal: readonly Action[], p: MediumParams): BotD
       const gains = picks.map((a) =>
         a.card === null ? 0 : withCharacter(m, characterDef(a.card).name).score - m.score,
       );
-      return { action: picks[argmax(gains)] as Action, reason: 'adds the character worth most' };
+      return { action: picks[argmax(gains)] as Action, reason: { kind: 'paperboyBest' } };
     }
     default: {
       const ids = view.seats[view.viewer]?.city.map((c) => c.id) ?? [];
@@ -168,12 +173,12 @@ function decide(view: GameView, legal: readonly Action[], p: MediumParams): BotD
       const saleGains = sells.map((a) => saleGain(m, ids, a.card, value));
       const si = argmax(saleGains);
       if (sells.length > 0 && (saleGains[si] as number) > 1) {
-        return { action: sells[si] as Action, reason: 'sells a card with the Auctioneer' };
+        return { action: sells[si] as Action, reason: { kind: 'sell' } };
       }
       const takes = allOf(legal, 'take');
       const gains = valueTakes(m, takes, value);
       const a = takes[argmax(gains)] as Extract<Action, { type: 'take' }>;
-      return { action: a, reason: `takes ${theCard(a.card)}` };
+      return { action: a, reason: { kind: 'take', card: a.card } };
     }
   }
 }

@@ -1,6 +1,7 @@
 /** The message protocol between the page and the bot worker, and its handler (no DOM, runs in Node too). */
 import type { Action, GameView } from '../engine';
 import { botFor, isLevel } from './index';
+import type { BotReason } from './types';
 import type { Level } from './index';
 
 /** A request to decide for one seat. */
@@ -13,7 +14,7 @@ export interface BotRequest {
 }
 
 /** The answer to a request: the chosen action and its reason, or an error message. */
-export type BotResponse = { id: number; action: Action; reason?: string } | { id: number; error: string };
+export type BotResponse = { id: number; action: Action; reason?: BotReason } | { id: number; error: string };
 
 /** Decides a request; never throws. */
 export function handleBotRequest(req: BotRequest): BotResponse {

@@ -1,6 +1,7 @@
 /** Validation of the scorepad inputs: city rows and character lists (RULES 1.1, 1.3). */
-import { CHARACTERS, fitsBox, parseCity } from '../engine';
+import { fitsBox, parseCity } from '../engine';
 import type { CharacterName, CityGrid } from '../engine';
+import { characterFromName } from '../i18n/lookup';
 
 /** Parses a `city` field or returns an error message; its covered parcels must fit the city limits (RULES 4.2). */
 export function readCity(value: unknown, captain: boolean): CityGrid | string {
@@ -28,16 +29,16 @@ export function readCity(value: unknown, captain: boolean): CityGrid | string {
   return g;
 }
 
-/** Parses a `characters` field: known names, none repeated. */
+/** Parses a `characters` field: known names (English, or as printed in any of the game's languages), none repeated. */
 export function readCharacters(value: unknown): CharacterName[] | string {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return '"characters" must be an array of names';
-  const names = CHARACTERS.map((c) => c.name as string);
-  const seen = new Set<string>();
+  const out: CharacterName[] = [];
   for (const v of value) {
-    if (typeof v !== 'string' || !names.includes(v)) return `unknown character ${JSON.stringify(v)}`;
-    if (seen.has(v)) return `character ${v} is repeated`;
-    seen.add(v);
+    const name = typeof v === 'string' ? characterFromName(v) : null;
+    if (!name) return `unknown character ${JSON.stringify(v)}`;
+    if (out.includes(name)) return `character ${v} is repeated`;
+    out.push(name);
   }
-  return value as CharacterName[];
+  return out;
 }

@@ -12,6 +12,7 @@ import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { text } from '../ui/widgets';
 import { SCENES } from './common';
 import { startLateLoad } from './lateLoad';
+import { formatPercent, t } from '../i18n';
 
 const BAR_W = 520;
 const BAR_H = 18;
@@ -31,14 +32,14 @@ export class BootScene extends Phaser.Scene {
     if (!this.toTable) return;
     const cx = BASE_W / 2;
     const cy = BASE_H / 2;
-    text(this, cx, cy - 70, 'CARSON CITY', {
+    text(this, cx, cy - 70, t('title.name'), {
       font: 'display',
       size: 54,
       bold: true,
       color: THEME.css.gold,
       shadow: true,
     });
-    text(this, cx, cy - 22, 'THE CARD GAME', { font: 'display', size: 20, color: THEME.css.sand });
+    text(this, cx, cy - 22, t('title.subtitle'), { font: 'display', size: 20, color: THEME.css.sand });
     const track = this.add.graphics();
     track
       .fillStyle(0x000000, 0.35)
@@ -47,7 +48,7 @@ export class BootScene extends Phaser.Scene {
       .fillStyle(THEME.color.leatherDark, 1)
       .fillRoundedRect(cx - BAR_W / 2, cy + 40, BAR_W, BAR_H, BAR_H / 2);
     const bar = this.add.graphics();
-    const status = text(this, cx, cy + 90, 'Loading your game…', { size: 18, color: THEME.css.muted });
+    const status = text(this, cx, cy + 90, t('boot.loading'), { size: 18, color: THEME.css.muted });
     const draw = (p: number): void => {
       bar.clear();
       const w = Math.max(BAR_H, BAR_W * p);
@@ -57,10 +58,10 @@ export class BootScene extends Phaser.Scene {
     draw(0);
     this.load.on(Phaser.Loader.Events.PROGRESS, (p: number) => {
       draw(p);
-      status.setText(`Loading your game… ${Math.round(p * 100)}%`);
+      status.setText(t('boot.progress', { percent: formatPercent(p) }));
     });
     this.load.on(Phaser.Loader.Events.FILE_LOAD_ERROR, (file: Phaser.Loader.File) =>
-      status.setText(`Could not load ${file.key}`),
+      status.setText(t('boot.failed', { file: file.key })),
     );
     queueArt(this, 'all');
   }

@@ -16,6 +16,7 @@ import { OfferRow } from './table/offerRow';
 import { SeatPanels, liveScore } from './table/seatPanels';
 import type { SeatStatus } from './table/seatPanels';
 import { phaseText } from './table/topBar';
+import { t } from '../i18n';
 
 const PLAY_MS = 650;
 const LOG_LINES = 9;
@@ -70,14 +71,14 @@ export class ReplayScene extends Phaser.Scene {
     const g = this.add.graphics();
     g.fillStyle(0x120c08, 0.82).fillRect(TOP.x, TOP.y, TOP.w, TOP.h);
     g.lineStyle(1.5, THEME.color.goldDark, 0.6).lineBetween(TOP.x, TOP.h, TOP.w, TOP.h);
-    button(this, 76, TOP.h / 2, '‹ Back', () => goTo(this, this.data0.from ?? SCENES.saves), {
+    button(this, 76, TOP.h / 2, t('common.back'), () => goTo(this, this.data0.from ?? SCENES.saves), {
       id: 'back',
       key: 'Escape',
       width: 120,
       height: 40,
       fontSize: 17,
     });
-    text(this, 156, TOP.h / 2, 'Replay', {
+    text(this, 156, TOP.h / 2, t('replay.title'), {
       font: 'display',
       size: 22,
       bold: true,
@@ -102,7 +103,7 @@ export class ReplayScene extends Phaser.Scene {
     void loadReplay(this.data0.id)
       .catch((e: unknown) => ({
         ok: false as const,
-        message: `This game cannot be replayed (${String(e)}).`,
+        message: t('replay.cannot', { error: String(e) }),
       }))
       .then((r) => {
         if (!this.sys.isActive() || life !== this.life) return;
@@ -154,7 +155,7 @@ export class ReplayScene extends Phaser.Scene {
       style: 'dark',
       radius: 14,
     }).setAlpha(0.9);
-    text(this, ACTION.x + 14, ACTION.y + 16, 'WHAT HAPPENED', {
+    text(this, ACTION.x + 14, ACTION.y + 16, t('replay.whatHappened'), {
       size: 14,
       bold: true,
       color: THEME.css.muted,
@@ -168,44 +169,44 @@ export class ReplayScene extends Phaser.Scene {
     const row1 = LOG.y + 54;
     const row2 = LOG.y + 124;
     const small = { height: 52, fontSize: 18 };
-    button(this, cx - 190, row1, '‹ Step', () => this.go(this.at - 1), {
+    button(this, cx - 190, row1, t('replay.stepBack'), () => this.go(this.at - 1), {
       id: 'replay-prev',
       key: 'ArrowLeft',
       width: 150,
       ...small,
     });
-    this.playBtn = button(this, cx, row1, 'Play', () => this.togglePlay(), {
+    this.playBtn = button(this, cx, row1, t('replay.play'), () => this.togglePlay(), {
       id: 'replay-play',
       key: ' ',
       width: 170,
       style: 'primary',
       ...small,
     });
-    button(this, cx + 190, row1, 'Step ›', () => this.go(this.at + 1), {
+    button(this, cx + 190, row1, t('replay.stepOn'), () => this.go(this.at + 1), {
       id: 'replay-next',
       key: 'ArrowRight',
       width: 150,
       ...small,
     });
-    button(this, cx - 201, row2, '|‹ First', () => this.go(0), {
+    button(this, cx - 201, row2, t('replay.first'), () => this.go(0), {
       id: 'replay-first',
       key: 'Home',
       width: 122,
       ...small,
     });
-    button(this, cx - 67, row2, '« Round', () => this.go(m.roundStep(this.at, -1)), {
+    button(this, cx - 67, row2, t('replay.roundBack'), () => this.go(m.roundStep(this.at, -1)), {
       id: 'replay-prev-round',
       key: 'PageUp',
       width: 122,
       ...small,
     });
-    button(this, cx + 67, row2, 'Round »', () => this.go(m.roundStep(this.at, 1)), {
+    button(this, cx + 67, row2, t('replay.roundOn'), () => this.go(m.roundStep(this.at, 1)), {
       id: 'replay-next-round',
       key: 'PageDown',
       width: 122,
       ...small,
     });
-    button(this, cx + 201, row2, 'Last ›|', () => this.go(m.last), {
+    button(this, cx + 201, row2, t('replay.last'), () => this.go(m.last), {
       id: 'replay-last',
       key: 'End',
       width: 122,
@@ -216,17 +217,11 @@ export class ReplayScene extends Phaser.Scene {
     barZone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, (p: Phaser.Input.Pointer) => {
       this.go(Math.round(((p.worldX - (LOG.x + 20)) / (LOG.w - 40)) * m.last));
     });
-    text(
-      this,
-      cx,
-      LOG.y + LOG.h - 40,
-      '← → step · PgUp PgDn round · Home End · Space play · click a seat to see its city',
-      {
-        size: 14,
-        color: THEME.css.muted,
-        wrap: LOG.w - 30,
-      },
-    );
+    text(this, cx, LOG.y + LOG.h - 40, t('replay.keys'), {
+      size: 14,
+      color: THEME.css.muted,
+      wrap: LOG.w - 30,
+    });
   }
 
   private go(i: number): void {
@@ -241,11 +236,11 @@ export class ReplayScene extends Phaser.Scene {
     if (this.playing) {
       this.playing.remove();
       this.playing = null;
-      this.playBtn.setLabel('Play');
+      this.playBtn.setLabel(t('replay.play'));
       return;
     }
     if (this.at >= this.model.last) this.show(0);
-    this.playBtn.setLabel('Pause');
+    this.playBtn.setLabel(t('replay.pause'));
     this.playing = this.time.addEvent({ delay: PLAY_MS, loop: true, callback: () => this.go(this.at + 1) });
   }
 
@@ -262,11 +257,11 @@ export class ReplayScene extends Phaser.Scene {
     const st = m.step(i);
     let out = describeEvents(st.events, m.setup, st.actor);
     if (out.length === 0 && st.action) {
-      const name = m.setup.seats[st.actor]?.name ?? `Seat ${st.actor + 1}`;
+      const name = m.setup.seats[st.actor]?.name ?? t('common.seat', { n: st.actor + 1 });
       out = [
         {
           seat: st.actor,
-          text: st.action.type === 'bid' ? `${name} chooses a secret bid.` : `${name} passes.`,
+          text: t(st.action.type === 'bid' ? 'replay.secretBid' : 'replay.passes', { name }),
         },
       ];
     }
@@ -286,8 +281,14 @@ export class ReplayScene extends Phaser.Scene {
     const m = this.model;
     if (!m) return;
     const view = m.view(this.at);
-    this.phase.setText(`Era ${eraNumeral(view.era)} · Round ${view.round} — ${phaseText(view, -1, -1)}`);
-    this.counter.setText(`Step ${this.at} of ${m.last}${this.saved ? ` · ${this.saved}` : ''}`);
+    this.phase.setText(
+      t('replay.phase', { era: eraNumeral(view.era), round: view.round, phase: phaseText(view, -1, -1) }),
+    );
+    this.counter.setText(
+      this.saved
+        ? t('replay.counterSaved', { at: this.at, last: m.last, saved: this.saved })
+        : t('replay.counter', { at: this.at, last: m.last }),
+    );
     this.offer.drawPiles(view);
     this.offer.sync(view);
     const seat = this.inspect;
@@ -296,8 +297,8 @@ export class ReplayScene extends Phaser.Scene {
     this.board.show(
       view,
       seat,
-      `${name}'s city`,
-      `${n} card${n === 1 ? '' : 's'} · ${liveScore(view, seat)} VP`,
+      t('replay.cityOf', { name }),
+      t('replay.cityCards', { count: n, vp: liveScore(view, seat) }),
     );
     this.seats.draw(view, -1, this.statuses(view));
     this.drawLog(view);

@@ -3,7 +3,8 @@ import Phaser from 'phaser';
 import { setHookScene } from '../app/testHook';
 import { paintTexture } from '../ui/paint';
 import { animMs } from '../ui/settings';
-import { RULES_SECTIONS } from '../ui/texts';
+import { t } from '../i18n';
+import { rulesSections } from '../ui/texts';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, panel, text } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
@@ -54,7 +55,7 @@ export class RulesScene extends Phaser.Scene {
       flat: true,
     });
     const left = cx - PW / 2;
-    text(this, left + 50, cy - PH / 2 + 56, 'How to play', {
+    text(this, left + 50, cy - PH / 2 + 56, t('rules.heading'), {
       font: 'display',
       size: 40,
       bold: true,
@@ -65,7 +66,7 @@ export class RulesScene extends Phaser.Scene {
 
     const nav = new KeyboardNav(this);
     this.layoutContent();
-    RULES_SECTIONS.forEach((s, i) => {
+    rulesSections().forEach((s, i) => {
       const b = button(
         this,
         left + 50 + 150,
@@ -82,14 +83,14 @@ export class RulesScene extends Phaser.Scene {
       );
       this.tabs.push(b);
     });
-    const done = button(this, left + 200, cy + PH / 2 - 70, 'Close', () => this.close(), {
+    const done = button(this, left + 200, cy + PH / 2 - 70, t('common.close'), () => this.close(), {
       id: 'rules-close',
       key: 'Escape',
       width: 300,
       height: 64,
       style: 'primary',
     });
-    text(this, left + 200, cy + PH / 2 - 140, 'Wheel, drag, arrows or\nPage Up / Page Down to scroll', {
+    text(this, left + 200, cy + PH / 2 - 140, t('rules.scrollHint'), {
       size: 15,
       color: THEME.css.muted,
       lineSpacing: 4,
@@ -168,7 +169,7 @@ export class RulesScene extends Phaser.Scene {
     const x0 = FAR_X + 40;
     const wrap = VIEW.w - 100;
     let y = 30;
-    RULES_SECTIONS.forEach((s) => {
+    rulesSections().forEach((s) => {
       this.sectionY.push(Math.max(0, y - 20));
       text(this, x0, y, s.title, {
         font: 'display',

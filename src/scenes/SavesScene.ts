@@ -9,7 +9,7 @@ import {
   openSavePrefix,
   resumeSave,
 } from '../app/storage';
-import { saveRow, SAVES_TEXT } from '../app/saveRows';
+import { saveRow } from '../app/saveRows';
 import type { SaveRowView } from '../app/saveRows';
 import type { SaveSummary } from '../app/saveStore';
 import { setHookScene, setHookSources } from '../app/testHook';
@@ -18,6 +18,7 @@ import { dropFilePicker } from '../ui/files';
 import { BASE_W, THEME } from '../ui/theme';
 import { Button, KeyboardNav, button, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
+import { t } from '../i18n';
 
 const PANEL = { x: 80, y: 112, w: 1440, h: 680 };
 const ROW_H = 92;
@@ -31,11 +32,11 @@ const STATUS_COLOR: Record<SaveRowView['status'], number> = {
   finished: THEME.color.sageDark,
   'in-progress': THEME.color.adobe,
 };
-const STATUS_LABEL: Record<SaveRowView['status'], string> = {
-  damaged: SAVES_TEXT.damaged,
-  finished: SAVES_TEXT.finished,
-  'in-progress': SAVES_TEXT.inProgress,
-};
+const STATUS_LABEL = (): Record<SaveRowView['status'], string> => ({
+  damaged: t('saves.damaged'),
+  finished: t('saves.finished'),
+  'in-progress': t('saves.inProgress'),
+});
 
 /** The saved-games scene. */
 export class SavesScene extends Phaser.Scene {
@@ -78,14 +79,14 @@ export class SavesScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 58, 'Saved games', {
+    text(this, BASE_W / 2, 58, t('common.savedGames'), {
       font: 'display',
       size: 46,
       bold: true,
       color: THEME.css.gold,
       shadow: true,
     });
-    const back = button(this, 150, 58, '‹ Back', () => goTo(this, SCENES.title), {
+    const back = button(this, 150, 58, t('common.back'), () => goTo(this, SCENES.title), {
       id: 'back',
       key: 'Escape',
       width: 150,
@@ -96,26 +97,33 @@ export class SavesScene extends Phaser.Scene {
       this,
       BASE_W - 330,
       58,
-      'Statistics',
+      t('common.statistics'),
       () => goTo(this, SCENES.stats, { from: SCENES.saves }),
       { id: 'stats', key: 't', width: 190, height: 56, fontSize: 22 },
     );
-    const settings = button(this, BASE_W - 130, 58, 'Settings', () => openOverlay(this, SCENES.settings), {
-      id: 'settings',
-      width: 170,
-      height: 56,
-      fontSize: 22,
-    });
+    const settings = button(
+      this,
+      BASE_W - 130,
+      58,
+      t('common.settings'),
+      () => openOverlay(this, SCENES.settings),
+      {
+        id: 'settings',
+        width: 170,
+        height: 56,
+        fontSize: 22,
+      },
+    );
     panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
     const barY = 846;
-    const imp = button(this, 200, barY, 'Import a game…', () => void this.importFile(), {
+    const imp = button(this, 200, barY, t('saves.import'), () => void this.importFile(), {
       id: 'import',
       key: 'i',
       width: 260,
       height: 62,
       style: 'primary',
       fontSize: 22,
-      tip: () => 'Import a game\nOpen a game file exported from this or another device.',
+      tip: () => t('saves.importTip'),
     });
     this.status = text(this, 780, barY, '', { size: 19, color: THEME.css.sand, wrap: 700 });
     this.offer = button(this, 480, barY, '', () => void this.importPrefix(), {
@@ -125,7 +133,7 @@ export class SavesScene extends Phaser.Scene {
       fontSize: 20,
     });
     this.offer.setVisible(false);
-    this.prev = button(this, BASE_W - 390, barY, '‹ Newer', () => this.turn(-1), {
+    this.prev = button(this, BASE_W - 390, barY, t('saves.newer'), () => this.turn(-1), {
       id: 'page-prev',
       key: 'PageUp',
       width: 170,
@@ -133,7 +141,7 @@ export class SavesScene extends Phaser.Scene {
       fontSize: 20,
     });
     this.pageText = text(this, BASE_W - 260, barY, '', { size: 19, color: THEME.css.sand });
-    this.next = button(this, BASE_W - 130, barY, 'Older ›', () => this.turn(1), {
+    this.next = button(this, BASE_W - 130, barY, t('saves.older'), () => this.turn(1), {
       id: 'page-next',
       key: 'PageDown',
       width: 170,
@@ -174,7 +182,7 @@ export class SavesScene extends Phaser.Scene {
     this.loaded = true;
     if (!rows) {
       this.rows = [];
-      this.setStatus(SAVES_TEXT.readFailed, true);
+      this.setStatus(t('saves.unreadable'), true);
     } else {
       this.rows = rows;
     }
@@ -185,7 +193,7 @@ export class SavesScene extends Phaser.Scene {
   private setStatus(msg: string, bad = false, offer: { moves: number; text: string } | null = null): void {
     this.offerText = offer?.text ?? null;
     this.offer.setVisible(offer !== null);
-    if (offer) this.offer.setLabel(SAVES_TEXT.openAt(offer.moves));
+    if (offer) this.offer.setLabel(t('saves.openAt', { moves: offer.moves }));
     this.status.setX(offer ? 900 : 780).setWordWrapWidth(offer ? 440 : 700);
     this.status.setText(msg).setColor(bad ? '#f0a070' : THEME.css.sand);
   }
@@ -213,12 +221,12 @@ export class SavesScene extends Phaser.Scene {
     this.list = c;
     const items: Button[] = [];
     const pages = Math.max(1, Math.ceil(this.rows.length / PER_PAGE));
-    this.pageText.setText(this.rows.length > PER_PAGE ? `${this.page + 1} / ${pages}` : '');
+    this.pageText.setText(this.rows.length > PER_PAGE ? t('saves.page', { page: this.page + 1, pages }) : '');
     this.prev.setVisible(this.rows.length > PER_PAGE).setEnabled(this.page > 0);
     this.next.setVisible(this.rows.length > PER_PAGE).setEnabled(this.page < pages - 1);
     if (!this.loaded) {
       c.add(
-        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, 'Reading your saved games…', {
+        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, t('saves.reading'), {
           size: 24,
           italic: true,
           color: THEME.css.inkSoft,
@@ -226,20 +234,17 @@ export class SavesScene extends Phaser.Scene {
       );
     } else if (this.rows.length === 0) {
       c.add(
-        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 - 20, 'No saved games yet.', {
+        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 - 20, t('saves.none'), {
           font: 'display',
           size: 30,
           bold: true,
         }),
       );
       c.add(
-        text(
-          this,
-          BASE_W / 2,
-          PANEL.y + PANEL.h / 2 + 24,
-          'Every game is saved as you play. Finished games stay here for replays and statistics.',
-          { size: 20, color: THEME.css.inkSoft },
-        ),
+        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 + 24, t('saves.noneHint'), {
+          size: 20,
+          color: THEME.css.inkSoft,
+        }),
       );
     }
     this.rows
@@ -261,12 +266,19 @@ export class SavesScene extends Phaser.Scene {
     const right = PANEL.x + PANEL.w - 36;
     const opt = { height: 54, fontSize: 20 };
     const armed = this.armed === s.id;
-    const del = button(this, right - 80, y, armed ? 'Sure?' : 'Delete', () => void this.remove(s.id), {
-      id: `delete-${s.id}`,
-      width: 150,
-      style: armed ? 'danger' : 'light',
-      ...opt,
-    });
+    const del = button(
+      this,
+      right - 80,
+      y,
+      t(armed ? 'saves.sure' : 'saves.delete'),
+      () => void this.remove(s.id),
+      {
+        id: `delete-${s.id}`,
+        width: 150,
+        style: armed ? 'danger' : 'light',
+        ...opt,
+      },
+    );
     c.add(del);
     try {
       return [...this.drawRowBody(c, saveRow(s), y, x0, right), del];
@@ -285,11 +297,14 @@ export class SavesScene extends Phaser.Scene {
   ): Button[] {
     const pill = this.add.graphics();
     pill.fillStyle(STATUS_COLOR[v.status], 1).fillRoundedRect(x0, y - 16, 132, 32, 16);
-    c.add([pill, text(this, x0 + 66, y, STATUS_LABEL[v.status], { size: 16, bold: true, color: '#fff6e2' })]);
+    c.add([
+      pill,
+      text(this, x0 + 66, y, STATUS_LABEL()[v.status], { size: 16, bold: true, color: '#fff6e2' }),
+    ]);
     const tx = x0 + 152;
     const opt = { height: 54, fontSize: 20 };
     const damaged = v.status === 'damaged';
-    const t = damaged
+    const head = damaged
       ? text(this, tx, y - 16, v.title, {
           size: 20,
           bold: true,
@@ -298,10 +313,10 @@ export class SavesScene extends Phaser.Scene {
           wrap: v.main ? 820 : 1000,
         })
       : text(this, tx, y - 16, v.title, { font: 'display', size: 22, bold: true, origin: [0, 0.5] });
-    if (!damaged && t.width > TEXT_W) t.setScale(TEXT_W / t.width);
+    if (!damaged && head.width > TEXT_W) head.setScale(TEXT_W / head.width);
     const d = text(this, tx, y + 18, v.detail, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] });
     if (!damaged && d.width > TEXT_W) d.setScale(TEXT_W / d.width);
-    c.add([t, d]);
+    c.add([head, d]);
     const buttons: Button[] = [];
     if (v.main) {
       const { action, label } = v.main;
@@ -322,11 +337,11 @@ export class SavesScene extends Phaser.Scene {
     }
     if (v.exportable)
       buttons.push(
-        button(this, right - 292, y, 'Export', () => void this.exportOne(v.id), {
+        button(this, right - 292, y, t('saves.export'), () => void this.exportOne(v.id), {
           id: `export-${v.id}`,
           width: 160,
           ...opt,
-          tip: () => 'Export\nDownload this game as a file (setup, seed and every move).',
+          tip: () => t('saves.exportTip'),
         }),
       );
     c.add(buttons);
@@ -350,13 +365,13 @@ export class SavesScene extends Phaser.Scene {
   }
 
   private async exportOne(id: string): Promise<void> {
-    if (await exportSave(id)) this.setStatus('The game file was downloaded.');
+    if (await exportSave(id)) this.setStatus(t('saves.downloaded'));
   }
 
   private async remove(id: string): Promise<void> {
     if (this.armed !== id) {
       this.armed = id;
-      this.setStatus('Press again to delete this game for good.');
+      this.setStatus(t('saves.pressAgain'));
       this.drawList();
       this.time.delayedCall(4000, () => {
         if (this.armed !== id) return;
@@ -368,7 +383,7 @@ export class SavesScene extends Phaser.Scene {
     this.armed = null;
     await deleteSave(id).catch(() => undefined);
     playSfx('click');
-    this.setStatus('The game was deleted.');
+    this.setStatus(t('saves.deleted'));
     await this.reload();
   }
 
@@ -378,10 +393,10 @@ export class SavesScene extends Phaser.Scene {
     if (r.ok) {
       this.setStatus(
         r.already
-          ? 'That game is already here.'
+          ? t('saves.already')
           : r.finished
-            ? 'Imported a finished game: replay it from the list.'
-            : 'Imported a game in progress: resume it from the list.',
+            ? t('saves.importedFinished')
+            : t('saves.importedRunning'),
       );
       await this.reload();
       const at = this.rows.findIndex((s) => s.id === r.id);
@@ -391,7 +406,7 @@ export class SavesScene extends Phaser.Scene {
       }
     } else {
       const offer = r.prefix ? { moves: r.prefix.moves, text: r.text } : null;
-      this.setStatus(`Import failed: ${r.message}`, true, offer);
+      this.setStatus(t('saves.importFailed', { message: r.message }), true, offer);
       playSfx('error');
     }
   }

@@ -9,10 +9,11 @@ import { playSfx } from '../ui/audio';
 import { suitGlyph } from '../ui/cardFaces';
 import { glowTexture } from '../ui/paint';
 import { animMs } from '../ui/settings';
-import { SCORE_LINES } from '../ui/texts';
+import { t } from '../i18n';
+import { characterName, levelName } from '../i18n/names';
+import { scoreLine } from '../ui/texts';
 import { BASE_W, THEME, css } from '../ui/theme';
 import { KeyboardNav, attachTooltip, button, panel, text } from '../ui/widgets';
-import { LABEL } from './setupModel';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
 
 /** One column of the sheet. */
@@ -31,19 +32,23 @@ const ROW_Y0 = 214;
 const ROW_H = 31;
 
 function kindLabel(s: SeatSetup): string {
-  if (s.kind === 'virtual') return `Virtual · ${LABEL[s.strength]}`;
+  if (s.kind === 'virtual') return t('scoring.virtualKind', { level: levelName(s.strength) });
   return s.controller === 'human'
-    ? 'Person'
-    : `AI · ${s.controller === 'random' ? 'Random' : LABEL[s.controller]}`;
+    ? levelName('person')
+    : t('scoring.aiKind', { level: levelName(s.controller) });
 }
 
 /** The character shares under a column: scoring ones by value, the ones worth nothing on one line. */
 function shareText(c: Column): string {
-  if (!c.sheet) return `Appeal of ${c.cards} card${c.cards === 1 ? '' : 's'}`;
+  if (!c.sheet) return t('scoring.appealOf', { count: c.cards });
   const chars = [...c.sheet.characters].sort((a, b) => b.vp - a.vp);
   const nb = (t: string): string => t.replace(/ /g, '\u00a0');
-  const scoring = chars.filter((ch) => ch.vp !== 0).map((ch) => nb(`${ch.name} ${ch.vp}`));
-  const zero = chars.filter((ch) => ch.vp === 0).map((ch) => nb(`${ch.name} 0`));
+  const scoring = chars
+    .filter((ch) => ch.vp !== 0)
+    .map((ch) => nb(t('scoring.share', { name: characterName(ch.name), vp: ch.vp })));
+  const zero = chars
+    .filter((ch) => ch.vp === 0)
+    .map((ch) => nb(t('scoring.share', { name: characterName(ch.name), vp: 0 })));
   return [...scoring, ...zero].join('\u00a0· ') || '—';
 }
 
@@ -71,13 +76,13 @@ export class ScoringScene extends Phaser.Scene {
     const nav = new KeyboardNav(this);
     const session = currentGame();
     if (!session) {
-      text(this, BASE_W / 2, 380, 'No game to score yet.', {
+      text(this, BASE_W / 2, 380, t('scoring.none'), {
         font: 'display',
         size: 40,
         color: THEME.css.sand,
       });
       nav.add(
-        button(this, BASE_W / 2, 480, 'Title', () => goTo(this, SCENES.title), {
+        button(this, BASE_W / 2, 480, t('common.title'), () => goTo(this, SCENES.title), {
           id: 'title',
           key: 'Escape',
           style: 'primary',
@@ -91,7 +96,7 @@ export class ScoringScene extends Phaser.Scene {
     const winners = winningSeats(cols.map((c) => c.total));
     const best = cols[winners[0] ?? 0]?.total ?? 0;
 
-    const titleText = text(this, BASE_W / 2, 52, over ? 'Final scores' : 'Scores so far', {
+    const titleText = text(this, BASE_W / 2, 52, t(over ? 'scoring.final' : 'scoring.sofar'), {
       font: 'display',
       size: 46,
       bold: true,
@@ -120,14 +125,19 @@ export class ScoringScene extends Phaser.Scene {
     const highlight = this.add.graphics();
 
     LINE_KEYS.forEach((k, r) => {
-      const t = text(this, SHEET.x + 44, ROW_Y0 + r * ROW_H, `${r + 1}. ${SCORE_LINES[k].label}`, {
+      const label = text(this, SHEET.x + 44, ROW_Y0 + r * ROW_H, `${r + 1}. ${scoreLine(k).label}`, {
         size: 19,
         origin: [0, 0.5],
       });
-      attachTooltip(t, () => `${SCORE_LINES[k].label}\n${SCORE_LINES[k].tip}`);
+      attachTooltip(label, () => `${scoreLine(k).label}\n${scoreLine(k).tip}`);
     });
-    text(this, SHEET.x + 44, totalY, 'Total', { font: 'display', size: 28, bold: true, origin: [0, 0.5] });
-    text(this, SHEET.x + 44, totalY + 48, 'Character shares', {
+    text(this, SHEET.x + 44, totalY, t('scoring.total'), {
+      font: 'display',
+      size: 28,
+      bold: true,
+      origin: [0, 0.5],
+    });
+    text(this, SHEET.x + 44, totalY + 48, t('scoring.shares'), {
       size: 16,
       italic: true,
       color: THEME.css.inkSoft,
@@ -150,7 +160,7 @@ export class ScoringScene extends Phaser.Scene {
         box
           .lineStyle(1.5, THEME.color.sandDark, 1)
           .strokeRoundedRect(x - colW / 2 + 10, top, colW - 20, h, 12);
-        text(this, x, top + h / 2, 'No city.\nScores the appeal\nof every card\nit took.', {
+        text(this, x, top + h / 2, t('scoring.noCity'), {
           size: 17,
           italic: true,
           color: THEME.css.inkSoft,
@@ -172,8 +182,10 @@ export class ScoringScene extends Phaser.Scene {
         wrap: colW - 14,
       });
       if (c.sheet && c.sheet.characters.length > 0) {
-        const all = c.sheet.characters.map((ch) => `${ch.name}: ${ch.vp} VP`).join('\n');
-        attachTooltip(st, () => `${c.seat.name}'s characters\n${all}`);
+        const chars = c.sheet.characters;
+        const list = (): string =>
+          chars.map((ch) => t('scoring.charVp', { name: characterName(ch.name), vp: ch.vp })).join('\n');
+        attachTooltip(st, () => t('scoring.charsOf', { name: c.seat.name, list: list() }));
       }
       const room = SHEET.y + SHEET.h - 14 - st.y;
       if (st.height > room) st.setScale(Math.max(0.6, room / st.height));
@@ -203,12 +215,18 @@ export class ScoringScene extends Phaser.Scene {
         highlight
           .lineStyle(3, THEME.color.goldDark, 0.9)
           .strokeRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70, 12);
-        const ribbon = text(this, x, HEAD_Y - 50, winners.length > 1 ? 'SHARED' : 'WINNER', {
-          font: 'display',
-          size: 15,
-          bold: true,
-          color: '#fff6e2',
-        });
+        const ribbon = text(
+          this,
+          x,
+          HEAD_Y - 50,
+          t(winners.length > 1 ? 'scoring.shared' : 'scoring.winner'),
+          {
+            font: 'display',
+            size: 15,
+            bold: true,
+            color: '#fff6e2',
+          },
+        );
         const rb = this.add.graphics();
         rb.fillStyle(THEME.color.rust, 1).fillRoundedRect(
           x - ribbon.width / 2 - 12,
@@ -221,10 +239,12 @@ export class ScoringScene extends Phaser.Scene {
       }
       const names = winners.map((w) => cols[w]?.seat.name ?? '?');
       const msg = !over
-        ? 'Game not finished'
+        ? t('scoring.notFinished')
         : winners.length > 1
-          ? `Shared victory: ${names.join(' & ')}`
-          : `${names[0]} ${names[0] === 'You' ? 'win' : 'wins'} with ${best}!`;
+          ? t('scoring.sharedVictory', { names })
+          : names[0] === t('setup.you')
+            ? t('scoring.youWin', { score: best })
+            : t('scoring.wins', { name: names[0] ?? '?', score: best });
       titleText.setVisible(false);
       banner.setText(msg).setVisible(true);
       const ms = animMs(500);
@@ -237,24 +257,24 @@ export class ScoringScene extends Phaser.Scene {
     };
 
     const barY = 852;
-    const again = button(this, BASE_W / 2 - 280, barY, 'Play again', () => this.playAgain(), {
+    const again = button(this, BASE_W / 2 - 280, barY, t('scoring.again'), () => this.playAgain(), {
       id: 'play-again',
       width: 280,
       height: 64,
       style: 'primary',
-      tip: () => 'Play again\nSame seats, freshly shuffled cards.',
+      tip: () => t('scoring.againTip'),
     });
-    const fresh = button(this, BASE_W / 2 + 20, barY, 'New game', () => goTo(this, SCENES.setup), {
+    const fresh = button(this, BASE_W / 2 + 20, barY, t('common.newGame'), () => goTo(this, SCENES.setup), {
       id: 'new-game',
       width: 260,
       height: 64,
     });
-    const title = button(this, BASE_W / 2 + 290, barY, 'Title', () => goTo(this, SCENES.title), {
+    const title = button(this, BASE_W / 2 + 290, barY, t('common.title'), () => goTo(this, SCENES.title), {
       id: 'title',
       width: 200,
       height: 64,
     });
-    const skip = button(this, BASE_W - 120, barY, 'Skip', () => this.skipTally?.(), {
+    const skip = button(this, BASE_W - 120, barY, t('scoring.skip'), () => this.skipTally?.(), {
       id: 'skip-tally',
       key: 'Escape',
       width: 160,
@@ -268,9 +288,9 @@ export class ScoringScene extends Phaser.Scene {
           this,
           200,
           barY,
-          'Replay',
+          t('common.replay'),
           () => goTo(this, SCENES.replay, { id: saveId, from: SCENES.scoring }),
-          { id: 'replay', width: 200, height: 64, tip: () => 'Replay\nStep through this game move by move.' },
+          { id: 'replay', width: 200, height: 64, tip: () => t('saves.replayTip') },
         )
       : null;
     nav.add(...(replay ? [replay] : []), again, fresh, title, skip);

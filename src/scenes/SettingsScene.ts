@@ -1,7 +1,9 @@
-/** Settings overlay: volume, mute, animation speed and reduced motion; opens over any scene. */
+/** Settings overlay: volume, mute, animation speed, reduced motion and language; opens over any scene. */
 import Phaser from 'phaser';
 import { setHookScene } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
+import { LANGUAGES, LANGUAGE_NAMES, formatPercent, language, setLanguage, t } from '../i18n';
+import type { Key, Lang } from '../i18n';
 import { playSfx } from '../ui/audio';
 import { ANIMATION_SPEEDS, animMs, getSettings, onSettings, updateSettings } from '../ui/settings';
 import type { AnimationSpeed } from '../ui/settings';
@@ -11,14 +13,20 @@ import type { Button, Focusable } from '../ui/widgets';
 import { SCENES, closeOverlay } from './common';
 import type { OverlayData } from './common';
 
-const PW = 860;
-const PH = 680;
-const SPEED_LABEL: Record<AnimationSpeed, string> = {
-  slow: 'Slow',
-  normal: 'Normal',
-  fast: 'Fast',
-  instant: 'Instant',
+const PW = 960;
+const PH = 790;
+const SPEED_LABEL: Record<AnimationSpeed, Extract<Key, `settings.speed.${string}`>> = {
+  slow: 'settings.speed.slow',
+  normal: 'settings.speed.normal',
+  fast: 'settings.speed.fast',
+  instant: 'settings.speed.instant',
 };
+
+/** Switches the language now and keeps the choice with the other settings. */
+function chooseLanguage(l: Lang): void {
+  updateSettings({ language: l });
+  void setLanguage(l);
+}
 
 /** A horizontal volume slider: click or drag; arrows step by 5%. */
 class Slider extends Phaser.GameObjects.Container implements Focusable {
@@ -122,7 +130,7 @@ export class SettingsScene extends Phaser.Scene {
     bg.setInteractive();
     root.add(bg);
     root.add(
-      text(this, cx, cy - PH / 2 + 56, 'Settings', {
+      text(this, cx, cy - PH / 2 + 56, t('settings.title'), {
         font: 'display',
         size: 40,
         bold: true,
@@ -149,8 +157,8 @@ export class SettingsScene extends Phaser.Scene {
     const nav = new KeyboardNav(this);
     const s = getSettings();
 
-    rowLabel(0, 'Volume', 'Sound effects level');
-    const pct = text(this, ctrl + 250, rowY(0), `${Math.round(s.volume * 100)}%`, {
+    rowLabel(0, t('settings.volume'), t('settings.volumeHint'));
+    const pct = text(this, ctrl + 250, rowY(0), formatPercent(s.volume), {
       size: 22,
       bold: true,
       origin: [1, 0.5],
@@ -178,11 +186,11 @@ export class SettingsScene extends Phaser.Scene {
     const stopSlider = provideIntents('settings:volume', () => {
       if (!slider.canFocus() || !this.input.enabled) return [];
       const m = slider.getWorldTransformMatrix();
-      return [{ id: 'slider:volume', label: 'Volume', ...toPage(this, m.tx, m.ty) }];
+      return [{ id: 'slider:volume', label: t('settings.volume'), ...toPage(this, m.tx, m.ty) }];
     });
     slider.once(Phaser.GameObjects.Events.DESTROY, stopSlider);
 
-    rowLabel(1, 'Sound', 'Mute every effect');
+    rowLabel(1, t('settings.sound'), t('settings.soundHint'));
     const mute = button(this, ctrl, rowY(1), '', () => updateSettings({ muted: !getSettings().muted }), {
       id: 'mute',
       key: 'm',
@@ -191,25 +199,25 @@ export class SettingsScene extends Phaser.Scene {
     });
     root.add(mute);
 
-    rowLabel(2, 'Animations', 'How fast cards move');
+    rowLabel(2, t('settings.animations'), t('settings.animationsHint'));
     const speeds: Button[] = ANIMATION_SPEEDS.map((sp, i) =>
       button(
         this,
         ctrl - 180 + i * 124,
         rowY(2),
-        SPEED_LABEL[sp],
+        t(SPEED_LABEL[sp]),
         () => updateSettings({ animationSpeed: sp }),
         { id: `speed-${sp}`, width: 116, height: 60, style: 'light', fontSize: 20 },
       ),
     );
     root.add(speeds);
 
-    rowLabel(3, 'Motion', 'Less movement on screen');
+    rowLabel(3, t('settings.motion'), t('settings.motionHint'));
     const motionFull = button(
       this,
       ctrl - 62,
       rowY(3),
-      'Full',
+      t('settings.motionFull'),
       () => updateSettings({ reducedMotion: false }),
       { id: 'motion-full', width: 176, height: 60, style: 'light' },
     );
@@ -217,13 +225,25 @@ export class SettingsScene extends Phaser.Scene {
       this,
       ctrl + 124,
       rowY(3),
-      'Reduced',
+      t('settings.motionReduced'),
       () => updateSettings({ reducedMotion: true }),
       { id: 'motion-reduced', width: 176, height: 60, style: 'light' },
     );
     root.add([motionFull, motionReduced]);
 
-    const done = button(this, cx, cy + PH / 2 - 66, 'Done', () => this.close(), {
+    rowLabel(4, t('settings.language'), t('settings.languageHint'));
+    const languages: Button[] = LANGUAGES.map((l, i) =>
+      button(this, ctrl - 236 + i * 118, rowY(4), LANGUAGE_NAMES[l], () => chooseLanguage(l), {
+        id: `language-${l}`,
+        width: 114,
+        height: 60,
+        style: language() === l ? 'primary' : 'light',
+        fontSize: 17,
+      }),
+    );
+    root.add(languages);
+
+    const done = button(this, cx, cy + PH / 2 - 66, t('common.done'), () => this.close(), {
       id: 'settings-close',
       key: 'Escape',
       width: 240,
@@ -234,8 +254,10 @@ export class SettingsScene extends Phaser.Scene {
 
     const refresh = (): void => {
       const st = getSettings();
-      pct.setText(`${Math.round(st.volume * 100)}%`);
-      mute.setLabel(st.muted ? 'Muted' : 'Sound on').setLook(st.muted ? 'danger' : 'secondary');
+      pct.setText(formatPercent(st.volume));
+      mute
+        .setLabel(t(st.muted ? 'settings.muted' : 'settings.soundOn'))
+        .setLook(st.muted ? 'danger' : 'secondary');
       ANIMATION_SPEEDS.forEach((sp, i) => speeds[i]?.setLook(st.animationSpeed === sp ? 'primary' : 'light'));
       motionFull.setLook(st.reducedMotion ? 'light' : 'primary');
       motionReduced.setLook(st.reducedMotion ? 'primary' : 'light');
@@ -244,7 +266,7 @@ export class SettingsScene extends Phaser.Scene {
     const off = onSettings(refresh);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
 
-    nav.add(down, slider, up, mute, ...speeds, motionFull, motionReduced, done);
+    nav.add(down, slider, up, mute, ...speeds, motionFull, motionReduced, ...languages, done);
     const ms = animMs(220);
     if (ms > 0) {
       root.setAlpha(0).setY(16);

@@ -6,13 +6,15 @@ import { playSfx } from '../ui/audio';
 import { getSettings, updateSettings } from '../ui/settings';
 import { TextField } from '../ui/textField';
 import { suitKey } from '../ui/textures';
-import { BASE_W, SUIT_NAMES, THEME } from '../ui/theme';
+import { t } from '../i18n';
+import type { Key } from '../i18n';
+import { levelName, suitName } from '../i18n/names';
+import { BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, panel, text } from '../ui/widgets';
 import type { Button, Focusable } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import {
   AI_LEVELS,
-  LABEL,
   PRESETS,
   STRENGTHS,
   addSeat,
@@ -40,11 +42,10 @@ const COL = {
   remove: 1468,
 };
 
-const KIND_TIP: Record<SeatKind, string> = {
-  person: 'Person\nSomeone at this device plays this seat.',
-  ai: 'AI\nA computer opponent that bids, uses characters and builds a city by the full rules.',
-  virtual:
-    'Virtual player\nThe rulebook automaton: bids from a face-down pile, takes the card of highest appeal, builds no city.',
+const KIND_TIP: Record<SeatKind, Extract<Key, `setup.kindTip.${string}`>> = {
+  person: 'setup.kindTip.person',
+  ai: 'setup.kindTip.ai',
+  virtual: 'setup.kindTip.virtual',
 };
 
 /** The setup scene. */
@@ -87,37 +88,49 @@ export class SetupScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 62, 'New game', {
+    text(this, BASE_W / 2, 62, t('common.newGame'), {
       font: 'display',
       size: 46,
       bold: true,
       color: THEME.css.gold,
       shadow: true,
     });
-    this.fixed.back = button(this, 150, 62, '‹ Back', () => goTo(this, SCENES.title), {
+    this.fixed.back = button(this, 150, 62, t('common.back'), () => goTo(this, SCENES.title), {
       id: 'back',
       key: 'Escape',
       width: 150,
       height: 56,
       fontSize: 22,
     });
-    this.fixed.rules = button(this, BASE_W - 150, 62, 'Rules', () => openOverlay(this, SCENES.rules), {
-      id: 'rules',
-      width: 150,
-      height: 56,
-      fontSize: 22,
-    });
+    this.fixed.rules = button(
+      this,
+      BASE_W - 150,
+      62,
+      t('setup.rules'),
+      () => openOverlay(this, SCENES.rules),
+      {
+        id: 'rules',
+        width: 150,
+        height: 56,
+        fontSize: 22,
+      },
+    );
 
     panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
-    text(this, PANEL.x + 44, 172, 'Quick start', { font: 'display', size: 24, bold: true, origin: [0, 0.5] });
+    text(this, PANEL.x + 44, 172, t('setup.quickStart'), {
+      font: 'display',
+      size: 24,
+      bold: true,
+      origin: [0, 0.5],
+    });
     (Object.keys(PRESETS) as (keyof typeof PRESETS)[]).forEach((p, i) => {
-      const b = button(this, PANEL.x + 370 + i * 262, 172, PRESETS[p].label, () => this.applyPreset(p), {
+      const b = button(this, PANEL.x + 370 + i * 262, 172, t(PRESETS[p].label), () => this.applyPreset(p), {
         id: `preset-${p}`,
         width: 246,
         height: 56,
         style: 'light',
         fontSize: 20,
-        tip: () => PRESETS[p].tip,
+        tip: () => t(PRESETS[p].tip),
       });
       this.fixed.presets.push(b);
     });
@@ -125,24 +138,18 @@ export class SetupScene extends Phaser.Scene {
     g.lineBetween(PANEL.x + 36, 214, PANEL.x + PANEL.w - 36, 214);
     const head = (x: number, s: string): Phaser.GameObjects.Text =>
       text(this, x, 244, s, { size: 15, bold: true, color: THEME.css.inkSoft });
-    head(COL.suit, 'SUIT');
-    head(COL.kind + COL.kindStep, 'PLAYED BY');
-    head(COL.level + COL.levelStep, 'STRENGTH');
-    head(COL.name, 'NAME');
+    head(COL.suit, t('setup.colSuit'));
+    head(COL.kind + COL.kindStep, t('setup.colPlayedBy'));
+    head(COL.level + COL.levelStep, t('setup.colStrength'));
+    head(COL.name, t('setup.colName'));
 
-    text(
-      this,
-      BASE_W / 2,
-      PANEL.y + PANEL.h - 30,
-      'Person: plays on this device  ·  AI: a computer rival that builds a city  ·  Virtual: the rulebook automaton, no city',
-      {
-        size: 16,
-        italic: true,
-        color: THEME.css.inkSoft,
-      },
-    );
+    text(this, BASE_W / 2, PANEL.y + PANEL.h - 30, t('setup.legend'), {
+      size: 16,
+      italic: true,
+      color: THEME.css.inkSoft,
+    });
     const barY = 842;
-    text(this, 96, barY, 'Seed', {
+    text(this, 96, barY, t('setup.seed'), {
       font: 'display',
       size: 24,
       bold: true,
@@ -151,11 +158,11 @@ export class SetupScene extends Phaser.Scene {
     });
     this.fixed.seed = new TextField(this, 320, barY, 260, 56, this.seedText, {
       id: 'seed',
-      placeholder: 'random',
+      placeholder: t('setup.seedRandom'),
       maxLength: 10,
       allow: /\d/,
       inputMode: 'numeric',
-      ariaLabel: 'Seed (leave empty for a random game)',
+      ariaLabel: t('setup.seedLabel'),
       onChange: (v) => {
         this.seedText = v;
         this.validate();
@@ -167,7 +174,7 @@ export class SetupScene extends Phaser.Scene {
     });
     this.add.existing(this.fixed.seed);
     this.problem = text(this, 870, barY, '', { size: 19, color: '#f0a070', wrap: 560 });
-    this.fixed.start = button(this, BASE_W - 230, barY, 'Start game', () => this.start(), {
+    this.fixed.start = button(this, BASE_W - 230, barY, t('setup.start'), () => this.start(), {
       id: 'start',
       width: 300,
       height: 68,
@@ -225,8 +232,7 @@ export class SetupScene extends Phaser.Scene {
           height: 60,
           style: 'light',
           icon: suitKey(s.suit),
-          tip: () =>
-            `Suit: ${SUIT_NAMES[s.suit]}\nEach seat has its own suit. Press to switch to the next free one.`,
+          tip: () => t('setup.suitTip', { suit: suitName(s.suit) }),
         },
       );
       c.add(suit);
@@ -236,7 +242,7 @@ export class SetupScene extends Phaser.Scene {
           this,
           COL.kind + j * COL.kindStep,
           y,
-          LABEL[k],
+          levelName(k),
           () => this.change(() => (s.kind = k)),
           {
             id: `seat-${i}-kind-${k}`,
@@ -244,7 +250,7 @@ export class SetupScene extends Phaser.Scene {
             height: 56,
             style: s.kind === k ? 'primary' : 'light',
             fontSize: 20,
-            tip: () => KIND_TIP[k],
+            tip: () => t(KIND_TIP[k]),
           },
         );
         c.add(b);
@@ -252,7 +258,7 @@ export class SetupScene extends Phaser.Scene {
       });
       if (s.kind === 'person') {
         c.add(
-          text(this, COL.level + COL.levelStep, y, 'Plays on this device', {
+          text(this, COL.level + COL.levelStep, y, t('setup.playsHere'), {
             size: 19,
             italic: true,
             color: THEME.css.inkSoft,
@@ -266,7 +272,7 @@ export class SetupScene extends Phaser.Scene {
             this,
             COL.level + j * COL.levelStep,
             y,
-            LABEL[lv],
+            levelName(lv),
             () =>
               this.change(() => {
                 if (s.kind === 'ai') s.level = lv as SeatDraft['level'];
@@ -287,7 +293,7 @@ export class SetupScene extends Phaser.Scene {
       const name = new TextField(this, COL.name, y, 270, 56, s.name, {
         id: `seat-${i}-name`,
         maxLength: 16,
-        ariaLabel: `Name of seat ${i + 1}`,
+        ariaLabel: t('setup.nameLabel', { n: i + 1 }),
         // No rebuild here: a commit on blur comes while another field of these rows may be opening.
         onChange: (v) => {
           s.name = v;
@@ -310,7 +316,7 @@ export class SetupScene extends Phaser.Scene {
           height: 52,
           style: 'danger',
           fontSize: 22,
-          tip: () => 'Remove this seat',
+          tip: () => t('setup.remove'),
         });
         c.add(rm);
         reg(`seat-${i}-remove`, rm);
@@ -322,7 +328,7 @@ export class SetupScene extends Phaser.Scene {
         this,
         COL.suit + 110,
         y,
-        '+ Add seat',
+        t('setup.addSeat'),
         () => this.change(() => addSeat(this.seats)),
         { id: 'add-seat', width: 220, height: 56, style: 'secondary', fontSize: 21 },
       );
@@ -345,10 +351,13 @@ export class SetupScene extends Phaser.Scene {
 
   private validate(): string | null {
     let p = draftProblem(this.seats);
-    if (!p && parseSeed(this.seedText) === 'bad')
-      p = 'The seed must be a whole number up to 4294967295, or empty.';
+    if (!p && parseSeed(this.seedText) === 'bad') p = t('setup.badSeed');
     this.problem?.setText(
-      p ?? `${this.seats.length} seats · ${this.seats.filter((s) => s.kind === 'virtual').length} virtual`,
+      p ??
+        t('setup.summary', {
+          count: this.seats.length,
+          virtual: this.seats.filter((s) => s.kind === 'virtual').length,
+        }),
     );
     this.problem?.setColor(p ? '#f0a070' : THEME.css.muted);
     this.fixed.start?.setEnabled(!p);

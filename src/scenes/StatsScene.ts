@@ -7,6 +7,8 @@ import { setHookScene, setHookSources } from '../app/testHook';
 import { BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
+import { formatNumber, formatPercent, t } from '../i18n';
+import { seatSetupLabel } from '../i18n/names';
 
 const PANEL = { x: 140, y: 112, w: 1320, h: 700 };
 const COLS = { setup: PANEL.x + 48, played: 930, won: 1060, rate: 1180, best: 1300, avg: 1400 };
@@ -35,21 +37,21 @@ export class StatsScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     const nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 58, 'Statistics', {
+    text(this, BASE_W / 2, 58, t('common.statistics'), {
       font: 'display',
       size: 46,
       bold: true,
       color: THEME.css.gold,
       shadow: true,
     });
-    const back = button(this, 150, 58, '‹ Back', () => goTo(this, this.from), {
+    const back = button(this, 150, 58, t('common.back'), () => goTo(this, this.from), {
       id: 'back',
       key: 'Escape',
       width: 150,
       height: 56,
       fontSize: 22,
     });
-    const saves = button(this, BASE_W / 2, 862, 'Saved games', () => goTo(this, SCENES.saves), {
+    const saves = button(this, BASE_W / 2, 862, t('common.savedGames'), () => goTo(this, SCENES.saves), {
       id: 'saves',
       key: 'l',
       width: 260,
@@ -60,7 +62,7 @@ export class StatsScene extends Phaser.Scene {
     panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
     const body = this.add.container(0, 0);
     body.add(
-      text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, 'Counting your games…', {
+      text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, t('stats.counting'), {
         size: 24,
         italic: true,
         color: THEME.css.inkSoft,
@@ -83,31 +85,26 @@ export class StatsScene extends Phaser.Scene {
   private drawTable(c: Phaser.GameObjects.Container, rows: StatRow[]): void {
     const all = overallStats(rows);
     const head =
-      all.played === 0
-        ? 'No finished games yet'
-        : `${all.played} game${all.played === 1 ? '' : 's'} finished · ${all.won} won`;
+      all.played === 0 ? t('stats.noneYet') : t('stats.summary', { count: all.played, won: all.won });
     c.add(text(this, BASE_W / 2, PANEL.y + 50, head, { font: 'display', size: 30, bold: true }));
     if (rows.length === 0) {
       c.add(
-        text(
-          this,
-          BASE_W / 2,
-          PANEL.y + PANEL.h / 2,
-          'Play a game to the end: its result is counted here, per seat setup.',
-          { size: 21, color: THEME.css.inkSoft },
-        ),
+        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, t('stats.playHint'), {
+          size: 21,
+          color: THEME.css.inkSoft,
+        }),
       );
       return;
     }
     const th = (x: number, s: string, ox = 1): void => {
       c.add(text(this, x, HEAD_Y, s, { size: 15, bold: true, color: THEME.css.inkSoft, origin: [ox, 0.5] }));
     };
-    th(COLS.setup, 'SEAT SETUP', 0);
-    th(COLS.played, 'PLAYED');
-    th(COLS.won, 'WON');
-    th(COLS.rate, 'WIN RATE');
-    th(COLS.best, 'BEST');
-    th(COLS.avg, 'AVERAGE');
+    th(COLS.setup, t('stats.colSetup'), 0);
+    th(COLS.played, t('stats.colPlayed'));
+    th(COLS.won, t('stats.colWon'));
+    th(COLS.rate, t('stats.colRate'));
+    th(COLS.best, t('stats.colBest'));
+    th(COLS.avg, t('stats.colAverage'));
     const g = this.add.graphics().lineStyle(2, THEME.color.sandDark, 1);
     g.lineBetween(PANEL.x + 32, HEAD_Y + 20, PANEL.x + PANEL.w - 32, HEAD_Y + 20);
     c.add(g);
@@ -118,40 +115,44 @@ export class StatsScene extends Phaser.Scene {
         .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
         .fillRoundedRect(PANEL.x + 24, y - ROW_H / 2 + 3, PANEL.w - 48, ROW_H - 6, 10);
       c.add(stripe);
-      const label = text(this, COLS.setup, y, r.label, { size: 20, bold: true, origin: [0, 0.5] });
+      const label = text(this, COLS.setup, y, seatSetupLabel(r.key), {
+        size: 20,
+        bold: true,
+        origin: [0, 0.5],
+      });
       if (label.width > 620) label.setScale(620 / label.width);
       const cell = (x: number, s: string): Phaser.GameObjects.Text =>
         text(this, x, y, s, { font: 'figure', size: 22, origin: [1, 0.5] });
       c.add([
         label,
-        cell(COLS.played, String(r.played)),
-        cell(COLS.won, r.won === null ? '—' : String(r.won)),
-        cell(COLS.rate, r.won === null ? '—' : `${Math.round((r.won / r.played) * 100)}%`),
-        cell(COLS.best, String(r.best)),
-        cell(COLS.avg, r.average.toFixed(1)),
+        cell(COLS.played, formatNumber(r.played)),
+        cell(COLS.won, r.won === null ? '—' : formatNumber(r.won)),
+        cell(COLS.rate, r.won === null ? '—' : formatPercent(r.won / r.played)),
+        cell(COLS.best, formatNumber(r.best)),
+        cell(COLS.avg, formatNumber(r.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
       ]);
     });
     if (rows.length > MAX_ROWS) {
       c.add(
-        text(this, BASE_W / 2, HEAD_Y + 40 + MAX_ROWS * ROW_H, `and ${rows.length - MAX_ROWS} more setups`, {
-          size: 18,
-          italic: true,
-          color: THEME.css.inkSoft,
-        }),
+        text(
+          this,
+          BASE_W / 2,
+          HEAD_Y + 40 + MAX_ROWS * ROW_H,
+          t('stats.more', { count: rows.length - MAX_ROWS }),
+          {
+            size: 18,
+            italic: true,
+            color: THEME.css.inkSoft,
+          },
+        ),
       );
     }
     c.add(
-      text(
-        this,
-        BASE_W / 2,
-        PANEL.y + PANEL.h - 34,
-        'Scores are those of the person seats (of every AI seat in games without a person). A shared first place counts as a win.',
-        {
-          size: 16,
-          italic: true,
-          color: THEME.css.inkSoft,
-        },
-      ),
+      text(this, BASE_W / 2, PANEL.y + PANEL.h - 34, t('stats.footnote'), {
+        size: 16,
+        italic: true,
+        color: THEME.css.inkSoft,
+      }),
     );
   }
 }

@@ -13,6 +13,7 @@ import type { Button } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import { loadInBackground } from './BootScene';
 import { whenLateLoaded } from './lateLoad';
+import { t } from '../i18n';
 
 /** Cards scattered on the title table: kind, position and angle. */
 const SCATTER: {
@@ -65,21 +66,21 @@ export class TitleScene extends Phaser.Scene {
     const h = 66;
     const y0 = 404;
     const step = h + 16;
-    const newGame = button(this, cx, y0, 'New game', () => goTo(this, SCENES.setup), {
+    const newGame = button(this, cx, y0, t('common.newGame'), () => goTo(this, SCENES.setup), {
       id: 'new-game',
       key: 'n',
       width: w,
       height: h,
       style: 'primary',
     });
-    this.continueBtn = button(this, cx, y0 + step, 'Continue', () => void this.resume(), {
+    this.continueBtn = button(this, cx, y0 + step, t('title.continue'), () => void this.resume(), {
       id: 'continue',
       key: 'c',
       width: w,
       height: h,
       enabled: false,
     });
-    const saves = button(this, cx, y0 + step * 2, 'Saved games', () => goTo(this, SCENES.saves), {
+    const saves = button(this, cx, y0 + step * 2, t('common.savedGames'), () => goTo(this, SCENES.saves), {
       id: 'saves',
       key: 'l',
       width: w,
@@ -88,35 +89,36 @@ export class TitleScene extends Phaser.Scene {
     const sw = 236;
     const sy = y0 + step * 3 + 14;
     const small = { width: sw, height: 58, fontSize: 22 };
-    const stats = button(this, cx - sw - 16, sy, 'Statistics', () => goTo(this, SCENES.stats), {
+    const stats = button(this, cx - sw - 16, sy, t('common.statistics'), () => goTo(this, SCENES.stats), {
       id: 'stats',
       key: 't',
       ...small,
     });
-    const settings = button(this, cx, sy, 'Settings', () => openOverlay(this, SCENES.settings), {
+    const settings = button(this, cx, sy, t('common.settings'), () => openOverlay(this, SCENES.settings), {
       id: 'settings',
       key: 's',
       ...small,
     });
-    const rules = button(this, cx + sw + 16, sy, 'How to play', () => openOverlay(this, SCENES.rules), {
-      id: 'rules',
-      key: 'r',
-      ...small,
-    });
+    const rules = button(
+      this,
+      cx + sw + 16,
+      sy,
+      t('title.howToPlay'),
+      () => openOverlay(this, SCENES.rules),
+      {
+        id: 'rules',
+        key: 'r',
+        ...small,
+      },
+    );
     nav.add(newGame, this.continueBtn, saves, stats, settings, rules);
     nav.focus(newGame, false);
 
-    text(
-      this,
-      cx,
-      BASE_H - 44,
-      'Tab or arrows to move · Enter to choose · N new game · C continue · L saved games · T statistics · S settings · R rules',
-      {
-        size: 17,
-        color: THEME.css.muted,
-      },
-    );
-    text(this, BASE_W - 24, BASE_H - 18, 'A fan-made digital edition', {
+    text(this, cx, BASE_H - 44, t('title.keys'), {
+      size: 17,
+      color: THEME.css.muted,
+    });
+    text(this, BASE_W - 24, BASE_H - 18, t('title.fanMade'), {
       size: 14,
       color: '#7d6a55',
       origin: [1, 1],

@@ -6,6 +6,7 @@ import { artUrl } from '../ui/textures';
 import { text } from '../ui/widgets';
 import { BASE_W, THEME } from '../ui/theme';
 import { lateLoaded, whenLateLoaded } from './lateLoad';
+import { onLanguage, t } from '../i18n';
 
 /** Scene keys. */
 export const SCENES = {
@@ -65,7 +66,7 @@ export function backdrop(scene: Phaser.Scene, opts: { dim?: number; glow?: numbe
 export function goTo(from: Phaser.Scene, key: string, data?: object): void {
   from.input.enabled = false;
   if (!lateLoaded()) {
-    const note = text(from, BASE_W / 2, from.scale.gameSize.height - 90, 'Loading the cards…', {
+    const note = text(from, BASE_W / 2, from.scale.gameSize.height - 90, t('common.loadingCards'), {
       size: 24,
       italic: true,
       color: THEME.css.sand,
@@ -97,9 +98,18 @@ function setSceneInput(scene: Phaser.Scene, on: boolean): void {
   if (scene.input.keyboard) scene.input.keyboard.enabled = on;
 }
 
-/** Opens the settings or rules overlay over a scene, whose input pauses until the overlay closes. */
+/**
+ * Opens the settings or rules overlay over a scene, whose input pauses until the overlay closes. The rules wait for
+ * the late work, which brings their English text.
+ */
 export function openOverlay(from: Phaser.Scene, key: OverlayKey): void {
   if (from.scene.isActive(key)) return;
+  if (key === SCENES.rules && !lateLoaded()) {
+    whenLateLoaded(() => {
+      if (from.sys.isActive()) openOverlay(from, key);
+    });
+    return;
+  }
   setSceneInput(from, false);
   const data: OverlayData = { returnTo: from.scene.key };
   from.scene.launch(key, data);
@@ -116,4 +126,33 @@ export function closeOverlay(overlay: Phaser.Scene, returnTo: string | undefined
     }
   }
   overlay.scene.stop();
+}
+
+/** Scenes that draw texts and are redrawn when the language changes (not the boot and art loaders). */
+const REDRAWN: ReadonlySet<string> = new Set([
+  SCENES.title,
+  SCENES.setup,
+  SCENES.settings,
+  SCENES.rules,
+  SCENES.table,
+  SCENES.scoring,
+  SCENES.saves,
+  SCENES.stats,
+  SCENES.replay,
+]);
+
+/**
+ * Redraws every open screen when the language changes: each running scene restarts with the data it was started
+ * with, in its place in the stack. The game itself lives in app (currentGame), so the table comes back as it was. A
+ * scene below an overlay keeps its input off until the overlay closes.
+ */
+export function redrawOnLanguageChange(game: Phaser.Game): () => void {
+  return onLanguage(() => {
+    for (const scene of game.scene.getScenes(true)) {
+      if (!REDRAWN.has(scene.scene.key)) continue;
+      const inputOn = scene.input.enabled;
+      if (!inputOn) scene.events.once(Phaser.Scenes.Events.CREATE, () => setSceneInput(scene, false));
+      scene.scene.restart(scene.sys.settings.data);
+    }
+  });
 }

@@ -1,6 +1,7 @@
 /** The setup screen's editable seats, presets and their conversion to an engine setup. */
 import { STRENGTHS, setupProblem } from '../engine';
 import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
+import { t } from '../i18n';
 
 /** Who sits in a seat. */
 export type SeatKind = 'person' | 'ai' | 'virtual';
@@ -24,19 +25,6 @@ export const SUIT_ORDER: readonly Suit[] = ['star', 'hat', 'cactus', 'boot', 'ho
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard'];
 /** Virtual strengths, weakest first. */
 export { STRENGTHS };
-/** Labels of kinds, levels and strengths. */
-export const LABEL: Record<SeatKind | AiLevel | Strength, string> = {
-  person: 'Person',
-  ai: 'AI',
-  virtual: 'Virtual',
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  novice: 'Novice',
-  intermediate: 'Intermediate',
-  expert: 'Expert',
-};
-
 const AI_NAMES = ['Wyatt', 'Annie', 'Jesse', 'Belle', 'Doc', 'Pearl'];
 const VIRTUAL_NAMES = ['Dusty', 'Clementine', 'Hank', 'Rosa', 'Silas', 'Etta'];
 
@@ -47,9 +35,9 @@ export function defaultName(seats: readonly SeatDraft[], i: number): string {
   if (s.kind === 'person') {
     const nth = seats.slice(0, i + 1).filter((x) => x.kind === 'person').length;
     const persons = seats.filter((x) => x.kind === 'person').length;
-    return persons === 1 ? 'You' : `Player ${nth}`;
+    return persons === 1 ? t('setup.you') : t('setup.player', { n: nth });
   }
-  return (s.kind === 'ai' ? AI_NAMES : VIRTUAL_NAMES)[i] ?? `Seat ${i + 1}`;
+  return (s.kind === 'ai' ? AI_NAMES : VIRTUAL_NAMES)[i] ?? t('common.seat', { n: i + 1 });
 }
 
 /** Renames every seat whose name the player has not typed. */
@@ -66,20 +54,11 @@ function seat(kind: SeatKind, suit: Suit, extra: Partial<SeatDraft> = {}): SeatD
   return { kind, level: 'medium', strength: 'novice', name: '', named: false, suit, ...extra };
 }
 
-/** Quick-start presets. */
+/** Quick-start presets: the catalogue keys of their labels and tooltips. */
 export const PRESETS = {
-  solo: {
-    label: 'Solo (rulebook)',
-    tip: 'Quick start\nYou against three Novice virtual players, as in the rulebook solo game.',
-  },
-  ai: {
-    label: 'You vs 3 AIs',
-    tip: 'Quick start\nYou against three Medium AIs that build cities of their own.',
-  },
-  hotseat: {
-    label: 'Pass and play',
-    tip: 'Quick start\nTwo people sharing this device, with two Novice virtual players.',
-  },
+  solo: { label: 'setup.preset.solo', tip: 'setup.preset.soloTip' },
+  ai: { label: 'setup.preset.ai', tip: 'setup.preset.aiTip' },
+  hotseat: { label: 'setup.preset.pass', tip: 'setup.preset.passTip' },
 } as const;
 
 /** A preset's seats. */
@@ -138,13 +117,12 @@ export function toSetup(seats: readonly SeatDraft[]): GameSetup {
 
 /** Why the drafted seats cannot start, in plain words, or null. */
 export function draftProblem(seats: readonly SeatDraft[]): string | null {
-  if (seats.length < 4) return 'A game needs at least 4 seats.';
-  if (seats.length > 6) return 'A game has at most 6 seats.';
-  if (!seats.some((s) => s.kind !== 'virtual'))
-    return 'Add a person or an AI: virtual players alone cannot play.';
-  if (new Set(seats.map((s) => s.suit)).size !== seats.length) return 'Every seat needs its own suit.';
+  if (seats.length < 4) return t('setup.tooFew');
+  if (seats.length > 6) return t('setup.tooMany');
+  if (!seats.some((s) => s.kind !== 'virtual')) return t('setup.needPlayer');
+  if (new Set(seats.map((s) => s.suit)).size !== seats.length) return t('setup.needSuits');
   const p = setupProblem(toSetup(seats));
-  return p ? `This setup cannot start: ${p}.` : null;
+  return p ? t('setup.cannotStart', { problem: p }) : null;
 }
 
 /** Parses the seed field: empty means random; otherwise an unsigned 32-bit integer. */

@@ -3,16 +3,22 @@
  * Named children (for callers that restyle a card): 'frame', 'appeal', 'parcel0'..'parcel3', 'portrait', 'name', 'value'.
  */
 import Phaser from 'phaser';
-import { CONTENT_NAMES, auctionValue, characterDef, terrainDef } from '../engine';
+import { auctionValue, characterDef, terrainDef } from '../engine';
+import { language, t } from '../i18n';
+import { characterName, contentName, suitName } from '../i18n/names';
 import type { Content, EntityId, Suit } from '../engine';
 import { shadowTexture, surface } from './paint';
 import { characterShort, characterTip, contentTip } from './texts';
 import { ART, characterKey, parcelKey, suitKey } from './textures';
-import { SUIT_NAMES, THEME, css, mix, textResolution } from './theme';
+import { THEME, css, mix, textResolution } from './theme';
 import { attachTooltip } from './widgets';
 
 const ROMAN: Record<1 | 2, string> = { 1: 'I', 2: 'II' };
-const QUADRANT = ['Top left', 'Top right', 'Bottom left', 'Bottom right'];
+const QUADRANT = ['card.quadrant0', 'card.quadrant1', 'card.quadrant2', 'card.quadrant3'] as const;
+
+function quadrantName(i: number): string {
+  return t(QUADRANT[i] ?? 'card.quadrant0');
+}
 
 function label(
   scene: Phaser.Scene,
@@ -109,10 +115,16 @@ function quadrantUnderPointer(c: Phaser.GameObjects.Container): number {
 /** Tooltip of a terrain card: era and appeal, then the parcel under the pointer (or a list of the parcels). */
 export function terrainTip(id: EntityId, quadrant = -1): string {
   const def = terrainDef(id);
-  const head = `Era ${ROMAN[def.era]} land · appeal ${def.appeal}`;
+  const head = t('card.terrainHead', { era: ROMAN[def.era], appeal: def.appeal });
   const q = def.parcels[quadrant];
-  if (q !== undefined) return `${head}\n${QUADRANT[quadrant]}: ${contentTip(q).replace('\n', ' — ')}`;
-  const names = def.parcels.map((c: Content, i) => `${QUADRANT[i]}: ${CONTENT_NAMES[c]}`);
+  if (q !== undefined) {
+    const [name = '', text] = contentTip(q).split('\n');
+    const where = quadrantName(quadrant);
+    return `${head}\n${text ? t('card.parcelTip', { where, name, text }) : t('card.parcel', { where, name })}`;
+  }
+  const names = def.parcels.map((c: Content, i) =>
+    t('card.parcel', { where: quadrantName(i), name: contentName(c) }),
+  );
   return `${head}\n${names.join('\n')}`;
 }
 
@@ -156,11 +168,7 @@ export function terrainBack(scene: Phaser.Scene, era: 1 | 2, side: number): Phas
   const r = Math.max(3, side * 0.06);
   const img = scene.add.image(0, 0, ART.terrainBack(era)).setDisplaySize(side, side).setName('frame');
   const card = sized(scene.add.container(0, 0, [shadowImage(scene, side, side, r), img]), side, side);
-  attachTooltip(
-    card,
-    () =>
-      `Era ${ROMAN[era]} land pile\nFace-down terrain cards. Four are turned up each round (five with 5 or 6 seats).`,
-  );
+  attachTooltip(card, () => t('card.pileTip', { era: ROMAN[era] }));
   return card;
 }
 
@@ -219,7 +227,7 @@ export function characterCard(scene: Phaser.Scene, id: EntityId, w: number): Pha
     scene,
     0,
     bandY,
-    def.name.toUpperCase(),
+    characterName(def.name).toLocaleUpperCase(language()),
     w * 0.105,
     '#fff3dc',
     THEME.font.display,
@@ -268,11 +276,9 @@ export function characterCard(scene: Phaser.Scene, id: EntityId, w: number): Pha
 
 /** Tooltip of a character back: the tie-break order it shows. */
 export function characterBackTip(back: readonly Suit[], skull: boolean): string {
-  const order = back.map((s) => SUIT_NAMES[s]).join(' › ');
-  const skullLine = skull
-    ? '\nSkull: when this card comes up, it is drawn in place of the character before it.'
-    : '';
-  return `Next character (face down)\nTies in this round's bids go to the suit further left: ${order}.${skullLine}`;
+  const order = back.map((s) => suitName(s)).join(' › ');
+  const tip = t('card.backTip', { order });
+  return skull ? `${tip}\n${t('card.skullLine')}` : tip;
 }
 
 /** A character card's back: the six suits strongest first (the first one large), and the skull if it has one. */
@@ -416,8 +422,8 @@ export function auctionCard(
   const card = sized(scene.add.container(0, 0, parts), w, h);
   attachTooltip(card, () =>
     faceDown
-      ? `${SUIT_NAMES[suit]} auction card\nFace down: its value is hidden until the bids are revealed.`
-      : `${SUIT_NAMES[suit]} auction card · ${value}\nThe higher the final bid, the earlier you choose from the offer. Once played, it is gone until the next era.`,
+      ? t('card.auctionHidden', { suit: suitName(suit) })
+      : t('card.auctionShown', { suit: suitName(suit), value }),
   );
   return card;
 }

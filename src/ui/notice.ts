@@ -1,4 +1,5 @@
 /** A non-blocking notice over the game (a DOM strip): storage problems, import results. It never takes the keyboard. */
+import { t } from '../i18n';
 
 /** How a notice looks. */
 export type NoticeKind = 'info' | 'warning' | 'error';
@@ -42,7 +43,7 @@ export function showNotice(
   text.textContent = message;
   const close = document.createElement('button');
   close.textContent = '✕';
-  close.setAttribute('aria-label', 'Close this message');
+  close.setAttribute('aria-label', t('common.closeMessage'));
   close.style.cssText =
     'font:inherit;padding:2px 8px;border-radius:6px;border:1px solid #c89b5a;background:transparent;color:#f3e2c3;cursor:pointer;';
   close.onclick = hideNotice;

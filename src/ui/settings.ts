@@ -1,5 +1,7 @@
 /** Player settings: a synchronous in-memory cache, persisted through a settings store (localforage in the browser). */
 import type { GameSetup } from '../engine';
+import { isLang } from '../i18n/types';
+import type { Lang } from '../i18n/types';
 
 /** How fast animations play. */
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'instant';
@@ -12,6 +14,8 @@ export interface Settings {
   animationSpeed: AnimationSpeed;
   /** Skip movement animations (defaults to the system preference). */
   reducedMotion: boolean;
+  /** The language chosen in the settings; unset until the player picks one (the browser's language is used). */
+  language?: Lang;
   /** The last setup started, to offer it again. */
   lastSetup?: GameSetup;
 }
@@ -49,6 +53,7 @@ function sanitize(raw: unknown): Settings {
       : d.animationSpeed,
     reducedMotion: typeof r.reducedMotion === 'boolean' ? r.reducedMotion : d.reducedMotion,
   };
+  if (isLang(r.language)) s.language = r.language;
   const setup = r.lastSetup as GameSetup | undefined;
   if (setup && Array.isArray(setup.seats)) s.lastSetup = setup;
   return s;
@@ -85,10 +90,10 @@ function readLocal(key: string, remove: boolean): Record<string, unknown> | null
 function writeQuick(s: Settings): void {
   try {
     if (typeof localStorage === 'undefined') return;
-    const { volume, muted, animationSpeed, reducedMotion } = s;
+    const { volume, muted, animationSpeed, reducedMotion, language } = s;
     localStorage.setItem(
       QUICK_SETTINGS_KEY,
-      JSON.stringify({ volume, muted, animationSpeed, reducedMotion }),
+      JSON.stringify({ volume, muted, animationSpeed, reducedMotion, language }),
     );
   } catch {
     // No localStorage (or it is full): the first screen uses defaults until the store opens.

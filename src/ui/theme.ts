@@ -1,5 +1,6 @@
 /** The look of the game: palette, type, sizes and the base resolution every scene lays out in. */
 import type { Suit } from '../engine';
+import { t } from '../i18n';
 
 /** Width of the game's coordinate space; the canvas is scaled to fit the window. */
 export const BASE_W = 1600;
@@ -88,14 +89,26 @@ export const THEME = {
   ms: { hover: 120, press: 80, tooltip: 380, fade: 260, slide: 420 },
 } as const;
 
-/** Suit display names. */
-export const SUIT_NAMES: Record<Suit, string> = {
-  hat: 'Hat',
-  star: 'Star',
-  cactus: 'Cactus',
-  boot: 'Boot',
-  horseshoe: 'Horseshoe',
-  cow: 'Cow',
+/** Suit display names in the current language (read at use, so a language switch shows at the next redraw). */
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = {
+  get hat() {
+    return t('suit.hat');
+  },
+  get star() {
+    return t('suit.star');
+  },
+  get cactus() {
+    return t('suit.cactus');
+  },
+  get boot() {
+    return t('suit.boot');
+  },
+  get horseshoe() {
+    return t('suit.horseshoe');
+  },
+  get cow() {
+    return t('suit.cow');
+  },
 };
 
 /** A 0xRRGGBB colour as a CSS string. */

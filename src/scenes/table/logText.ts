@@ -8,7 +8,7 @@ import {
   terrainDef,
 } from '../../engine';
 import type { Ability, EntityId, GameEvent, GameSetup, Suit } from '../../engine';
-import { listText } from '../../ui/texts';
+import { formatList as listText } from '../../i18n';
 
 export { listText };
 

@@ -1,0 +1,145 @@
+/** Display names by card identity: characters, parcel contents, suits, score lines, abilities and levels. */
+import type {
+  Ability,
+  CharacterName,
+  Content,
+  Controller,
+  LineKey,
+  PlacementProblem,
+  Strength,
+  Suit,
+} from '../engine';
+import { t } from './index';
+import type { Key } from './types';
+
+/** The id part of each character's keys (`character.<id>`, `charText.<id>`, `charShort.<id>`). */
+export const CHARACTER_ID = {
+  Governor: 'governor',
+  Lawyer: 'lawyer',
+  'Chinese Worker': 'chineseWorker',
+  Heroes: 'heroes',
+  Gunsmith: 'gunsmith',
+  Mercenary: 'mercenary',
+  Doctor: 'doctor',
+  Auctioneer: 'auctioneer',
+  Singer: 'singer',
+  Indian: 'indian',
+  Settler: 'settler',
+  Banker: 'banker',
+  Cowboy: 'cowboy',
+  Captain: 'captain',
+  Grocer: 'grocer',
+  Undertaker: 'undertaker',
+  Editor: 'editor',
+  Paperboy: 'paperboy',
+  Prospector: 'prospector',
+  Sheriff: 'sheriff',
+  Teacher: 'teacher',
+} as const satisfies Record<CharacterName, string>;
+
+type CharacterId = (typeof CHARACTER_ID)[CharacterName];
+
+/** The id part of each content's keys (`content.<id>`, `contentTip.<id>`). */
+export const CONTENT_ID = {
+  '.': 'empty',
+  H: 'house',
+  T: 'townhouse',
+  M: 'mountain',
+  m: 'mine',
+  R: 'ranch',
+  K: 'blacksmith',
+  D: 'drugstore',
+  B: 'bank',
+  S: 'saloon',
+  O: 'hotel',
+  G: 'generalStore',
+  C: 'church',
+  P: 'prison',
+  Y: 'cityHall',
+  X: 'outlaws',
+} as const satisfies Record<Content, string>;
+
+type ContentId = (typeof CONTENT_ID)[Content];
+
+/** A character's name in the current language. */
+export function characterName(name: CharacterName): string {
+  return t(`character.${CHARACTER_ID[name]}` satisfies `character.${CharacterId}`);
+}
+
+/** What a character does, in a sentence or two. */
+export function characterText(name: CharacterName): string {
+  return t(`charText.${CHARACTER_ID[name]}` satisfies `charText.${CharacterId}`);
+}
+
+/** A few words for a character card's face. */
+export function characterShort(name: CharacterName): string {
+  return t(`charShort.${CHARACTER_ID[name]}` satisfies `charShort.${CharacterId}`);
+}
+
+/** A parcel content's name in the current language. */
+export function contentName(c: Content): string {
+  return t(`content.${CONTENT_ID[c]}` satisfies `content.${ContentId}`);
+}
+
+/** What a parcel content scores and what may cover it. */
+export function contentText(c: Content): string {
+  return t(`contentTip.${CONTENT_ID[c]}` satisfies `contentTip.${ContentId}`);
+}
+
+/** A suit's name. */
+export function suitName(s: Suit): string {
+  return t(`suit.${s}`);
+}
+
+/** A score line's short label. */
+export function lineName(k: LineKey): string {
+  return t(`line.${k}`);
+}
+
+/** What a score line counts. */
+export function lineTip(k: LineKey): string {
+  return t(`lineTip.${k}`);
+}
+
+/** The question asked when a seat may use an ability now. */
+export function abilityPrompt(a: Ability): string {
+  return t(`ability.${a}`);
+}
+
+const PROBLEM_KEY: Record<PlacementProblem, Extract<Key, `problem.${string}`>> = {
+  'too-big': 'problem.tooBig',
+  'not-connected': 'problem.notConnected',
+  'covers-blocked': 'problem.coversBlocked',
+};
+
+/** Why a terrain card cannot go at a spot, in a sentence. */
+export function placementProblemText(p: PlacementProblem): string {
+  return t(PROBLEM_KEY[p]);
+}
+
+/** A readable label of a statistics setup key ("person,ai:medium,virtual:novice"), e.g. "You + 1 AI (Medium) + …". */
+export function seatSetupLabel(key: string): string {
+  const counts = new Map<string, number>();
+  for (const token of key.split(',')) counts.set(token, (counts.get(token) ?? 0) + 1);
+  const parts: string[] = [];
+  for (const [token, count] of counts) {
+    const [kind, level = ''] = token.split(':');
+    const lv = isLevel(level) ? levelName(level) : level;
+    if (kind === 'person') parts.push(count === 1 ? t('setup.you') : t('stats.people', { count }));
+    else if (kind === 'ai') parts.push(t('stats.ais', { count, level: lv }));
+    else parts.push(t('stats.virtuals', { count, level: lv }));
+  }
+  return parts.join(' + ');
+}
+
+const LEVELS: readonly string[] = ['easy', 'medium', 'hard', 'random', 'novice', 'intermediate', 'expert'];
+
+function isLevel(v: string): v is Strength | Exclude<Controller, 'human'> {
+  return LEVELS.includes(v);
+}
+
+/** The label of a seat kind or level (Person, AI, Virtual, Easy … Expert). */
+export function levelName(k: 'person' | 'ai' | 'virtual' | Strength | Exclude<Controller, 'human'>): string {
+  if (k === 'person' || k === 'ai' || k === 'virtual') return t(`setup.kind.${k}`);
+  return t(`setup.level.${k}`);
+}
