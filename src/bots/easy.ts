@@ -39,7 +39,7 @@ function decide(view: Parameters<Bot['decide']>[0], legal: readonly Action[]): B
         reason:
           want === undefined || best <= 0
             ? `bid ${v}: nothing scores now`
-            : `bid ${v}: wants ${theCard(want)} (+${best} now)`,
+            : `bid ${v}: wants ${theCard(want)} (+${best} VP now)`,
       };
     }
     case 'paperboy': {
@@ -56,13 +56,13 @@ function decide(view: Parameters<Bot['decide']>[0], legal: readonly Action[]): B
       const saleGains = sells.map((a) => saleGain(m, ids, a.card, scoreNow));
       const si = bestIndex(saleGains);
       if (sells.length > 0 && (saleGains[si] as number) > 0) {
-        return { action: sells[si] as Action, reason: `sells a card for +${saleGains[si]}` };
+        return { action: sells[si] as Action, reason: `sells a card for +${saleGains[si]} VP` };
       }
       const takes = allOf(legal, 'take');
       const gains = valueTakes(m, takes, scoreNow);
       const ti = bestIndex(gains);
       const a = takes[ti] as Action & { card: number };
-      return { action: a, reason: `takes ${theCard(a.card)} (+${gains[ti]} now)` };
+      return { action: a, reason: `takes ${theCard(a.card)} (+${gains[ti]} VP now)` };
     }
   }
 }

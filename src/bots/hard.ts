@@ -68,7 +68,7 @@ function ability(view: GameView, legal: readonly Action[], p: HardParams, rand: 
   }
   const edge = withIt - without - keep;
   return edge > 0
-    ? { action: use, reason: `uses the ${a}: worth ${edge.toFixed(1)} more than keeping it` }
+    ? { action: use, reason: `uses the ${a}: it helps more now than kept for later` }
     : { action: pass, reason: `keeps the ${a} for later` };
 }
 
@@ -122,7 +122,7 @@ function take(view: GameView, legal: readonly Action[], p: HardParams, rand: Ran
     if ((sg[si] as number) > p.sellMin)
       return {
         action: sells[si] as Action,
-        reason: `sells a card with the Auctioneer (+${(sg[si] as number).toFixed(1)})`,
+        reason: 'sells a card with the Auctioneer: it is worth more sold than kept',
       };
   }
   const takes = allOf(legal, 'take');
@@ -140,7 +140,7 @@ function take(view: GameView, legal: readonly Action[], p: HardParams, rand: Ran
   }
   const bi = lookahead(view, takes, util, m, value, p, rand);
   const a = takes[bi] as Extract<Action, { type: 'take' }>;
-  return { action: a, reason: `takes ${theCard(a.card)} (worth ${(tv[bi] ?? 0).toFixed(1)})` };
+  return { action: a, reason: `takes ${theCard(a.card)}: the best choice it sees now` };
 }
 
 /** Refines the best few takes by how well the city would welcome a sampled next card; returns the chosen index. */

@@ -93,7 +93,7 @@ function bid(
     reason:
       want === undefined
         ? `bid ${auctionValue(a.card)}`
-        : `bid ${auctionValue(a.card)}: wants ${theCard(want)} (worth ${Math.round(Math.max(...gains))})`,
+        : `bid ${auctionValue(a.card)}: wants ${theCard(want)}`,
   };
 }
 
@@ -139,7 +139,7 @@ function ability(view: GameView, legal: readonly Action[], m: CityModel, value: 
     }
   }
   return go
-    ? { action: use, reason: `uses the ${use.ability}: the offer is worth ${Math.round(best)}` }
+    ? { action: use, reason: `uses the ${use.ability}: an earlier turn to take is worth it` }
     : { action: pass };
 }
 
