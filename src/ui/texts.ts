@@ -64,7 +64,7 @@ const CHARACTER_TEXT: Record<CharacterName, { when: string; text: string; short:
   },
   Auctioneer: {
     when: 'On your turn to take',
-    text: `Sell terrain cards from your city that nothing lies on (up to ${SELL_LIMIT} in the whole game, keeping the city in one piece). Each sale is worth ${SALE_VP} VP at the end.`,
+    text: `In one turn of each era, sell 1 to ${SELL_LIMIT} terrain cards from your city that nothing lies on, keeping the city in one piece (at most ${SELL_LIMIT} in the whole game). After that turn the card is used until the next era. Each sale is worth ${SALE_VP} VP at the end.`,
     short: `Sell land · ${SALE_VP} VP each`,
   },
   Singer: { when: 'At game end', text: 'Scores as much as your best Saloon.', short: 'Best Saloon again' },
