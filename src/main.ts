@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import { createApp } from './app/createApp';
 import { initStorage, markAtTable, reloadedAtTable, setTableOpener } from './app/storage';
 import { setupPwa } from './app/pwa';
-import { HOOK_ENABLED, setHookCapture } from './app/testHook';
+import { HOOK_ENABLED, setHookCapture, setHookTexts } from './app/testHook';
 import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
 import { registerLateLoad } from './scenes/lateLoad';
 import { RulesScene } from './scenes/RulesScene';
@@ -13,6 +13,7 @@ import { TitleScene } from './scenes/TitleScene';
 import { goTo, SCENES } from './scenes/common';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
+import { visibleTexts } from './ui/textProbe';
 import { BASE_H, BASE_W } from './ui/theme';
 import { installViewport, scaleModeAtStart } from './ui/viewport';
 
@@ -91,6 +92,7 @@ function main(): void {
 
   fixMultiTextureSampling(game);
   if (HOOK_ENABLED) {
+    setHookTexts(() => visibleTexts(game));
     setHookCapture(
       () =>
         new Promise((done) =>

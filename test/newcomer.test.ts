@@ -343,9 +343,9 @@ describe('8. wording', () => {
       ),
     ];
     const words = specs.flatMap((s) => {
-      const buttons =
+      const buttons: readonly PanelButton[] =
         'buttons' in s
-          ? s.buttons
+          ? (s.buttons ?? [])
           : s.kind === 'bid'
             ? [s.confirm]
             : s.kind === 'prompt'
