@@ -25,6 +25,7 @@ import {
 } from '../src/scenes/table/turn/specs';
 import type { SellMarks } from '../src/scenes/table/sellMarks';
 import { MIN_SUBTITLE, subtitleSize } from '../src/ui/cardParts';
+import { characterTip } from '../src/ui/texts';
 import { act, autoplay, newGame, realSetup } from './helpers';
 
 type SpecOf<K extends ActionSpec['kind']> = Extract<ActionSpec, { kind: K }>;
@@ -147,6 +148,14 @@ describe('4. the Auctioneer says what the rules allow (RULES 1.3)', () => {
       'take',
     );
     expect(ask.detail).toBe('This is your last sale of the game.');
+  });
+});
+
+describe('4b. the Auctioneer tooltip', () => {
+  it('says sales happen in one turn per era and the card is then used', () => {
+    const tip = characterTip('Auctioneer');
+    expect(tip).toContain(`In one turn of each era, sell 1 to ${SELL_LIMIT} terrain cards`);
+    expect(tip).toContain('After that turn the card is used until the next era.');
   });
 });
 
