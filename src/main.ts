@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import { createApp } from './app/createApp';
 import { initStorage, markAtTable, reloadedAtTable, setTableOpener } from './app/storage';
 import { setupPwa } from './app/pwa';
-import { HOOK_ENABLED, setHookCapture } from './app/testHook';
+import { HOOK_ENABLED, setHookCapture, setHookTexts } from './app/testHook';
 import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
 import { registerLateLoad } from './scenes/lateLoad';
 import { RulesScene } from './scenes/RulesScene';
@@ -15,6 +15,7 @@ import { language, loadLanguage, startIn, startLanguage } from './i18n';
 import { getSettings } from './ui/settings';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
+import { visibleTexts } from './ui/textProbe';
 import { BASE_H, BASE_W } from './ui/theme';
 import { installViewport, scaleModeAtStart } from './ui/viewport';
 
@@ -104,6 +105,7 @@ async function boot(): Promise<void> {
   registerLateLoad(() => Promise.all([registerLateScenes(game), restOfArt, initStorage(), englishRest()]));
   fixMultiTextureSampling(game);
   if (HOOK_ENABLED) {
+    setHookTexts(() => visibleTexts(game));
     setHookCapture(
       () =>
         new Promise((done) =>

@@ -125,22 +125,33 @@ describe('turn specs: ability prompt and Paperboy', () => {
     expect(passed).toBe(1);
   });
 
-  it('lists the characters the Paperboy may add, and No, thanks picks none', () => {
+  it('lists the characters the Paperboy may add; a click only picks one, the confirm adds it, No, thanks adds none', () => {
     const legal: Action[] = [
       { type: 'paperboy', seat: 2, card: 97 },
       { type: 'paperboy', seat: 2, card: 99 },
       { type: 'paperboy', seat: 2, card: null },
     ];
-    const picked: (EntityId | null)[] = [];
-    const spec = as(
-      paperboySpec(legal, 99, (c) => picked.push(c)),
-      'pick',
-    );
-    expect(spec.cards).toEqual([97, 99]);
+    const focused: (EntityId | null)[] = [];
+    const added: (EntityId | null)[] = [];
+    const on = {
+      focus: (c: EntityId | null) => focused.push(c),
+      confirm: (c: EntityId | null) => added.push(c),
+    };
+    const open = as(paperboySpec(legal, null, on), 'pick');
+    expect(open.cards).toEqual([97, 99]);
+    expect(open.buttons.map((b) => b.id)).toEqual(['paperboy:none']);
+    open.onPick(97);
+    expect(focused).toEqual([97]);
+    expect(added).toEqual([]);
+    const spec = as(paperboySpec(legal, 99, on), 'pick');
     expect(spec.focus).toBe(99);
-    spec.onPick(97);
+    expect(spec.buttons.map((b) => b.id)).toEqual(['cancel', 'paperboy:none', 'confirm-paperboy']);
+    expect(button(spec.buttons, 'confirm-paperboy').label).toBe(`Add the ${characterDef(99).name} (Enter)`);
+    button(spec.buttons, 'confirm-paperboy').onClick();
+    button(spec.buttons, 'cancel').onClick();
     button(spec.buttons, 'paperboy:none').onClick();
-    expect(picked).toEqual([97, null]);
+    expect(added).toEqual([99, null]);
+    expect(focused).toEqual([97, null]);
   });
 });
 
@@ -165,7 +176,7 @@ describe('turn specs: take, place and sell', () => {
     const sold = t.view.seats.map((s, i) => (i === t.seat ? { ...s, state: { ...s.state, sold: 1 } } : s));
     const spec = as(takeSpec({ ...t.view, seats: sold, takesLeft: 2 }, t.seat, legal), 'take');
     expect(spec.title).toBe('Your turn: take 2 cards');
-    expect(spec.body).toContain('2 of 3 left');
+    expect(spec.body).toContain('up to 2 cards in this turn');
     const gov = as(takeSpec({ ...t.view, pendingReason: 'governor' }, t.seat, t.legal), 'take');
     expect(gov.title).toBe('Governor: take a card now');
     expect(as(takeSpec(t.view, t.seat, t.legal), 'take').body).not.toContain('Auctioneer');
@@ -187,8 +198,8 @@ describe('turn specs: take, place and sell', () => {
     expect([cancelled, confirmed]).toEqual([1, 1]);
   });
 
-  it('shows the score change of the spot and enables Place only once a spot is locked', () => {
-    const on = { cancel: () => undefined, undo: () => undefined, confirm: () => undefined };
+  it('shows the score change of the spot and enables Place as soon as the spot shown is legal', () => {
+    const on = { cancel: () => undefined, confirm: () => undefined };
     const st: PlacementState = {
       card: 5,
       at: { x: 1, y: 1 },
@@ -199,14 +210,15 @@ describe('turn specs: take, place and sell', () => {
     };
     const open = as(placeSpec(5, st, on), 'take');
     expect(open.buttons.map((b) => b.id)).toEqual(['cancel', 'confirm-place']);
-    expect(button(open.buttons, 'confirm-place')).toMatchObject({ label: 'Place', enabled: false });
+    expect(button(open.buttons, 'confirm-place')).toMatchObject({ label: 'Place (+3)', enabled: true });
     expect(open.detail).toBe('+3 VP at this spot');
     const locked = as(placeSpec(5, { ...st, locked: true }, on), 'take');
-    expect(locked.buttons.map((b) => b.id)).toEqual(['cancel', 'undo-place', 'confirm-place']);
+    expect(locked.buttons.map((b) => b.id)).toEqual(['cancel', 'confirm-place']);
     expect(button(locked.buttons, 'confirm-place')).toMatchObject({ label: 'Place (+3)', enabled: true });
     const bad = as(placeSpec(5, { ...st, legal: false, problem: 'Not next to your city.' }, on), 'take');
     expect(bad.detail).toBe('Not next to your city.');
     expect(bad.detailColor).toBe(THEME.css.bad);
+    expect(button(bad.buttons, 'confirm-place')).toMatchObject({ label: 'Place', enabled: false });
   });
 });
 

@@ -34,6 +34,8 @@ const NOT_YET_CONVERTED = new Set([
   'src/scenes/table/turn/specs.ts',
   'src/scenes/table/turn/take.ts',
   'src/scenes/table/turn/paperboy.ts',
+  'src/scenes/table/revealChips.ts',
+  'src/scenes/table/heatLayout.ts',
 ]);
 
 function tsFiles(dir: string): string[] {

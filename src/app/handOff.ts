@@ -67,8 +67,12 @@ export class HandOff {
   }
 }
 
-/** The hand-off screen's lines for a person and the task waiting for them. */
-export function handOffText(name: string, task: DueTask): { title: string; body: string; button: string } {
+/** The hand-off screen's lines for a person and the task waiting for them; `hints`: show the key hint. */
+export function handOffText(
+  name: string,
+  task: DueTask,
+  hints = true,
+): { title: string; body: string; button: string; label: string; hint: string } {
   const body: Record<DueTask, string> = {
     bid: `${name} chooses a bid in secret. Everyone else, look away.`,
     prompt: `${name} decides whether to use a character.`,
@@ -76,5 +80,19 @@ export function handOffText(name: string, task: DueTask): { title: string; body:
     paperboy: `${name} decides on the Paperboy.`,
     other: `${name} plays next.`,
   };
-  return { title: `Pass the device to ${name}`, body: body[task], button: `I am ${name}` };
+  // What the button opens, said truly for each task (at taking time there is no hand to show).
+  const label: Record<DueTask, string> = {
+    bid: `I am ${name}: show my hand to choose a bid`,
+    prompt: `I am ${name}: show my choice of character ability`,
+    take: `I am ${name}: show my turn to take a card`,
+    paperboy: `I am ${name}: show the Paperboy choice`,
+    other: `I am ${name}: show my turn`,
+  };
+  return {
+    title: `Pass the device to ${name}`,
+    body: body[task],
+    button: `I am ${name}`,
+    label: label[task],
+    hint: hints ? 'Press Enter when you have the device.' : '',
+  };
 }

@@ -22,6 +22,23 @@ export interface TestHook {
   screen: () => unknown;
   /** The canvas as drawn by the next frame, as a PNG data URL (much faster than a page screenshot in SwiftShader). */
   capture: () => Promise<string>;
+  /** Every visible text in page CSS pixels, with its font size and the rectangle of the panel or button holding it. */
+  texts: () => HookText[];
+}
+
+/** A rectangle in page CSS pixels. */
+export interface HookRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** One visible text for the hook's texts(). */
+export interface HookText extends HookRect {
+  text: string;
+  fontPx: number;
+  box: HookRect | null;
 }
 
 /** The hook's summary of the current game. */
@@ -44,6 +61,7 @@ let errorsSource: () => string[] = () => [];
 let gameSource: TestHook['game'] = () => null;
 let screenSource: TestHook['screen'] = () => null;
 let captureSource: TestHook['capture'] = () => Promise.resolve('');
+let textsSource: TestHook['texts'] = () => [];
 
 /** True when the hook is compiled in. */
 export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
@@ -56,6 +74,11 @@ export function setHookScene(name: string): void {
 /** Sets how the hook captures the canvas (main.ts, once the game exists). */
 export function setHookCapture(fn: TestHook['capture']): void {
   captureSource = fn;
+}
+
+/** Sets how the hook lists the visible texts (main.ts, once the game exists). */
+export function setHookTexts(fn: TestHook['texts']): void {
+  textsSource = fn;
 }
 
 /** Sets where the hook reads the view, the log, the game summary and the screen's data. */
@@ -107,6 +130,7 @@ export function installTestHook(): void {
     game: () => gameSource(),
     screen: () => screenSource(),
     capture: () => captureSource(),
+    texts: () => textsSource(),
   };
   (window as unknown as { __cc: TestHook }).__cc = hook;
 }

@@ -68,7 +68,7 @@ function ability(view: GameView, legal: readonly Action[], p: HardParams, rand: 
   }
   const edge = withIt - without - keep;
   return edge > 0
-    ? { action: use, reason: { kind: 'useWorth', ability: a, edge: Math.round(edge * 10) / 10 } }
+    ? { action: use, reason: { kind: 'useNow', ability: a } }
     : { action: pass, reason: { kind: 'keep', ability: a } };
 }
 
@@ -122,7 +122,7 @@ function take(view: GameView, legal: readonly Action[], p: HardParams, rand: Ran
     if ((sg[si] as number) > p.sellMin)
       return {
         action: sells[si] as Action,
-        reason: { kind: 'sellFor', gain: Math.round((sg[si] as number) * 10) / 10 },
+        reason: { kind: 'sell' },
       };
   }
   const takes = allOf(legal, 'take');
@@ -140,10 +140,7 @@ function take(view: GameView, legal: readonly Action[], p: HardParams, rand: Ran
   }
   const bi = lookahead(view, takes, util, m, value, p, rand);
   const a = takes[bi] as Extract<Action, { type: 'take' }>;
-  return {
-    action: a,
-    reason: { kind: 'takeWorth', card: a.card, worth: Math.round((tv[bi] ?? 0) * 10) / 10 },
-  };
+  return { action: a, reason: { kind: 'take', card: a.card } };
 }
 
 /** Refines the best few takes by how well the city would welcome a sampled next card; returns the chosen index. */

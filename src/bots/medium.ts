@@ -93,12 +93,7 @@ function bid(
     reason:
       want === undefined
         ? { kind: 'bid', bid: auctionValue(a.card) }
-        : {
-            kind: 'bidWantsWorth',
-            bid: auctionValue(a.card),
-            card: want,
-            worth: Math.round(Math.max(...gains)),
-          },
+        : { kind: 'bidWants', bid: auctionValue(a.card), card: want },
   };
 }
 
@@ -143,9 +138,7 @@ function ability(view: GameView, legal: readonly Action[], m: CityModel, value: 
       break;
     }
   }
-  return go
-    ? { action: use, reason: { kind: 'useOffer', ability: use.ability, worth: Math.round(best) } }
-    : { action: pass };
+  return go ? { action: use, reason: { kind: 'useNow', ability: use.ability } } : { action: pass };
 }
 
 function decide(view: GameView, legal: readonly Action[], p: MediumParams): BotDecision {

@@ -9,6 +9,7 @@ import type {
   Strength,
   Suit,
 } from '../engine';
+import { ABILITIES, ABILITY_CHARACTER, BID_BONUS, SALE_VP, SELL_LIMIT } from '../engine';
 import { t } from './index';
 import type { Key } from './types';
 
@@ -66,14 +67,20 @@ export function characterName(name: CharacterName): string {
   return t(`character.${CHARACTER_ID[name]}` satisfies `character.${CharacterId}`);
 }
 
+/** The engine's numbers a character's text states: its bid bonus, the Auctioneer's limit and sale VP (RULES 5). */
+function characterFacts(name: CharacterName): { bonus: number; limit: number; vp: number } {
+  const ability = ABILITIES.find((a) => ABILITY_CHARACTER[a] === name);
+  return { bonus: (ability && BID_BONUS[ability]) ?? 0, limit: SELL_LIMIT, vp: SALE_VP };
+}
+
 /** What a character does, in a sentence or two. */
 export function characterText(name: CharacterName): string {
-  return t(`charText.${CHARACTER_ID[name]}` satisfies `charText.${CharacterId}`);
+  return t(`charText.${CHARACTER_ID[name]}` satisfies `charText.${CharacterId}`, characterFacts(name));
 }
 
 /** A few words for a character card's face. */
 export function characterShort(name: CharacterName): string {
-  return t(`charShort.${CHARACTER_ID[name]}` satisfies `charShort.${CharacterId}`);
+  return t(`charShort.${CHARACTER_ID[name]}` satisfies `charShort.${CharacterId}`, characterFacts(name));
 }
 
 /** A parcel content's name in the current language. */

@@ -10,7 +10,7 @@ import type { Button } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
 import { CityBoard } from './table/cityBoard';
 import { ACTION, LOG, TOP } from './table/layout';
-import { describeEvents, eraNumeral } from './table/logText';
+import { cityTitle, describeEvents, eraNumeral } from './table/logText';
 import type { LogLine } from './table/logText';
 import { OfferRow } from './table/offerRow';
 import { SeatPanels, liveScore } from './table/seatPanels';
@@ -292,12 +292,11 @@ export class ReplayScene extends Phaser.Scene {
     this.offer.drawPiles(view);
     this.offer.sync(view);
     const seat = this.inspect;
-    const name = view.setup.seats[seat]?.name ?? '';
     const n = view.seats[seat]?.city.length ?? 0;
     this.board.show(
       view,
       seat,
-      t('replay.cityOf', { name }),
+      cityTitle(view.setup, seat),
       t('replay.cityCards', { count: n, vp: liveScore(view, seat) }),
     );
     this.seats.draw(view, -1, this.statuses(view));

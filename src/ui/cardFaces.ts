@@ -7,7 +7,7 @@ import { auctionValue, characterDef, terrainDef } from '../engine';
 import { language, t } from '../i18n';
 import { characterName, contentName, suitName } from '../i18n/names';
 import type { Content, EntityId, Suit } from '../engine';
-import { shadowTexture, surface } from './paint';
+import { badge, frame, label, shadowImage, sized, subtitleSize } from './cardParts';
 import { characterShort, characterTip, contentTip } from './texts';
 import { ART, characterKey, parcelKey, suitKey } from './textures';
 import { THEME, css, mix, textResolution } from './theme';
@@ -18,90 +18,6 @@ const QUADRANT = ['card.quadrant0', 'card.quadrant1', 'card.quadrant2', 'card.qu
 
 function quadrantName(i: number): string {
   return t(QUADRANT[i] ?? 'card.quadrant0');
-}
-
-function label(
-  scene: Phaser.Scene,
-  x: number,
-  y: number,
-  str: string,
-  size: number,
-  color: string,
-  font: string,
-  bold = true,
-): Phaser.GameObjects.Text {
-  return scene.add
-    .text(x, y, str, {
-      fontFamily: font,
-      fontSize: `${Math.max(8, Math.round(size))}px`,
-      color,
-      fontStyle: bold ? 'bold' : '',
-      resolution: textResolution(),
-    })
-    .setOrigin(0.5, 0.5);
-}
-
-function shadowImage(scene: Phaser.Scene, w: number, h: number, r: number): Phaser.GameObjects.Image {
-  const blur = Math.max(2, Math.round(w * 0.05));
-  const dy = Math.max(1, Math.round(w * 0.025));
-  const p = shadowTexture(scene, Math.round(w), Math.round(h), Math.round(r), blur, dy, 0.5);
-  return scene.add
-    .image(0, 0, p.key)
-    .setDisplaySize(Math.round(w) + p.pad * 2, Math.round(h) + p.pad * 2)
-    .setName('shadow');
-}
-
-/** A card's stock with its soft shadow baked in (one quad). */
-function frame(
-  scene: Phaser.Scene,
-  w: number,
-  h: number,
-  top: number,
-  bottom: number,
-  border: number,
-  r: number,
-): Phaser.GameObjects.Image {
-  const shadow = {
-    blur: Math.max(2, Math.round(w * 0.05)),
-    dy: Math.max(1, Math.round(w * 0.025)),
-    alpha: 0.5,
-  };
-  const p = surface(scene, Math.round(w), Math.round(h), {
-    top,
-    bottom,
-    border,
-    borderWidth: Math.max(1, Math.round(w * 0.018 * 2) / 2),
-    highlight: 0xffffff,
-    radius: Math.round(r),
-    grain: 0.45,
-    shadow,
-  });
-  return scene.add
-    .image(0, 0, p.key)
-    .setDisplaySize(Math.round(w) + p.pad * 2, Math.round(h) + p.pad * 2)
-    .setName('frame');
-}
-
-function badge(
-  scene: Phaser.Scene,
-  x: number,
-  y: number,
-  r: number,
-  value: number,
-  fill: number,
-  ring: number,
-  textColor: string,
-): Phaser.GameObjects.Container {
-  const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.25).fillCircle(0, r * 0.12, r * 1.02);
-  g.fillStyle(ring, 1).fillCircle(0, 0, r);
-  g.fillStyle(fill, 1).fillCircle(0, 0, r * 0.8);
-  const t = label(scene, 0, r * 0.04, String(value), r * 1.05, textColor, THEME.font.figure);
-  return scene.add.container(x, y, [g, t]).setName('appeal');
-}
-
-function sized(c: Phaser.GameObjects.Container, w: number, h: number): Phaser.GameObjects.Container {
-  return c.setSize(w, h);
 }
 
 /** Which quadrant of a card the pointer is over, or -1. */
@@ -235,11 +151,13 @@ export function characterCard(scene: Phaser.Scene, id: EntityId, w: number): Pha
   const maxName = w - m * 2.4;
   if (name.width > maxName) name.setScale(maxName / name.width);
   parts.push(name);
-  if (w >= 96) {
+  // The subtitle only where it can be read (the tooltip always says it); never scaled under its size.
+  const sub = subtitleSize(w);
+  if (sub !== null) {
     const short = scene.add
       .text(0, (bandY + w * 0.085 + h / 2 - m * 0.6) / 2, characterShort(def.name), {
         fontFamily: THEME.font.body,
-        fontSize: `${Math.round(w * 0.085)}px`,
+        fontSize: `${sub}px`,
         color: THEME.css.inkSoft,
         fontStyle: 'italic',
         align: 'center',
@@ -247,8 +165,8 @@ export function characterCard(scene: Phaser.Scene, id: EntityId, w: number): Pha
         wordWrap: { width: w - m * 2 },
       })
       .setOrigin(0.5, 0.5);
-    if (short.height > h / 2 - bandY - w * 0.09) short.setScale((h / 2 - bandY - w * 0.09) / short.height);
-    parts.push(short);
+    if (short.height > h / 2 - bandY - w * 0.09) short.destroy();
+    else parts.push(short);
   }
   const br = Math.max(6, w * 0.12);
   parts.push(

@@ -20,6 +20,20 @@ export function smallScreenAtStart(): boolean {
   return coarse || Math.min(window.innerWidth / BASE_W, window.innerHeight / BASE_H) < COMPACT_BELOW;
 }
 
+let keyboardSeen = false;
+let listening = false;
+
+/** True when key hints belong on screen: a fine pointer (mouse, trackpad) or a keyboard already used; not on touch. */
+export function keyHints(): boolean {
+  if (typeof window === 'undefined') return true;
+  if (!listening && typeof window.addEventListener === 'function') {
+    listening = true;
+    window.addEventListener('keydown', () => (keyboardSeen = true), { once: true });
+  }
+  if (keyboardSeen || typeof window.matchMedia !== 'function') return true;
+  return window.matchMedia('(any-pointer: fine)').matches;
+}
+
 /** The scale mode for the game config: fill the screen on small screens, fit with a letterbox elsewhere. */
 export function scaleModeAtStart(): Phaser.Scale.ScaleModeType {
   return smallScreenAtStart() ? Phaser.Scale.EXPAND : Phaser.Scale.FIT;

@@ -375,5 +375,11 @@ export function panel(
   const base = PANEL_STYLES[opts.style ?? 'parchment'];
   const s: SurfaceStyle = { ...base, radius: opts.radius ?? 18 };
   if (opts.flat) delete s.shadow;
-  return addSurface(scene, Math.round(x), Math.round(y), Math.round(w), Math.round(h), s);
+  // The panel's rectangle, for the test hook's texts() (which panel holds a text).
+  return addSurface(scene, Math.round(x), Math.round(y), Math.round(w), Math.round(h), s).setData('holder', {
+    x: x - w / 2,
+    y: y - h / 2,
+    w,
+    h,
+  });
 }

@@ -32,12 +32,12 @@ export const play = {
     'Take any card from the offer straight away. Your bid this round is thrown away and you take nothing more.',
   'charText.chineseWorker':
     'One more terrain card joins the offer, and on your turn you take two cards instead of one.',
-  'charText.heroes': '+3 to your bid this round. Also worth 6 VP at the end.',
-  'charText.gunsmith': '+6 to your bid this round.',
-  'charText.mercenary': '+5 to your bid this round.',
-  'charText.doctor': '+2 to your bid this round. Also worth 5 VP at the end.',
+  'charText.heroes': '+{bonus} to your bid this round. Also worth 6 VP at the end.',
+  'charText.gunsmith': '+{bonus} to your bid this round.',
+  'charText.mercenary': '+{bonus} to your bid this round.',
+  'charText.doctor': '+{bonus} to your bid this round. Also worth 5 VP at the end.',
   'charText.auctioneer':
-    'Sell terrain cards from your city that nothing lies on (up to 3 in the whole game, keeping the city in one piece). Each sale is worth 7 VP at the end.',
+    'In one turn of each era, sell 1 to {limit} terrain cards from your city that nothing lies on, keeping the city in one piece (at most {limit} in the whole game). After that turn the card is used until the next era. Each sale is worth {vp} VP at the end.',
   'charText.singer': 'Scores as much as your best Saloon.',
   'charText.indian':
     'Half a VP (rounded up) for every parcel of your 8×8 area (8×9 with the Captain) that no card covers.',

@@ -12,6 +12,8 @@ import { abilityName } from './logText';
 import { ACTION } from './layout';
 
 const PAD = 18;
+/** The smallest panel text in base pixels: 12 CSS px at 1280x720 (scale 0.8). */
+const MIN_TEXT = 15;
 
 /** The context panel. */
 export class ActionPanel {
@@ -68,18 +70,24 @@ export class ActionPanel {
     }
   }
 
-  private head(title: string, body: string, left = ACTION.x + PAD, width = ACTION.w - PAD * 2): number {
+  private head(
+    title: string,
+    body: string,
+    left = ACTION.x + PAD,
+    width = ACTION.w - PAD * 2,
+    sizes: { title: number; body: number } = { title: 24, body: 17 },
+  ): number {
     const s = this.scene;
     const t = text(s, left, ACTION.y + 18, title, {
       font: 'display',
-      size: 24,
+      size: sizes.title,
       bold: true,
       color: THEME.css.ink,
       origin: [0, 0],
       wrap: width,
     });
     const b = text(s, left, t.y + t.height + 6, body, {
-      size: 17,
+      size: sizes.body,
       color: THEME.css.inkSoft,
       origin: [0, 0],
       align: 'left',
@@ -118,14 +126,7 @@ export class ActionPanel {
 
   private bid(spec: Extract<ActionSpec, { kind: 'bid' }>): void {
     const s = this.scene;
-    const mod = spec.modifier > 0 ? ` Your bid gets +${spec.modifier} this round.` : '';
-    if (spec.lawyered)
-      this.head(
-        'Discard an auction card',
-        'You used the Lawyer: the card you choose is discarded with no effect. Keys 1–9 pick, Enter confirms.',
-      );
-    else
-      this.head('Choose your bid', `Secret until everyone has chosen. Keys 1–9 pick, Enter confirms.${mod}`);
+    this.head(spec.title, spec.body);
     const n = spec.hand.length;
     const w = 52;
     const step = Math.min(60, (ACTION.w - PAD * 2) / Math.max(1, n));
@@ -171,6 +172,7 @@ export class ActionPanel {
   private take(spec: Extract<ActionSpec, { kind: 'take' }>): void {
     const s = this.scene;
     let left = ACTION.x + PAD;
+    let cardBottom = ACTION.y;
     if (spec.card !== null) {
       const terrain = isTerrain(spec.card);
       const size = terrain ? 104 : 92;
@@ -178,18 +180,33 @@ export class ActionPanel {
       face.setPosition(ACTION.x + PAD + size / 2, ACTION.y + 24 + (terrain ? size / 2 : size * 0.7));
       this.c.add(face);
       left += size + PAD;
+      cardBottom = ACTION.y + 24 + (terrain ? size : size * 1.4);
     }
-    const bottom = this.head(spec.title, spec.body, left, ACTION.x + ACTION.w - PAD - left);
-    if (spec.detail) {
-      const d = text(s, left, Math.max(bottom + 10, ACTION.y + 150), spec.detail, {
-        size: 18,
-        bold: true,
-        color: spec.detailColor ?? THEME.css.ink,
-        origin: [0, 0],
-        align: 'left',
-        wrap: ACTION.x + ACTION.w - PAD - left,
-      });
-      this.c.add(d);
+    // The text stays above the buttons: it shrinks step by step, never under MIN_TEXT (12 CSS px at 1280x720).
+    const limit = spec.buttons.length ? ACTION.y + ACTION.h - 40 - 25 - 8 : ACTION.y + ACTION.h - PAD;
+    const before = this.c.length;
+    for (let k = 0; ; k++) {
+      const sizes = { title: Math.max(MIN_TEXT + 3, 24 - k), body: Math.max(MIN_TEXT, 17 - k) };
+      const detailSize = Math.max(MIN_TEXT, 18 - k);
+      const bottom = this.head(spec.title, spec.body, left, ACTION.x + ACTION.w - PAD - left, sizes);
+      let end = bottom;
+      if (spec.detail) {
+        const y = bottom + 10;
+        // Below the card's picture the detail may use the panel's whole width.
+        const dl = y >= cardBottom + 6 ? ACTION.x + PAD : left;
+        const d = text(s, dl, y, spec.detail, {
+          size: detailSize,
+          bold: true,
+          color: spec.detailColor ?? THEME.css.ink,
+          origin: [0, 0],
+          align: 'left',
+          wrap: ACTION.x + ACTION.w - PAD - dl,
+        });
+        this.c.add(d);
+        end = d.y + d.height;
+      }
+      if (end <= limit || (sizes.body === MIN_TEXT && detailSize === MIN_TEXT)) break;
+      while (this.c.length > before) this.c.removeAt(this.c.length - 1, true);
     }
     this.row(spec.buttons);
   }

@@ -16,6 +16,8 @@ export type ActionSpec =
   | { kind: 'info'; title: string; body: string; buttons?: PanelButton[] }
   | {
       kind: 'bid';
+      title: string;
+      body: string;
       suit: Suit;
       hand: readonly EntityId[];
       picked: EntityId | null;

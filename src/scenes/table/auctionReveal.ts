@@ -1,6 +1,6 @@
 /** The bid reveal over the city board: every bid turned up at once, modifiers added visibly, then the rows sorted into the taking order. */
 import Phaser from 'phaser';
-import { BONUS_BEFORE_BIDS, auctionValue } from '../../engine';
+import { auctionValue } from '../../engine';
 import type { Ability, EntityId, GameSetup, Suit } from '../../engine';
 import { playSfx } from '../../ui/audio';
 import { auctionCard, suitGlyph } from '../../ui/cardFaces';
@@ -8,7 +8,8 @@ import { SUIT_NAMES, THEME } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
 import { flip, pop, tweenTo, wait } from './anim';
 import { BOARD } from './layout';
-import { abilityName, listText } from './logText';
+import { listText } from './logText';
+import { modifierChip, revealRow } from './revealChips';
 
 interface Row {
   seat: number;
@@ -100,19 +101,11 @@ export class AuctionReveal {
     for (const b of bids) {
       const r = this.rows.find((x) => x.seat === b.seat);
       if (!r) continue;
-      if (r.lawyered) {
-        r.value.setText('—').setColor(THEME.css.muted);
-        this.badge(r, 'Lawyer: discarded', THEME.color.leatherLight);
-        continue;
-      }
-      const extra = b.value - r.base;
-      if (extra > 0) {
-        const names = used(b.seat)
-          .filter((a) => BONUS_BEFORE_BIDS.includes(a))
-          .map(abilityName);
-        this.badge(r, `+${extra}${names.length ? ` ${names.join(' + ')}` : ''}`, THEME.color.good);
-      }
-      r.value.setText(String(b.value));
+      const row = revealRow(r.base, b.value, r.lawyered, used(b.seat));
+      for (const c of row.chips)
+        this.badge(r, c.label, c.kind === 'lawyer' ? THEME.color.leatherLight : THEME.color.good);
+      r.value.setText(row.value);
+      if (r.lawyered) r.value.setColor(THEME.css.muted);
     }
     await wait(s, 300);
   }
@@ -189,7 +182,9 @@ export class AuctionReveal {
   async modifier(seat: number, ability: Ability, amount: number, value: number): Promise<void> {
     const r = this.rows.find((x) => x.seat === seat);
     if (!r || !this.shown) return;
-    this.badge(r, `+${amount} ${abilityName(ability)}`, THEME.color.good);
+    const chip = modifierChip(ability, amount);
+    if (!chip) return;
+    this.badge(r, chip.label, THEME.color.good);
     r.value.setText(String(value));
     playSfx('score');
     await pop(this.scene, r.value, 1.4, 320);

@@ -4,9 +4,11 @@ import type { EntityId, GameView, Pos } from '../../engine';
 import { terrainCard } from '../../ui/cardFaces';
 import { THEME, css, mix } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
+import { BOARD_HEADER, boardGeometry, sizeLabelBox } from './heatLayout';
+import type { GridGeometry, HeatDot } from './heatLayout';
 import { BOARD, BOARD_CELLS } from './layout';
 
-const HEADER = 34;
+const HEADER = BOARD_HEADER;
 
 /** A city card as drawn on the board. */
 interface DrawnCard {
@@ -45,10 +47,10 @@ export class CityBoard {
       style: 'dark',
       radius: 16,
     }).setAlpha(0.86);
-    this.cell = Math.floor(Math.min(BOARD.w - 24, BOARD.h - HEADER - 16) / BOARD_CELLS);
-    const size = this.cell * BOARD_CELLS;
-    this.gx = Math.round(BOARD.x + (BOARD.w - size) / 2);
-    this.gy = Math.round(BOARD.y + HEADER + (BOARD.h - HEADER - size) / 2);
+    const g = boardGeometry([]);
+    this.cell = g.cell;
+    this.gx = g.gx;
+    this.gy = g.gy;
     this.title = text(scene, BOARD.x + 16, BOARD.y + 20, '', {
       font: 'display',
       size: 20,
@@ -74,6 +76,11 @@ export class CityBoard {
   /** The seat whose city is shown. */
   get shownSeat(): number {
     return this.seat;
+  }
+
+  /** The grid's place and the city coordinate of its top-left parcel. */
+  geometry(): GridGeometry {
+    return { gx: this.gx, gy: this.gy, cell: this.cell, cells: BOARD_CELLS, ox: this.ox, oy: this.oy };
   }
 
   /** Base-pixel top-left of parcel (x, y). */
@@ -155,17 +162,9 @@ export class CityBoard {
   }
 
   private recentre(city: readonly { x: number; y: number }[]): void {
-    if (city.length === 0) {
-      this.ox = 1 - Math.floor(BOARD_CELLS / 2);
-      this.oy = 1 - Math.floor(BOARD_CELLS / 2);
-      return;
-    }
-    const minX = Math.min(...city.map((c) => c.x));
-    const maxX = Math.max(...city.map((c) => c.x + 2));
-    const minY = Math.min(...city.map((c) => c.y));
-    const maxY = Math.max(...city.map((c) => c.y + 2));
-    this.ox = Math.round((minX + maxX) / 2 - BOARD_CELLS / 2);
-    this.oy = Math.round((minY + maxY) / 2 - BOARD_CELLS / 2);
+    const g = boardGeometry(city);
+    this.ox = g.ox;
+    this.oy = g.oy;
   }
 
   private drawGrid(): void {
@@ -250,8 +249,11 @@ export class CityBoard {
     }
   }
 
-  /** Draws a dashed frame around parcels [x0, x1) x [y0, y1) with a label; a null frame clears it. */
-  frame(box: { x0: number; y0: number; x1: number; y1: number; color: number; label: string } | null): void {
+  /** Draws a dashed frame around parcels [x0, x1) x [y0, y1) with a label placed off the dots; null clears it. */
+  frame(
+    box: { x0: number; y0: number; x1: number; y1: number; color: number; label: string } | null,
+    dots: readonly HeatDot[] = [],
+  ): void {
     const g = this.frameG.clear();
     this.frameLabel.setVisible(false);
     if (!box) return;
@@ -271,13 +273,11 @@ export class CityBoard {
     seg(b.x, a.y, b.x, b.y);
     seg(b.x, b.y, a.x, b.y);
     seg(a.x, b.y, a.x, a.y);
-    const size = this.cell * BOARD_CELLS;
     this.frameLabel.setText(box.label).setColor(css(box.color)).setVisible(true);
-    const lw = this.frameLabel.width + 14;
-    const lx = Math.min(Math.max(a.x, this.gx + 2), this.gx + size - lw - 2);
-    const ly = Math.min(Math.max(b.y + 4, this.gy + 2), this.gy + size - 24);
-    g.fillStyle(0x1b120c, 0.9).fillRoundedRect(lx, ly, lw, 22, 6);
-    this.frameLabel.setPosition(lx + lw / 2, ly + 11);
+    const header = { x: BOARD.x + 16, y: BOARD.y + 4, w: BOARD.w - 32, h: HEADER - 6 };
+    const lb = sizeLabelBox(this.geometry(), box, this.frameLabel.width + 14, 22, dots, header);
+    g.fillStyle(0x1b120c, 0.9).fillRoundedRect(lb.x, lb.y, lb.w, lb.h, 6);
+    this.frameLabel.setPosition(lb.x + lb.w / 2, lb.y + lb.h / 2);
   }
 
   /** Clears the lighting, frame and overlay layer. */

@@ -4,6 +4,7 @@ import { handOffText } from '../../app/handOff';
 import type { DueTask } from '../../app/handOff';
 import type { IntentTarget } from '../../ui/hookRegistry';
 import { THEME } from '../../ui/theme';
+import { keyHints } from '../../ui/viewport';
 import { button, text, toPage } from '../../ui/widgets';
 import { BASE_CENTRE, TOP } from './layout';
 
@@ -37,7 +38,7 @@ export class HandOffCurtain {
     if (this.root && this.seat === seat) return;
     this.hide();
     const s = this.scene;
-    const lines = handOffText(name, task);
+    const lines = handOffText(name, task, keyHints());
     const { x, y } = BASE_CENTRE;
     const top = TOP.y + TOP.h;
     const g = s.add.graphics();
@@ -52,7 +53,7 @@ export class HandOffCurtain {
       color: THEME.css.gold,
     });
     const body = text(s, x, y - 30, lines.body, { size: 22, color: THEME.css.sand, wrap: 760 });
-    const hint = text(s, x, y + 118, 'Press Enter when you have the device.', {
+    const hint = text(s, x, y + 118, lines.hint, {
       size: 16,
       italic: true,
       color: THEME.css.muted,
@@ -60,7 +61,7 @@ export class HandOffCurtain {
     const b = button(s, x, y + 50, lines.button, () => this.confirm(), { width: 360, style: 'primary' });
     this.root = s.add.container(0, 0, [g, blocker, title, body, hint, b]).setDepth(2000);
     this.seat = seat;
-    this.label = `${lines.button} — show my hand`;
+    this.label = lines.label;
   }
 
   /** Lowers the curtain without a confirmation (e.g. the person is no longer due). */

@@ -2,6 +2,7 @@
 import { taskOf } from '../../app/tableController';
 import type { Action, EntityId, GameView } from '../../engine';
 import { playSfx } from '../../ui/audio';
+import { keyHints } from '../../ui/viewport';
 import type { PanelButton } from './actionSpec';
 import type { TableFocus } from './compact';
 import { SellMarks } from './sellMarks';
@@ -92,6 +93,7 @@ export class HumanTurn {
       view,
       seat,
       legal,
+      hints: keyHints(),
       render: () => this.render(),
       showPanel: () => this.showPanel(),
       send: (a) => {

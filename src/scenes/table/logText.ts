@@ -98,6 +98,25 @@ export function isYou(setup: GameSetup, seat: number): boolean {
   return personCount(setup) <= 1 && (setup.seats[seat]?.name ?? '').trim().toLowerCase() === 'you';
 }
 
+/** What an actor did when no other line names them: the bid they chose, or their move. */
+function actedText(
+  events: readonly GameEvent[],
+  actor: number,
+  v: (seat: number, third: string, base: string) => string,
+): string {
+  if (events.some((e) => e.type === 'bidChosen' && e.seat === actor))
+    return `${v(actor, 'chooses', 'choose')} a bid.`;
+  return `${v(actor, 'makes', 'make')} a move.`;
+}
+
+/** The word under a seat's empty bid slot while it still has to choose (a lone "…" read as a menu). */
+export const BID_WAITING = 'choosing';
+
+/** The title of a seat's city: "Your city" for the one person named You, else "City of <name>" (no possessive). */
+export function cityTitle(setup: GameSetup, seat: number): string {
+  return isYou(setup, seat) ? 'Your city' : `City of ${setup.seats[seat]?.name ?? `Seat ${seat + 1}`}`;
+}
+
 /** The log lines for one update from the session. */
 export function describeEvents(
   events: readonly GameEvent[],
@@ -138,7 +157,7 @@ export function describeEvents(
       case 'characterSkipped':
         lines.push({
           seat: -1,
-          text: `A skull shows on the pile: the ${characterDef(e.card).name} goes under it.`,
+          text: `The ${characterDef(e.card).name} was drawn, but the next character shows a skull on its back: the ${characterDef(e.card).name} goes to the bottom of the pile and the skull card is drawn instead.`,
         });
         break;
       case 'characterRevealed':
@@ -175,7 +194,8 @@ export function describeEvents(
         });
         lines.push({ seat: -1, text: `Bids: ${parts.join(', ')}.` });
         for (const b of e.bids) {
-          const why = bidReasons.get(b.seat);
+          // The last bidder's own reason comes with this update, not with the secret bids before it.
+          const why = bidReasons.get(b.seat) ?? (b.seat === actor ? reason : undefined);
           if (why) lines.push({ seat: b.seat, text: `${name(b.seat)}:`, reason: why });
         }
         break;
@@ -253,7 +273,7 @@ export function describeEvents(
   if (reason && actor >= 0 && lines.length > 0) {
     const own = [...lines].reverse().find((l) => l.seat === actor);
     if (own) own.reason = reason;
-    else lines.push({ seat: actor, text: `${name(actor)} acts.`, reason });
+    else lines.push({ seat: actor, text: actedText(events, actor, v), reason });
   }
   return lines;
 }

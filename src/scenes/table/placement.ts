@@ -5,10 +5,12 @@ import type { EntityId, GameView, Pos } from '../../engine';
 import { terrainCard } from '../../ui/cardFaces';
 import { placementProblemText } from '../../ui/texts';
 import { THEME, mix } from '../../ui/theme';
-import { isCompact } from '../../ui/viewport';
+import { isCompact, keyHints } from '../../ui/viewport';
 import { text } from '../../ui/widgets';
 import { tweenTo } from './anim';
 import type { CityBoard } from './cityBoard';
+import { heatDots } from './heatLayout';
+import type { HeatDot } from './heatLayout';
 import { BOARD_CELLS } from './layout';
 import { signed } from './turn/specs';
 import type { PlacementState } from './turn/specs';
@@ -36,7 +38,11 @@ export class Placement {
   private readonly layer: Phaser.GameObjects.Container;
   private bestAt: Pos = { x: 0, y: 0 };
   /** The heatmap dots as drawn: spot, centre (base pixels) and the text object showing its number. */
-  private readonly dots: { at: Pos; x: number; y: number; label: Phaser.GameObjects.Text }[] = [];
+  private readonly dots: (HeatDot & { label: Phaser.GameObjects.Text })[] = [];
+  /** The dots, above the ghost so that it hides none of its neighbours' numbers. */
+  private readonly dotLayer: Phaser.GameObjects.Container;
+  /** The ghost's tag and the reason a spot is illegal, above the dots. */
+  private readonly top: Phaser.GameObjects.Container;
   /** Told whenever the ghost moves, locks or unlocks. */
   onChange: (s: PlacementState) => void = () => undefined;
 
@@ -48,6 +54,8 @@ export class Placement {
     readonly card: EntityId,
   ) {
     this.layer = scene.add.container(0, 0).setDepth(50);
+    this.dotLayer = scene.add.container(0, 0).setDepth(51);
+    this.top = scene.add.container(0, 0).setDepth(52);
     for (const s of placementPreview(view, seat, card)) this.spots.set(key(s.at), s.delta);
     let best = -Infinity;
     for (const [k, d] of this.spots) {
@@ -99,23 +107,26 @@ export class Placement {
     const b = this.board;
     // On a phone the board is shown smaller (see compact.ts): larger dots and numbers keep them readable.
     const big = isCompact(this.scene.game);
-    for (const s of this.legalSpots) {
-      for (let k = 0; k < 4; k++) lit.add(`${s.at.x + (k & 1)},${s.at.y + (k >> 1)}`);
-      if (!b.visible(s.at.x, s.at.y) || !b.visible(s.at.x + 1, s.at.y + 1)) continue;
-      const c = b.spotCentre(s.at);
-      const col = heatColour(s.delta, lo, hi);
-      const r = Math.round(b.cell * (big ? 0.37 : 0.31));
-      const g = this.scene.add.graphics({ x: c.x, y: c.y });
-      g.fillStyle(0x000000, 0.35).fillCircle(0, 2, r + 1);
-      g.fillStyle(col, 0.95).fillCircle(0, 0, r);
-      g.lineStyle(2, mix(col, 0xffffff, 0.45), 1).strokeCircle(0, 0, r);
-      const t = text(this.scene, c.x, c.y + 1, signed(s.delta), {
-        size: (s.delta >= 10 || s.delta <= -10 ? 14 : 15) + (big ? 3 : 0),
+    const spots = this.legalSpots;
+    for (const s of spots) for (let k = 0; k < 4; k++) lit.add(`${s.at.x + (k & 1)},${s.at.y + (k >> 1)}`);
+    for (const d of heatDots(
+      b.geometry(),
+      spots.map((s) => s.at),
+      big,
+    )) {
+      const delta = this.spots.get(key(d.at)) ?? 0;
+      const col = heatColour(delta, lo, hi);
+      const g = this.scene.add.graphics({ x: d.x, y: d.y });
+      g.fillStyle(0x000000, 0.35).fillCircle(0, 2, d.r + 1);
+      g.fillStyle(col, 0.95).fillCircle(0, 0, d.r);
+      g.lineStyle(2, mix(col, 0xffffff, 0.45), 1).strokeCircle(0, 0, d.r);
+      const t = text(this.scene, d.x, d.y + 1, signed(delta), {
+        size: (delta >= 10 || delta <= -10 ? 14 : 15) + (big ? 3 : 0),
         bold: true,
-        color: s.delta < 0 ? '#fff1e8' : THEME.css.ink,
+        color: delta < 0 ? '#fff1e8' : THEME.css.ink,
       });
-      b.over.add([g, t]);
-      this.dots.push({ at: s.at, x: c.x, y: c.y, label: t });
+      this.dotLayer.add([g, t]);
+      this.dots.push({ ...d, label: t });
     }
     b.light(lit);
   }
@@ -214,7 +225,8 @@ export class Placement {
     this.why = null;
     const c = this.board.spotCentre(s.at);
     const cell = this.board.cell;
-    const label = s.legal ? `${signed(s.delta)} VP${s.locked ? ' · Enter to place' : ''}` : 'Not here';
+    const then = keyHints() ? ' · Enter to place' : ' · tap again to place';
+    const label = s.legal ? `${signed(s.delta)} VP${s.locked ? then : ''}` : 'Not here';
     const t = text(this.scene, 0, 0, label, {
       size: 17,
       bold: true,
@@ -229,7 +241,7 @@ export class Placement {
     bg.lineStyle(2, THEME.color.ink, 0.6).strokeRoundedRect(-w / 2, -15, w, 30, 15);
     const above = c.y - cell - 26 > this.board.gy;
     this.tag = this.scene.add.container(c.x, above ? c.y - cell - 24 : c.y + cell + 24, [bg, t]);
-    this.layer.add(this.tag);
+    this.top.add(this.tag);
     if (!s.legal && s.problem) {
       const body = text(this.scene, 0, 0, s.problem, {
         size: 15,
@@ -250,7 +262,7 @@ export class Placement {
         ? Math.min(c.y + cell + 10, this.board.gy + size - bh - 4)
         : Math.max(this.board.gy + 4, c.y - cell - bh - 10);
       this.why = this.scene.add.container(x, y, [box, body]);
-      this.layer.add(this.why);
+      this.top.add(this.why);
     }
   }
 
@@ -270,22 +282,30 @@ export class Placement {
     if (w <= fw && h <= fh) {
       const fx = x0 - Math.floor((fw - w) / 2);
       const fy = y0 - Math.floor((fh - h) / 2);
-      this.board.frame({
-        x0: fx,
-        y0: fy,
-        x1: fx + fw,
-        y1: fy + fh,
-        color: THEME.color.gold,
-        label: `City ${w}×${h} of ${limit}`,
-      });
+      this.board.frame(
+        {
+          x0: fx,
+          y0: fy,
+          x1: fx + fw,
+          y1: fy + fh,
+          color: THEME.color.gold,
+          label: `City ${w}×${h} of ${limit}`,
+        },
+        this.dots,
+      );
     } else {
-      this.board.frame({ x0, y0, x1, y1, color: THEME.color.bad, label: `${w}×${h}: over ${limit}` });
+      this.board.frame(
+        { x0, y0, x1, y1, color: THEME.color.bad, label: `${w}×${h}: over ${limit}` },
+        this.dots,
+      );
     }
   }
 
   /** Removes the ghost, heatmap and frame. */
   destroy(): void {
     this.layer.destroy();
+    this.dotLayer.destroy();
+    this.top.destroy();
     this.board.clearOverlays();
     this.board.setCardsInteractive(true);
   }
@@ -296,6 +316,7 @@ export class Placement {
     this.why?.destroy();
     this.outline?.clear();
     this.board.clearOverlays();
+    this.dotLayer.setVisible(false);
     if (this.ghost) {
       this.ghost.setAlpha(1);
       await tweenTo(this.scene, this.ghost, { scaleX: 1.08, scaleY: 1.08 }, 90, 'Sine.easeOut');

@@ -11,7 +11,7 @@ import { pop, tweenTo } from './anim';
 import { seatRect } from './layout';
 import type { Rect } from './layout';
 import { keptCards, miniCity } from './miniCity';
-import { personCount } from './logText';
+import { BID_WAITING, cityTitle, personCount } from './logText';
 
 /** How a seat is shown right now. */
 export interface SeatStatus {
@@ -223,7 +223,8 @@ export class SeatPanels {
       const hit = s.add.zone(cx, cy, side, side).setInteractive({ useHandCursor: true });
       attachTooltip(
         hit,
-        () => `${setup.name}'s city\n${sv.city.length} terrain cards. Click to see it on the board.`,
+        () =>
+          `${cityTitle(view.setup, seat)}\n${sv.city.length} terrain cards. Click to see it on the board.`,
       );
       hit.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.onInspect(seat));
       c.add(hit);
@@ -388,7 +389,10 @@ export class SeatPanels {
     } else if (view.phase === 'bidding' && view.setup.seats[seat]?.kind === 'real') {
       const g = s.add.graphics();
       g.lineStyle(1.5, 0xc8a878, 0.6).strokeRoundedRect(x - w / 2, y - w * 0.7, w, w * 1.4, 4);
-      c.add([g, text(s, x, y, '…', { size: 18, bold: true, color: THEME.css.muted })]);
+      c.add([
+        g,
+        text(s, x, y + w * 0.7 + 10, BID_WAITING, { size: 13, italic: true, color: THEME.css.muted }),
+      ]);
     }
   }
 }

@@ -11,10 +11,17 @@ export class BidMode extends BaseMode {
 
   spec(): ActionSpec {
     const { view, seat, legal } = this.ctx;
-    return bidSpec(view, seat, legal, this.picked, {
-      pick: (id) => this.pick(id),
-      confirm: () => this.confirm(),
-    });
+    return bidSpec(
+      view,
+      seat,
+      legal,
+      this.picked,
+      {
+        pick: (id) => this.pick(id),
+        confirm: () => this.confirm(),
+      },
+      this.ctx.hints,
+    );
   }
 
   signature(): unknown {

@@ -38,6 +38,8 @@ export interface TurnContext {
   view: GameView;
   readonly seat: number;
   readonly legal: readonly Action[];
+  /** True when key hints are shown (a keyboard or fine pointer; none on touch). */
+  readonly hints: boolean;
   /** Redraws the offer's selection, the board's marks and the panel. */
   render(): void;
   /** Rebuilds the panel if what it shows changed. */

@@ -1,5 +1,6 @@
-/** The Paperboy: add one character nobody took, or none. */
+/** The Paperboy: pick one character nobody took (a tap only shows it), then add it with the confirm button; or none. */
 import type { EntityId } from '../../../engine';
+import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
 import { BaseMode } from './mode';
 import { cycle, paperboyCards, paperboySpec } from './specs';
@@ -9,7 +10,12 @@ export class PaperboyMode extends BaseMode {
   private focused: EntityId | null = null;
 
   spec(): ActionSpec {
-    return paperboySpec(this.ctx.legal, this.focused, (card) => this.pick(card));
+    return paperboySpec(
+      this.ctx.legal,
+      this.focused,
+      { focus: (card) => this.choose(card), confirm: (card) => this.pick(card) },
+      this.ctx.hints,
+    );
   }
 
   signature(): unknown {
@@ -18,17 +24,27 @@ export class PaperboyMode extends BaseMode {
 
   keyDown(k: string, shift: boolean): boolean {
     if (k === 'Tab' || k === 'ArrowRight' || k === 'ArrowLeft') {
-      this.focused =
-        cycle(paperboyCards(this.ctx.legal), this.focused, k === 'ArrowLeft' || shift ? -1 : 1) ?? null;
-      this.ctx.render();
+      this.choose(
+        cycle(paperboyCards(this.ctx.legal), this.focused, k === 'ArrowLeft' || shift ? -1 : 1) ?? null,
+      );
       return true;
     }
     if (k === 'Enter' && this.focused !== null) {
       this.pick(this.focused);
       return true;
     }
+    if (k === 'Escape' && this.focused !== null) {
+      this.choose(null);
+      return true;
+    }
     if (k === 'n') return this.ctx.host.panel.press('paperboy:none');
     return false;
+  }
+
+  private choose(card: EntityId | null): void {
+    this.focused = card;
+    if (card !== null) playSfx('click');
+    this.ctx.render();
   }
 
   private pick(card: EntityId | null): void {

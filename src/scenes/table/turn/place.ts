@@ -37,11 +37,20 @@ export class PlaceMode extends BaseMode {
   }
 
   spec(): ActionSpec {
-    return placeSpec(this.card, this.placement.state(), {
-      cancel: () => this.owner.cancel(),
-      undo: () => this.placement.unlock(),
-      confirm: () => this.owner.confirm(),
-    });
+    return placeSpec(
+      this.card,
+      this.placement.state(),
+      { cancel: () => this.back(), confirm: () => this.owner.confirm() },
+      this.ctx.hints,
+    );
+  }
+
+  /** Back: releases a locked spot first, then puts the card back. */
+  private back(): void {
+    if (this.placement.locked) {
+      this.placement.unlock();
+      this.ctx.showPanel();
+    } else this.owner.cancel();
   }
 
   signature(): unknown {

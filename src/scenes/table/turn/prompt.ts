@@ -7,10 +7,16 @@ import { promptAbility, promptSpec } from './specs';
 export class PromptMode extends BaseMode {
   spec(): ActionSpec {
     const { view, seat, legal } = this.ctx;
-    return promptSpec(view, seat, legal, {
-      use: (ability) => this.ctx.send({ type: 'use', seat, ability }),
-      pass: () => this.ctx.send({ type: 'pass', seat }),
-    });
+    return promptSpec(
+      view,
+      seat,
+      legal,
+      {
+        use: (ability) => this.ctx.send({ type: 'use', seat, ability }),
+        pass: () => this.ctx.send({ type: 'pass', seat }),
+      },
+      this.ctx.hints,
+    );
   }
 
   signature(): unknown {

@@ -1,23 +1,33 @@
-/** Selling with the Auctioneer: $-marked city cards, clicked or cycled with S and sold with Enter. */
+/** Selling with the Auctioneer: a $-marked city card is picked (click or S), then sold with the confirm button or Enter. */
 import type { EntityId } from '../../../engine';
+import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
 import { BaseMode } from './mode';
 import type { BaseIntent } from './mode';
-import { cycle, sellable, takeSpec } from './specs';
+import { cycle, sellable, sellSpec, takeSpec } from './specs';
 
 /** The sell mode: the take screen before a card is picked, with the sale marks on the city. */
 export class SellMode extends BaseMode {
   private focused: EntityId | null = null;
 
   spec(): ActionSpec {
-    return takeSpec(this.ctx.view, this.ctx.seat, this.ctx.legal);
+    const { view, seat, legal, hints } = this.ctx;
+    if (this.focused !== null)
+      return sellSpec(
+        view,
+        seat,
+        this.focused,
+        { cancel: () => this.pick(null), confirm: () => this.confirm() },
+        hints,
+      );
+    return takeSpec(view, seat, legal, hints);
   }
 
   signature(): unknown {
-    return null;
+    return this.focused;
   }
 
-  /** Forgets the focused card (a card was picked from the offer). */
+  /** Forgets the picked card (a card was picked from the offer). */
   reset(): void {
     this.focused = null;
   }
@@ -28,19 +38,17 @@ export class SellMode extends BaseMode {
 
   keyDown(k: string): boolean {
     if ((k === 'Enter' || k === ' ') && this.focused !== null) {
-      this.sell(this.focused);
+      this.confirm();
       return true;
     }
-    if (k === 'Escape') {
-      this.focused = null;
-      this.drawMarks();
+    if (k === 'Escape' && this.focused !== null) {
+      this.pick(null);
       return true;
     }
     if (k === 's') {
       const sells = sellable(this.ctx.legal);
       if (sells.length === 0) return false;
-      this.focused = cycle(sells, this.focused, 1) ?? null;
-      this.drawMarks();
+      this.pick(cycle(sells, this.focused, 1) ?? null);
       return true;
     }
     return false;
@@ -49,18 +57,28 @@ export class SellMode extends BaseMode {
   override pointerDown(x: number, y: number): void {
     const b = this.ctx.host.board;
     const id = sellable(this.ctx.legal).find((c) => b.cardRect(c)?.contains(x, y));
-    if (id !== undefined) this.sell(id);
+    if (id !== undefined) this.pick(id);
   }
 
   override intents(): BaseIntent[] {
     const b = this.ctx.host.board;
     return sellable(this.ctx.legal).flatMap((id) => {
       const r = b.cardRect(id);
-      return r ? [{ id: `sell:${id}`, label: 'Sell (Auctioneer)', x: r.centerX, y: r.centerY }] : [];
+      return r ? [{ id: `sell:${id}`, label: 'Pick to sell (Auctioneer)', x: r.centerX, y: r.centerY }] : [];
     });
   }
 
-  private sell(card: EntityId): void {
+  /** Picks a card to sell (or none); nothing is sold before the confirm. */
+  private pick(card: EntityId | null): void {
+    this.focused = card;
+    if (card !== null) playSfx('click');
+    this.ctx.render();
+  }
+
+  private confirm(): void {
+    const card = this.focused;
+    if (card === null) return;
+    this.focused = null;
     this.ctx.send({ type: 'sell', seat: this.ctx.seat, card });
   }
 }

@@ -30,6 +30,11 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
 }
 
+/** A button label with its key in brackets when key hints are shown: "Use (U)", or just "Use" on touch. */
+export function keyed(label: string, key: string, hints: boolean): string {
+  return hints ? `${label} (${key})` : label;
+}
+
 /** CSS colour for a delta (used by labels outside the board). */
 export function deltaCss(d: number): string {
   return d > 0 ? THEME.css.good : d < 0 ? THEME.css.bad : css(0x8c8272);
@@ -41,6 +46,8 @@ export function panelKey(id: string): string | undefined {
   const keys: Record<string, string> = {
     'confirm-bid': 'Enter',
     'confirm-place': 'Enter',
+    'confirm-sell': 'Enter',
+    'confirm-paperboy': 'Enter',
     'discard-confirm': 'Enter',
     pass: 'n',
     'paperboy:none': 'n',
@@ -85,10 +92,17 @@ export function bidSpec(
   legal: readonly Action[],
   picked: EntityId | null,
   on: { pick: (id: EntityId) => void; confirm: () => void },
+  hints = true,
 ): ActionSpec {
   const st = view.seats[seat]?.state;
+  const keys = hints ? ' Keys 1–9 pick, Enter confirms.' : '';
+  const mod = st?.modifier ? ` Your bid gets +${st.modifier} this round.` : '';
   return {
     kind: 'bid',
+    title: st?.lawyered ? 'Discard an auction card' : 'Choose your bid',
+    body: st?.lawyered
+      ? `You used the Lawyer: the card you choose is discarded with no effect.${keys}`
+      : `Secret until everyone has chosen.${keys}${mod}`,
     suit: view.setup.seats[seat]?.suit ?? 'hat',
     hand: bidHand(legal),
     picked,
@@ -116,6 +130,7 @@ export function promptSpec(
   seat: number,
   legal: readonly Action[],
   on: { use: (a: Ability) => void; pass: () => void },
+  hints = true,
 ): ActionSpec {
   const ability: Ability = promptAbility(legal) ?? 'gunsmith';
   const card =
@@ -125,8 +140,13 @@ export function promptSpec(
     kind: 'prompt',
     ability,
     card,
-    use: { id: `use:${ability}`, label: 'Use (U)', onClick: () => on.use(ability), style: 'primary' },
-    pass: { id: 'pass', label: 'Not now (N)', onClick: on.pass },
+    use: {
+      id: `use:${ability}`,
+      label: keyed('Use', 'U', hints),
+      onClick: () => on.use(ability),
+      style: 'primary',
+    },
+    pass: { id: 'pass', label: keyed('Not now', 'N', hints), onClick: on.pass },
   };
 }
 
@@ -135,20 +155,39 @@ export function paperboyCards(legal: readonly Action[]): EntityId[] {
   return legal.flatMap((a) => (a.type === 'paperboy' && a.card !== null ? [a.card] : []));
 }
 
-/** The Paperboy's pick: the characters nobody took, and No, thanks. */
+/** The Paperboy's pick: the characters nobody took; a picked one is added only with the confirm button (RULES 1.3). */
 export function paperboySpec(
   legal: readonly Action[],
   focus: EntityId | null,
-  pick: (card: EntityId | null) => void,
+  on: { focus: (card: EntityId | null) => void; confirm: (card: EntityId | null) => void },
+  hints = true,
 ): ActionSpec {
+  const buttons: PanelButton[] = [];
+  if (focus !== null)
+    buttons.push({ id: 'cancel', label: keyed('Back', 'Esc', hints), onClick: () => on.focus(null) });
+  buttons.push({
+    id: 'paperboy:none',
+    label: keyed('No, thanks', 'N', hints),
+    onClick: () => on.confirm(null),
+  });
+  if (focus !== null)
+    buttons.push({
+      id: 'confirm-paperboy',
+      label: keyed(`Add the ${characterDef(focus).name}`, 'Enter', hints),
+      onClick: () => on.confirm(focus),
+      style: 'primary',
+    });
   return {
     kind: 'pick',
     title: 'Paperboy: add a character',
-    body: 'Pick one character nobody took (removed or never drawn) to add to yours before scoring. Hover a card to read it.',
+    body:
+      focus === null
+        ? 'Pick one character nobody took (removed or never drawn) to add to yours before scoring. Tap or hover a card to read it, then confirm.'
+        : `The ${characterDef(focus).name}: ${characterTip(characterDef(focus).name).split('\n').slice(1).join(' ')}`,
     cards: paperboyCards(legal),
     focus,
-    onPick: (id) => pick(id),
-    buttons: [{ id: 'paperboy:none', label: 'No, thanks (N)', onClick: () => pick(null) }],
+    onPick: (id) => on.focus(id),
+    buttons,
   };
 }
 
@@ -169,10 +208,22 @@ export function hasSpots(legal: readonly Action[], card: EntityId): boolean {
   return legal.some((a) => a.type === 'take' && a.card === card && a.at);
 }
 
+/** What the Auctioneer allows now (RULES 1.3): how many may still be sold this turn, and that the card is then used. */
+export function auctioneerLine(view: GameView, seat: number, hints = true): string {
+  const left = SELL_LIMIT - (view.seats[seat]?.state.sold ?? 0);
+  const until = view.era === 1 ? 'until Era II' : 'for the rest of the game';
+  const how = hints
+    ? 'Click a $-marked card in your city (S cycles), then confirm.'
+    : 'Tap a $-marked card in your city, then confirm.';
+  const count = left === 1 ? 'one more card' : `up to ${left} cards`;
+  return view.selling
+    ? `Auctioneer: you may sell ${count} now, in this turn only. After this turn the Auctioneer is used ${until}. ${how}`
+    : `Auctioneer: you may sell ${count} in this turn (${SALE_VP} VP each at the end). Once you sell, the Auctioneer is used ${until}: no more sales after this turn. ${how}`;
+}
+
 /** The take panel before a card is picked: what to take, and how to sell with the Auctioneer. */
-export function takeSpec(view: GameView, seat: number, legal: readonly Action[]): ActionSpec {
+export function takeSpec(view: GameView, seat: number, legal: readonly Action[], hints = true): ActionSpec {
   const sells = sellable(legal);
-  const sold = view.seats[seat]?.state.sold ?? 0;
   const title =
     view.pendingReason === 'governor'
       ? 'Governor: take a card now'
@@ -181,26 +232,51 @@ export function takeSpec(view: GameView, seat: number, legal: readonly Action[])
         : view.takesLeft > 1
           ? `Your turn: take ${view.takesLeft} cards`
           : 'Your turn: take a card';
-  const sellLine = sells.length
-    ? ` Auctioneer: click a $-marked card in your city to sell it (S cycles; ${SALE_VP} VP each at the end; ${SELL_LIMIT - sold} of ${SELL_LIMIT} left).`
-    : '';
+  const pick = hints ? 'Click a card in the offer (Tab cycles).' : 'Tap a card in the offer.';
+  const sellLine = sells.length ? ` ${auctioneerLine(view, seat, hints)}` : '';
   return {
     kind: 'take',
     title,
-    body: `Click a card in the offer (Tab cycles). A terrain card then goes into your city.${sellLine}`,
+    body: `${pick} A terrain card then goes into your city.${sellLine}`,
     card: null,
     detail: '',
     buttons: [],
   };
 }
 
+/** Selling a city card with the Auctioneer: what it gives, Back and Sell (RULES 1.3). */
+export function sellSpec(
+  view: GameView,
+  seat: number,
+  card: EntityId,
+  on: { cancel: () => void; confirm: () => void },
+  hints = true,
+): ActionSpec {
+  const left = SELL_LIMIT - (view.seats[seat]?.state.sold ?? 0);
+  return {
+    kind: 'take',
+    title: 'Sell this card?',
+    body: `It leaves your city and scores ${SALE_VP} VP at the end. ${auctioneerLine(view, seat, hints)}`,
+    card,
+    detail: left === 1 ? 'This is your last sale of the game.' : '',
+    buttons: [
+      backButton(on.cancel, hints),
+      { id: 'confirm-sell', label: keyed('Sell', 'Enter', hints), onClick: on.confirm, style: 'primary' },
+    ],
+  };
+}
+
 /** The Back button of a picked card. */
-function backButton(cancel: () => void): PanelButton {
-  return { id: 'cancel', label: 'Back (Esc)', onClick: cancel };
+function backButton(cancel: () => void, hints = true): PanelButton {
+  return { id: 'cancel', label: keyed('Back', 'Esc', hints), onClick: cancel };
 }
 
 /** Taking a character: its text, Back and Take it. */
-export function characterSpec(card: EntityId, on: { cancel: () => void; confirm: () => void }): ActionSpec {
+export function characterSpec(
+  card: EntityId,
+  on: { cancel: () => void; confirm: () => void },
+  hints = true,
+): ActionSpec {
   const name = characterDef(card).name;
   return {
     kind: 'take',
@@ -209,8 +285,8 @@ export function characterSpec(card: EntityId, on: { cancel: () => void; confirm:
     card,
     detail: '',
     buttons: [
-      backButton(on.cancel),
-      { id: 'confirm-place', label: 'Take it (Enter)', onClick: on.confirm, style: 'primary' },
+      backButton(on.cancel, hints),
+      { id: 'confirm-place', label: keyed('Take it', 'Enter', hints), onClick: on.confirm, style: 'primary' },
     ],
   };
 }
@@ -230,29 +306,34 @@ export function discardSpec(card: EntityId, on: { cancel: () => void; confirm: (
   };
 }
 
-/** Placing a terrain card: the spot's score change, Back, Undo once a spot is locked, and Place. */
+/**
+ * Placing a terrain card: the spot's score change, Back and Place. Place works as soon as the ghost shows a legal
+ * spot (it places there); Back first releases a locked spot, then puts the card back.
+ */
 export function placeSpec(
   card: EntityId,
   st: PlacementState,
-  on: { cancel: () => void; undo: () => void; confirm: () => void },
+  on: { cancel: () => void; confirm: () => void },
+  hints = true,
 ): ActionSpec {
-  const buttons: PanelButton[] = [backButton(on.cancel)];
-  if (st.locked) buttons.push({ id: 'undo-place', label: 'Undo', onClick: on.undo });
-  buttons.push({
-    id: 'confirm-place',
-    label: st.locked ? `Place (${signed(st.delta)})` : 'Place',
-    onClick: on.confirm,
-    style: 'primary',
-    enabled: st.locked,
-  });
+  const buttons: PanelButton[] = [
+    backButton(on.cancel, hints),
+    {
+      id: 'confirm-place',
+      label: st.legal ? `Place (${signed(st.delta)})` : 'Place',
+      onClick: on.confirm,
+      style: 'primary',
+      enabled: st.legal,
+    },
+  ];
   return {
     kind: 'take',
     title: 'Place the card in your city',
-    body: 'Click a lit spot (or move with the arrow keys), then click it again or press Enter. Each number is the change in your score.',
+    body: hints
+      ? 'Click a lit spot (or move with the arrow keys), then click it again, press Enter or Place. Each number is the change in your score.'
+      : 'Tap a lit spot, then tap it again or Place. Each number is the change in your score.',
     card,
-    detail: st.legal
-      ? `${signed(st.delta)} VP at this spot${st.locked ? ': confirm to place it' : ''}`
-      : (st.problem ?? ''),
+    detail: st.legal ? `${signed(st.delta)} VP at this spot` : (st.problem ?? ''),
     detailColor: st.legal ? deltaCss(st.delta) : THEME.css.bad,
     buttons,
   };

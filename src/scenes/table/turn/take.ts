@@ -32,14 +32,14 @@ export class TakeMode extends BaseMode {
   spec(): ActionSpec {
     const card = this.picked;
     const on = { cancel: () => this.cancel(), confirm: () => this.confirm() };
-    if (card !== null && isCharacter(card)) return characterSpec(card, on);
+    if (card !== null && isCharacter(card)) return characterSpec(card, on, this.ctx.hints);
     if (card !== null && this.discardAsk) return discardSpec(card, on);
     if (card !== null && this.place) return this.place.spec();
     return this.sell.spec();
   }
 
   signature(): unknown {
-    return [this.picked, this.discardAsk, this.place?.signature() ?? null];
+    return [this.picked, this.discardAsk, this.place?.signature() ?? null, this.sell.signature()];
   }
 
   override focus(): TableFocus {
@@ -93,7 +93,8 @@ export class TakeMode extends BaseMode {
     const seat = this.ctx.seat;
     if (this.place) {
       const p = this.place.placement;
-      const at = p.locked;
+      // Place works on the spot the ghost shows: it is locked here if it was not yet.
+      const at = p.locked ?? (p.lock() ? p.locked : null);
       if (!at) {
         playSfx('error');
         return;
