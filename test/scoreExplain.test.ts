@@ -14,7 +14,15 @@ import {
   virtualCards,
 } from '../src/app/scoreExplain';
 import type { Explanation } from '../src/app/scoreExplain';
-import { explainLines, explainTitle, takenCardText, virtualHeading } from '../src/scenes/scoreExplainText';
+import {
+  explainLines,
+  explainTitle,
+  paperboyGainText,
+  paperboyNotes,
+  sharesShort,
+  takenCardText,
+  virtualHeading,
+} from '../src/scenes/scoreExplainText';
 import { WORKED_EXAMPLE } from './cityFixtures';
 import { charId, newGame, setupOf, terrainId } from './helpers';
 
@@ -145,8 +153,8 @@ describe('a virtual seat', () => {
       'Ranch · 6',
       'Teacher · 6',
     ]);
-    expect(virtualHeading(3, 19)).toBe('Appeal of 3 cards: 19 VP');
-    expect(virtualHeading(1, 6)).toBe('Appeal of 1 card: 6 VP');
+    expect(virtualHeading(3, 19)).toBe('3 cards taken: 19 VP');
+    expect(virtualHeading(1, 6)).toBe('1 card taken: 6 VP');
   });
 
   it('comes from a view like the real seats', () => {
@@ -182,5 +190,28 @@ describe('the small city picture', () => {
     );
     expect(wide.cell).toBe(Math.floor(292 / 12));
     expect(parcelRect(wide, { x: -4, y: 0 }).x).toBe(-6 * wide.cell);
+  });
+});
+
+describe('short texts', () => {
+  it('shortens character shares to the best ones and how many more', () => {
+    const best = [
+      { name: 'Indian', vp: 23 },
+      { name: 'Editor', vp: 22 },
+      { name: 'Lawyer', vp: 0 },
+    ];
+    expect(sharesShort(best, 2)).toBe('Indian\u00a023\u00a0· Editor\u00a022\u00a0· and\u00a01\u00a0more');
+  });
+
+  it("notes the Paperboy's candidates with the VP they add, from the viewer's view", () => {
+    const s = newGame(setupOf(['real', 'real', 'real', 'real']));
+    const view = viewFor(s, 0);
+    expect(paperboyNotes(view, 0, [charId('Heroes'), charId('Governor'), charId('Undertaker')])).toEqual([
+      '+6 VP',
+      '+0 VP',
+      '+2 VP',
+    ]);
+    expect(paperboyNotes(null, 0, [charId('Heroes')])).toEqual([]);
+    expect(paperboyGainText(-3)).toBe('−3 VP');
   });
 });

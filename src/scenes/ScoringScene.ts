@@ -15,7 +15,7 @@ import { BASE_W, THEME, css } from '../ui/theme';
 import { KeyboardNav, attachTooltip, button, panel, text } from '../ui/widgets';
 import { LABEL } from './setupModel';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
-import { attachScoreExplanations, virtualCardList } from './scoreExplainView';
+import { attachScoreExplanations, fitShares, virtualCardList } from './scoreExplainView';
 
 /** One column of the sheet. */
 interface Column {
@@ -181,6 +181,7 @@ export class ScoringScene extends Phaser.Scene {
       if (st.height > room) st.setScale(Math.max(least, room / st.height));
       if (st.width * st.scaleX > colW - 8)
         st.setScale(Math.max(least, Math.min(st.scaleX, (colW - 8) / st.width)));
+      if (c.sheet) fitShares(st, c.sheet.characters, room);
       shares.push({ seat: i, text: st });
     });
 

@@ -1,6 +1,6 @@
 /** Every sentence of the score sheet's explanations, each a function of data (to move into the i18n catalogues). */
-import { CONTENT_NAMES, characterDef, isCharacter, terrainDef } from '../engine';
-import type { Cell, Counted, EntityId, LineKey, ScorePart, ScoreTerm } from '../engine';
+import { CONTENT_NAMES, characterDef, isCharacter, paperboyPreview, terrainDef } from '../engine';
+import type { Cell, Counted, EntityId, GameView, LineKey, ScorePart, ScoreTerm } from '../engine';
 import type { Explanation } from '../app/scoreExplain';
 
 const PLURAL = new Intl.PluralRules('en');
@@ -153,7 +153,7 @@ export function takenCardText(id: EntityId, appeal: number): string {
 
 /** The heading of a virtual seat's card list. */
 export function virtualHeading(cards: number, total: number): string {
-  return `Appeal of ${countText(cards, 'flat')}: ${vpText(total)}`;
+  return `${countText(cards, 'flat')} taken: ${vpText(total)}`;
 }
 
 /** One character's share under a column: "Teacher 14". */
@@ -161,12 +161,19 @@ export function shareText(name: string, vp: number): string {
   return `${name} ${vp}`;
 }
 
-/** The tooltip title of a seat's character shares. */
-export function sharesTitle(seatName: string): string {
-  return `Characters of ${seatName}`;
+/** The first `n` shares (best first) and how many more, e.g. "Indian 23 · Editor 22 · and 9 more". */
+export function sharesShort(best: readonly { name: string; vp: number }[], n: number): string {
+  const nb = (t: string): string => t.replace(/ /g, '\u00a0');
+  const head = best.slice(0, n).map((c) => nb(shareText(c.name, c.vp)));
+  return [...head, nb(moreText(best.length - n))].join('\u00a0· ');
 }
 
 /** A Paperboy candidate's preview: the VP it would add. */
 export function paperboyGainText(vp: number): string {
   return vp > 0 ? `+${vp} VP` : vp < 0 ? `−${-vp} VP` : '+0 VP';
+}
+
+/** The Paperboy's candidates' notes: the VP each would add to the seat's total (RULES 3.6). */
+export function paperboyNotes(view: GameView | null, seat: number, cards: readonly EntityId[]): string[] {
+  return view ? paperboyPreview(view, seat, cards).map((p) => paperboyGainText(p.vp)) : [];
 }

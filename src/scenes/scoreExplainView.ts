@@ -10,7 +10,14 @@ import type { Focusable, KeyboardNav } from '../ui/keyboardNav';
 import { THEME } from '../ui/theme';
 import { panel, text, toPage } from '../ui/widgets';
 import { miniCity } from './table/miniCity';
-import { explainHint, explainLines, explainTitle, takenCardText, virtualHeading } from './scoreExplainText';
+import {
+  explainHint,
+  explainLines,
+  explainTitle,
+  sharesShort,
+  takenCardText,
+  virtualHeading,
+} from './scoreExplainText';
 
 /** Where the sheet's cells are, in base pixels. */
 export interface SheetGeometry {
@@ -167,12 +174,6 @@ export class ScoreExplainView {
     const y = g.top + 16;
     const h = g.bottom - g.top - 32;
     const c = s.add.container(0, 0).setDepth(DEPTH);
-    const bg = panel(s, x + PANEL_W / 2, y + h / 2, PANEL_W, h, { style: 'dark', radius: 14 });
-    bg.setInteractive().on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
-      this.pinned = false;
-      this.show(null);
-    });
-    c.add(bg);
     const name = this.view.setup.seats[e.seat]?.name ?? '';
     this.title = explainTitle(e, name);
     const title = text(s, x + 20, y + 28, this.title, {
@@ -210,6 +211,13 @@ export class ScoreExplainView {
     const room = y + h - 12 - textY;
     if (body.height > room) body.setScale(Math.max(0.8, room / body.height));
     c.add(body);
+    const ph = Math.min(h, textY + body.height * body.scaleY + 20 - y);
+    const bg = panel(s, x + PANEL_W / 2, y + ph / 2, PANEL_W, ph, { style: 'dark', radius: 14 });
+    bg.setInteractive().on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+      this.pinned = false;
+      this.show(null);
+    });
+    c.addAt(bg, 0);
     return c;
   }
 
@@ -244,9 +252,9 @@ export class ScoreExplainView {
     for (const p of e.cells) {
       const r = parcelRect(geo, p);
       const key = `${p.x},${p.y}`;
-      lit
-        .lineStyle(strong.has(key) ? 4 : 2, strong.has(key) ? THEME.color.rust : THEME.color.gold, 1)
-        .strokeRect(r.x + 1, r.y + 1, r.w - 2, r.h - 2);
+      const main = strong.has(key) ? THEME.color.rust : THEME.color.gold;
+      lit.lineStyle(5, 0x120c08, 0.85).strokeRect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
+      lit.lineStyle(strong.has(key) ? 3.5 : 2.5, main, 1).strokeRect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
     }
     return lit;
   }
@@ -264,20 +272,22 @@ export function virtualCardList(
   w: number,
   h: number,
 ): Phaser.GameObjects.Text[] {
-  const head = text(scene, x, top + 14, virtualHeading(cards.length, total), {
+  const head = text(scene, x, top + 8, virtualHeading(cards.length, total), {
     size: 16,
     bold: true,
     color: THEME.css.inkSoft,
-    wrap: w - 12,
+    origin: [0.5, 0],
   });
+  if (head.width > w - 12) head.setScale((w - 12) / head.width);
   const rows = cards.map((c) => takenCardText(c.id, c.appeal));
-  const body = text(scene, x, top + 34, rows.join('\n'), {
+  const bodyTop = top + 14 + head.height * head.scaleY;
+  const body = text(scene, x, bodyTop, rows.join('\n'), {
     size: 15,
     color: THEME.css.ink,
     origin: [0.5, 0],
     lineSpacing: 2,
   });
-  const room = h - 40;
+  const room = top + h - 6 - bodyTop;
   if (body.height > room) body.setScale(room / body.height);
   if (body.width * body.scaleX > w - 12) body.setScale(Math.min(body.scaleX, (w - 12) / body.width));
   return [head, body];
@@ -316,4 +326,14 @@ export function attachScoreExplanations(
   });
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHookSources({ screen: () => null }));
   return explain;
+}
+
+/** Shortens a column's character shares (best first, then how many more) until they fit `room` in height. */
+export function fitShares(
+  t: Phaser.GameObjects.Text,
+  shares: readonly { name: string; vp: number }[],
+  room: number,
+): void {
+  const best = [...shares].sort((a, b) => b.vp - a.vp);
+  for (let n = best.length - 1; n >= 1 && t.height * t.scaleY > room; n--) t.setText(sharesShort(best, n));
 }

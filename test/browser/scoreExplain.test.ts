@@ -44,6 +44,13 @@ describe('the self-explaining score sheet', () => {
     await server?.close();
   });
 
+  /** Presses a key and waits two animation frames: Phaser handles keys in its next step, slow under SwiftShader. */
+  async function press(key: string): Promise<void> {
+    await page.keyboard.press(key);
+    await page.evaluate(
+      () => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))),
+    );
+  }
   const screen = (): Promise<ScoringScreen> => screenOf<ScoringScreen>(page);
   async function waitScreen(pred: (s: ScoringScreen) => boolean, what: string): Promise<ScoringScreen> {
     const t = Date.now();
@@ -97,18 +104,19 @@ describe('the self-explaining score sheet', () => {
 
     // Clicking the figure again closes it; the keyboard reaches the figures with Tab and moves with arrows.
     await trigger(page, target);
+    await page.mouse.move(4, 4);
     await waitScreen((s) => s.explain === null, 'the explanation closed');
     let reached: ScoringScreen | null = null;
     for (let i = 0; i < 8 && !reached?.explain; i++) {
-      await page.keyboard.press('Tab');
+      await press('Tab');
       reached = await screen();
     }
     expect(reached?.explain?.id).toBe(`score:${real[0]}:ranches`);
-    await page.keyboard.press('ArrowDown');
+    await press('ArrowDown');
     await waitScreen((s) => s.explain?.id === `score:${real[0]}:mines`, 'arrow down to Mines');
-    await page.keyboard.press('ArrowRight');
+    await press('ArrowRight');
     await waitScreen((s) => s.explain?.id === `score:${real[1]}:mines`, 'arrow right to the next seat');
-    await page.keyboard.press('Enter');
+    await press('Enter');
     const pinned = await waitScreen((s) => s.explain?.pinned === true, 'Enter pins it');
     expect(pinned.explain?.lines.length).toBeGreaterThan(0);
     await screenshot(page, 'score-explain-keys-1280');

@@ -4,7 +4,7 @@ import { auctionValue, isTerrain } from '../../engine';
 import type { Ability, EntityId, Suit } from '../../engine';
 import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
 import { abilityPrompt } from '../../ui/texts';
-import { THEME } from '../../ui/theme';
+import { THEME, css } from '../../ui/theme';
 import { button, panel, text } from '../../ui/widgets';
 import type { Button, ButtonStyle } from '../../ui/widgets';
 import { abilityName } from './logText';
@@ -48,6 +48,8 @@ export type ActionSpec =
       title: string;
       body: string;
       cards: readonly EntityId[];
+      /** A short note drawn on each card (the Paperboy's VP preview), in the order of `cards`. */
+      notes?: readonly string[];
       focus: EntityId | null;
       onPick: (id: EntityId) => void;
       buttons: PanelButton[];
@@ -266,6 +268,13 @@ export class ActionPanel {
         this.c.add(ring);
       }
       this.c.add(card);
+      const note = spec.notes?.[i];
+      if (note)
+        this.c.add(
+          text(s, x, y + w * 0.7 - 2, note, { size: 15, bold: true, color: '#fff6e2', origin: [0.5, 1] })
+            .setBackgroundColor(css(THEME.color.rustDark))
+            .setPadding(4, 1, 4, 1),
+        );
       this.targets.set(`paperboy:${id}`, { x, y, label: `Add card ${id}` });
     });
     this.row(spec.buttons);

@@ -20,6 +20,7 @@ import type { TableFocus } from './compact';
 import type { OfferRow } from './offerRow';
 import { Placement, deltaCss, signed } from './placement';
 import { SellMarks } from './sellMarks';
+import { paperboyNotes } from '../scoreExplainText';
 
 /** What the controls need from the table. */
 export interface TurnHost {
@@ -227,6 +228,7 @@ export class HumanTurn {
           title: 'Paperboy: add a character',
           body: 'Pick one character nobody took (removed or never drawn) to add to yours before scoring. Hover a card to read it.',
           cards,
+          notes: paperboyNotes(this.view, this.seat, cards),
           focus: this.pickFocus,
           onPick: (id) => this.send({ type: 'paperboy', seat: this.seat, card: id }),
           buttons: [
