@@ -35,6 +35,8 @@ export interface SheetGeometry {
 const PANEL_W = 430;
 const CITY_SIDE = 330;
 const DEPTH = 40;
+/** The hint sits in the sheet's label column. */
+const HINT_W = 280;
 
 /** What the explanation shows, for the test hook. */
 export interface ExplainScreen {
@@ -67,11 +69,13 @@ export class ScoreExplainView {
     nav: KeyboardNav,
   ) {
     this.mark = scene.add.graphics().setDepth(DEPTH - 1);
-    this.hint = text(scene, g.left + 44, g.top + 26, explainHint(), {
+    this.hint = text(scene, g.left + 44, g.top + 64, explainHint(), {
       size: 16,
       italic: true,
       color: THEME.css.inkSoft,
       origin: [0, 0.5],
+      align: 'left',
+      wrap: HINT_W,
     });
     const items: Focusable[] = [];
     const zones = new Map<string, Phaser.GameObjects.Zone>();

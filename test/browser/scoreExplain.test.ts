@@ -7,7 +7,7 @@ import { LINE_KEYS, replay, seatBreakdown, stateSeatCards } from '../../src/engi
 import type { Action, GameSetup, SeatLine } from '../../src/engine';
 import { clickId, snapshot, trigger, waitForHook } from './driver';
 import { openGame, putRecords, screenOf } from './flows';
-import { launchBrowser, screenshot, type ServerHandle, startServer } from './harness';
+import { canvasShot, launchBrowser, type ServerHandle, startServer } from './harness';
 
 interface ScoringScreen {
   explain: ExplainScreen | null;
@@ -18,9 +18,9 @@ interface ScoringScreen {
 const golden = JSON.parse(
   readFileSync(new URL('../fixtures/saves/golden-4-seats.json', import.meta.url), 'utf8'),
 ) as { setup: GameSetup; seed: number; actions: Action[]; [k: string]: unknown };
-/** The same game 3 actions before its end: its bots finish it after the resume. */
+/** The same game one action before its end: its bots finish it after the resume. */
 const { totals: _t, winners: _w, ...rest } = golden;
-const nearEnd = { ...rest, id: 'explain', finished: false, actions: golden.actions.slice(0, -3) };
+const nearEnd = { ...rest, id: 'explain', finished: false, actions: golden.actions.slice(0, -1) };
 
 describe('the self-explaining score sheet', () => {
   let browser: Browser;
@@ -64,11 +64,13 @@ describe('the self-explaining score sheet', () => {
   }
 
   it('reaches the sheet, shows the parcels and sentence of a clicked figure, and works with keys', async () => {
+    const t0 = Date.now();
     await putRecords(page, { 'game:explain': JSON.stringify(nearEnd) });
     await clickId(page, 'saves');
     await clickId(page, 'resume-explain');
     await clickId(page, 'continue', 120_000);
     await waitForHook(page, (h) => h.scene === 'scoring', 20_000, 'the score sheet');
+    console.info('[score-explain] sheet reached after ms', Date.now() - t0);
 
     const end = replay(golden.setup, golden.seed, golden.actions);
     if (!end.ok) throw new Error('the golden game does not replay');
@@ -90,7 +92,7 @@ describe('the self-explaining score sheet', () => {
     expect(shown.explain?.title).toContain(golden.setup.seats[0]?.name ?? '?');
     expect(shown.explain?.lines.length).toBeGreaterThan(0);
     expect(shown.explain?.lines.join(' ')).toMatch(/\d+ \w+/);
-    await screenshot(page, 'score-explain-1280');
+    await canvasShot(page, 'score-explain-1280');
 
     // Character shares: readable at 1280x720, and explained like line 13.
     for (const s of shown.shares) expect(s.cssPx, s.text).toBeGreaterThanOrEqual(12);
@@ -119,8 +121,9 @@ describe('the self-explaining score sheet', () => {
     await press('Enter');
     const pinned = await waitScreen((s) => s.explain?.pinned === true, 'Enter pins it');
     expect(pinned.explain?.lines.length).toBeGreaterThan(0);
-    await screenshot(page, 'score-explain-keys-1280');
+    await canvasShot(page, 'score-explain-keys-1280');
     expect((await snapshot(page))?.scene).toBe('scoring');
     expect(errors).toEqual([]);
+    console.info('[score-explain] test ms', Date.now() - t0);
   });
 });
