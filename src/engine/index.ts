@@ -22,3 +22,5 @@ export * from './fingerprint';
 export * from './systems/reveal';
 export * from './systems/abilities';
 export * from './systems/flow';
+export * from './breakdown';
+export * from './seatBreakdown';

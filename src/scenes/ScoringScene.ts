@@ -3,6 +3,7 @@ import Phaser from 'phaser';
 import { currentGame, newGame, randomSeed, viewerSeat } from '../app/app';
 import { currentSaveId } from '../app/storage';
 import { setHookScene } from '../app/testHook';
+import { explainSeats, virtualCards } from '../app/scoreExplain';
 import { LINE_KEYS, seatScoreOf, viewScoreInput, winningSeats } from '../engine';
 import type { GameView, ScoreSheet, SeatSetup } from '../engine';
 import { playSfx } from '../ui/audio';
@@ -15,6 +16,7 @@ import { scoreLine } from '../ui/texts';
 import { BASE_W, THEME, css } from '../ui/theme';
 import { KeyboardNav, attachTooltip, button, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
+import { attachScoreExplanations, fitShares, virtualCardList } from './scoreExplainView';
 
 /** One column of the sheet. */
 interface Column {
@@ -30,6 +32,9 @@ const LABEL_W = 340;
 const HEAD_Y = 140;
 const ROW_Y0 = 214;
 const ROW_H = 31;
+/** Character shares: 15 base px is 12 CSS px at 1280x720. */
+const SHARE_SIZE = 16;
+const SHARE_MIN = 15;
 
 function kindLabel(s: SeatSetup): string {
   if (s.kind === 'virtual') return t('scoring.virtualKind', { level: levelName(s.strength) });
@@ -92,6 +97,7 @@ export class ScoringScene extends Phaser.Scene {
     }
     const view = session.view(viewerSeat(session));
     const cols = scoreColumns(view);
+    const explained = explainSeats(view);
     const over = view.phase === 'over';
     const winners = winningSeats(cols.map((c) => c.total));
     const best = cols[winners[0] ?? 0]?.total ?? 0;
@@ -145,6 +151,7 @@ export class ScoringScene extends Phaser.Scene {
     });
 
     const cells: Phaser.GameObjects.Text[][] = [];
+    const shares: { seat: number; text: Phaser.GameObjects.Text }[] = [];
     const totals: Phaser.GameObjects.Text[] = [];
     cols.forEach((c, i) => {
       const x = colX(i);
@@ -160,13 +167,7 @@ export class ScoringScene extends Phaser.Scene {
         box
           .lineStyle(1.5, THEME.color.sandDark, 1)
           .strokeRoundedRect(x - colW / 2 + 10, top, colW - 20, h, 12);
-        text(this, x, top + h / 2, t('scoring.noCity'), {
-          size: 17,
-          italic: true,
-          color: THEME.css.inkSoft,
-          lineSpacing: 6,
-          wrap: colW - 36,
-        });
+        virtualCardList(this, explained[i] ? virtualCards(explained[i]) : [], c.total, x, top, colW - 20, h);
       }
       cells.push(
         LINE_KEYS.map((_, r) =>
@@ -175,7 +176,7 @@ export class ScoringScene extends Phaser.Scene {
       );
       totals.push(text(this, x, totalY, '', { font: 'figure', size: 32, bold: true, color: THEME.css.rust }));
       const st = text(this, x, totalY + 46, shareText(c), {
-        size: 15,
+        size: SHARE_SIZE,
         color: THEME.css.inkSoft,
         origin: [0.5, 0],
         lineSpacing: 3,
@@ -188,8 +189,12 @@ export class ScoringScene extends Phaser.Scene {
         attachTooltip(st, () => t('scoring.charsOf', { name: c.seat.name, list: list() }));
       }
       const room = SHEET.y + SHEET.h - 14 - st.y;
-      if (st.height > room) st.setScale(Math.max(0.6, room / st.height));
-      if (st.width * st.scaleX > colW - 8) st.setScale(Math.min(st.scaleX, (colW - 8) / st.width));
+      const least = SHARE_MIN / SHARE_SIZE;
+      if (st.height > room) st.setScale(Math.max(least, room / st.height));
+      if (st.width * st.scaleX > colW - 8)
+        st.setScale(Math.max(least, Math.min(st.scaleX, (colW - 8) / st.width)));
+      if (c.sheet) fitShares(st, c.sheet.characters, room);
+      shares.push({ seat: i, text: st });
     });
 
     const banner = text(this, BASE_W / 2, 52, '', {
@@ -295,6 +300,16 @@ export class ScoringScene extends Phaser.Scene {
       : null;
     nav.add(...(replay ? [replay] : []), again, fresh, title, skip);
     nav.focus(again, false);
+    attachScoreExplanations(this, view, explained, nav, shares, {
+      colX,
+      colW,
+      rowY: (r) => ROW_Y0 + r * ROW_H,
+      rowH: ROW_H,
+      left: SHEET.x,
+      right: SHEET.x + SHEET.w,
+      top: SHEET.y,
+      bottom: SHEET.y + SHEET.h,
+    });
 
     this.tally(cols, cells, totals, highlight, showResult);
     fadeIn(this);

@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import { auctionValue, isTerrain } from '../../engine';
 import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
 import { abilityPrompt } from '../../ui/texts';
-import { THEME } from '../../ui/theme';
+import { THEME, css } from '../../ui/theme';
 import { button, panel, text } from '../../ui/widgets';
 import type { Button } from '../../ui/widgets';
 import type { ActionSpec, PanelButton } from './actionSpec';
@@ -241,6 +241,13 @@ export class ActionPanel {
         this.c.add(ring);
       }
       this.c.add(card);
+      const note = spec.notes?.[i];
+      if (note)
+        this.c.add(
+          text(s, x, y + w * 0.7 - 2, note, { size: 15, bold: true, color: '#fff6e2', origin: [0.5, 1] })
+            .setBackgroundColor(css(THEME.color.rustDark))
+            .setPadding(4, 1, 4, 1),
+        );
       this.targets.set(`paperboy:${id}`, { x, y, label: `Add card ${id}` });
     });
     this.row(spec.buttons);

@@ -42,6 +42,8 @@ export type ActionSpec =
       title: string;
       body: string;
       cards: readonly EntityId[];
+      /** A short note drawn on each card (the Paperboy's VP preview), in the order of `cards`. */
+      notes?: readonly string[];
       focus: EntityId | null;
       onPick: (id: EntityId) => void;
       buttons: PanelButton[];

@@ -2,6 +2,7 @@
 import type { EntityId } from '../../../engine';
 import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
+import { paperboyNotes } from '../../scoreExplainText';
 import { BaseMode } from './mode';
 import { cycle, paperboyCards, paperboySpec } from './specs';
 
@@ -10,12 +11,14 @@ export class PaperboyMode extends BaseMode {
   private focused: EntityId | null = null;
 
   spec(): ActionSpec {
-    return paperboySpec(
+    const spec = paperboySpec(
       this.ctx.legal,
       this.focused,
       { focus: (card) => this.choose(card), confirm: (card) => this.pick(card) },
       this.ctx.hints,
     );
+    if (spec.kind !== 'pick') return spec;
+    return { ...spec, notes: paperboyNotes(this.ctx.view, this.ctx.seat, spec.cards) };
   }
 
   signature(): unknown {

@@ -1,0 +1,129 @@
+/** The score sheet explains itself: a resumed near-finished game of bots, then clicks and keys on its figures at 1280x720. */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExplainScreen } from '../../src/scenes/scoreExplainView';
+import { LINE_KEYS, replay, seatBreakdown, stateSeatCards } from '../../src/engine';
+import type { Action, GameSetup, SeatLine } from '../../src/engine';
+import { clickId, snapshot, trigger, waitForHook } from './driver';
+import { openGame, putRecords, screenOf } from './flows';
+import { canvasShot, launchBrowser, type ServerHandle, startServer } from './harness';
+
+interface ScoringScreen {
+  explain: ExplainScreen | null;
+  shares: { seat: number; text: string; cssPx: number }[];
+  virtual: { seat: number; cards: string[]; total: number }[];
+}
+
+const golden = JSON.parse(
+  readFileSync(new URL('../fixtures/saves/golden-4-seats.json', import.meta.url), 'utf8'),
+) as { setup: GameSetup; seed: number; actions: Action[]; [k: string]: unknown };
+/** The same game one action before its end: its bots finish it after the resume. */
+const { totals: _t, winners: _w, ...rest } = golden;
+const nearEnd = { ...rest, id: 'explain', finished: false, actions: golden.actions.slice(0, -1) };
+
+describe('the self-explaining score sheet', () => {
+  let browser: Browser;
+  let server: ServerHandle;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ gpuCompositing: true });
+    process.env.VITE_TEST_HOOK = '1';
+    server = await startServer('preview');
+    ({ context, page, errors } = await openGame(browser, server.url, 'instant', {
+      viewport: { width: 1280, height: 720 },
+    }));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Presses a key and waits two animation frames: Phaser handles keys in its next step, slow under SwiftShader. */
+  async function press(key: string): Promise<void> {
+    await page.keyboard.press(key);
+    await page.evaluate(
+      () => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))),
+    );
+  }
+  const screen = (): Promise<ScoringScreen> => screenOf<ScoringScreen>(page);
+  async function waitScreen(pred: (s: ScoringScreen) => boolean, what: string): Promise<ScoringScreen> {
+    const t = Date.now();
+    let s: ScoringScreen | null = null;
+    while (Date.now() - t < 10_000) {
+      s = await screen();
+      if (s && pred(s)) return s;
+      await page.waitForTimeout(50);
+    }
+    throw new Error(`${what}: ${JSON.stringify(s?.explain)}`);
+  }
+
+  it('reaches the sheet, shows the parcels and sentence of a clicked figure, and works with keys', async () => {
+    const t0 = Date.now();
+    await putRecords(page, { 'game:explain': JSON.stringify(nearEnd) });
+    await clickId(page, 'saves');
+    await clickId(page, 'resume-explain');
+    await clickId(page, 'continue', 120_000);
+    await waitForHook(page, (h) => h.scene === 'scoring', 20_000, 'the score sheet');
+    console.info('[score-explain] sheet reached after ms', Date.now() - t0);
+
+    const end = replay(golden.setup, golden.seed, golden.actions);
+    if (!end.ok) throw new Error('the golden game does not replay');
+    const real = golden.setup.seats.flatMap((s, i) => (s.kind === 'real' ? [i] : []));
+    const snap = await waitForHook(page, (h) => h.intents.some((i) => i.id === 'score:0:mines'));
+    const ids = snap.intents.filter((i) => i.id.startsWith('score:')).map((i) => i.id);
+    expect(ids.sort()).toEqual(real.flatMap((seat) => LINE_KEYS.map((k) => `score:${seat}:${k}`)).sort());
+
+    // The figure with the most parcels behind it, as the engine explains it.
+    const b = seatBreakdown(stateSeatCards(end.state, 0));
+    if (b.virtual) throw new Error('seat 0 is real');
+    const line = [...b.lines].sort((x, y) => y.cells.length - x.cells.length)[0] as SeatLine;
+    const target = snap.intents.find((i) => i.id === `score:0:${line.line}`);
+    if (!target) throw new Error('no target');
+    await trigger(page, target);
+    const shown = await waitScreen((s) => s.explain?.pinned === true, 'a pinned explanation');
+    expect(shown.explain).toMatchObject({ id: `score:0:${line.line}`, value: line.value, cards: line.cards });
+    expect(shown.explain?.cells).toEqual(line.cells);
+    expect(shown.explain?.title).toContain(golden.setup.seats[0]?.name ?? '?');
+    expect(shown.explain?.lines.length).toBeGreaterThan(0);
+    expect(shown.explain?.lines.join(' ')).toMatch(/\d+ \w+/);
+    await canvasShot(page, 'score-explain-1280');
+
+    // Character shares: readable at 1280x720, and explained like line 13.
+    for (const s of shown.shares) expect(s.cssPx, s.text).toBeGreaterThanOrEqual(12);
+    expect(shown.shares.map((s) => s.seat)).toEqual(golden.setup.seats.map((_, i) => i));
+    // The virtual seat lists its cards with their appeal.
+    const v = golden.setup.seats.findIndex((s) => s.kind === 'virtual');
+    const vb = seatBreakdown(stateSeatCards(end.state, v));
+    expect(shown.virtual).toEqual([{ seat: v, cards: expect.any(Array) as unknown, total: vb.total }]);
+    expect(shown.virtual[0]?.cards.length).toBe(vb.virtual ? vb.cards.length : -1);
+    expect(shown.virtual[0]?.cards.every((c) => / · \d+$/.test(c))).toBe(true);
+
+    // Clicking the figure again closes it; the keyboard reaches the figures with Tab and moves with arrows.
+    await trigger(page, target);
+    await page.mouse.move(4, 4);
+    await waitScreen((s) => s.explain === null, 'the explanation closed');
+    let reached: ScoringScreen | null = null;
+    for (let i = 0; i < 8 && !reached?.explain; i++) {
+      await press('Tab');
+      reached = await screen();
+    }
+    expect(reached?.explain?.id).toBe(`score:${real[0]}:ranches`);
+    await press('ArrowDown');
+    await waitScreen((s) => s.explain?.id === `score:${real[0]}:mines`, 'arrow down to Mines');
+    await press('ArrowRight');
+    await waitScreen((s) => s.explain?.id === `score:${real[1]}:mines`, 'arrow right to the next seat');
+    await press('Enter');
+    const pinned = await waitScreen((s) => s.explain?.pinned === true, 'Enter pins it');
+    expect(pinned.explain?.lines.length).toBeGreaterThan(0);
+    await canvasShot(page, 'score-explain-keys-1280');
+    expect((await snapshot(page))?.scene).toBe('scoring');
+    expect(errors).toEqual([]);
+    console.info('[score-explain] test ms', Date.now() - t0);
+  });
+});
