@@ -1,5 +1,6 @@
 /** Entry point: wires the app (createApp), then creates the Phaser game (WebGL, 1600x900 scaled to fit) with every scene, audio and the PWA. */
 import Phaser from 'phaser';
+import { currentGame, viewerSeat } from './app/app';
 import { createApp } from './app/createApp';
 import { initStorage, markAtTable, reloadedAtTable, setTableOpener } from './app/storage';
 import { setupPwa } from './app/pwa';
@@ -11,7 +12,9 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
 import { TitleScene } from './scenes/TitleScene';
 import { goTo, SCENES } from './scenes/common';
+import { installA11y } from './ui/a11y';
 import { initAudio } from './ui/audio';
+import { applyTextSize } from './ui/settings';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { BASE_H, BASE_W } from './ui/theme';
 import { installViewport, scaleModeAtStart } from './ui/viewport';
@@ -51,6 +54,7 @@ async function registerLateScenes(game: Phaser.Game): Promise<void> {
 /** Starts everything: the app's wiring, audio, the Phaser game and its late parts, the viewport and the PWA. */
 function main(): void {
   createApp();
+  applyTextSize();
   initAudio();
   const game = new Phaser.Game({
     type: Phaser.WEBGL,
@@ -107,6 +111,13 @@ function main(): void {
     if (from) goTo(from, SCENES.table);
   });
   installViewport(game);
+  installA11y({
+    view: () => {
+      const s = currentGame();
+      return s ? s.view(viewerSeat(s)) : null;
+    },
+    scene: () => game.scene.getScenes(true).at(-1)?.scene.key ?? '',
+  });
   setupPwa();
 }
 

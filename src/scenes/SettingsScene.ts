@@ -1,9 +1,17 @@
-/** Settings overlay: volume, mute, animation speed and reduced motion; opens over any scene. */
+/** Settings overlay: volume, mute, animation speed, reduced motion and text size; opens over any scene. */
 import Phaser from 'phaser';
 import { setHookScene } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import { playSfx } from '../ui/audio';
-import { ANIMATION_SPEEDS, animMs, getSettings, onSettings, updateSettings } from '../ui/settings';
+import { A11Y_TEXT, textSizeLabel } from '../ui/a11yText';
+import {
+  ANIMATION_SPEEDS,
+  TEXT_SIZES,
+  animMs,
+  getSettings,
+  onSettings,
+  updateSettings,
+} from '../ui/settings';
 import type { AnimationSpeed } from '../ui/settings';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, isShown, panel, text, toPage } from '../ui/widgets';
@@ -12,7 +20,7 @@ import { SCENES, closeOverlay } from './common';
 import type { OverlayData } from './common';
 
 const PW = 860;
-const PH = 680;
+const PH = 790;
 const SPEED_LABEL: Record<AnimationSpeed, string> = {
   slow: 'Slow',
   normal: 'Normal',
@@ -101,6 +109,8 @@ class Slider extends Phaser.GameObjects.Container implements Focusable {
 /** The settings overlay. */
 export class SettingsScene extends Phaser.Scene {
   private returnTo: string | undefined;
+  /** The text size when the overlay opened: the screen below is redrawn on close if it changed. */
+  private openedTextSize = 0;
 
   constructor() {
     super(SCENES.settings);
@@ -108,6 +118,7 @@ export class SettingsScene extends Phaser.Scene {
 
   init(data: OverlayData): void {
     this.returnTo = data?.returnTo;
+    if (!this.openedTextSize) this.openedTextSize = getSettings().textSize;
   }
 
   create(): void {
@@ -178,7 +189,14 @@ export class SettingsScene extends Phaser.Scene {
     const stopSlider = provideIntents('settings:volume', () => {
       if (!slider.canFocus() || !this.input.enabled) return [];
       const m = slider.getWorldTransformMatrix();
-      return [{ id: 'slider:volume', label: 'Volume', ...toPage(this, m.tx, m.ty) }];
+      return [
+        {
+          id: 'slider:volume',
+          label: 'Volume',
+          ...toPage(this, m.tx, m.ty),
+          activate: () => slider.activate(),
+        },
+      ];
     });
     slider.once(Phaser.GameObjects.Events.DESTROY, stopSlider);
 
@@ -223,6 +241,24 @@ export class SettingsScene extends Phaser.Scene {
     );
     root.add([motionFull, motionReduced]);
 
+    rowLabel(4, A11Y_TEXT.textSize, A11Y_TEXT.textSizeHint);
+    const sizes: Button[] = TEXT_SIZES.map((sz, i) =>
+      button(
+        this,
+        ctrl - 124 + i * 124,
+        rowY(4),
+        textSizeLabel(sz),
+        () => {
+          if (getSettings().textSize === sz) return;
+          updateSettings({ textSize: sz });
+          // Every text is laid out again at the new size.
+          this.scene.restart({ returnTo: this.returnTo });
+        },
+        { id: `text-${sz}`, width: 116, height: 60, style: 'light', fontSize: 20 },
+      ),
+    );
+    root.add(sizes);
+
     const done = button(this, cx, cy + PH / 2 - 66, 'Done', () => this.close(), {
       id: 'settings-close',
       key: 'Escape',
@@ -239,12 +275,13 @@ export class SettingsScene extends Phaser.Scene {
       ANIMATION_SPEEDS.forEach((sp, i) => speeds[i]?.setLook(st.animationSpeed === sp ? 'primary' : 'light'));
       motionFull.setLook(st.reducedMotion ? 'light' : 'primary');
       motionReduced.setLook(st.reducedMotion ? 'primary' : 'light');
+      TEXT_SIZES.forEach((sz, i) => sizes[i]?.setLook(st.textSize === sz ? 'primary' : 'light'));
     };
     refresh();
     const off = onSettings(refresh);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
 
-    nav.add(down, slider, up, mute, ...speeds, motionFull, motionReduced, done);
+    nav.add(down, slider, up, mute, ...speeds, motionFull, motionReduced, ...sizes, done);
     const ms = animMs(220);
     if (ms > 0) {
       root.setAlpha(0).setY(16);
@@ -255,6 +292,10 @@ export class SettingsScene extends Phaser.Scene {
   }
 
   private close(): void {
+    const below = this.returnTo ? this.scene.get(this.returnTo) : null;
+    const resized = getSettings().textSize !== this.openedTextSize;
+    this.openedTextSize = 0;
     closeOverlay(this, this.returnTo);
+    if (resized && below) below.scene.restart();
   }
 }

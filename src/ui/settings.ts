@@ -1,5 +1,6 @@
 /** Player settings: a synchronous in-memory cache, persisted through a settings store (localforage in the browser). */
 import type { GameSetup } from '../engine';
+import { setTextScale } from './theme';
 
 /** How fast animations play. */
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'instant';
@@ -12,9 +13,17 @@ export interface Settings {
   animationSpeed: AnimationSpeed;
   /** Skip movement animations (defaults to the system preference). */
   reducedMotion: boolean;
+  /** Text size in percent: every text is drawn this much larger. */
+  textSize: TextSize;
   /** The last setup started, to offer it again. */
   lastSetup?: GameSetup;
 }
+
+/** The text sizes offered, in percent. */
+export type TextSize = 100 | 125 | 150;
+
+/** Text sizes, smallest first. */
+export const TEXT_SIZES: readonly TextSize[] = [100, 125, 150];
 
 /** Animation speeds, slowest first. */
 export const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'instant'];
@@ -30,7 +39,13 @@ function systemReducedMotion(): boolean {
 }
 
 function defaults(): Settings {
-  return { volume: 0.7, muted: false, animationSpeed: 'normal', reducedMotion: systemReducedMotion() };
+  return {
+    volume: 0.7,
+    muted: false,
+    animationSpeed: 'normal',
+    reducedMotion: systemReducedMotion(),
+    textSize: 100,
+  };
 }
 
 function clamp01(v: unknown, fallback: number): number {
@@ -48,6 +63,7 @@ function sanitize(raw: unknown): Settings {
       ? (r.animationSpeed as AnimationSpeed)
       : d.animationSpeed,
     reducedMotion: typeof r.reducedMotion === 'boolean' ? r.reducedMotion : d.reducedMotion,
+    textSize: TEXT_SIZES.includes(r.textSize as TextSize) ? (r.textSize as TextSize) : d.textSize,
   };
   const setup = r.lastSetup as GameSetup | undefined;
   if (setup && Array.isArray(setup.seats)) s.lastSetup = setup;
@@ -85,10 +101,10 @@ function readLocal(key: string, remove: boolean): Record<string, unknown> | null
 function writeQuick(s: Settings): void {
   try {
     if (typeof localStorage === 'undefined') return;
-    const { volume, muted, animationSpeed, reducedMotion } = s;
+    const { volume, muted, animationSpeed, reducedMotion, textSize } = s;
     localStorage.setItem(
       QUICK_SETTINGS_KEY,
-      JSON.stringify({ volume, muted, animationSpeed, reducedMotion }),
+      JSON.stringify({ volume, muted, animationSpeed, reducedMotion, textSize }),
     );
   } catch {
     // No localStorage (or it is full): the first screen uses defaults until the store opens.
@@ -150,4 +166,10 @@ export function onSettings(fn: (s: Readonly<Settings>) => void): () => void {
 export function animMs(base: number): number {
   if (current.reducedMotion) return 0;
   return Math.round(base * SPEED_FACTOR[current.animationSpeed]);
+}
+
+/** Keeps the theme's text scale on the text-size setting (called once at start; scenes drawn afterwards honour it). */
+export function applyTextSize(): () => void {
+  setTextScale(current.textSize / 100);
+  return onSettings((s) => setTextScale(s.textSize / 100));
 }

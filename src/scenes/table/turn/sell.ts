@@ -56,7 +56,17 @@ export class SellMode extends BaseMode {
     const b = this.ctx.host.board;
     return sellable(this.ctx.legal).flatMap((id) => {
       const r = b.cardRect(id);
-      return r ? [{ id: `sell:${id}`, label: 'Sell (Auctioneer)', x: r.centerX, y: r.centerY }] : [];
+      return r
+        ? [
+            {
+              id: `sell:${id}`,
+              label: 'Sell (Auctioneer)',
+              x: r.centerX,
+              y: r.centerY,
+              activate: () => this.sell(id),
+            },
+          ]
+        : [];
     });
   }
 
