@@ -19,6 +19,7 @@ import {
   PHASE_TEXT,
   SCORES,
   VOLUME_TOGGLE,
+  YOUR_TURN,
   bidChosenLine,
   characterText,
   charactersLine,
@@ -143,8 +144,11 @@ export function describeTable(view: GameView | null): string[] {
   const out: string[] = [
     roundLine(ERA[view.era] ?? String(view.era), view.round, PHASE_TEXT[view.phase] ?? view.phase),
   ];
-  const due = view.active.map((i) => seats[i]?.name ?? '').filter((n) => n);
-  if (due.length > 0 && view.phase !== 'over') out.push(dueLine(due.join(', ')));
+  const due = view.active.filter((i) => i !== view.viewer).map((i) => seats[i]?.name ?? '');
+  if (view.phase !== 'over') {
+    if (view.active.includes(view.viewer)) out.push(YOUR_TURN);
+    if (due.length > 0) out.push(dueLine(due.join(', ')));
+  }
   out.push(offerLine(view.offer.length));
   view.offer.forEach((id, i) => out.push(`${i + 1}. ${cardText(id)}.`));
   const me = view.viewer >= 0 ? view.seats[view.viewer] : undefined;

@@ -40,7 +40,9 @@ export const PHASE_TEXT: Readonly<Record<string, string>> = {
 /** "Era II, round 3, bidding." */
 export const roundLine = (era: string, round: number, phase: string): string =>
   `Era ${era}, round ${round}: ${phase}.`;
-/** Who is due now. */
+/** The viewer is due. */
+export const YOUR_TURN = 'It is your turn.';
+/** Who else is due now. */
 export const dueLine = (names: string): string => `Waiting for ${names}.`;
 /** The offer's heading. */
 export const offerLine = (n: number): string =>
