@@ -27,6 +27,7 @@ const SHOWN_CSS =
   'padding:10px;border-radius:10px;background:#2a1a10ee;color:#f3e2c3;font:16px/1.4 system-ui,sans-serif;';
 const POLL_MS = 250;
 const LIVE_KEEP = 12;
+const MOVED_GUARD_MS = 300;
 
 /** Installs the layer once; returns its remover. */
 export function installA11y(src: A11ySources): () => void {
@@ -72,6 +73,8 @@ export function installA11y(src: A11ySources): () => void {
     while (live.childElementCount > LIVE_KEEP) live.firstElementChild?.remove();
   };
 
+  /** True while the keyboard works in the list: a new list then gets the focus. */
+  let inList = false;
   const showSummary = (): void => {
     summary.replaceChildren(
       ...describeTable(src.view()).map((line) => {
@@ -81,18 +84,23 @@ export function installA11y(src: A11ySources): () => void {
         return p;
       }),
     );
+    // The summary keeps the focus while it is read: a new action list does not take it (F6 goes back).
+    inList = false;
     summary.focus();
   };
   describe.addEventListener('click', showSummary);
 
   let shownSig = '';
-  /** True while the keyboard works in the list: a new list then gets the focus. */
-  let inList = false;
+  /** When the list last moved the focus by itself: a key press just after it was meant for the old entry. */
+  let movedAt = -Infinity;
   const rebuild = (intents: IntentTarget[]): void => {
     const active = document.activeElement;
     const focusedId = active instanceof HTMLElement && list.contains(active) ? active.dataset.id : undefined;
     const view = src.view();
-    const items = intents.map((i) => {
+    // What the turn offers comes first; the screen's own buttons (menu, settings, rules) after it.
+    const screen = (i: IntentTarget): boolean => i.id.startsWith('button:');
+    const ordered = [...intents.filter((i) => !screen(i)), ...intents.filter(screen)];
+    const items = ordered.map((i) => {
       const li = document.createElement('li');
       const b = document.createElement('button');
       b.type = 'button';
@@ -111,7 +119,11 @@ export function installA11y(src: A11ySources): () => void {
     const again = focusedId
       ? list.querySelector<HTMLElement>(`button[data-id="${CSS.escape(focusedId)}"]`)
       : null;
-    (again ?? list.querySelector<HTMLElement>('button'))?.focus();
+    if (again) again.focus();
+    else {
+      list.querySelector<HTMLElement>('button')?.focus();
+      movedAt = performance.now();
+    }
   };
 
   const poll = (): void => {
@@ -127,6 +139,7 @@ export function installA11y(src: A11ySources): () => void {
     const id = b?.dataset.id;
     if (!id) return;
     inList = true;
+    if (e.detail === 0 && performance.now() - movedAt < MOVED_GUARD_MS) return;
     const now = collectIntents().find((i) => i.id === id);
     if (!now || !activateIntent(now)) say([A11Y_TEXT.gone]);
     shownSig = '';
@@ -144,6 +157,11 @@ export function installA11y(src: A11ySources): () => void {
     if (key === 'd' && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
       showSummary();
+      return;
+    }
+    if (key === 'F6') {
+      e.preventDefault();
+      focusList();
       return;
     }
     if (key === 'Escape') {

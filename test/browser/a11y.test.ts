@@ -98,6 +98,7 @@ describe('playing with a screen reader and the keyboard', () => {
     while (Date.now() - t0 < 480_000) {
       const l = await layer(page);
       if (l.scene === 'scoring') break;
+      if (l.scene !== 'table') throw new Error(`left the table for ${l.scene}`);
       for (const line of l.live) heard.add(line);
       if (Date.now() - shown > 30_000) {
         shown = Date.now();
