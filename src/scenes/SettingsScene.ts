@@ -21,6 +21,8 @@ import type { OverlayData } from './common';
 
 const PW = 860;
 const PH = 790;
+/** Room for a row's label and hint, left of its controls. */
+const HINT_W = 220;
 const SPEED_LABEL: Record<AnimationSpeed, string> = {
   slow: 'Slow',
   normal: 'Normal',
@@ -154,7 +156,14 @@ export class SettingsScene extends Phaser.Scene {
         text(this, left, rowY(i) - 12, label, { font: 'display', size: 26, bold: true, origin: [0, 0.5] }),
       );
       root.add(
-        text(this, left, rowY(i) + 18, hint, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] }),
+        // Wrapped short of the controls, so that a larger text size adds a line instead of running under them.
+        text(this, left, rowY(i) + 18, hint, {
+          size: 16,
+          color: THEME.css.inkSoft,
+          origin: [0, 0],
+          align: 'left',
+          wrap: HINT_W,
+        }).setY(rowY(i) + 8),
       );
     };
     const nav = new KeyboardNav(this);

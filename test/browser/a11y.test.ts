@@ -78,7 +78,7 @@ async function pressWhenListed(page: Page, id: string, timeoutMs = 30_000): Prom
 describe('playing with a screen reader and the keyboard', () => {
   const game = withGame();
 
-  it('plays a solo game through the action list to the score sheet', { timeout: 600_000 }, async () => {
+  it('plays a solo game through the action list to the score sheet', { timeout: 1_500_000 }, async () => {
     const { context, page, errors } = await openGame(game.browser, game.server.url, 'fast');
     expect(await page.getAttribute('#a11y-live', 'aria-live')).toBe('polite');
     const hidden = await page.$eval('#a11y', (el) => getComputedStyle(el).clipPath);
@@ -95,7 +95,7 @@ describe('playing with a screen reader and the keyboard', () => {
     let idle = 0;
     const t0 = Date.now();
     let shown = t0;
-    while (Date.now() - t0 < 480_000) {
+    while (Date.now() - t0 < 1_350_000) {
       const l = await layer(page);
       if (l.scene === 'scoring') break;
       if (l.scene !== 'table') throw new Error(`left the table for ${l.scene}`);
