@@ -38,23 +38,27 @@ async function simulate(page: Page, png: Buffer, m: number[]): Promise<Buffer> {
       const g = c.getContext('2d') as CanvasRenderingContext2D;
       g.drawImage(img, 0, 0);
       const d = g.getImageData(0, 0, c.width, c.height);
+      // No named helper functions here: the script runner would wrap them in a helper the page does not have.
       const lin = new Float32Array(256);
       for (let i = 0; i < 256; i++) {
         const v = i / 255;
         lin[i] = v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
       }
-      const enc = (v: number): number => {
-        const x = Math.min(1, Math.max(0, v));
-        return Math.round(255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055));
-      };
+      const steps = 4096;
+      const enc = new Uint8ClampedArray(steps + 1);
+      for (let i = 0; i <= steps; i++) {
+        const x = i / steps;
+        enc[i] = Math.round(255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055));
+      }
       const p = d.data;
       for (let i = 0; i < p.length; i += 4) {
         const r = lin[p[i] as number] as number;
         const gg = lin[p[i + 1] as number] as number;
         const b = lin[p[i + 2] as number] as number;
-        p[i] = enc((m[0] as number) * r + (m[1] as number) * gg + (m[2] as number) * b);
-        p[i + 1] = enc((m[3] as number) * r + (m[4] as number) * gg + (m[5] as number) * b);
-        p[i + 2] = enc((m[6] as number) * r + (m[7] as number) * gg + (m[8] as number) * b);
+        for (let k = 0; k < 3; k++) {
+          const v = (m[k * 3] as number) * r + (m[k * 3 + 1] as number) * gg + (m[k * 3 + 2] as number) * b;
+          p[i + k] = enc[Math.round(Math.min(1, Math.max(0, v)) * steps)] as number;
+        }
       }
       g.putImageData(d, 0, 0);
       return c.toDataURL('image/png');
