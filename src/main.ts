@@ -1,5 +1,6 @@
 /** Entry point: wires the app (createApp), then creates the Phaser game (WebGL, 1600x900 scaled to fit) with every scene, audio and the PWA. */
 import Phaser from 'phaser';
+import { currentGame, viewerSeat } from './app/app';
 import { createApp } from './app/createApp';
 import { initStorage, markAtTable, reloadedAtTable, setTableOpener } from './app/storage';
 import { setupPwa } from './app/pwa';
@@ -13,7 +14,9 @@ import { TitleScene } from './scenes/TitleScene';
 import { goTo, SCENES, redrawOnLanguageChange } from './scenes/common';
 import { language, loadLanguage, startIn, startLanguage } from './i18n';
 import { getSettings } from './ui/settings';
+import { installA11y } from './ui/a11y';
 import { initAudio } from './ui/audio';
+import { applyTextSize } from './ui/settings';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { visibleTexts } from './ui/textProbe';
 import { BASE_H, BASE_W } from './ui/theme';
@@ -95,6 +98,7 @@ function startGame(): Phaser.Game {
  */
 async function boot(): Promise<void> {
   createApp();
+  applyTextSize();
   initAudio();
   setupPwa();
   await startIn(startLanguage(getSettings().language, navigator.languages ?? []));
@@ -122,6 +126,13 @@ async function boot(): Promise<void> {
     if (from) goTo(from, SCENES.table);
   });
   installViewport(game);
+  installA11y({
+    view: () => {
+      const s = currentGame();
+      return s ? s.view(viewerSeat(s)) : null;
+    },
+    scene: () => game.scene.getScenes(true).at(-1)?.scene.key ?? '',
+  });
 }
 
 void boot();

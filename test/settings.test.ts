@@ -59,4 +59,20 @@ describe('settings', () => {
     await initSettings({ read: async () => 'junk', write: async () => undefined });
     expect(animMs(100)).toBe(100);
   });
+  it('keeps a text size of 100, 125 or 150 percent, mirrors it for the first screen and scales the theme fonts', async () => {
+    const { initSettings, getSettings, updateSettings, applyTextSize } = await import('../src/ui/settings');
+    const { fontPx } = await import('../src/ui/theme');
+    await initSettings({ read: async () => ({ textSize: 175 }), write: async () => undefined });
+    expect(getSettings().textSize).toBe(100);
+    const stop = applyTextSize();
+    expect(fontPx(20)).toBe('20px');
+    updateSettings({ textSize: 150 });
+    expect(fontPx(20)).toBe('30px');
+    expect(JSON.parse(localStorage.getItem('carson-city.settings.quick') ?? '{}')).toMatchObject({
+      textSize: 150,
+    });
+    updateSettings({ textSize: 125 });
+    expect(fontPx(22)).toBe('28px');
+    stop();
+  });
 });

@@ -3,7 +3,7 @@
  * and the intents a player can trigger now, each with the page rectangle to click or the key to press.
  */
 import type { GameView } from '../engine';
-import { collectIntents } from '../ui/hookRegistry';
+import { collectIntents, intentData } from '../ui/hookRegistry';
 import type { IntentTarget } from '../ui/hookRegistry';
 
 export type { IntentTarget } from '../ui/hookRegistry';
@@ -124,7 +124,7 @@ export function installTestHook(): void {
   const hook: TestHook = {
     scene: () => sceneName,
     view: () => viewSource(),
-    intents: () => onScreen(collectIntents()),
+    intents: () => onScreen(collectIntents().map(intentData)),
     log: () => logSource(),
     errors: () => errorsSource(),
     game: () => gameSource(),

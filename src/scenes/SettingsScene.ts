@@ -1,11 +1,18 @@
-/** Settings overlay: volume, mute, animation speed, reduced motion and language; opens over any scene. */
+/** Settings overlay: volume, mute, animation speed, reduced motion, language and text size; opens over any scene. */
 import Phaser from 'phaser';
 import { setHookScene } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import { LANGUAGES, LANGUAGE_NAMES, formatPercent, language, setLanguage, t } from '../i18n';
 import type { Key, Lang } from '../i18n';
 import { playSfx } from '../ui/audio';
-import { ANIMATION_SPEEDS, animMs, getSettings, onSettings, updateSettings } from '../ui/settings';
+import {
+  ANIMATION_SPEEDS,
+  TEXT_SIZES,
+  animMs,
+  getSettings,
+  onSettings,
+  updateSettings,
+} from '../ui/settings';
 import type { AnimationSpeed } from '../ui/settings';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, isShown, panel, text, toPage } from '../ui/widgets';
@@ -14,7 +21,9 @@ import { SCENES, closeOverlay } from './common';
 import type { OverlayData } from './common';
 
 const PW = 960;
-const PH = 790;
+const PH = 860;
+/** Room for a row's label and hint, left of its controls. */
+const HINT_W = 220;
 const SPEED_LABEL: Record<AnimationSpeed, Extract<Key, `settings.speed.${string}`>> = {
   slow: 'settings.speed.slow',
   normal: 'settings.speed.normal',
@@ -109,6 +118,8 @@ class Slider extends Phaser.GameObjects.Container implements Focusable {
 /** The settings overlay. */
 export class SettingsScene extends Phaser.Scene {
   private returnTo: string | undefined;
+  /** The text size when the overlay opened: the screen below is redrawn on close if it changed. */
+  private openedTextSize = 0;
 
   constructor() {
     super(SCENES.settings);
@@ -116,6 +127,7 @@ export class SettingsScene extends Phaser.Scene {
 
   init(data: OverlayData): void {
     this.returnTo = data?.returnTo;
+    if (!this.openedTextSize) this.openedTextSize = getSettings().textSize;
   }
 
   create(): void {
@@ -145,13 +157,20 @@ export class SettingsScene extends Phaser.Scene {
 
     const left = cx - PW / 2 + 70;
     const ctrl = cx + 110;
-    const rowY = (i: number): number => cy - PH / 2 + 158 + i * 106;
+    const rowY = (i: number): number => cy - PH / 2 + 150 + i * 94;
     const rowLabel = (i: number, label: string, hint: string): void => {
       root.add(
         text(this, left, rowY(i) - 12, label, { font: 'display', size: 26, bold: true, origin: [0, 0.5] }),
       );
       root.add(
-        text(this, left, rowY(i) + 18, hint, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] }),
+        // Wrapped short of the controls, so that a larger text size adds a line instead of running under them.
+        text(this, left, rowY(i) + 18, hint, {
+          size: 16,
+          color: THEME.css.inkSoft,
+          origin: [0, 0],
+          align: 'left',
+          wrap: HINT_W,
+        }).setY(rowY(i) + 8),
       );
     };
     const nav = new KeyboardNav(this);
@@ -186,7 +205,14 @@ export class SettingsScene extends Phaser.Scene {
     const stopSlider = provideIntents('settings:volume', () => {
       if (!slider.canFocus() || !this.input.enabled) return [];
       const m = slider.getWorldTransformMatrix();
-      return [{ id: 'slider:volume', label: t('settings.volume'), ...toPage(this, m.tx, m.ty) }];
+      return [
+        {
+          id: 'slider:volume',
+          label: t('settings.volume'),
+          ...toPage(this, m.tx, m.ty),
+          activate: () => slider.activate(),
+        },
+      ];
     });
     slider.once(Phaser.GameObjects.Events.DESTROY, stopSlider);
 
@@ -243,6 +269,24 @@ export class SettingsScene extends Phaser.Scene {
     );
     root.add(languages);
 
+    rowLabel(5, t('settings.textSize'), t('settings.textSizeHint'));
+    const sizes: Button[] = TEXT_SIZES.map((sz, i) =>
+      button(
+        this,
+        ctrl - 124 + i * 124,
+        rowY(5),
+        formatPercent(sz / 100),
+        () => {
+          if (getSettings().textSize === sz) return;
+          updateSettings({ textSize: sz });
+          // Every text is laid out again at the new size.
+          this.scene.restart({ returnTo: this.returnTo });
+        },
+        { id: `text-${sz}`, width: 116, height: 60, style: 'light', fontSize: 20 },
+      ),
+    );
+    root.add(sizes);
+
     const done = button(this, cx, cy + PH / 2 - 66, t('common.done'), () => this.close(), {
       id: 'settings-close',
       key: 'Escape',
@@ -261,12 +305,13 @@ export class SettingsScene extends Phaser.Scene {
       ANIMATION_SPEEDS.forEach((sp, i) => speeds[i]?.setLook(st.animationSpeed === sp ? 'primary' : 'light'));
       motionFull.setLook(st.reducedMotion ? 'light' : 'primary');
       motionReduced.setLook(st.reducedMotion ? 'primary' : 'light');
+      TEXT_SIZES.forEach((sz, i) => sizes[i]?.setLook(st.textSize === sz ? 'primary' : 'light'));
     };
     refresh();
     const off = onSettings(refresh);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
 
-    nav.add(down, slider, up, mute, ...speeds, motionFull, motionReduced, ...languages, done);
+    nav.add(down, slider, up, mute, ...speeds, motionFull, motionReduced, ...languages, ...sizes, done);
     const ms = animMs(220);
     if (ms > 0) {
       root.setAlpha(0).setY(16);
@@ -277,6 +322,10 @@ export class SettingsScene extends Phaser.Scene {
   }
 
   private close(): void {
+    const below = this.returnTo ? this.scene.get(this.returnTo) : null;
+    const resized = getSettings().textSize !== this.openedTextSize;
+    this.openedTextSize = 0;
     closeOverlay(this, this.returnTo);
+    if (resized && below) below.scene.restart();
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Where widgets and scenes register what a player can do now, for the test hook (src/app/testHook.ts reads it).
- * It lives in ui so that ui never imports app.
+ * Where widgets and scenes register what a player can do now, for the test hook (src/app/testHook.ts reads it) and
+ * the screen-reader action list (src/ui/a11y.ts). It lives in ui so that ui never imports app.
  */
 
 /** One thing a player can do now, and where. */
@@ -13,6 +13,8 @@ export interface IntentTarget {
   y?: number;
   /** A key that triggers it, when it is pressed. */
   key?: string;
+  /** Performs it the way a click or its key would (the action list uses this; the test hook drops it). */
+  activate?: () => void;
 }
 
 type Provider = () => IntentTarget[];
@@ -27,7 +29,28 @@ export function provideIntents(name: string, fn: Provider): () => void {
   };
 }
 
-/** Every intent the registered sources offer now. */
+/** Every intent the registered sources offer now (with their activate callbacks). */
 export function collectIntents(): IntentTarget[] {
   return [...providers.values()].flatMap((fn) => fn());
+}
+
+/** The intent as plain data (no activate callback), e.g. for the test hook. */
+export function intentData(i: IntentTarget): IntentTarget {
+  const { activate: _a, ...rest } = i;
+  return rest;
+}
+
+/**
+ * Performs an intent without the canvas: its activate callback, else its key sent to the page as a key press
+ * (the path the keyboard takes). Returns false when it has neither.
+ */
+export function activateIntent(i: IntentTarget): boolean {
+  if (i.activate) {
+    i.activate();
+    return true;
+  }
+  if (!i.key || typeof window === 'undefined') return false;
+  for (const type of ['keydown', 'keyup'])
+    window.dispatchEvent(new KeyboardEvent(type, { key: i.key, bubbles: true, cancelable: true }));
+  return true;
 }

@@ -2,6 +2,7 @@
 import type { GameSetup } from '../engine';
 import { isLang } from '../i18n/types';
 import type { Lang } from '../i18n/types';
+import { setTextScale } from './theme';
 
 /** How fast animations play. */
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'instant';
@@ -16,9 +17,17 @@ export interface Settings {
   reducedMotion: boolean;
   /** The language chosen in the settings; unset until the player picks one (the browser's language is used). */
   language?: Lang;
+  /** Text size in percent: every text is drawn this much larger. */
+  textSize: TextSize;
   /** The last setup started, to offer it again. */
   lastSetup?: GameSetup;
 }
+
+/** The text sizes offered, in percent. */
+export type TextSize = 100 | 125 | 150;
+
+/** Text sizes, smallest first. */
+export const TEXT_SIZES: readonly TextSize[] = [100, 125, 150];
 
 /** Animation speeds, slowest first. */
 export const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['slow', 'normal', 'fast', 'instant'];
@@ -34,7 +43,13 @@ function systemReducedMotion(): boolean {
 }
 
 function defaults(): Settings {
-  return { volume: 0.7, muted: false, animationSpeed: 'normal', reducedMotion: systemReducedMotion() };
+  return {
+    volume: 0.7,
+    muted: false,
+    animationSpeed: 'normal',
+    reducedMotion: systemReducedMotion(),
+    textSize: 100,
+  };
 }
 
 function clamp01(v: unknown, fallback: number): number {
@@ -52,6 +67,7 @@ function sanitize(raw: unknown): Settings {
       ? (r.animationSpeed as AnimationSpeed)
       : d.animationSpeed,
     reducedMotion: typeof r.reducedMotion === 'boolean' ? r.reducedMotion : d.reducedMotion,
+    textSize: TEXT_SIZES.includes(r.textSize as TextSize) ? (r.textSize as TextSize) : d.textSize,
   };
   if (isLang(r.language)) s.language = r.language;
   const setup = r.lastSetup as GameSetup | undefined;
@@ -90,10 +106,10 @@ function readLocal(key: string, remove: boolean): Record<string, unknown> | null
 function writeQuick(s: Settings): void {
   try {
     if (typeof localStorage === 'undefined') return;
-    const { volume, muted, animationSpeed, reducedMotion, language } = s;
+    const { volume, muted, animationSpeed, reducedMotion, language, textSize } = s;
     localStorage.setItem(
       QUICK_SETTINGS_KEY,
-      JSON.stringify({ volume, muted, animationSpeed, reducedMotion, language }),
+      JSON.stringify({ volume, muted, animationSpeed, reducedMotion, language, textSize }),
     );
   } catch {
     // No localStorage (or it is full): the first screen uses defaults until the store opens.
@@ -155,4 +171,10 @@ export function onSettings(fn: (s: Readonly<Settings>) => void): () => void {
 export function animMs(base: number): number {
   if (current.reducedMotion) return 0;
   return Math.round(base * SPEED_FACTOR[current.animationSpeed]);
+}
+
+/** Keeps the theme's text scale on the text-size setting (called once at start; scenes drawn afterwards honour it). */
+export function applyTextSize(): () => void {
+  setTextScale(current.textSize / 100);
+  return onSettings((s) => setTextScale(s.textSize / 100));
 }

@@ -4,7 +4,7 @@ import { provideIntents } from './hookRegistry';
 import { isShown } from './keyboardNav';
 import type { Focusable } from './keyboardNav';
 import { surface } from './paint';
-import { THEME, textResolution } from './theme';
+import { THEME, fontPx, textResolution } from './theme';
 import { toPage } from './widgets';
 
 /** Options of a text field. */
@@ -66,7 +66,7 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     this.shown = scene.add
       .text(-w / 2 + 16, 0, '', {
         fontFamily: THEME.font.body,
-        fontSize: `${Math.round(h * 0.4)}px`,
+        fontSize: fontPx(h * 0.4),
         color: THEME.css.ink,
         resolution: textResolution(),
       })
@@ -82,7 +82,14 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
       const stop = provideIntents(id, () => {
         if (!this.canFocus() || !scene.input.enabled) return [];
         const m = this.getWorldTransformMatrix();
-        return [{ id, label: this.value || opts.placeholder || '', ...toPage(scene, m.tx, m.ty) }];
+        return [
+          {
+            id,
+            label: this.value || opts.placeholder || '',
+            ...toPage(scene, m.tx, m.ty),
+            activate: () => this.activate(),
+          },
+        ];
       });
       this.once(Phaser.GameObjects.Events.DESTROY, stop);
     }

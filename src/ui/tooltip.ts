@@ -1,6 +1,6 @@
 /** Tooltips: one per scene, shown after a short hover, a long press, or on keyboard focus. */
 import Phaser from 'phaser';
-import { THEME, textResolution } from './theme';
+import { THEME, fontPx, textResolution } from './theme';
 
 /** Anything with screen bounds that can carry a tooltip. */
 export type TipTarget = Phaser.GameObjects.GameObject & {
@@ -24,7 +24,7 @@ class TooltipView {
     const res = textResolution();
     this.title = scene.add.text(PAD, PAD, '', {
       fontFamily: THEME.font.display,
-      fontSize: '20px',
+      fontSize: fontPx(20),
       color: THEME.css.gold,
       fontStyle: 'bold',
       resolution: res,
@@ -32,7 +32,7 @@ class TooltipView {
     });
     this.body = scene.add.text(PAD, PAD, '', {
       fontFamily: THEME.font.body,
-      fontSize: '17px',
+      fontSize: fontPx(17),
       color: THEME.css.cream,
       lineSpacing: 4,
       resolution: res,

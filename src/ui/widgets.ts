@@ -6,7 +6,7 @@ import { isShown } from './keyboardNav';
 import type { Focusable } from './keyboardNav';
 import { addSurface, surface } from './paint';
 import type { SurfaceStyle } from './paint';
-import { THEME, mix, textResolution } from './theme';
+import { THEME, fontPx, mix, textResolution } from './theme';
 import { attachTooltip } from './tooltip';
 import { worldToPage } from './viewport';
 
@@ -46,7 +46,7 @@ export function text(
 ): Phaser.GameObjects.Text {
   const style: Phaser.Types.GameObjects.Text.TextStyle = {
     fontFamily: THEME.font[o.font ?? 'body'],
-    fontSize: `${o.size ?? THEME.size.body}px`,
+    fontSize: fontPx(o.size ?? THEME.size.body),
     color: o.color ?? THEME.css.ink,
     fontStyle: [o.italic ? 'italic' : '', o.bold ? 'bold' : ''].join(' ').trim(),
     align: o.align ?? 'center',
@@ -126,7 +126,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.label = scene.add
       .text(0, 0, text, {
         fontFamily: THEME.font.display,
-        fontSize: `${size}px`,
+        fontSize: fontPx(size),
         fontStyle: 'bold',
         color: BUTTON_COLORS[this.styleName].text,
         resolution: textResolution(),
@@ -162,7 +162,16 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       const stop = provideIntents(id, () => {
         if (!this.canFocus() || !scene.input.enabled) return [];
         const c = this.pageCentre();
-        return [{ id, label: this.label.text, x: c.x, y: c.y, ...(opts.key ? { key: opts.key } : {}) }];
+        return [
+          {
+            id,
+            label: this.label.text,
+            x: c.x,
+            y: c.y,
+            ...(opts.key ? { key: opts.key } : {}),
+            activate: () => this.activate(),
+          },
+        ];
       });
       this.once(Phaser.GameObjects.Events.DESTROY, stop);
     }
@@ -185,12 +194,15 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
   private layoutContent(): void {
     const iconSize = Math.round(this.bh * 0.56);
+    const gap = this.icon && this.label.text ? 10 : 0;
+    // A label enlarged by the text-size setting shrinks back to fit its button rather than spill over.
+    const room = this.bw - 16 - (this.icon ? iconSize + gap : 0);
+    this.label.setScale(this.label.width > room ? room / this.label.width : 1);
     if (this.icon) {
       this.icon.setDisplaySize(iconSize, iconSize);
-      const gap = this.label.text ? 10 : 0;
-      const total = iconSize + gap + this.label.width;
+      const total = iconSize + gap + this.label.displayWidth;
       this.icon.setX(-total / 2 + iconSize / 2);
-      this.label.setX(-total / 2 + iconSize + gap + this.label.width / 2);
+      this.label.setX(-total / 2 + iconSize + gap + this.label.displayWidth / 2);
     } else {
       this.label.setX(0);
     }

@@ -101,6 +101,8 @@ export const ui = {
   'settings.motionFull': 'Voll',
   'settings.motionReduced': 'Reduziert',
   'settings.language': 'Sprache',
+  'settings.textSize': 'Textgröße',
+  'settings.textSizeHint': 'Größere Schrift überall',
   'settings.languageHint': 'Menüs, Karten, Regeln',
 
   'rules.heading': 'Spielregeln',

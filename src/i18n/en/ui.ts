@@ -98,6 +98,8 @@ export const ui = {
   'settings.motionFull': 'Full',
   'settings.motionReduced': 'Reduced',
   'settings.language': 'Language',
+  'settings.textSize': 'Text size',
+  'settings.textSizeHint': 'Larger text on every screen',
   'settings.languageHint': 'Menus, cards and rules',
 
   'rules.heading': 'How to play',

@@ -103,6 +103,8 @@ export const ui = {
   'settings.motionFull': 'Complet',
   'settings.motionReduced': 'Réduit',
   'settings.language': 'Langue',
+  'settings.textSize': 'Taille du texte',
+  'settings.textSizeHint': 'Texte plus grand partout',
   'settings.languageHint': 'Menus, cartes et règles',
 
   'rules.heading': 'Règles du jeu',

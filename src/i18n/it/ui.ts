@@ -101,6 +101,8 @@ export const ui = {
   'settings.motionFull': 'Completo',
   'settings.motionReduced': 'Ridotto',
   'settings.language': 'Lingua',
+  'settings.textSize': 'Dimensione del testo',
+  'settings.textSizeHint': 'Testo più grande ovunque',
   'settings.languageHint': 'Menu, carte e regole',
 
   'rules.heading': 'Come si gioca',

@@ -104,6 +104,8 @@ export const ui = {
   'settings.motionFull': 'Volledig',
   'settings.motionReduced': 'Beperkt',
   'settings.language': 'Taal',
+  'settings.textSize': 'Tekstgrootte',
+  'settings.textSizeHint': 'Grotere tekst overal',
   'settings.languageHint': 'Menu’s, kaarten en regels',
 
   'rules.heading': 'Spelregels',

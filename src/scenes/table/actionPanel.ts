@@ -19,7 +19,7 @@ const MIN_TEXT = 15;
 export class ActionPanel {
   private readonly c: Phaser.GameObjects.Container;
   /** Intent targets in base coordinates, by intent id. */
-  readonly targets = new Map<string, { x: number; y: number; label: string }>();
+  readonly targets = new Map<string, { x: number; y: number; label: string; activate: () => void }>();
   private readonly buttons = new Map<string, Button>();
   private builtFrame = -1;
 
@@ -119,7 +119,7 @@ export class ActionPanel {
       });
       this.c.add(btn);
       this.buttons.set(b.id, btn);
-      if (b.enabled ?? true) this.targets.set(b.id, { x, y, label: b.label });
+      if (b.enabled ?? true) this.targets.set(b.id, { x, y, label: b.label, activate: () => btn.activate() });
       x += w + gap;
     }
   }
@@ -146,7 +146,12 @@ export class ActionPanel {
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';
       this.c.add(card);
-      this.targets.set(`bid:${id}`, { x, y, label: `Bid ${auctionValue(id)}` });
+      this.targets.set(`bid:${id}`, {
+        x,
+        y,
+        label: `Bid ${auctionValue(id)}`,
+        activate: () => spec.onPick(id),
+      });
     });
     this.row([spec.confirm]);
   }
@@ -248,7 +253,7 @@ export class ActionPanel {
             .setBackgroundColor(css(THEME.color.rustDark))
             .setPadding(4, 1, 4, 1),
         );
-      this.targets.set(`paperboy:${id}`, { x, y, label: `Add card ${id}` });
+      this.targets.set(`paperboy:${id}`, { x, y, label: `Add card ${id}`, activate: () => spec.onPick(id) });
     });
     this.row(spec.buttons);
   }

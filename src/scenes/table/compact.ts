@@ -6,6 +6,7 @@
  */
 import Phaser from 'phaser';
 import { provideIntents } from '../../ui/hookRegistry';
+import type { IntentTarget } from '../../ui/hookRegistry';
 import { animMs } from '../../ui/settings';
 import { BASE_H, BASE_W } from '../../ui/theme';
 import { isCompact, steerCamera } from '../../ui/viewport';
@@ -133,7 +134,7 @@ export class CompactView {
     this.shown = to;
   }
 
-  private intents(): { id: string; label: string; x: number; y: number }[] {
+  private intents(): IntentTarget[] {
     const b = this.button;
     if (!b || this.shown === null || b.style.display === 'none') return [];
     const r = b.getBoundingClientRect();
@@ -143,6 +144,7 @@ export class CompactView {
         label: b.textContent ?? '',
         x: Math.round(r.left + r.width / 2 + window.scrollX),
         y: Math.round(r.top + r.height / 2 + window.scrollY),
+        activate: () => this.toggle(),
       },
     ];
   }

@@ -1,6 +1,7 @@
 /** The game log panel: newest line at the bottom and marked, seat names in their suit colour, bots' reasons in italics; the wheel scrolls. */
 import Phaser from 'phaser';
 import type { GameSetup } from '../../engine';
+import { announceLines } from '../../ui/a11yFeed';
 import { suitGlyph } from '../../ui/cardFaces';
 import { THEME, css } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
@@ -52,6 +53,7 @@ export class GameLog {
   add(lines: readonly LogLine[]): void {
     if (lines.length === 0) return;
     this.lines.push(...lines);
+    announceLines(lines.map((l) => l.text));
     this.back = 0;
     this.draw();
   }

@@ -83,6 +83,8 @@ export class HandOffCurtain {
   intents(): IntentTarget[] {
     if (!this.root) return [];
     const p = toPage(this.scene, BASE_CENTRE.x, BASE_CENTRE.y + 50);
-    return [{ id: 'continue', label: this.label, x: p.x, y: p.y, key: 'Enter' }];
+    return [
+      { id: 'continue', label: this.label, x: p.x, y: p.y, key: 'Enter', activate: () => this.confirm() },
+    ];
   }
 }

@@ -157,7 +157,7 @@ export class HumanTurn {
     const out: BaseIntent[] = [];
     for (const [id, t] of this.host.panel.targets) {
       const key = panelKey(id);
-      out.push({ id, label: t.label, x: t.x, y: t.y, ...(key ? { key } : {}) });
+      out.push({ id, label: t.label, x: t.x, y: t.y, ...(key ? { key } : {}), activate: t.activate });
     }
     return [...out, ...(this.mode?.intents() ?? [])];
   }

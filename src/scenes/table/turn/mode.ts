@@ -29,6 +29,8 @@ export interface BaseIntent {
   x: number;
   y: number;
   key?: string;
+  /** Performs it without the canvas (the screen-reader action list). */
+  activate?: () => void;
 }
 
 /** The turn being presented: the table, the due person's view and legal actions, and the shared redraws. */

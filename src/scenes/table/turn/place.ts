@@ -89,8 +89,12 @@ export class PlaceMode extends BaseMode {
   }
 
   override pointerDown(x: number, y: number): void {
+    this.pickSpot(this.ctx.host.board.spotAt(x, y));
+  }
+
+  /** Locks the ghost on a spot, or confirms it when it is already locked there. */
+  private pickSpot(at: Pos): void {
     const p = this.placement;
-    const at = this.ctx.host.board.spotAt(x, y);
     const lk = p.locked;
     if (lk && lk.x === at.x && lk.y === at.y) {
       this.owner.confirm();
@@ -108,6 +112,7 @@ export class PlaceMode extends BaseMode {
       label: `${d.shown} VP`,
       x: d.x,
       y: d.y,
+      activate: () => this.pickSpot(d.at),
     }));
   }
 

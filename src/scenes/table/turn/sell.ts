@@ -64,7 +64,17 @@ export class SellMode extends BaseMode {
     const b = this.ctx.host.board;
     return sellable(this.ctx.legal).flatMap((id) => {
       const r = b.cardRect(id);
-      return r ? [{ id: `sell:${id}`, label: 'Pick to sell (Auctioneer)', x: r.centerX, y: r.centerY }] : [];
+      return r
+        ? [
+            {
+              id: `sell:${id}`,
+              label: 'Pick to sell (Auctioneer)',
+              x: r.centerX,
+              y: r.centerY,
+              activate: () => this.pick(id),
+            },
+          ]
+        : [];
     });
   }
 

@@ -152,6 +152,7 @@ export class TakeMode extends BaseMode {
           label: isCharacter(id) ? characterDef(id).name : `Terrain ${id}`,
           x: c.x,
           y: c.y,
+          activate: () => this.select(id),
         });
     }
     return [...out, ...(this.step()?.intents() ?? [])];

@@ -1,0 +1,18 @@
+/** A small registry between what happens on screen (the game log) and the screen-reader layer: ui never imports app. */
+
+type Listener = (lines: readonly string[]) => void;
+
+const listeners = new Set<Listener>();
+
+/** Lines a screen reader should announce (e.g. new game log lines); a long batch (a resumed log) keeps its last few. */
+export function announceLines(lines: readonly string[]): void {
+  if (lines.length === 0 || listeners.size === 0) return;
+  const tail = lines.slice(-3);
+  for (const fn of listeners) fn(tail);
+}
+
+/** Listens to announced lines; returns the remover. */
+export function onAnnounce(fn: Listener): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}

@@ -1,0 +1,166 @@
+/** Pure texts of the screen-reader layer: readable labels of intents and the table summary, built from a GameView. */
+import {
+  ABILITY_CHARACTER,
+  CONTENT_NAMES,
+  auctionValue,
+  cellAt,
+  characterDef,
+  formatCity,
+  isCharacter,
+  isTerrain,
+  terrainDef,
+  viewGrid,
+  viewScore,
+} from '../engine';
+import type { Ability, Cell, EntityId, GameView } from '../engine';
+import {
+  A11Y_TEXT,
+  NO_CARD,
+  PHASE_TEXT,
+  SCORES,
+  VOLUME_TOGGLE,
+  YOUR_TURN,
+  bidChosenLine,
+  characterText,
+  charactersLine,
+  cityLine,
+  cityRowLine,
+  dueLine,
+  fieldLabel,
+  handLine,
+  offerLine,
+  paperboyLabel,
+  roundLine,
+  scoreLine,
+  sellLabel,
+  spotLabel,
+  takeCharacterLabel,
+  takeTerrainLabel,
+  terrainText,
+  useLabel,
+} from './a11yText';
+import { characterShort } from './texts';
+
+const ERA = ['', 'I', 'II'];
+
+/** The name of one parcel (lower case). */
+function cellName(c: Cell): string {
+  return c === '_' ? NO_CARD : CONTENT_NAMES[c].toLowerCase();
+}
+
+/** A terrain card parcel by parcel, or a character with its short effect. */
+export function cardText(id: EntityId): string {
+  if (isTerrain(id)) {
+    const [tl, tr, bl, br] = terrainDef(id).parcels.map(cellName) as [string, string, string, string];
+    return terrainText(tl, tr, bl, br);
+  }
+  if (isCharacter(id)) {
+    const name = characterDef(id).name;
+    return characterText(name, characterShort(name));
+  }
+  return String(id);
+}
+
+function num(s: string | undefined): number | null {
+  if (s === undefined || !/^-?\d+$/.test(s)) return null;
+  return Number(s);
+}
+
+/** A label a person understands for an intent (`offer:`, `spot:`, `sell:`, `use:`, `paperboy:` ids spelled out). */
+export function intentLabel(intent: { id: string; label: string }, view: GameView | null): string {
+  const [kind = '', rest = ''] = splitOnce(intent.id, ':');
+  const label = intent.label.trim();
+  switch (kind) {
+    case 'offer': {
+      const id = num(rest);
+      if (id === null) break;
+      return isCharacter(id) ? takeCharacterLabel(cardText(id)) : takeTerrainLabel(cardText(id));
+    }
+    case 'spot': {
+      const [x, y] = rest.split(',').map((s) => num(s));
+      if (x === null || y === null || x === undefined || y === undefined) break;
+      return spotLabel(x, y, label);
+    }
+    case 'sell': {
+      const id = num(rest);
+      const me = view && view.viewer >= 0 ? view.seats[view.viewer] : undefined;
+      const at = me?.city.find((c) => c.id === id);
+      if (id === null || !at) break;
+      return sellLabel(at.x, at.y, cardText(id));
+    }
+    case 'use': {
+      const name = (ABILITY_CHARACTER as Record<string, string | undefined>)[rest as Ability];
+      if (name)
+        return label && label.toLowerCase() !== 'use' ? `${label} (${useLabel(name)})` : useLabel(name);
+      break;
+    }
+    case 'paperboy': {
+      const id = num(rest);
+      if (id !== null && isCharacter(id)) return paperboyLabel(cardText(id));
+      break;
+    }
+    case 'field':
+      return fieldLabel(label);
+    case 'slider':
+      return VOLUME_TOGGLE;
+    case 'bid': {
+      const id = num(rest);
+      if (!label && id !== null) return `Bid ${auctionValue(id)}`;
+      break;
+    }
+  }
+  if (label) return label;
+  return words(rest || intent.id);
+}
+
+function splitOnce(s: string, sep: string): [string, string] {
+  const i = s.indexOf(sep);
+  return i < 0 ? [s, ''] : [s.slice(0, i), s.slice(i + 1)];
+}
+
+/** "new-game" as "New game". */
+function words(id: string): string {
+  const w = id.replace(/[-_:]+/g, ' ').trim();
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+/** The city of a seat row by row: each row's parcels in words and in city notation. */
+export function cityRows(view: GameView, seat: number): string[] {
+  const g = viewGrid(view, seat);
+  if (g.w === 0 || g.h === 0) return [];
+  const rows = formatCity(g);
+  return rows.map((notation, r) => {
+    const y = g.y0 + r;
+    const names: string[] = [];
+    for (let x = g.x0; x < g.x0 + g.w; x++) names.push(cellName(cellAt(g, x, y)));
+    return cityRowLine(y, g.x0, names.join(', '), notation);
+  });
+}
+
+/** The whole table as text: round and phase, who is due, the offer, the viewer's hand, city row by row, scores. */
+export function describeTable(view: GameView | null): string[] {
+  if (!view) return [A11Y_TEXT.noGame];
+  const seats = view.setup.seats;
+  const out: string[] = [
+    roundLine(ERA[view.era] ?? String(view.era), view.round, PHASE_TEXT[view.phase] ?? view.phase),
+  ];
+  const due = view.active.filter((i) => i !== view.viewer).map((i) => seats[i]?.name ?? '');
+  if (view.phase !== 'over') {
+    if (view.active.includes(view.viewer)) out.push(YOUR_TURN);
+    if (due.length > 0) out.push(dueLine(due.join(', ')));
+  }
+  out.push(offerLine(view.offer.length));
+  view.offer.forEach((id, i) => out.push(`${i + 1}. ${cardText(id)}.`));
+  const me = view.viewer >= 0 ? view.seats[view.viewer] : undefined;
+  if (me) {
+    const hand = me.hand.map(auctionValue).sort((a, b) => a - b);
+    out.push(handLine(hand));
+    if (me.bid !== null) out.push(bidChosenLine(auctionValue(me.bid)));
+    out.push(charactersLine(me.characters.map((c) => characterDef(c.id).name)));
+    out.push(cityLine(me.city.length, viewScore(view, view.viewer)));
+    out.push(...cityRows(view, view.viewer));
+  }
+  out.push(SCORES);
+  seats.forEach((s, i) => out.push(`${scoreLine(s.name, viewScore(view, i))}.`));
+  return out;
+}

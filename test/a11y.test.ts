@@ -1,0 +1,139 @@
+/** The screen-reader layer's pure texts: readable labels of the intents and the table summary. */
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_NAMES,
+  auctionValue,
+  characterDef,
+  formatCity,
+  isCharacter,
+  isTerrain,
+  viewFor,
+  viewGrid,
+  viewScore,
+} from '../src/engine';
+import type { GameState } from '../src/engine';
+import { cardText, cityRows, describeTable, intentLabel } from '../src/ui/a11yModel';
+import { autoplay, charId, newGame, setupOf, terrainId } from './helpers';
+
+/** A game in era I after a few rounds, so that seat 0 has a city and the offer is up. */
+function midGame(): GameState {
+  const s = newGame(setupOf(['real', 'real', 'novice', 'novice']), 7);
+  let rounds = 0;
+  let last = s.round;
+  return autoplay(s, (st) => {
+    if (st.round !== last) {
+      last = st.round;
+      rounds++;
+    }
+    return rounds >= 3 && st.phase === 'taking' && st.seats.length > 0;
+  });
+}
+
+describe('intent labels', () => {
+  it('spells out a terrain card of the offer parcel by parcel', () => {
+    const id = terrainId('.M.m', 1);
+    expect(intentLabel({ id: `offer:${id}`, label: `Terrain ${id}` }, null)).toBe(
+      'Take the terrain card: top left empty, top right mountain, bottom left empty, bottom right mine',
+    );
+  });
+
+  it('names a character of the offer with its effect', () => {
+    const id = charId('Banker');
+    expect(intentLabel({ id: `offer:${id}`, label: 'Banker' }, null)).toBe(
+      'Take the character Banker (4 VP per Bank)',
+    );
+  });
+
+  it('gives a heatmap spot its column, row and the score change it shows', () => {
+    expect(intentLabel({ id: 'spot:2,-1', label: '+8 VP' }, null)).toBe(
+      'Place with its top left parcel at column 2, row -1: +8 VP',
+    );
+    expect(intentLabel({ id: 'spot:0,3', label: '−2 VP' }, null)).toContain('−2 VP');
+  });
+
+  it('names the character of an ability and keeps a readable label', () => {
+    expect(intentLabel({ id: 'use:governor', label: '' }, null)).toBe('Use the Governor');
+    expect(intentLabel({ id: 'use:doctor', label: 'Use it' }, null)).toBe('Use it (Use the Doctor)');
+  });
+
+  it('locates a card to sell in the viewer city', () => {
+    const s = midGame();
+    const view = viewFor(s, 0);
+    const placed = view.seats[0]?.city[0];
+    expect(placed).toBeDefined();
+    if (!placed) return;
+    const label = intentLabel({ id: `sell:${placed.id}`, label: 'Sell (Auctioneer)' }, view);
+    expect(label).toBe(`Sell the card at column ${placed.x}, row ${placed.y} (${cardText(placed.id)})`);
+  });
+
+  it('keeps readable labels and words out other ids', () => {
+    expect(intentLabel({ id: 'bid:300', label: 'Bid 5' }, null)).toBe('Bid 5');
+    expect(intentLabel({ id: 'button:new-game', label: 'New game' }, null)).toBe('New game');
+    expect(intentLabel({ id: 'button:view-toggle', label: '' }, null)).toBe('View toggle');
+    expect(intentLabel({ id: 'paperboy:' + charId('Cowboy'), label: 'Add card' }, null)).toBe(
+      'Add the character Cowboy (3 VP per Ranch) to your characters',
+    );
+    expect(intentLabel({ id: 'slider:volume', label: 'Volume' }, null)).toBe('Volume: mute or restore');
+    expect(intentLabel({ id: 'field:name-0', label: 'Anna' }, null)).toBe('Edit: Anna');
+  });
+
+  it('falls back to the given label for an unknown or malformed id', () => {
+    expect(intentLabel({ id: 'spot:a,b', label: '+1 VP' }, null)).toBe('+1 VP');
+    expect(intentLabel({ id: 'offer:x', label: 'Terrain x' }, null)).toBe('Terrain x');
+  });
+});
+
+describe('table summary', () => {
+  it('tells the round, the offer card by card, the hand, the city row by row and every score', () => {
+    const s = midGame();
+    const view = viewFor(s, 0);
+    const lines = describeTable(view);
+    const text = lines.join('\n');
+    expect(lines[0]).toMatch(/^Era I, round \d+: taking cards\.$/);
+    expect(text).toContain(`Offer, ${view.offer.length} card`);
+    view.offer.forEach((id, i) => {
+      expect(lines).toContain(`${i + 1}. ${cardText(id)}.`);
+      if (isCharacter(id)) expect(cardText(id)).toContain(characterDef(id).name);
+      if (isTerrain(id)) expect(cardText(id)).toContain('top left');
+    });
+    const me = view.seats[0];
+    expect(me).toBeDefined();
+    if (!me) return;
+    const values = me.hand.map(auctionValue).sort((a, b) => a - b);
+    expect(text).toContain(`Your bid cards: ${values.join(', ')}.`);
+    const grid = viewGrid(view, 0);
+    const notation = formatCity(grid);
+    expect(me.city.length).toBeGreaterThan(0);
+    expect(text).toContain(`Your city, ${me.city.length} card`);
+    notation.forEach((row, r) => {
+      const line = lines.find((l) => l.startsWith(`Row ${grid.y0 + r}, from column ${grid.x0}:`));
+      expect(line).toBeDefined();
+      expect(line).toContain(`(${row}).`);
+    });
+    view.setup.seats.forEach((seat, i) => expect(lines).toContain(`${seat.name} ${viewScore(view, i)} VP.`));
+  });
+
+  it('writes each parcel of a row in words, "no card" where nothing lies', () => {
+    const s = midGame();
+    const view = viewFor(s, 0);
+    const grid = viewGrid(view, 0);
+    const rows = cityRows(view, 0);
+    expect(rows).toHaveLength(grid.h);
+    rows.forEach((row, r) => {
+      const words = row.replace(/^Row -?\d+, from column -?\d+: /, '').replace(/ \(.*\)\.$/, '');
+      const want = grid.cells
+        .slice(r * grid.w, (r + 1) * grid.w)
+        .map((c) => (c === '_' ? 'no card' : CONTENT_NAMES[c].toLowerCase()));
+      expect(words.split(', ')).toEqual(want);
+    });
+  });
+
+  it('shows no hand or city to a spectator, and says so without a game', () => {
+    const s = midGame();
+    const text = describeTable(viewFor(s, -1)).join('\n');
+    expect(text).not.toContain('Your bid cards');
+    expect(text).not.toContain('Your city');
+    expect(text).toContain('Scores now:');
+    expect(describeTable(null)).toEqual(['No game is on the table.']);
+  });
+});
