@@ -1,5 +1,6 @@
 /** The rules engine's only entry point: code outside src/engine imports from here. */
 export * from './apply';
+export * from './fast';
 export * from './setup';
 export * from './legal';
 export * from './view';

@@ -170,6 +170,17 @@ export function topTerrain(s: GameState): EntityId | undefined {
   return topOfZone(s, 'terrainDeck', r.from, r.to);
 }
 
+/** Number of cards in the offer. */
+export function offerSize(s: GameState): number {
+  return countInZone(s, 'offer', 0, AUCTION_BASE);
+}
+
+/** Number of a seat's auction cards in a zone. */
+export function auctionCount(s: GameState, seat: number, zone: Zone): number {
+  const from = AUCTION_BASE + seat * AUCTION_VALUES;
+  return countInZone(s, zone, from, from + AUCTION_VALUES);
+}
+
 /** The ordered offer (RULES 3.1). */
 export function offer(s: GameState): EntityId[] {
   return inZone(s, 'offer', -2, 0, AUCTION_BASE);
