@@ -199,7 +199,25 @@ export interface PlacementScanner {
   at(parcels: readonly Content[], k: number): Pos;
 }
 
-const CELLS: readonly Cell[] = ['_', '.', 'H', 'T', 'M', 'm', 'R', 'K', 'D', 'B', 'S', 'O', 'G', 'C', 'P', 'Y', 'X'];
+const CELLS: readonly Cell[] = [
+  '_',
+  '.',
+  'H',
+  'T',
+  'M',
+  'm',
+  'R',
+  'K',
+  'D',
+  'B',
+  'S',
+  'O',
+  'G',
+  'C',
+  'P',
+  'Y',
+  'X',
+];
 const CODE: Record<string, number> = Object.fromEntries(CELLS.map((c, i) => [c, i]));
 const NCODES = CELLS.length;
 /** `canCover` as a table: [outlawsEmpty][existing * NCODES + incoming], existing `_` included. */
@@ -217,114 +235,133 @@ function popcount(v: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
+const EMPTY_SCANNER: PlacementScanner = { count: () => 1, at: () => ({ x: 0, y: 0 }) };
+
 /**
  * A scanner of the legal placements in one city, on row bit masks: bit j of row r is the parcel
  * (x0 - 3 + j, y0 - 3 + r), a margin of 3 parcels around the covered bounds. A card's legal positions in a
- * row are the AND of four masks (each quadrant may cover what lies there), the touch-or-adjacent mask and the
- * box mask; counting is a popcount per row.
+ * row are the AND of four masks (each quadrant may cover what lies there) and the in-box, touch-or-adjacent
+ * mask; counting is a popcount per row.
  */
 export function placementScanner(g: CityGrid, flags: BuildFlags): PlacementScanner {
   const bounds = coveredBounds(g);
-  if (!bounds) return { count: () => 1, at: () => ({ x: 0, y: 0 }) };
-  const [minX, minY, maxX, maxY] = bounds;
-  const cover = COVER[outlawsAreEmpty(g, flags.sheriff) ? 1 : 0] as Uint8Array;
-  const ox = minX - 3;
-  const oy = minY - 3;
-  const H = maxY - minY + 7;
-  /** rows[code * H + r]: parcels of that code in row r. */
-  const rows = new Int32Array(NCODES * H);
-  const occ = new Int32Array(H + 2);
-  const all = (1 << (maxX - minX + 7)) - 1;
-  for (let r = 0; r < H; r++) rows[r] = all;
-  for (let gy = 0; gy < g.h; gy++)
-    for (let gx = 0; gx < g.w; gx++) {
-      const c = g.cells[gy * g.w + gx] as Cell;
-      if (c === '_') continue;
-      const r = gy + g.y0 - oy;
-      const bit = 1 << (gx + g.x0 - ox);
-      rows[r] = (rows[r] as number) & ~bit;
-      rows[(CODE[c] as number) * H + r] = (rows[(CODE[c] as number) * H + r] as number) | bit;
-      occ[r + 1] = (occ[r + 1] as number) | bit;
-    }
-  const present: number[] = [];
-  for (let e = 0; e < NCODES; e++) {
-    for (let r = 0; r < H; r++)
-      if (rows[e * H + r]) {
-        present.push(e);
-        break;
+  return bounds ? new RowScanner(g, flags, bounds) : EMPTY_SCANNER;
+}
+
+class RowScanner implements PlacementScanner {
+  private readonly ox: number;
+  private readonly oy: number;
+  private readonly h: number;
+  private readonly r0: number;
+  private readonly r1: number;
+  private readonly present: number;
+  private readonly cover: Uint8Array;
+  /** [rows by code: NCODES * h][allowed by code: NCODES * h][base: h][occupied: h + 3]; allowed filled on demand. */
+  private readonly m: Int32Array;
+  private readonly ready = new Uint8Array(NCODES);
+
+  constructor(g: CityGrid, flags: BuildFlags, [minX, minY, maxX, maxY]: [number, number, number, number]) {
+    const ox = minX - 3;
+    const oy = minY - 3;
+    const H = maxY - minY + 7;
+    this.ox = ox;
+    this.oy = oy;
+    this.h = H;
+    this.cover = COVER[outlawsAreEmpty(g, flags.sheriff) ? 1 : 0] as Uint8Array;
+    const m = new Int32Array(2 * NCODES * H + 2 * H + 3);
+    this.m = m;
+    const baseAt = 2 * NCODES * H;
+    const occAt = baseAt + H;
+    const all = (1 << (maxX - minX + 7)) - 1;
+    for (let r = 0; r < H; r++) m[r] = all;
+    let present = 1;
+    for (let gy = 0; gy < g.h; gy++)
+      for (let gx = 0; gx < g.w; gx++) {
+        const c = g.cells[gy * g.w + gx] as Cell;
+        if (c === '_') continue;
+        const code = CODE[c] as number;
+        const r = gy + g.y0 - oy;
+        const bit = 1 << (gx + g.x0 - ox);
+        m[r] = (m[r] as number) & ~bit;
+        m[code * H + r] = (m[code * H + r] as number) | bit;
+        m[occAt + r + 1] = (m[occAt + r + 1] as number) | bit;
+        present |= 1 << code;
       }
+    this.present = present;
+    const big = flags.captain ? 9 : 8;
+    const x0 = Math.max(minX - 2, maxX + 1 - big);
+    const x1 = Math.min(maxX + 1, minX + big - 2);
+    const y0 = Math.max(minY - 2, maxY + 1 - big);
+    const y1 = Math.min(maxY + 1, minY + big - 2);
+    this.r0 = y0 - oy;
+    this.r1 = y1 - oy;
+    const range = ((1 << (x1 - ox + 1)) - 1) & ~((1 << (x0 - ox)) - 1);
+    for (let y = y0; y <= y1; y++) {
+      const r = y - oy;
+      const h = Math.max(maxY, y + 1) - Math.min(minY, y) + 1;
+      let inBox = range;
+      // The loop bounds keep w and h within `big`; only the Captain's 9 x 9 corner falls outside (RULES 4.2).
+      if (flags.captain && h === 9)
+        for (let x = x0; x <= x1; x++)
+          if (!fitsBox(Math.max(maxX, x + 1) - Math.min(minX, x) + 1, h, true)) inBox &= ~(1 << (x - ox));
+      const up = m[occAt + r] as number;
+      const here = m[occAt + r + 1] as number;
+      const below = m[occAt + r + 2] as number;
+      const below2 = m[occAt + r + 3] as number;
+      const touch = here | (here >>> 1) | below | (below >>> 1);
+      const adj =
+        (here << 1) | (below << 1) | (here >>> 2) | (below >>> 2) | up | (up >>> 1) | below2 | (below2 >>> 1);
+      m[baseAt + r] = inBox & (touch | adj);
+    }
   }
-  const big = flags.captain ? 9 : 8;
-  const x0 = Math.max(minX - 2, maxX + 1 - big);
-  const x1 = Math.min(maxX + 1, minX + big - 2);
-  const y0 = Math.max(minY - 2, maxY + 1 - big);
-  const y1 = Math.min(maxY + 1, minY + big - 2);
-  /** Per row of positions: in range, in the box, and touching or next to the city. */
-  const base = new Int32Array(H);
-  for (let y = y0; y <= y1; y++) {
-    const r = y - oy;
-    const h = Math.max(maxY, y + 1) - Math.min(minY, y) + 1;
-    let m = 0;
-    for (let x = x0; x <= x1; x++) {
-      const w = Math.max(maxX, x + 1) - Math.min(minX, x) + 1;
-      if (fitsBox(w, h, flags.captain)) m |= 1 << (x - ox);
+
+  /** Offset of the allowed rows of incoming code `i`, computed on first use. */
+  private allowedOf(c: Content): number {
+    const i = CODE[c] as number;
+    const H = this.h;
+    const at = (NCODES + i) * H;
+    if (!this.ready[i]) {
+      this.ready[i] = 1;
+      const m = this.m;
+      for (let e = 0; e < NCODES; e++) {
+        if (!((this.present >> e) & 1) || !this.cover[e * NCODES + i]) continue;
+        for (let r = 0; r < H; r++) m[at + r] = (m[at + r] as number) | (m[e * H + r] as number);
+      }
     }
-    const up = occ[r] as number;
-    const here = occ[r + 1] as number;
-    const below = occ[r + 2] as number;
-    const below2 = occ[r + 3] ?? 0;
-    const touch = here | (here >>> 1) | below | (below >>> 1);
-    const adj = (here << 1) | (below << 1) | (here >>> 2) | (below >>> 2) | up | (up >>> 1) | below2 | (below2 >>> 1);
-    base[r] = m & (touch | adj);
+    return at;
   }
-  /** allowed[i * H + r]: parcels of row r that a parcel of code i may lie on. */
-  const allowed = new Int32Array(NCODES * H);
-  const ready = new Uint8Array(NCODES);
-  const allowedOf = (i: number): number => {
-    if (!ready[i]) {
-      ready[i] = 1;
-      for (const e of present) {
-        if (!cover[e * NCODES + i]) continue;
-        for (let r = 0; r < H; r++) allowed[i * H + r] = (allowed[i * H + r] as number) | (rows[e * H + r] as number);
+
+  private row(parcels: readonly Content[], r: number): number {
+    const m = this.m;
+    return (
+      (m[2 * NCODES * this.h + r] as number) &
+      (m[this.allowedOf(parcels[0] as Content) + r] as number) &
+      ((m[this.allowedOf(parcels[1] as Content) + r] as number) >>> 1) &
+      (m[this.allowedOf(parcels[2] as Content) + r + 1] as number) &
+      ((m[this.allowedOf(parcels[3] as Content) + r + 1] as number) >>> 1)
+    );
+  }
+
+  count(parcels: readonly Content[]): number {
+    let n = 0;
+    for (let r = this.r0; r <= this.r1; r++) n += popcount(this.row(parcels, r));
+    return n;
+  }
+
+  at(parcels: readonly Content[], k: number): Pos {
+    let left = k;
+    for (let r = this.r0; r <= this.r1; r++) {
+      let m = this.row(parcels, r);
+      const n = popcount(m);
+      if (left >= n) {
+        left -= n;
+        continue;
       }
+      for (; left > 0; left--) m &= m - 1;
+      return { x: 31 - Math.clz32(m & -m) + this.ox, y: r + this.oy };
     }
-    return i * H;
-  };
-  const rowMask = (a0: number, a1: number, a2: number, a3: number, r: number): number =>
-    (base[r] as number) &
-    (allowed[a0 + r] as number) &
-    ((allowed[a1 + r] as number) >>> 1) &
-    (allowed[a2 + r + 1] as number) &
-    ((allowed[a3 + r + 1] as number) >>> 1);
-  const offsets = (parcels: readonly Content[]): [number, number, number, number] => [
-    allowedOf(CODE[parcels[0] as Content] as number),
-    allowedOf(CODE[parcels[1] as Content] as number),
-    allowedOf(CODE[parcels[2] as Content] as number),
-    allowedOf(CODE[parcels[3] as Content] as number),
-  ];
-  return {
-    count(parcels) {
-      const [a0, a1, a2, a3] = offsets(parcels);
-      let n = 0;
-      for (let r = y0 - oy; r <= y1 - oy; r++) n += popcount(rowMask(a0, a1, a2, a3, r));
-      return n;
-    },
-    at(parcels, k) {
-      const [a0, a1, a2, a3] = offsets(parcels);
-      let left = k;
-      for (let r = y0 - oy; r <= y1 - oy; r++) {
-        let m = rowMask(a0, a1, a2, a3, r);
-        const n = popcount(m);
-        if (left >= n) {
-          left -= n;
-          continue;
-        }
-        for (; left > 0; left--) m &= m - 1;
-        return { x: 31 - Math.clz32(m & -m) + ox, y: r + oy };
-      }
-      throw new Error(`no placement ${k}`);
-    },
-  };
+    throw new Error(`no placement ${k}`);
+  }
 }
 
 /** Indices of cards (in `cards`) that may be sold: overlapped by no other card, and the rest stays connected (RULES 4). */

@@ -1,6 +1,7 @@
 /** The fast mutable path for search and bulk simulation: no copies, no snapshots, no action lists built in full. */
 import { legalActions, activeSeats } from './legal';
 import { placementScanner } from './city';
+import type { PlacementScanner } from './city';
 import { dispatch } from './systems/dispatch';
 import { maySell } from './systems/taking';
 import { seatFlags, seatGrid, seatSellable } from './seatCity';
@@ -44,38 +45,63 @@ export function legalChoices(s: GameState, seat: number): LegalChoices {
     activeSeats(s).includes(seat);
   if (!taking) {
     const list = legalActions(s, seat);
-    if (list.length === 0) return NONE;
-    return { count: list.length, at: (k) => list[k] as Action };
+    return list.length === 0 ? NONE : new ListChoices(list);
   }
-  const cards = offer(s);
-  const scanner = placementScanner(seatGrid(s, seat), seatFlags(s, seat));
-  const counts: number[] = [];
-  let count = 0;
-  for (const card of cards) {
-    const n = isTerrain(card) ? Math.max(1, scanner.count(terrainDef(card).parcels)) : 1;
-    counts.push(n);
-    count += n;
+  return new TakeChoices(s, seat);
+}
+
+class ListChoices implements LegalChoices {
+  readonly count: number;
+  constructor(private readonly list: Action[]) {
+    this.count = list.length;
   }
-  const sells: EntityId[] = s.phase === 'taking' && maySell(s, seat) ? seatSellable(s, seat) : [];
-  count += sells.length;
-  return {
-    count,
-    at(k) {
-      let i = k;
-      for (let c = 0; c < cards.length; c++) {
-        const n = counts[c] as number;
-        if (i < n) {
-          const card = cards[c] as EntityId;
-          if (!isTerrain(card)) return { type: 'take', seat, card };
-          const parcels = terrainDef(card).parcels;
-          if (scanner.count(parcels) === 0) return { type: 'take', seat, card };
-          return { type: 'take', seat, card, at: scanner.at(parcels, i) };
-        }
-        i -= n;
+  at(k: number): Action {
+    const a = this.list[k];
+    if (!a) throw new Error(`no legal action ${k}`);
+    return a;
+  }
+}
+
+/** Take choices: each offer card with each position (or its discard), then the Auctioneer's sales. */
+class TakeChoices implements LegalChoices {
+  readonly count: number;
+  private readonly cards: EntityId[];
+  private readonly counts: number[] = [];
+  private readonly scanner: PlacementScanner;
+  private readonly sells: EntityId[];
+
+  constructor(
+    s: GameState,
+    private readonly seat: number,
+  ) {
+    this.cards = offer(s);
+    this.scanner = placementScanner(seatGrid(s, seat), seatFlags(s, seat));
+    let count = 0;
+    for (const card of this.cards) {
+      const n = isTerrain(card) ? Math.max(1, this.scanner.count(terrainDef(card).parcels)) : 1;
+      this.counts.push(n);
+      count += n;
+    }
+    this.sells = s.phase === 'taking' && maySell(s, seat) ? seatSellable(s, seat) : [];
+    this.count = count + this.sells.length;
+  }
+
+  at(k: number): Action {
+    const seat = this.seat;
+    let i = k;
+    for (let c = 0; c < this.cards.length; c++) {
+      const n = this.counts[c] as number;
+      if (i < n) {
+        const card = this.cards[c] as EntityId;
+        if (!isTerrain(card)) return { type: 'take', seat, card };
+        const parcels = terrainDef(card).parcels;
+        if (this.scanner.count(parcels) === 0) return { type: 'take', seat, card };
+        return { type: 'take', seat, card, at: this.scanner.at(parcels, i) };
       }
-      const card = sells[i];
-      if (card === undefined) throw new Error(`no legal action ${k}`);
-      return { type: 'sell', seat, card };
-    },
-  };
+      i -= n;
+    }
+    const card = this.sells[i];
+    if (card === undefined) throw new Error(`no legal action ${k}`);
+    return { type: 'sell', seat, card };
+  }
 }

@@ -115,12 +115,12 @@ export function appealOf(id: EntityId): number {
 /** Empty component tables for `n` entities. */
 export function emptyComponents(n: number): Components {
   return {
-    zone: Array.from({ length: n }, (): Zone => 'box'),
-    owner: Array.from({ length: n }, () => -1),
-    order: Array.from({ length: n }, () => 0),
-    x: Array.from({ length: n }, () => 0),
-    y: Array.from({ length: n }, () => 0),
-    sideways: Array.from({ length: n }, () => false),
+    zone: new Array<Zone>(n).fill('box'),
+    owner: new Array<number>(n).fill(-1),
+    order: new Array<number>(n).fill(0),
+    x: new Array<number>(n).fill(0),
+    y: new Array<number>(n).fill(0),
+    sideways: new Array<boolean>(n).fill(false),
   };
 }
 
