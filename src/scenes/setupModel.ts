@@ -5,7 +5,7 @@ import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
 /** Who sits in a seat. */
 export type SeatKind = 'person' | 'ai' | 'virtual';
 /** AI strength. */
-export type AiLevel = 'easy' | 'medium' | 'hard';
+export type AiLevel = 'easy' | 'medium' | 'hard' | 'master';
 
 /** One seat as the setup screen edits it. */
 export interface SeatDraft {
@@ -21,7 +21,7 @@ export interface SeatDraft {
 /** Suits in the order new seats receive them. */
 export const SUIT_ORDER: readonly Suit[] = ['star', 'hat', 'cactus', 'boot', 'horseshoe', 'cow'];
 /** AI levels, weakest first. */
-export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard'];
+export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard', 'master'];
 /** Virtual strengths, weakest first. */
 export { STRENGTHS };
 /** Labels of kinds, levels and strengths. */
@@ -32,6 +32,7 @@ export const LABEL: Record<SeatKind | AiLevel | Strength, string> = {
   easy: 'Easy',
   medium: 'Medium',
   hard: 'Hard',
+  master: 'Master',
   novice: 'Novice',
   intermediate: 'Intermediate',
   expert: 'Expert',
@@ -100,7 +101,7 @@ export function seatsFromSetup(setup: GameSetup): SeatDraft[] | null {
   const seats = setup.seats.map((s): SeatDraft => {
     if (s.kind === 'virtual') return seat('virtual', s.suit, { strength: s.strength, name: s.name });
     if (s.controller === 'human') return seat('person', s.suit, { name: s.name });
-    const level: AiLevel = s.controller === 'easy' || s.controller === 'hard' ? s.controller : 'medium';
+    const level: AiLevel = AI_LEVELS.find((l) => l === s.controller) ?? 'medium';
     return seat('ai', s.suit, { level, name: s.name });
   });
   seats.forEach((s, i) => (s.named = s.name !== defaultName(seats, i)));
