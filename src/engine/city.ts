@@ -220,14 +220,14 @@ const CELLS: readonly Cell[] = [
 ];
 const CODE: Record<string, number> = Object.fromEntries(CELLS.map((c, i) => [c, i]));
 const NCODES = CELLS.length;
-/** `canCover` as a table: [outlawsEmpty][existing * NCODES + incoming], existing `_` included. */
-const COVER: readonly Uint8Array[] = [false, true].map((outlawsEmpty) => {
-  const t = new Uint8Array(NCODES * NCODES);
-  for (let e = 0; e < NCODES; e++)
-    for (let i = 1; i < NCODES; i++)
-      t[e * NCODES + i] = canCover(CELLS[e] as Cell, CELLS[i] as Content, outlawsEmpty) ? 1 : 0;
-  return t;
-});
+/** `canCover` as lists: per incoming code, the existing codes (`_` included) it may lie on. */
+function coverFrom(outlawsEmpty: boolean): number[][] {
+  return CELLS.map((inc, i) =>
+    i === 0 ? [] : CELLS.flatMap((e, k) => (canCover(e, inc as Content, outlawsEmpty) ? [k] : [])),
+  );
+}
+const COVER_FROM = coverFrom(false);
+const COVER_FROM_EMPTY = coverFrom(true);
 
 function popcount(v: number): number {
   let x = v - ((v >>> 1) & 0x55555555);
@@ -255,7 +255,8 @@ class RowScanner implements PlacementScanner {
   private readonly r0: number;
   private readonly r1: number;
   private readonly present: number;
-  private readonly cover: Uint8Array;
+  private readonly outlawsEmpty: boolean;
+  private readonly baseAt: number;
   /** [rows by code: NCODES * h][allowed by code: NCODES * h][base: h][occupied: h + 3]; allowed filled on demand. */
   private readonly m: Int32Array;
   private readonly ready = new Uint8Array(NCODES);
@@ -267,10 +268,11 @@ class RowScanner implements PlacementScanner {
     this.ox = ox;
     this.oy = oy;
     this.h = H;
-    this.cover = COVER[outlawsAreEmpty(g, flags.sheriff) ? 1 : 0] as Uint8Array;
+    this.outlawsEmpty = outlawsAreEmpty(g, flags.sheriff);
     const m = new Int32Array(2 * NCODES * H + 2 * H + 3);
     this.m = m;
     const baseAt = 2 * NCODES * H;
+    this.baseAt = baseAt;
     const occAt = baseAt + H;
     const all = (1 << (maxX - minX + 7)) - 1;
     for (let r = 0; r < H; r++) m[r] = all;
@@ -315,7 +317,7 @@ class RowScanner implements PlacementScanner {
     }
   }
 
-  /** Offset of the allowed rows of incoming code `i`, computed on first use. */
+  /** Offset of the allowed rows of a parcel content, computed on first use. */
   private allowedOf(c: Content): number {
     const i = CODE[c] as number;
     const H = this.h;
@@ -323,35 +325,44 @@ class RowScanner implements PlacementScanner {
     if (!this.ready[i]) {
       this.ready[i] = 1;
       const m = this.m;
-      for (let e = 0; e < NCODES; e++) {
-        if (!((this.present >> e) & 1) || !this.cover[e * NCODES + i]) continue;
+      for (const e of (this.outlawsEmpty ? COVER_FROM_EMPTY : COVER_FROM)[i] as number[]) {
+        if (!((this.present >> e) & 1)) continue;
         for (let r = 0; r < H; r++) m[at + r] = (m[at + r] as number) | (m[e * H + r] as number);
       }
     }
     return at;
   }
 
-  private row(parcels: readonly Content[], r: number): number {
+  /** Legal positions of row r as bits, given the allowed-row offsets of the four parcels. */
+  private row(a0: number, a1: number, a2: number, a3: number, r: number): number {
     const m = this.m;
     return (
-      (m[2 * NCODES * this.h + r] as number) &
-      (m[this.allowedOf(parcels[0] as Content) + r] as number) &
-      ((m[this.allowedOf(parcels[1] as Content) + r] as number) >>> 1) &
-      (m[this.allowedOf(parcels[2] as Content) + r + 1] as number) &
-      ((m[this.allowedOf(parcels[3] as Content) + r + 1] as number) >>> 1)
+      (m[this.baseAt + r] as number) &
+      (m[a0 + r] as number) &
+      ((m[a1 + r] as number) >>> 1) &
+      (m[a2 + r + 1] as number) &
+      ((m[a3 + r + 1] as number) >>> 1)
     );
   }
 
   count(parcels: readonly Content[]): number {
+    const a0 = this.allowedOf(parcels[0] as Content);
+    const a1 = this.allowedOf(parcels[1] as Content);
+    const a2 = this.allowedOf(parcels[2] as Content);
+    const a3 = this.allowedOf(parcels[3] as Content);
     let n = 0;
-    for (let r = this.r0; r <= this.r1; r++) n += popcount(this.row(parcels, r));
+    for (let r = this.r0; r <= this.r1; r++) n += popcount(this.row(a0, a1, a2, a3, r));
     return n;
   }
 
   at(parcels: readonly Content[], k: number): Pos {
+    const a0 = this.allowedOf(parcels[0] as Content);
+    const a1 = this.allowedOf(parcels[1] as Content);
+    const a2 = this.allowedOf(parcels[2] as Content);
+    const a3 = this.allowedOf(parcels[3] as Content);
     let left = k;
     for (let r = this.r0; r <= this.r1; r++) {
-      let m = this.row(parcels, r);
+      let m = this.row(a0, a1, a2, a3, r);
       const n = popcount(m);
       if (left >= n) {
         left -= n;
