@@ -3,7 +3,8 @@ import type { Level } from './index';
 
 /**
  * Decision latency p95 per level in ms, measured in Node with
- * `npm run --silent tournament -- --games 8 --seed 1 --mix hard,medium,easy,random` (340 hard decisions).
+ * `npm run --silent tournament -- --games 8 --seed 1 --mix hard,medium,easy,random` (340 hard decisions);
+ * master with `--games 100 --seed 1 --mix master,expert,expert,expert` (4,450 decisions, on a heavily loaded machine).
  */
 export const BOT_P95_MS: Record<Level, number> = {
   random: 0.05,
