@@ -4,7 +4,9 @@ import type { Level } from './index';
 /**
  * Decision latency p95 per level in ms, measured in Node with
  * `npm run --silent tournament -- --games 8 --seed 1 --mix hard,medium,easy,random` (340 hard decisions);
- * master with `--games 100 --seed 1 --mix master,expert,expert,expert` (4,450 decisions, on a heavily loaded machine).
+ * master: 155 ms with `--games 4 --seed 1 --mix master,hard` at load 8 (172 decisions), 827 ms with
+ * `--games 100 --seed 1 --mix master,expert,expert,expert` at load 20 on 2 cores (4,450 decisions); 250 keeps the
+ * timeout under five seconds.
  */
 export const BOT_P95_MS: Record<Level, number> = {
   random: 0.05,
