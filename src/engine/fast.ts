@@ -1,7 +1,7 @@
 /** The fast mutable path for search and bulk simulation: no copies, no snapshots, no action lists built in full. */
 import { legalActions, activeSeats } from './legal';
-import { placementScanner } from './city';
-import type { PlacementScanner } from './city';
+import { placementScanner } from './placementScanner';
+import type { PlacementScanner } from './placementScanner';
 import { dispatch } from './systems/dispatch';
 import { maySell } from './systems/taking';
 import { seatFlags, seatGrid, seatSellable } from './seatCity';

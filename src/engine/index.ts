@@ -8,6 +8,7 @@ export * from './replay';
 export * from './seatScore';
 export * from './scoring';
 export * from './city';
+export * from './placementScanner';
 export * from './notation';
 export * from './seatCity';
 export * from './invariants';
