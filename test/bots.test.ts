@@ -87,25 +87,56 @@ describe('bots', () => {
     expect(d2).toEqual(d1);
   });
 
-  it('the determiniser builds states that show exactly the same view and legal actions', () => {
-    const entries = ['easy', 'random', 'easy', 'novice', 'novice'];
-    const g = play(entries, 11);
-    let s = (createGame(setupOf(entries), 11) as { ok: true; state: GameState }).state;
-    let checked = 0;
-    for (const [n, a] of g.actions.entries()) {
-      if (n % 3 === 0) {
-        for (let seat = 0; seat < entries.length; seat++) {
-          const d = determinize(viewFor(s, seat), 1000 + n + seat);
-          expect(checkInvariants(d)).toEqual([]);
-          expect(viewFor(d, seat)).toEqual(viewFor(s, seat));
-          expect(legalActions(d, seat)).toEqual(legalActions(s, seat));
-          checked++;
+  it.each([
+    ['easy', 'random', 'easy', 'novice', 'novice'],
+    ['master', 'random', 'easy', 'novice'],
+  ])(
+    'the determiniser builds states that show exactly the same view and legal actions (%s)',
+    (...entries) => {
+      const g = play(entries, 11);
+      let s = (createGame(setupOf(entries), 11) as { ok: true; state: GameState }).state;
+      let checked = 0;
+      for (const [n, a] of g.actions.entries()) {
+        if (n % 3 === 0) {
+          for (let seat = 0; seat < entries.length; seat++) {
+            const d = determinize(viewFor(s, seat), 1000 + n + seat);
+            expect(checkInvariants(d)).toEqual([]);
+            expect(viewFor(d, seat)).toEqual(viewFor(s, seat));
+            expect(legalActions(d, seat)).toEqual(legalActions(s, seat));
+            checked++;
+          }
         }
+        s = cloneState(s);
+        expect(applyActionInPlace(s, a).ok).toBe(true);
+      }
+      expect(checked).toBeGreaterThan(50);
+    },
+  );
+
+  it('master is deterministic, leaves its view untouched and explains its takes', () => {
+    const entries = ['master', 'hard', 'novice', 'novice'];
+    const g = play(entries, 21);
+    expect(g.problems).toEqual([]);
+    let s = (createGame(setupOf(entries), 21) as { ok: true; state: GameState }).state;
+    const master = botFor('master');
+    let takes = 0;
+    for (const a of g.actions) {
+      const seat = activeSeats(s)[0] as number;
+      if (seat === 0 && s.phase === 'taking' && takes < 6) {
+        const legal = legalActions(s, seat);
+        const view = viewFor(s, seat);
+        const before = JSON.stringify(view);
+        const d = master.decide(view, legal, 99);
+        expect(JSON.stringify(view)).toBe(before);
+        expect(legal).toContainEqual(d.action);
+        expect(master.decide(JSON.parse(before) as GameView, legal, 99)).toEqual(d);
+        expect(d.reason?.kind).toMatch(/^(take|sell)/);
+        takes++;
       }
       s = cloneState(s);
       expect(applyActionInPlace(s, a).ok).toBe(true);
     }
-    expect(checked).toBeGreaterThan(50);
+    expect(takes).toBe(6);
   });
 
   it('the worker protocol answers with a legal action and a reason for bids', async () => {

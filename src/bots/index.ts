@@ -4,9 +4,10 @@ import { randomBot } from './random';
 import { easyBot } from './easy';
 import { mediumBot } from './medium';
 import { hardBot } from './hard';
+import { masterBot } from './master';
 
 /** Bot levels, weakest first. */
-export const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+export const LEVELS = ['random', 'easy', 'medium', 'hard', 'master'] as const;
 
 /** One bot level. */
 export type Level = (typeof LEVELS)[number];
@@ -27,6 +28,8 @@ export function botFor(level: Level): Bot {
       return mediumBot;
     case 'hard':
       return hardBot;
+    case 'master':
+      return masterBot;
   }
 }
 

@@ -3,9 +3,18 @@ import type { Level } from './index';
 
 /**
  * Decision latency p95 per level in ms, measured in Node with
- * `npm run --silent tournament -- --games 8 --seed 1 --mix hard,medium,easy,random` (340 hard decisions).
+ * `npm run --silent tournament -- --games 8 --seed 1 --mix hard,medium,easy,random` (340 hard decisions);
+ * master: 155 ms with `--games 4 --seed 1 --mix master,hard` at load 8 (172 decisions), 827 ms with
+ * `--games 100 --seed 1 --mix master,expert,expert,expert` at load 20 on 2 cores (4,450 decisions); 250 keeps the
+ * timeout under five seconds.
  */
-export const BOT_P95_MS: Record<Level, number> = { random: 0.05, easy: 1.1, medium: 2.5, hard: 45 };
+export const BOT_P95_MS: Record<Level, number> = {
+  random: 0.05,
+  easy: 1.1,
+  medium: 2.5,
+  hard: 45,
+  master: 400,
+};
 
 /** Allowance on top of the latency: starting the worker (fetching the bots' code) and slower devices. */
 export const BOT_TIMEOUT_FLOOR_MS = 2000;
@@ -16,4 +25,5 @@ export const BOT_TIMEOUT_MS: Record<Level, number> = {
   easy: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.easy),
   medium: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.medium),
   hard: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.hard),
+  master: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.master),
 };

@@ -26,7 +26,8 @@ export type BotReason =
   | { kind: 'sellFor'; gain: number }
   | { kind: 'take'; card: EntityId }
   | { kind: 'takeNow'; card: EntityId; gain: number }
-  | { kind: 'takeWorth'; card: EntityId; worth: number };
+  | { kind: 'takeWorth'; card: EntityId; worth: number }
+  | { kind: 'takeSearch'; card: EntityId };
 
 /** A bot's decision, with an optional reason for the game log. */
 export interface BotDecision {

@@ -9,7 +9,7 @@ import type { Bot } from '../bots/types';
 import { fail, intFlag, printJson, seedFlag, stringFlag } from './io';
 
 const USAGE = `usage: tournament --games N --seed K --mix LIST [--fill STRENGTH] [--seats S] [--jobs J]
-  --mix    comma-separated seats: bot levels (random, easy, medium, hard) play as real players,
+  --mix    comma-separated seats: bot levels (random, easy, medium, hard, master) play as real players,
            strengths (novice, intermediate, expert) as virtual players; e.g. hard,medium or
            hard,expert,expert,expert. A list shorter than the seat count is filled with virtual
            players of --fill strength (default novice), up to --seats (default 4, at most 6).
@@ -218,7 +218,7 @@ async function main(): Promise<void> {
     .filter(Boolean);
   for (const e of [...mix, fill]) {
     if (!isLevel(e) && !(STRENGTHS as readonly string[]).includes(e))
-      fail(`unknown seat "${e}": use random, easy, medium, hard, novice, intermediate or expert`);
+      fail(`unknown seat "${e}": use random, easy, medium, hard, master, novice, intermediate or expert`);
   }
   if (mix.length > 6) fail(`--mix lists ${mix.length} seats; a game has at most 6`);
   const seats = intFlag('seats', Math.max(4, mix.length), Math.max(4, mix.length), 6);

@@ -1,11 +1,7 @@
 /** The single entry point: apply one action to a state (never throws; an illegal action changes nothing). */
-import { passAbility, useAbility } from './systems/abilities';
-import { chooseBid } from './systems/bidding';
-import { pickPaperboy } from './systems/era';
-import { advance } from './systems/flow';
-import { sell, take } from './systems/taking';
+import { dispatch } from './systems/dispatch';
 import { cloneState } from './world';
-import type { Ability, Action, ErrorCode, GameEvent, GameState, Result } from './types';
+import type { Ability, Action, GameEvent, GameState, Result } from './types';
 
 const ABILITIES: readonly Ability[] = [
   'governor',
@@ -126,29 +122,8 @@ export function applyActionInPlace(s: GameState, action: Action): Result {
 function run(s: GameState, action: Action): Result {
   try {
     const ev: GameEvent[] = [];
-    let err: ErrorCode | null;
-    switch (action.type) {
-      case 'use':
-        err = useAbility(s, action.seat, action.ability, ev);
-        break;
-      case 'pass':
-        err = passAbility(s, action.seat, ev);
-        break;
-      case 'bid':
-        err = chooseBid(s, action.seat, action.card, ev);
-        break;
-      case 'take':
-        err = take(s, action.seat, action.card, action.at, ev);
-        break;
-      case 'sell':
-        err = sell(s, action.seat, action.card, ev);
-        break;
-      case 'paperboy':
-        err = pickPaperboy(s, action.seat, action.card, ev);
-        break;
-    }
+    const err = dispatch(s, action, ev);
     if (err) return { ok: false, error: err };
-    advance(s, ev);
     return { ok: true, state: s, events: ev };
   } catch (e) {
     return internal(e);

@@ -169,17 +169,18 @@ export function placementProblem(
   );
 }
 
+/** The placement context of a city, or null for an empty city. */
+function contextOf(g: CityGrid, flags: BuildFlags): PlacementContext | null {
+  const bounds = coveredBounds(g);
+  if (!bounds) return null;
+  return { g, bounds, outlawsEmpty: outlawsAreEmpty(g, flags.sheriff), captain: flags.captain };
+}
+
 /** Every legal top-left position for a card, sorted by y then x. An empty city offers only (0, 0). */
 export function legalPlacements(g: CityGrid, parcels: readonly Content[], flags: BuildFlags): Pos[] {
-  const bounds = coveredBounds(g);
-  if (!bounds) return [{ x: 0, y: 0 }];
-  const ctx: PlacementContext = {
-    g,
-    bounds,
-    outlawsEmpty: outlawsAreEmpty(g, flags.sheriff),
-    captain: flags.captain,
-  };
-  const [minX, minY, maxX, maxY] = bounds;
+  const ctx = contextOf(g, flags);
+  if (!ctx) return [{ x: 0, y: 0 }];
+  const [minX, minY, maxX, maxY] = ctx.bounds;
   const big = flags.captain ? 9 : 8;
   const out: Pos[] = [];
   for (let y = Math.max(minY - 2, maxY + 1 - big); y <= Math.min(maxY + 1, minY + big - 2); y++) {

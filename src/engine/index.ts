@@ -1,5 +1,6 @@
 /** The rules engine's only entry point: code outside src/engine imports from here. */
 export * from './apply';
+export * from './fast';
 export * from './setup';
 export * from './legal';
 export * from './view';
@@ -7,6 +8,7 @@ export * from './replay';
 export * from './seatScore';
 export * from './scoring';
 export * from './city';
+export * from './placementScanner';
 export * from './notation';
 export * from './seatCity';
 export * from './invariants';

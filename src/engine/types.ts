@@ -42,7 +42,7 @@ export type Ability =
 export type Strength = 'novice' | 'intermediate' | 'expert';
 
 /** Who drives a real seat. The engine only cares that the seat is real. */
-export type Controller = 'human' | 'random' | 'easy' | 'medium' | 'hard';
+export type Controller = 'human' | 'random' | 'easy' | 'medium' | 'hard' | 'master';
 
 /** One seat of the setup (RULES 2.1). */
 export type SeatSetup =

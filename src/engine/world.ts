@@ -115,12 +115,12 @@ export function appealOf(id: EntityId): number {
 /** Empty component tables for `n` entities. */
 export function emptyComponents(n: number): Components {
   return {
-    zone: Array.from({ length: n }, (): Zone => 'box'),
-    owner: Array.from({ length: n }, () => -1),
-    order: Array.from({ length: n }, () => 0),
-    x: Array.from({ length: n }, () => 0),
-    y: Array.from({ length: n }, () => 0),
-    sideways: Array.from({ length: n }, () => false),
+    zone: new Array<Zone>(n).fill('box'),
+    owner: new Array<number>(n).fill(-1),
+    order: new Array<number>(n).fill(0),
+    x: new Array<number>(n).fill(0),
+    y: new Array<number>(n).fill(0),
+    sideways: new Array<boolean>(n).fill(false),
   };
 }
 
@@ -168,6 +168,17 @@ export function nextCharacter(s: GameState): EntityId | undefined {
 export function topTerrain(s: GameState): EntityId | undefined {
   const r = eraTerrainIds(s.era);
   return topOfZone(s, 'terrainDeck', r.from, r.to);
+}
+
+/** Number of cards in the offer. */
+export function offerSize(s: GameState): number {
+  return countInZone(s, 'offer', 0, AUCTION_BASE);
+}
+
+/** Number of a seat's auction cards in a zone. */
+export function auctionCount(s: GameState, seat: number, zone: Zone): number {
+  const from = AUCTION_BASE + seat * AUCTION_VALUES;
+  return countInZone(s, zone, from, from + AUCTION_VALUES);
 }
 
 /** The ordered offer (RULES 3.1). */

@@ -63,6 +63,8 @@ export function botReasonText(r: BotReason): string {
       return t('reason.take', { card: reasonCard(r.card) });
     case 'takeNow':
       return t('reason.takeNow', { card: reasonCard(r.card), gain: r.gain });
+    case 'takeSearch':
+      return t('reason.takeSearch', { card: reasonCard(r.card) });
     case 'takeWorth':
       return t('reason.takeWorth', { card: reasonCard(r.card), worth: tenth(r.worth) });
   }

@@ -6,7 +6,7 @@ import { t } from '../i18n';
 /** Who sits in a seat. */
 export type SeatKind = 'person' | 'ai' | 'virtual';
 /** AI strength. */
-export type AiLevel = 'easy' | 'medium' | 'hard';
+export type AiLevel = 'easy' | 'medium' | 'hard' | 'master';
 
 /** One seat as the setup screen edits it. */
 export interface SeatDraft {
@@ -22,7 +22,7 @@ export interface SeatDraft {
 /** Suits in the order new seats receive them. */
 export const SUIT_ORDER: readonly Suit[] = ['star', 'hat', 'cactus', 'boot', 'horseshoe', 'cow'];
 /** AI levels, weakest first. */
-export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard'];
+export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard', 'master'];
 /** Virtual strengths, weakest first. */
 export { STRENGTHS };
 const AI_NAMES = ['Wyatt', 'Annie', 'Jesse', 'Belle', 'Doc', 'Pearl'];
@@ -79,7 +79,7 @@ export function seatsFromSetup(setup: GameSetup): SeatDraft[] | null {
   const seats = setup.seats.map((s): SeatDraft => {
     if (s.kind === 'virtual') return seat('virtual', s.suit, { strength: s.strength, name: s.name });
     if (s.controller === 'human') return seat('person', s.suit, { name: s.name });
-    const level: AiLevel = s.controller === 'easy' || s.controller === 'hard' ? s.controller : 'medium';
+    const level: AiLevel = AI_LEVELS.find((l) => l === s.controller) ?? 'medium';
     return seat('ai', s.suit, { level, name: s.name });
   });
   seats.forEach((s, i) => (s.named = s.name !== defaultName(seats, i)));

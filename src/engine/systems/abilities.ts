@@ -1,6 +1,6 @@
 /** Character abilities before bids and after the reveal (RULES 1.3, 3.2, 3.3). */
 import { ABILITY_CHARACTER, AFTER_BIDS, BEFORE_BIDS, BID_BONUS, characterIndex } from '../data/characters';
-import { characterId, offer, topTerrain } from '../world';
+import { characterId, offerSize, topTerrain } from '../world';
 import { revealTerrain } from './reveal';
 import type { Ability, EntityId, ErrorCode, GameEvent, GameState } from '../types';
 
@@ -28,8 +28,8 @@ export function abilityHolder(s: GameState, a: Ability): number {
   const seat = s.c.owner[card] as number;
   const p = s.seats[seat];
   if (!p || s.setup.seats[seat]?.kind !== 'real' || p.lawyered) return -1;
-  if (a === 'governor' && offer(s).length === 0 && topTerrain(s) === undefined) return -1;
-  if (a === 'lawyer' && offer(s).length === 0) return -1;
+  if (a === 'governor' && offerSize(s) === 0 && topTerrain(s) === undefined) return -1;
+  if (a === 'lawyer' && offerSize(s) === 0) return -1;
   return seat;
 }
 

@@ -1,6 +1,6 @@
 /** Secret simultaneous bids and their reveal (RULES 3.3). */
 import { BID_BONUS, BONUS_BEFORE_BIDS } from '../data/characters';
-import { auctionCards, auctionValue, moveTo, nextSeq } from '../world';
+import { auctionCards, auctionCount, auctionValue, moveTo, nextSeq } from '../world';
 import type { EntityId, ErrorCode, GameEvent, GameState } from '../types';
 
 /** Real seats that still have to choose a bid. */
@@ -8,7 +8,7 @@ export function seatsToBid(s: GameState): number[] {
   if (s.phase !== 'bidding') return [];
   const out: number[] = [];
   s.setup.seats.forEach((seat, i) => {
-    if (seat.kind === 'real' && auctionCards(s, i, 'bid').length === 0) out.push(i);
+    if (seat.kind === 'real' && auctionCount(s, i, 'bid') === 0) out.push(i);
   });
   return out;
 }
@@ -17,7 +17,7 @@ export function seatsToBid(s: GameState): number[] {
 export function chooseBid(s: GameState, seat: number, card: EntityId, ev: GameEvent[]): ErrorCode | null {
   if (s.phase !== 'bidding') return 'wrong-phase';
   if (s.setup.seats[seat]?.kind !== 'real') return 'not-allowed';
-  if (auctionCards(s, seat, 'bid').length > 0) return 'already-bid';
+  if (auctionCount(s, seat, 'bid') > 0) return 'already-bid';
   if (s.c.zone[card] !== 'hand' || s.c.owner[card] !== seat) return 'not-in-hand';
   moveTo(s, card, 'bid', seat, nextSeq(s));
   ev.push({ type: 'bidChosen', seat });

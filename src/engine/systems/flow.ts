@@ -1,5 +1,5 @@
 /** Runs every step that needs no decision, until a seat must act or the game is over (RULES 3). */
-import { offer } from '../world';
+import { offerSize } from '../world';
 import { skipIdleSteps } from './abilities';
 import { revealBids, seatsToBid } from './bidding';
 import { endRound } from './era';
@@ -30,7 +30,7 @@ export function advance(s: GameState, ev: GameEvent[]): void {
         break;
       case 'taking': {
         const seat = currentTaker(s);
-        if (seat < 0 || offer(s).length === 0) {
+        if (seat < 0 || offerSize(s) === 0) {
           endRound(s, ev);
           break;
         }

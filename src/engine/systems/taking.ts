@@ -10,6 +10,7 @@ import {
   moveTo,
   nextSeq,
   offer,
+  offerSize,
   ownedCharacter,
 } from '../world';
 import type { EntityId, ErrorCode, GameEvent, GameState, Pos, Suit } from '../types';
@@ -110,7 +111,7 @@ export function take(
     return null;
   }
   s.takesLeft--;
-  if (s.takesLeft <= 0 || offer(s).length === 0) endTurn(s);
+  if (s.takesLeft <= 0 || offerSize(s) === 0) endTurn(s);
   return null;
 }
 

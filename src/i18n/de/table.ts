@@ -240,4 +240,5 @@ export const table = {
   'reason.take': 'nimmt {card}',
   'reason.takeNow': 'nimmt {card} (jetzt +{gain})',
   'reason.takeWorth': 'nimmt {card} (Wert {worth})',
+  'reason.takeSearch': 'nimmt {card}: das Durchspielen der Runde spricht dafür',
 } as const satisfies CatalogueArea;

@@ -39,6 +39,7 @@ export const ui = {
   'setup.level.easy': 'Leicht',
   'setup.level.medium': 'Mittel',
   'setup.level.hard': 'Schwer',
+  'setup.level.master': 'Meister',
   'setup.level.random': 'Zufall',
   'setup.level.novice': 'Anfänger',
   'setup.level.intermediate': 'Geübt',

@@ -233,4 +233,5 @@ export const table = {
   'reason.take': 'takes {card}',
   'reason.takeNow': 'takes {card} (+{gain} now)',
   'reason.takeWorth': 'takes {card} (worth {worth})',
+  'reason.takeSearch': 'takes {card}: playing the round out favours it',
 } as const;

@@ -37,6 +37,7 @@ export const ui = {
   'setup.level.easy': 'Easy',
   'setup.level.medium': 'Medium',
   'setup.level.hard': 'Hard',
+  'setup.level.master': 'Master',
   'setup.level.random': 'Random',
   'setup.level.novice': 'Novice',
   'setup.level.intermediate': 'Intermediate',

@@ -241,4 +241,5 @@ export const table = {
   'reason.take': 'prend {card}',
   'reason.takeNow': 'prend {card} (+{gain} tout de suite)',
   'reason.takeWorth': 'prend {card} (vaut {worth})',
+  'reason.takeSearch': 'prend {card} : jouer la manche jusqu’au bout lui donne raison',
 } as const satisfies CatalogueArea;

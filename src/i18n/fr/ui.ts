@@ -39,6 +39,7 @@ export const ui = {
   'setup.level.easy': 'Facile',
   'setup.level.medium': 'Moyen',
   'setup.level.hard': 'Difficile',
+  'setup.level.master': 'Maître',
   'setup.level.random': 'Hasard',
   'setup.level.novice': 'Débutant',
   'setup.level.intermediate': 'Confirmé',

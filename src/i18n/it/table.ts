@@ -238,4 +238,5 @@ export const table = {
   'reason.take': 'prende {card}',
   'reason.takeNow': 'prende {card} (+{gain} ora)',
   'reason.takeWorth': 'prende {card} (vale {worth})',
+  'reason.takeSearch': 'prende {card}: giocare il round fino in fondo lo favorisce',
 } as const satisfies CatalogueArea;

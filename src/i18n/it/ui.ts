@@ -39,6 +39,7 @@ export const ui = {
   'setup.level.easy': 'Facile',
   'setup.level.medium': 'Media',
   'setup.level.hard': 'Difficile',
+  'setup.level.master': 'Maestro',
   'setup.level.random': 'Casuale',
   'setup.level.novice': 'Principiante',
   'setup.level.intermediate': 'Intermedio',

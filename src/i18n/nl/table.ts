@@ -238,4 +238,5 @@ export const table = {
   'reason.take': 'pakt {card}',
   'reason.takeNow': 'pakt {card} (nu +{gain})',
   'reason.takeWorth': 'pakt {card} (waard {worth})',
+  'reason.takeSearch': 'pakt {card}: de ronde uitspelen pleit ervoor',
 } as const satisfies CatalogueArea;

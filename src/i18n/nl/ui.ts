@@ -39,6 +39,7 @@ export const ui = {
   'setup.level.easy': 'Makkelijk',
   'setup.level.medium': 'Gemiddeld',
   'setup.level.hard': 'Moeilijk',
+  'setup.level.master': 'Meester',
   'setup.level.random': 'Willekeurig',
   'setup.level.novice': 'Beginner',
   'setup.level.intermediate': 'Gevorderd',

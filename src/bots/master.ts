@@ -1,0 +1,191 @@
+/** The Master level: Hard's judgement, refined by determinised rollouts on the fast engine. */
+import {
+  appealOf,
+  applyActionFast,
+  characterDef,
+  characterNames,
+  cloneState,
+  firstActiveSeat,
+  isCharacter,
+  legalChoices,
+  placedCards,
+  terrainDef,
+} from '../engine';
+import type { Action, GameEvent, GameState, GameView } from '../engine';
+import type { Bot, BotDecision } from './types';
+import { Rand, allOf, modelOf } from './common';
+import type { CityModel } from './common';
+import { determinize } from './determinize';
+import { WEIGHTS, cityValue, contextFor, roundsAfter } from './evaluate';
+import type { EvalContext } from './evaluate';
+import { bestTake, valueTakes } from './offer';
+import { makeHard } from './hard';
+import { HARD } from './hardModel';
+import type { HardParams } from './hardModel';
+
+/** Tunable parameters of the Master level (its budget is counted in rollouts, with a time cap as a safety). */
+export interface MasterParams {
+  /** Hard's parameters for the bids (regret matching) and abilities, and the candidate takes. */
+  hard: HardParams;
+  /** Determinised worlds per candidate take. */
+  worlds: number;
+  /** Candidate takes searched: Hard's choice and the best others by immediate value. */
+  candidates: number;
+  /** A candidate must beat Hard's choice by this many VP on average to replace it. */
+  margin: number;
+  /** Rollouts stop being started after this many ms (safety only: the rollout count is the budget). */
+  maxMs: number;
+}
+
+/** Default Master parameters. */
+export const MASTER: MasterParams = {
+  hard: { ...HARD, iterations: 1500, samples: 8, candidates: 10, nextCards: 16 },
+  worlds: 6,
+  candidates: 8,
+  margin: 0.25,
+  maxMs: 800,
+};
+
+type Take = Extract<Action, { type: 'take' }>;
+
+/** A seat's projected value at a leaf: Hard's city value for real seats, taken appeal for virtual ones. */
+function seatValue(s: GameState, seat: number, ctx: EvalContext | null): number {
+  if (!ctx) {
+    let sum = 0;
+    for (let id = 0; id < s.c.zone.length; id++)
+      if ((s.c.zone[id] === 'kept' || s.c.zone[id] === 'characters') && s.c.owner[id] === seat)
+        sum += appealOf(id);
+    return sum;
+  }
+  const m = modelOf(placedCards(s, seat), characterNames(s, seat), s.seats[seat]?.sold ?? 0);
+  return cityValue(m, ctx);
+}
+
+/** My value minus the best rival's at a leaf (virtual rivals projected like Hard does: 6.4 VP a round). */
+function leafValue(s: GameState, me: number, ctxs: (EvalContext | null)[], after: number): number {
+  let mine = 0;
+  let rival = -Infinity;
+  for (let i = 0; i < s.seats.length; i++) {
+    const ctx = ctxs[i] ?? null;
+    const v = seatValue(s, i, ctx) + after * (ctx ? 6.5 : 6.4);
+    if (i === me) mine = v;
+    else if (v > rival) rival = v;
+  }
+  return mine - (rival === -Infinity ? 0 : rival);
+}
+
+/** The rollout policy of a real seat: the card and place that raise its score most now (no sales). */
+function greedyTake(s: GameState, seat: number): Action | null {
+  const m: CityModel = modelOf(placedCards(s, seat), characterNames(s, seat), s.seats[seat]?.sold ?? 0);
+  const score = (x: CityModel): number => x.score;
+  let best: Action | null = null;
+  let bestGain = -Infinity;
+  for (let id = 0; id < s.c.zone.length; id++) {
+    if (s.c.zone[id] !== 'offer') continue;
+    const o = bestTake(m, id, score, m.score);
+    const gain = o.gain + (isCharacter(id) ? 2 : 0);
+    if (gain > bestGain) {
+      bestGain = gain;
+      best = o.at ? { type: 'take', seat, card: id, at: o.at } : { type: 'take', seat, card: id };
+    }
+  }
+  return best;
+}
+
+/** Plays `s` to the end of the taking phase: real seats take greedily, virtual seats by the rules. */
+function rollRound(s: GameState, ev: GameEvent[]): void {
+  for (let guard = 0; guard < 64 && s.phase === 'taking'; guard++) {
+    const seat = firstActiveSeat(s);
+    if (seat < 0) return;
+    const a = greedyTake(s, seat) ?? legalChoices(s, seat).at(0);
+    ev.length = 0;
+    if (applyActionFast(s, a, ev)) return;
+  }
+}
+
+/** Candidate takes: Hard's choice first, then the best others by immediate value. */
+function candidates(view: GameView, legal: readonly Action[], hardChoice: Action, n: number): Take[] {
+  const takes = allOf(legal, 'take');
+  const me = view.viewer;
+  const ctx = contextFor(view, me, WEIGHTS);
+  const m = modelOfView(view, me);
+  const tv = valueTakes(m, takes, (x) => cityValue(x, ctx));
+  const order = takes.map((_, i) => i).sort((a, b) => (tv[b] as number) - (tv[a] as number));
+  const out: Take[] = [];
+  if (hardChoice.type === 'take') out.push(hardChoice);
+  for (const i of order) {
+    if (out.length >= n) break;
+    const t = takes[i] as Take;
+    if (!out.some((o) => o.card === t.card && o.at?.x === t.at?.x && o.at?.y === t.at?.y)) out.push(t);
+  }
+  return out;
+}
+
+function modelOfView(view: GameView, seat: number): CityModel {
+  const sv = view.seats[seat];
+  const cards = (sv?.city ?? []).map((c) => ({ x: c.x, y: c.y, parcels: terrainDef(c.id).parcels }));
+  const names = (sv?.characters ?? []).map((c) => characterDef(c.id).name);
+  return modelOf(cards, names, sv?.state.sold ?? 0);
+}
+
+/** Mean leaf value of each candidate over the same determinised worlds (common random numbers). */
+function searchTakes(
+  view: GameView,
+  cands: readonly Take[],
+  p: MasterParams,
+  rand: Rand,
+  clock: () => number,
+): number[] {
+  const me = view.viewer;
+  const ctxs = view.setup.seats.map((st, i) => (st.kind === 'real' ? contextFor(view, i, p.hard.w) : null));
+  const after = roundsAfter(view);
+  const sums = cands.map(() => 0);
+  const t0 = clock();
+  let worlds = 0;
+  const ev: GameEvent[] = [];
+  for (let w = 0; w < p.worlds && (w === 0 || clock() - t0 < p.maxMs); w++) {
+    const world = determinize(view, rand.int(0x7fffffff));
+    cands.forEach((a, k) => {
+      const s = cloneState(world);
+      ev.length = 0;
+      if (applyActionFast(s, a, ev)) {
+        sums[k] = -Infinity;
+        return;
+      }
+      rollRound(s, ev);
+      sums[k] = (sums[k] as number) + leafValue(s, me, ctxs, after);
+    });
+    worlds++;
+  }
+  return sums.map((v) => v / Math.max(1, worlds));
+}
+
+function decide(
+  view: GameView,
+  legal: readonly Action[],
+  seed: number,
+  p: MasterParams,
+  hard: Bot,
+  clock: () => number,
+): BotDecision {
+  const d = hard.decide(view, legal, seed);
+  if (view.phase !== 'taking' || d.action.type !== 'take' || legal.length === 1) return d;
+  const cands = candidates(view, legal, d.action, p.candidates);
+  if (cands.length < 2) return d;
+  const values = searchTakes(view, cands, p, new Rand(seed ^ 0x5bd1e995), clock);
+  let bi = 0;
+  for (let i = 1; i < cands.length; i++)
+    if ((values[i] as number) > (values[bi] as number) + p.margin) bi = i;
+  if (bi === 0) return { action: d.action, reason: d.reason ?? { kind: 'take', card: d.action.card } };
+  const a = cands[bi] as Take;
+  return { action: a, reason: { kind: 'takeSearch', card: a.card } };
+}
+
+/** Builds a Master bot; `clock` (ms) enforces the time cap, none means only the rollout budget counts. */
+export function makeMaster(p: MasterParams = MASTER, clock: () => number = () => 0, name = 'master'): Bot {
+  const hard = makeHard(p.hard, `${name}-hard`);
+  return { name, decide: (view, legal, seed) => decide(view, legal, seed, p, hard, clock) };
+}
+
+/** The Master bot with default parameters: its budget is the rollout count (bots have no clock; a caller with one uses makeMaster). */
+export const masterBot: Bot = makeMaster();

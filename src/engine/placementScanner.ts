@@ -1,0 +1,188 @@
+/** Counting and picking legal placements of many cards in one city without listing them (RULES 4). */
+import { canCover, coveredBounds, fitsBox, outlawsAreEmpty } from './city';
+import type { BuildFlags, CityGrid } from './city';
+import type { Cell, Content, Pos } from './types';
+
+/** A city prepared once for many placement queries (counts and single picks without building lists). */
+export interface PlacementScanner {
+  /** Number of legal positions of a card (same as `legalPlacements(...).length`). */
+  count(parcels: readonly Content[]): number;
+  /** The position of index `k` in `legalPlacements` order. */
+  at(parcels: readonly Content[], k: number): Pos;
+}
+
+const CELLS: readonly Cell[] = [
+  '_',
+  '.',
+  'H',
+  'T',
+  'M',
+  'm',
+  'R',
+  'K',
+  'D',
+  'B',
+  'S',
+  'O',
+  'G',
+  'C',
+  'P',
+  'Y',
+  'X',
+];
+const CODE: Record<string, number> = Object.fromEntries(CELLS.map((c, i) => [c, i]));
+const NCODES = CELLS.length;
+/** `canCover` as lists: per incoming code, the existing codes (`_` included) it may lie on. */
+function coverFrom(outlawsEmpty: boolean): number[][] {
+  return CELLS.map((inc, i) =>
+    i === 0 ? [] : CELLS.flatMap((e, k) => (canCover(e, inc as Content, outlawsEmpty) ? [k] : [])),
+  );
+}
+const COVER_FROM = coverFrom(false);
+const COVER_FROM_EMPTY = coverFrom(true);
+
+function popcount(v: number): number {
+  let x = v - ((v >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+const EMPTY_SCANNER: PlacementScanner = { count: () => 1, at: () => ({ x: 0, y: 0 }) };
+
+/**
+ * A scanner of the legal placements in one city, on row bit masks: bit j of row r is the parcel
+ * (x0 - 3 + j, y0 - 3 + r), a margin of 3 parcels around the covered bounds. A card's legal positions in a
+ * row are the AND of four masks (each quadrant may cover what lies there) and the in-box, touch-or-adjacent
+ * mask; counting is a popcount per row.
+ */
+export function placementScanner(g: CityGrid, flags: BuildFlags): PlacementScanner {
+  const bounds = coveredBounds(g);
+  return bounds ? new RowScanner(g, flags, bounds) : EMPTY_SCANNER;
+}
+
+class RowScanner implements PlacementScanner {
+  private readonly ox: number;
+  private readonly oy: number;
+  private readonly h: number;
+  private readonly r0: number;
+  private readonly r1: number;
+  private readonly present: number;
+  private readonly outlawsEmpty: boolean;
+  private readonly baseAt: number;
+  /** [rows by code: NCODES * h][allowed by code: NCODES * h][base: h][occupied: h + 3]; allowed filled on demand. */
+  private readonly m: Int32Array;
+  private readonly ready = new Uint8Array(NCODES);
+
+  constructor(g: CityGrid, flags: BuildFlags, [minX, minY, maxX, maxY]: [number, number, number, number]) {
+    const ox = minX - 3;
+    const oy = minY - 3;
+    const H = maxY - minY + 7;
+    this.ox = ox;
+    this.oy = oy;
+    this.h = H;
+    this.outlawsEmpty = outlawsAreEmpty(g, flags.sheriff);
+    const m = new Int32Array(2 * NCODES * H + 2 * H + 3);
+    this.m = m;
+    const baseAt = 2 * NCODES * H;
+    this.baseAt = baseAt;
+    const occAt = baseAt + H;
+    const all = (1 << (maxX - minX + 7)) - 1;
+    for (let r = 0; r < H; r++) m[r] = all;
+    let present = 1;
+    for (let gy = 0; gy < g.h; gy++)
+      for (let gx = 0; gx < g.w; gx++) {
+        const c = g.cells[gy * g.w + gx] as Cell;
+        if (c === '_') continue;
+        const code = CODE[c] as number;
+        const r = gy + g.y0 - oy;
+        const bit = 1 << (gx + g.x0 - ox);
+        m[r] = (m[r] as number) & ~bit;
+        m[code * H + r] = (m[code * H + r] as number) | bit;
+        m[occAt + r + 1] = (m[occAt + r + 1] as number) | bit;
+        present |= 1 << code;
+      }
+    this.present = present;
+    const big = flags.captain ? 9 : 8;
+    const x0 = Math.max(minX - 2, maxX + 1 - big);
+    const x1 = Math.min(maxX + 1, minX + big - 2);
+    const y0 = Math.max(minY - 2, maxY + 1 - big);
+    const y1 = Math.min(maxY + 1, minY + big - 2);
+    this.r0 = y0 - oy;
+    this.r1 = y1 - oy;
+    const range = ((1 << (x1 - ox + 1)) - 1) & ~((1 << (x0 - ox)) - 1);
+    for (let y = y0; y <= y1; y++) {
+      const r = y - oy;
+      const h = Math.max(maxY, y + 1) - Math.min(minY, y) + 1;
+      let inBox = range;
+      // The loop bounds keep w and h within `big`; only the Captain's 9 x 9 corner falls outside (RULES 4.2).
+      if (flags.captain && h === 9)
+        for (let x = x0; x <= x1; x++)
+          if (!fitsBox(Math.max(maxX, x + 1) - Math.min(minX, x) + 1, h, true)) inBox &= ~(1 << (x - ox));
+      const up = m[occAt + r] as number;
+      const here = m[occAt + r + 1] as number;
+      const below = m[occAt + r + 2] as number;
+      const below2 = m[occAt + r + 3] as number;
+      const touch = here | (here >>> 1) | below | (below >>> 1);
+      const adj =
+        (here << 1) | (below << 1) | (here >>> 2) | (below >>> 2) | up | (up >>> 1) | below2 | (below2 >>> 1);
+      m[baseAt + r] = inBox & (touch | adj);
+    }
+  }
+
+  /** Offset of the allowed rows of a parcel content, computed on first use. */
+  private allowedOf(c: Content): number {
+    const i = CODE[c] as number;
+    const H = this.h;
+    const at = (NCODES + i) * H;
+    if (!this.ready[i]) {
+      this.ready[i] = 1;
+      const m = this.m;
+      for (const e of (this.outlawsEmpty ? COVER_FROM_EMPTY : COVER_FROM)[i] as number[]) {
+        if (!((this.present >> e) & 1)) continue;
+        for (let r = 0; r < H; r++) m[at + r] = (m[at + r] as number) | (m[e * H + r] as number);
+      }
+    }
+    return at;
+  }
+
+  /** Legal positions of row r as bits, given the allowed-row offsets of the four parcels. */
+  private row(a0: number, a1: number, a2: number, a3: number, r: number): number {
+    const m = this.m;
+    return (
+      (m[this.baseAt + r] as number) &
+      (m[a0 + r] as number) &
+      ((m[a1 + r] as number) >>> 1) &
+      (m[a2 + r + 1] as number) &
+      ((m[a3 + r + 1] as number) >>> 1)
+    );
+  }
+
+  count(parcels: readonly Content[]): number {
+    const a0 = this.allowedOf(parcels[0] as Content);
+    const a1 = this.allowedOf(parcels[1] as Content);
+    const a2 = this.allowedOf(parcels[2] as Content);
+    const a3 = this.allowedOf(parcels[3] as Content);
+    let n = 0;
+    for (let r = this.r0; r <= this.r1; r++) n += popcount(this.row(a0, a1, a2, a3, r));
+    return n;
+  }
+
+  at(parcels: readonly Content[], k: number): Pos {
+    const a0 = this.allowedOf(parcels[0] as Content);
+    const a1 = this.allowedOf(parcels[1] as Content);
+    const a2 = this.allowedOf(parcels[2] as Content);
+    const a3 = this.allowedOf(parcels[3] as Content);
+    let left = k;
+    for (let r = this.r0; r <= this.r1; r++) {
+      let m = this.row(a0, a1, a2, a3, r);
+      const n = popcount(m);
+      if (left >= n) {
+        left -= n;
+        continue;
+      }
+      for (; left > 0; left--) m &= m - 1;
+      return { x: 31 - Math.clz32(m & -m) + this.ox, y: r + this.oy };
+    }
+    throw new Error(`no placement ${k}`);
+  }
+}
