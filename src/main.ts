@@ -3,19 +3,20 @@ import Phaser from 'phaser';
 import { createApp } from './app/createApp';
 import { initStorage, markAtTable, reloadedAtTable, setTableOpener } from './app/storage';
 import { setupPwa } from './app/pwa';
-import { HOOK_ENABLED, setHookCapture } from './app/testHook';
+import { HOOK_ENABLED, setHookCapture, setHookTexts } from './app/testHook';
 import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
 import { registerLateLoad } from './scenes/lateLoad';
 import { RulesScene } from './scenes/RulesScene';
 import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
 import { TitleScene } from './scenes/TitleScene';
-import { goTo, SCENES, redrawOnLanguageChange } from './scenes/common';
+import { goTo, SCENES, redrawOnLanguageChange, relayoutOnModeChange } from './scenes/common';
 import { language, loadLanguage, startIn, startLanguage } from './i18n';
 import { getSettings } from './ui/settings';
 import { initAudio } from './ui/audio';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { BASE_H, BASE_W } from './ui/theme';
+import { textsOnScreen } from './ui/textProbe';
 import { installViewport, scaleModeAtStart } from './ui/viewport';
 
 /**
@@ -99,11 +100,13 @@ async function boot(): Promise<void> {
   await startIn(startLanguage(getSettings().language, navigator.languages ?? []));
   const game = startGame();
   redrawOnLanguageChange(game);
+  relayoutOnModeChange(game);
   // The rest of English (rules, table, saved games, scoring) comes with the late scenes; other languages load whole.
   const englishRest = (): Promise<unknown> => (language() === 'en' ? loadLanguage('en') : Promise.resolve());
   registerLateLoad(() => Promise.all([registerLateScenes(game), restOfArt, initStorage(), englishRest()]));
   fixMultiTextureSampling(game);
   if (HOOK_ENABLED) {
+    setHookTexts(() => textsOnScreen(game));
     setHookCapture(
       () =>
         new Promise((done) =>

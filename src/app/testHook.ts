@@ -5,8 +5,10 @@
 import type { GameView } from '../engine';
 import { collectIntents } from '../ui/hookRegistry';
 import type { IntentTarget } from '../ui/hookRegistry';
+import type { TextOnScreen } from '../ui/textProbe';
 
 export type { IntentTarget } from '../ui/hookRegistry';
+export type { TextOnScreen } from '../ui/textProbe';
 
 /** The hook's shape on window. */
 export interface TestHook {
@@ -22,6 +24,8 @@ export interface TestHook {
   screen: () => unknown;
   /** The canvas as drawn by the next frame, as a PNG data URL (much faster than a page screenshot in SwiftShader). */
   capture: () => Promise<string>;
+  /** The texts the main cameras show, in page CSS pixels with their rendered font size. */
+  texts: () => TextOnScreen[];
 }
 
 /** The hook's summary of the current game. */
@@ -44,6 +48,7 @@ let errorsSource: () => string[] = () => [];
 let gameSource: TestHook['game'] = () => null;
 let screenSource: TestHook['screen'] = () => null;
 let captureSource: TestHook['capture'] = () => Promise.resolve('');
+let textsSource: TestHook['texts'] = () => [];
 
 /** True when the hook is compiled in. */
 export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
@@ -56,6 +61,11 @@ export function setHookScene(name: string): void {
 /** Sets how the hook captures the canvas (main.ts, once the game exists). */
 export function setHookCapture(fn: TestHook['capture']): void {
   captureSource = fn;
+}
+
+/** Sets how the hook lists the texts on screen (main.ts, once the game exists). */
+export function setHookTexts(fn: TestHook['texts']): void {
+  textsSource = fn;
 }
 
 /** Sets where the hook reads the view, the log, the game summary and the screen's data. */
@@ -107,6 +117,7 @@ export function installTestHook(): void {
     game: () => gameSource(),
     screen: () => screenSource(),
     capture: () => captureSource(),
+    texts: () => textsSource(),
   };
   (window as unknown as { __cc: TestHook }).__cc = hook;
 }
