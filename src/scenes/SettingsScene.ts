@@ -8,6 +8,7 @@ import { playSfx } from '../ui/audio';
 import { ANIMATION_SPEEDS, animMs, getSettings, onSettings, updateSettings } from '../ui/settings';
 import type { AnimationSpeed } from '../ui/settings';
 import { layoutOf } from '../ui/layoutMode';
+import { cssScale } from '../ui/viewport';
 import type { LayoutMode } from '../ui/layoutMode';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, isShown, panel, text, toPage } from '../ui/widgets';
@@ -247,7 +248,9 @@ export class SettingsScene extends Phaser.Scene {
     const stopSlider = provideIntents('settings:volume', () => {
       if (!slider.canFocus() || !this.input.enabled) return [];
       const m = slider.getWorldTransformMatrix();
-      return [{ id: 'slider:volume', label: t('settings.volume'), ...toPage(this, m.tx, m.ty) }];
+      const k = cssScale(this);
+      const size = { w: Math.round(slider.width * k), h: Math.round(slider.height * k) };
+      return [{ id: 'slider:volume', label: t('settings.volume'), ...toPage(this, m.tx, m.ty), ...size }];
     });
     slider.once(Phaser.GameObjects.Events.DESTROY, stopSlider);
 
