@@ -7,7 +7,7 @@ import type { Key, Lang } from '../i18n';
 import { playSfx } from '../ui/audio';
 import { ANIMATION_SPEEDS, animMs, getSettings, onSettings, updateSettings } from '../ui/settings';
 import type { AnimationSpeed } from '../ui/settings';
-import { layoutOf } from '../ui/layoutMode';
+import { layoutOf, targetSize } from '../ui/layoutMode';
 import { cssScale } from '../ui/viewport';
 import type { LayoutMode } from '../ui/layoutMode';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
@@ -53,7 +53,7 @@ class Slider extends Phaser.GameObjects.Container implements Focusable {
     this.knob = scene.add.graphics();
     this.ring = scene.add.graphics();
     this.add([this.ring, track, this.fill, this.knob]);
-    this.setSize(w + 40, 56).setInteractive({ useHandCursor: true, draggable: true });
+    this.setSize(w + 40, targetSize(scene, 56)).setInteractive({ useHandCursor: true, draggable: true });
     const set = (p: Phaser.Input.Pointer): void => {
       const local = p.worldX - this.x;
       this.set((local + w / 2) / w);
@@ -140,7 +140,7 @@ function settingsLayout(mode: LayoutMode): {
         cy: 122 + r(i) * 122,
       }),
       k: 0.74,
-      done: { x: 860, y: 40 },
+      done: { x: 840, y: 40 },
     };
   }
   const top = BASE_H / 2 - PH / 2;

@@ -76,6 +76,9 @@ async function shot(page: Page, name: string): Promise<void> {
   const dir = join(ROOT, 'docs', 'screens');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.jpg`), type: 'jpeg', quality: 80 });
+  const png = join(ROOT, 'test-results', 'screens');
+  mkdirSync(png, { recursive: true });
+  await page.screenshot({ path: join(png, `${name}.png`) });
 }
 
 async function onScene(page: Page, scene: string): Promise<void> {
