@@ -30,8 +30,8 @@ function rulesLayout(mode: LayoutMode): {
     return {
       panel: { x: 240, y: 480, w: 476, h: 956 },
       heading: { x: 24, y: 44 },
-      tab: (i) => ({ x: 84 + (i % 3) * 156, y: 116 + Math.floor(i / 3) * 70, w: 144 }),
-      view: { x: 22, y: 236, w: 426, h: 704 },
+      tab: (i) => ({ x: 84 + (i % 3) * 156, y: 126 + Math.floor(i / 3) * 76, w: 144 }),
+      view: { x: 22, y: 252, w: 426, h: 688 },
       close: { x: 390, y: 44, w: 150 },
       hint: null,
     };
@@ -39,7 +39,7 @@ function rulesLayout(mode: LayoutMode): {
     return {
       panel: { x: 480, y: 220, w: 956, h: 436 },
       heading: { x: 24, y: 36 },
-      tab: (i) => ({ x: 78 + (i % 2) * 148, y: 110 + Math.floor(i / 2) * 72, w: 136 }),
+      tab: (i) => ({ x: 78 + (i % 2) * 148, y: 110 + Math.floor(i / 2) * 76, w: 136 }),
       view: { x: 330, y: 24, w: 600, h: 396 },
       close: { x: 152, y: 392, w: 280 },
       hint: null,

@@ -4,7 +4,7 @@
  * every text at 12 CSS px or more (button labels 14). Turning the phone on the setup screen keeps the typed names.
  * Screenshots of the portrait screens go to docs/screens/portrait-*.jpg.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -72,13 +72,29 @@ async function checkScreen(page: Page, W: number, H: number, where: string): Pro
   expect(bad, where).toEqual([]);
 }
 
+/** Saves a screenshot as docs/screens/<name>.jpg (and a PNG copy under test-results/screens to look at). */
 async function shot(page: Page, name: string): Promise<void> {
+  const png = await page.screenshot({ timeout: 90_000 });
+  const look = join(ROOT, 'test-results', 'screens');
+  mkdirSync(look, { recursive: true });
+  writeFileSync(join(look, `${name}.png`), png);
+  // The page's own canvas turns the PNG into a JPEG: one (slow, software-rendered) screenshot instead of two.
+  const jpeg = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    c.getContext('2d')?.drawImage(img, 0, 0);
+    return c.toDataURL('image/jpeg', 0.8);
+  }, png.toString('base64'));
   const dir = join(ROOT, 'docs', 'screens');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.jpg`), type: 'jpeg', quality: 80 });
-  const png = join(ROOT, 'test-results', 'screens');
-  mkdirSync(png, { recursive: true });
-  await page.screenshot({ path: join(png, `${name}.png`) });
+  writeFileSync(
+    join(dir, `${name}.jpg`),
+    Buffer.from(jpeg.replace(/^data:image\/jpeg;base64,/, ''), 'base64'),
+  );
 }
 
 async function onScene(page: Page, scene: string): Promise<void> {
