@@ -81,11 +81,15 @@ export function targetSize(scene: Phaser.Scene, side: number): number {
 /** Calls `fn` when the canvas changes between modes (a phone turned round, a window resized). Returns its remover. */
 export function onModeChange(game: Phaser.Game, fn: (mode: LayoutMode) => void): () => void {
   let last = currentMode(game);
+  let sized = game.scale.displaySize.width > 0;
   const check = (): void => {
     const now = currentMode(game);
+    // The first size the canvas gets (at boot) sets the mode the scenes were created in: no redraw.
+    const first = !sized;
+    sized = game.scale.displaySize.width > 0;
     if (now === last) return;
     last = now;
-    fn(now);
+    if (!first) fn(now);
   };
   game.scale.on(Phaser.Scale.Events.RESIZE, check);
   return () => game.scale.off(Phaser.Scale.Events.RESIZE, check);
