@@ -30,8 +30,8 @@ function rulesLayout(mode: LayoutMode): {
     return {
       panel: { x: 240, y: 480, w: 476, h: 956 },
       heading: { x: 24, y: 44 },
-      tab: (i) => ({ x: 84 + (i % 3) * 156, y: 126 + Math.floor(i / 3) * 76, w: 144 }),
-      view: { x: 22, y: 252, w: 426, h: 688 },
+      tab: (i) => ({ x: 122 + (i % 2) * 236, y: 124 + Math.floor(i / 2) * 76, w: 224 }),
+      view: { x: 36, y: 332, w: 410, h: 608 },
       close: { x: 390, y: 44, w: 150 },
       hint: null,
     };

@@ -338,11 +338,12 @@ export class SavesScene extends Phaser.Scene {
         text(
           this,
           this.L.panel.x + this.L.panel.w / 2,
-          this.L.panel.y + this.L.panel.h / 2 + 24,
+          this.L.panel.y + this.L.panel.h / 2 + (this.L.stack ? 40 : 24),
           t('saves.noneHint'),
           {
             size: 20,
             color: THEME.css.inkSoft,
+            wrap: this.L.panel.w - 60,
           },
         ),
       );

@@ -267,13 +267,13 @@ export class SettingsScene extends Phaser.Scene {
     const speeds: Button[] = ANIMATION_SPEEDS.map((sp, i) =>
       button(
         this,
-        at(2, -180 + i * 124),
+        L.k < 1 ? L.row(2).cx - 162 + i * 108 : at(2, -180 + i * 124),
         rowY(2),
         t(SPEED_LABEL[sp]),
         () => updateSettings({ animationSpeed: sp }),
         {
           id: `speed-${sp}`,
-          width: L.k < 1 ? Math.round(124 * L.k) - 14 : 116,
+          width: L.k < 1 ? 96 : 116,
           height: 60,
           style: 'light',
           fontSize: 20,
