@@ -105,7 +105,7 @@ describe('phones first: portrait and landscape phone layouts', () => {
   const game = withGame();
 
   for (const sc of SCREENS) {
-    it(`title, settings, rules, saved games and setup fit ${sc.name}`, { timeout: 120_000 }, async () => {
+    it(`title, settings, rules, saved games and setup fit ${sc.name}`, { timeout: 200_000 }, async () => {
       const context = await game.browser.newContext(phone(sc.w, sc.h));
       await presetSettings(context, 'instant');
       const page = await context.newPage();
