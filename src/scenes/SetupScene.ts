@@ -311,7 +311,7 @@ export class SetupScene extends Phaser.Scene {
       reg(`seat-${i}-name`, name);
       reg(`seat-${i}-who`, who);
       if (this.seats.length > 4) {
-        const rm = button(this, at.x + 446, at.y, '✕', () => this.change(() => this.seats.splice(i, 1)), {
+        const rm = button(this, at.x + 438, at.y, '✕', () => this.change(() => this.seats.splice(i, 1)), {
           id: `seat-${i}-remove`,
           width: 56,
           height: 56,

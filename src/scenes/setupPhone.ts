@@ -44,7 +44,7 @@ export function phoneSetupLayout(mode: LayoutMode): PhoneSetupLayout | null {
       back: { x: 70, y: 34 },
       rules: { x: 890, y: 34 },
       presets: (i) => ({ x: 240 + i * 240, y: 108, w: 226 }),
-      seat: (i) => ({ x: i < 3 ? 4 : 484, y: 180 + (i % 3) * 72 }),
+      seat: (i) => ({ x: i < 3 ? 4 : 486, y: 180 + (i % 3) * 72 }),
       seed: { x: 118, y: 396, w: 220 },
       problem: { x: 480, y: 396, wrap: 300 },
       start: { x: 800, y: 396, w: 300 },
@@ -90,7 +90,7 @@ export function stepWho(s: SeatDraft): void {
   if (w.kind === 'virtual') s.strength = w.strength;
 }
 
-/** The suit and who buttons of a seat line at (x, y); the name field (centre x + 150) and remove (x + 446) come from the scene. */
+/** The suit and who buttons of a seat line at (x, y); the name field (centre x + 150) and remove (x + 438) come from the scene. */
 export function seatButtons(
   scene: Phaser.Scene,
   s: SeatDraft,
@@ -106,9 +106,9 @@ export function seatButtons(
     icon: suitKey(s.suit),
     tip: () => t('setup.suitTip', { suit: suitName(s.suit) }),
   });
-  const who = button(scene, at.x + 322, at.y, whoLabel(s), on.who, {
+  const who = button(scene, at.x + 318, at.y, whoLabel(s), on.who, {
     id: `seat-${i}-who`,
-    width: 164,
+    width: 150,
     height: 58,
     style: s.kind === 'person' ? 'light' : 'primary',
     fontSize: 18,
