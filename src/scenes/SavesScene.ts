@@ -47,8 +47,8 @@ function savesLayout(mode: LayoutMode): SavesLayout {
     return {
       title: { x: 300, y: 40, size: 30 },
       back: { x: 68, y: 40 },
-      stats: { x: 124, y: 108, w: 224 },
-      settings: { x: 356, y: 108, w: 224 },
+      stats: { x: 124, y: 108, w: 216 },
+      settings: { x: 356, y: 108, w: 216 },
       panel: { x: 4, y: 150, w: 472, h: 620 },
       rowH: 140,
       perPage: 4,
