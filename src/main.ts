@@ -11,7 +11,7 @@ import { RulesScene } from './scenes/RulesScene';
 import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
 import { TitleScene } from './scenes/TitleScene';
-import { goTo, SCENES, redrawOnLanguageChange } from './scenes/common';
+import { goTo, SCENES, redrawOnLanguageChange, relayoutOnModeChange } from './scenes/common';
 import { language, loadLanguage, startIn, startLanguage } from './i18n';
 import { getSettings } from './ui/settings';
 import { installA11y } from './ui/a11y';
@@ -104,6 +104,7 @@ async function boot(): Promise<void> {
   await startIn(startLanguage(getSettings().language, navigator.languages ?? []));
   const game = startGame();
   redrawOnLanguageChange(game);
+  relayoutOnModeChange(game);
   // The rest of English (rules, table, saved games, scoring) comes with the late scenes; other languages load whole.
   const englishRest = (): Promise<unknown> => (language() === 'en' ? loadLanguage('en') : Promise.resolve());
   registerLateLoad(() => Promise.all([registerLateScenes(game), restOfArt, initStorage(), englishRest()]));

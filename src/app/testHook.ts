@@ -39,6 +39,8 @@ export interface HookText extends HookRect {
   text: string;
   fontPx: number;
   box: HookRect | null;
+  /** True for a button's label. */
+  label: boolean;
 }
 
 /** The hook's summary of the current game. */

@@ -5,6 +5,8 @@ import { paintTexture } from '../ui/paint';
 import { animMs } from '../ui/settings';
 import { t } from '../i18n';
 import { rulesSections } from '../ui/texts';
+import { layoutOf } from '../ui/layoutMode';
+import type { LayoutMode } from '../ui/layoutMode';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, panel, text } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
@@ -15,12 +17,44 @@ const PW = 1400;
 const PH = 800;
 /** Content lives far off to the right in world space and is seen only through the scrolling camera. */
 const FAR_X = 10000;
-const VIEW = {
-  x: BASE_W / 2 - PW / 2 + 380,
-  y: BASE_H / 2 - PH / 2 + 110,
-  w: PW - 380 - 50,
-  h: PH - 110 - 40,
-};
+/** Where the rules' parts go in a layout: panel, heading, section tabs, the scrolling view, Close and the hint. */
+function rulesLayout(mode: LayoutMode): {
+  panel: { x: number; y: number; w: number; h: number };
+  heading: { x: number; y: number };
+  tab: (i: number) => { x: number; y: number; w: number };
+  view: { x: number; y: number; w: number; h: number };
+  close: { x: number; y: number; w: number };
+  hint: { x: number; y: number } | null;
+} {
+  if (mode === 'portrait')
+    return {
+      panel: { x: 240, y: 480, w: 476, h: 956 },
+      heading: { x: 24, y: 44 },
+      tab: (i) => ({ x: 122 + (i % 2) * 236, y: 124 + Math.floor(i / 2) * 76, w: 224 }),
+      view: { x: 36, y: 332, w: 410, h: 608 },
+      close: { x: 390, y: 44, w: 150 },
+      hint: null,
+    };
+  if (mode === 'short')
+    return {
+      panel: { x: 480, y: 220, w: 956, h: 436 },
+      heading: { x: 24, y: 36 },
+      tab: (i) => ({ x: 78 + (i % 2) * 148, y: 110 + Math.floor(i / 2) * 76, w: 136 }),
+      view: { x: 330, y: 24, w: 600, h: 396 },
+      close: { x: 152, y: 392, w: 280 },
+      hint: null,
+    };
+  const left = BASE_W / 2 - PW / 2;
+  const top = BASE_H / 2 - PH / 2;
+  return {
+    panel: { x: BASE_W / 2, y: BASE_H / 2, w: PW, h: PH },
+    heading: { x: left + 50, y: top + 56 },
+    tab: (i) => ({ x: left + 200, y: top + 144 + i * 76, w: 300 }),
+    view: { x: left + 380, y: top + 110, w: PW - 380 - 50, h: PH - 110 - 40 },
+    close: { x: left + 200, y: top + PH - 70, w: 300 },
+    hint: { x: left + 200, y: top + PH - 140 },
+  };
+}
 
 /** The rules overlay. */
 export class RulesScene extends Phaser.Scene {
@@ -30,6 +64,8 @@ export class RulesScene extends Phaser.Scene {
   private sectionY: number[] = [];
   private tabs: Button[] = [];
   private thumb!: Phaser.GameObjects.Graphics;
+  /** The scrolling view's rectangle in the layout. */
+  private vr = { x: 0, y: 0, w: 0, h: 0 };
 
   constructor() {
     super(SCENES.rules);
@@ -44,20 +80,23 @@ export class RulesScene extends Phaser.Scene {
   create(): void {
     setHookScene(SCENES.rules);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
-    const cx = BASE_W / 2;
-    const cy = BASE_H / 2;
-    const dim = this.add.rectangle(cx, cy, BASE_W, BASE_H, 0x0c0805, 0.66).setInteractive();
+    const design = layoutOf(this);
+    const L = rulesLayout(design.mode);
+    const VIEW = L.view;
+    this.vr = VIEW;
+    const dim = this.add
+      .rectangle(design.w / 2, design.h / 2, design.w * 4, design.h * 4, 0x0c0805, 0.66)
+      .setInteractive();
     dim.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => this.close());
-    panel(this, cx, cy, PW, PH, { style: 'leather' }).setInteractive();
+    panel(this, L.panel.x, L.panel.y, L.panel.w, L.panel.h, { style: 'leather' }).setInteractive();
     panel(this, VIEW.x + VIEW.w / 2 - 10, VIEW.y + VIEW.h / 2, VIEW.w + 40, VIEW.h + 20, {
       style: 'parchment',
       radius: 14,
       flat: true,
     });
-    const left = cx - PW / 2;
-    text(this, left + 50, cy - PH / 2 + 56, t('rules.heading'), {
+    text(this, L.heading.x, L.heading.y, t('rules.heading'), {
       font: 'display',
-      size: 40,
+      size: design.mode === 'wide' ? 40 : 30,
       bold: true,
       color: THEME.css.gold,
       origin: [0, 0.5],
@@ -67,38 +106,33 @@ export class RulesScene extends Phaser.Scene {
     const nav = new KeyboardNav(this);
     this.layoutContent();
     rulesSections().forEach((s, i) => {
-      const b = button(
-        this,
-        left + 50 + 150,
-        VIEW.y + 34 + i * 76,
-        s.title,
-        () => this.scrollTo(this.sectionY[i] ?? 0),
-        {
-          id: `rules-${s.id}`,
-          width: 300,
-          height: 62,
-          style: 'secondary',
-          fontSize: 21,
-        },
-      );
+      const at = L.tab(i);
+      const b = button(this, at.x, at.y, s.title, () => this.scrollTo(this.sectionY[i] ?? 0), {
+        id: `rules-${s.id}`,
+        width: at.w,
+        height: 62,
+        style: 'secondary',
+        fontSize: 21,
+      });
       this.tabs.push(b);
     });
-    const done = button(this, left + 200, cy + PH / 2 - 70, t('common.close'), () => this.close(), {
+    const done = button(this, L.close.x, L.close.y, t('common.close'), () => this.close(), {
       id: 'rules-close',
       key: 'Escape',
-      width: 300,
+      width: L.close.w,
       height: 64,
       style: 'primary',
     });
-    text(this, left + 200, cy + PH / 2 - 140, t('rules.scrollHint'), {
-      size: 15,
-      color: THEME.css.muted,
-      lineSpacing: 4,
-    });
+    if (L.hint)
+      text(this, L.hint.x, L.hint.y, t('rules.scrollHint'), {
+        size: 15,
+        color: THEME.css.muted,
+        lineSpacing: 4,
+      });
     nav.add(...this.tabs, done);
 
     this.view = this.cameras
-      .add(VIEW.x, VIEW.y, VIEW.w, VIEW.h)
+      .add(this.vr.x, this.vr.y, this.vr.w, this.vr.h)
       .setScroll(FAR_X, 0)
       .setBackgroundColor('rgba(0,0,0,0)');
     for (const edge of ['top', 'bottom'] as const) {
@@ -113,9 +147,9 @@ export class RulesScene extends Phaser.Scene {
         ctx.fillRect(0, 0, 8, 28);
       });
       const fade = this.add
-        .image(0, edge === 'top' ? 0 : VIEW.h - 28, key)
+        .image(0, edge === 'top' ? 0 : this.vr.h - 28, key)
         .setOrigin(0, 0)
-        .setDisplaySize(VIEW.w, 28);
+        .setDisplaySize(this.vr.w, 28);
       fade.setScrollFactor(0).setDepth(10);
       this.cameras.main.ignore(fade);
     }
@@ -135,7 +169,7 @@ export class RulesScene extends Phaser.Scene {
     });
     this.input.on(Phaser.Input.Events.POINTER_UP, () => (dragFrom = null));
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
-      const page = VIEW.h - 80;
+      const page = this.vr.h - 80;
       const by: Record<string, number> = {
         PageDown: page,
         PageUp: -page,
@@ -167,7 +201,7 @@ export class RulesScene extends Phaser.Scene {
 
   private layoutContent(): void {
     const x0 = FAR_X + 40;
-    const wrap = VIEW.w - 100;
+    const wrap = this.vr.w - (this.vr.w > 700 ? 100 : 50);
     let y = 30;
     rulesSections().forEach((s) => {
       this.sectionY.push(Math.max(0, y - 20));
@@ -204,11 +238,14 @@ export class RulesScene extends Phaser.Scene {
   }
 
   private insideView(p: Phaser.Input.Pointer): boolean {
-    return p.x >= VIEW.x && p.x <= VIEW.x + VIEW.w && p.y >= VIEW.y && p.y <= VIEW.y + VIEW.h;
+    const w = this.cameras.main.getWorldPoint(p.x, p.y);
+    return (
+      w.x >= this.vr.x && w.x <= this.vr.x + this.vr.w && w.y >= this.vr.y && w.y <= this.vr.y + this.vr.h
+    );
   }
 
   private maxScroll(): number {
-    return Math.max(0, this.contentH - VIEW.h);
+    return Math.max(0, this.contentH - this.vr.h);
   }
 
   private setScroll(y: number): void {
@@ -241,11 +278,11 @@ export class RulesScene extends Phaser.Scene {
     const g = this.thumb.clear();
     const max = this.maxScroll();
     if (max <= 0) return;
-    const x = VIEW.x + VIEW.w + 2;
-    const track = VIEW.h - 20;
-    const h = Math.max(50, track * (VIEW.h / this.contentH));
-    const y = VIEW.y + 10 + (track - h) * (this.view.scrollY / max);
-    g.fillStyle(THEME.color.leather, 0.25).fillRoundedRect(x, VIEW.y + 10, 8, track, 4);
+    const x = this.vr.x + this.vr.w + 2;
+    const track = this.vr.h - 20;
+    const h = Math.max(50, track * (this.vr.h / this.contentH));
+    const y = this.vr.y + 10 + (track - h) * (this.view.scrollY / max);
+    g.fillStyle(THEME.color.leather, 0.25).fillRoundedRect(x, this.vr.y + 10, 8, track, 4);
     g.fillStyle(THEME.color.rust, 0.9).fillRoundedRect(x, y, 8, h, 4);
     const at = this.sectionY.reduce((best, sy, i) => (this.view.scrollY + 40 >= sy ? i : best), 0);
     this.tabs.forEach((b, i) => b.setLook(i === at ? 'light' : 'secondary'));

@@ -15,17 +15,88 @@ import type { SaveSummary } from '../app/saveStore';
 import { setHookScene, setHookSources } from '../app/testHook';
 import { playSfx } from '../ui/audio';
 import { dropFilePicker } from '../ui/files';
+import { layoutOf } from '../ui/layoutMode';
+import type { LayoutMode } from '../ui/layoutMode';
 import { BASE_W, THEME } from '../ui/theme';
 import { Button, KeyboardNav, button, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import { t } from '../i18n';
 
-const PANEL = { x: 80, y: 112, w: 1440, h: 680 };
-const ROW_H = 92;
-const PER_PAGE = 7;
-const ROW0 = PANEL.y + 24 + ROW_H / 2;
-/** Room for a row's texts left of its buttons. */
-const TEXT_W = 660;
+/** Where the saved games' parts go in a layout; 'stack' rows put their buttons on a line under the texts. */
+interface SavesLayout {
+  title: { x: number; y: number; size: number };
+  back: { x: number; y: number };
+  stats: { x: number; y: number; w: number };
+  settings: { x: number; y: number; w: number };
+  panel: { x: number; y: number; w: number; h: number };
+  rowH: number;
+  perPage: number;
+  stack: boolean;
+  /** Room for a row's texts. */
+  textW: number;
+  imp: { x: number; y: number };
+  offer: { x: number; y: number };
+  status: { x: number; y: number; wrap: number };
+  prev: { x: number; y: number };
+  pageText: { x: number; y: number };
+  next: { x: number; y: number };
+}
+
+function savesLayout(mode: LayoutMode): SavesLayout {
+  if (mode === 'portrait')
+    return {
+      title: { x: 300, y: 40, size: 30 },
+      back: { x: 68, y: 40 },
+      stats: { x: 124, y: 108, w: 216 },
+      settings: { x: 356, y: 108, w: 216 },
+      panel: { x: 4, y: 150, w: 472, h: 620 },
+      rowH: 140,
+      perPage: 4,
+      stack: true,
+      textW: 300,
+      imp: { x: 124, y: 850 },
+      offer: { x: 356, y: 850 },
+      status: { x: 240, y: 794, wrap: 460 },
+      prev: { x: 74, y: 920 },
+      pageText: { x: 240, y: 920 },
+      next: { x: 406, y: 920 },
+    };
+  if (mode === 'short')
+    return {
+      title: { x: 400, y: 34, size: 30 },
+      back: { x: 70, y: 34 },
+      stats: { x: 700, y: 34, w: 180 },
+      settings: { x: 884, y: 34, w: 140 },
+      panel: { x: 4, y: 70, w: 952, h: 290 },
+      rowH: 130,
+      perPage: 2,
+      stack: true,
+      textW: 760,
+      imp: { x: 124, y: 402 },
+      offer: { x: 360, y: 402 },
+      status: { x: 520, y: 402, wrap: 220 },
+      prev: { x: 700, y: 402 },
+      pageText: { x: 796, y: 402 },
+      next: { x: 892, y: 402 },
+    };
+  return {
+    title: { x: BASE_W / 2, y: 58, size: 46 },
+    back: { x: 150, y: 58 },
+    stats: { x: BASE_W - 330, y: 58, w: 190 },
+    settings: { x: BASE_W - 130, y: 58, w: 170 },
+    panel: { x: 80, y: 112, w: 1440, h: 680 },
+    rowH: 92,
+    perPage: 7,
+    stack: false,
+    textW: 660,
+    imp: { x: 200, y: 846 },
+    offer: { x: 480, y: 846 },
+    status: { x: 780, y: 846, wrap: 700 },
+    prev: { x: BASE_W - 390, y: 846 },
+    pageText: { x: BASE_W - 260, y: 846 },
+    next: { x: BASE_W - 130, y: 846 },
+  };
+}
 
 const STATUS_COLOR: Record<SaveRowView['status'], number> = {
   damaged: THEME.color.danger,
@@ -57,6 +128,7 @@ export class SavesScene extends Phaser.Scene {
   private loaded = false;
   /** Counts creates, so a list that arrives after the scene restarted is dropped. */
   private life = 0;
+  private L: SavesLayout = savesLayout('wide');
 
   constructor() {
     super(SCENES.saves);
@@ -79,72 +151,80 @@ export class SavesScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 58, t('common.savedGames'), {
+    const L = savesLayout(layoutOf(this).mode);
+    this.L = L;
+    const P = L.panel;
+    text(this, L.title.x, L.title.y, t('common.savedGames'), {
       font: 'display',
-      size: 46,
+      size: L.title.size,
       bold: true,
       color: THEME.css.gold,
       shadow: true,
     });
-    const back = button(this, 150, 58, t('common.back'), () => goTo(this, SCENES.title), {
+    const small = L.stack ? 128 : 150;
+    const back = button(this, L.back.x, L.back.y, t('common.back'), () => goTo(this, SCENES.title), {
       id: 'back',
       key: 'Escape',
-      width: 150,
+      width: small,
       height: 56,
       fontSize: 22,
     });
     const stats = button(
       this,
-      BASE_W - 330,
-      58,
+      L.stats.x,
+      L.stats.y,
       t('common.statistics'),
       () => goTo(this, SCENES.stats, { from: SCENES.saves }),
-      { id: 'stats', key: 't', width: 190, height: 56, fontSize: 22 },
+      { id: 'stats', key: 't', width: L.stats.w, height: 56, fontSize: 22 },
     );
     const settings = button(
       this,
-      BASE_W - 130,
-      58,
+      L.settings.x,
+      L.settings.y,
       t('common.settings'),
       () => openOverlay(this, SCENES.settings),
       {
         id: 'settings',
-        width: 170,
+        width: L.settings.w,
         height: 56,
         fontSize: 22,
       },
     );
-    panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
-    const barY = 846;
-    const imp = button(this, 200, barY, t('saves.import'), () => void this.importFile(), {
+    panel(this, P.x + P.w / 2, P.y + P.h / 2, P.w, P.h);
+    const imp = button(this, L.imp.x, L.imp.y, t('saves.import'), () => void this.importFile(), {
       id: 'import',
       key: 'i',
-      width: 260,
+      width: L.stack ? 224 : 260,
       height: 62,
       style: 'primary',
       fontSize: 22,
       tip: () => t('saves.importTip'),
     });
-    this.status = text(this, 780, barY, '', { size: 19, color: THEME.css.sand, wrap: 700 });
-    this.offer = button(this, 480, barY, '', () => void this.importPrefix(), {
+    this.status = text(this, L.status.x, L.status.y, '', {
+      size: 19,
+      color: THEME.css.sand,
+      wrap: L.status.wrap,
+    });
+    this.offer = button(this, L.offer.x, L.offer.y, '', () => void this.importPrefix(), {
       id: 'import-prefix',
-      width: 240,
+      width: L.stack ? 224 : 240,
       height: 56,
       fontSize: 20,
     });
     this.offer.setVisible(false);
-    this.prev = button(this, BASE_W - 390, barY, t('saves.newer'), () => this.turn(-1), {
+    const pw = L.stack ? 132 : 170;
+    this.prev = button(this, L.prev.x, L.prev.y, t('saves.newer'), () => this.turn(-1), {
       id: 'page-prev',
       key: 'PageUp',
-      width: 170,
+      width: pw,
       height: 56,
       fontSize: 20,
     });
-    this.pageText = text(this, BASE_W - 260, barY, '', { size: 19, color: THEME.css.sand });
-    this.next = button(this, BASE_W - 130, barY, t('saves.older'), () => this.turn(1), {
+    this.pageText = text(this, L.pageText.x, L.pageText.y, '', { size: 19, color: THEME.css.sand });
+    this.next = button(this, L.next.x, L.next.y, t('saves.older'), () => this.turn(1), {
       id: 'page-next',
       key: 'PageDown',
-      width: 170,
+      width: pw,
       height: 56,
       fontSize: 20,
     });
@@ -186,7 +266,7 @@ export class SavesScene extends Phaser.Scene {
     } else {
       this.rows = rows;
     }
-    this.page = Math.min(this.page, Math.max(0, Math.ceil(this.rows.length / PER_PAGE) - 1));
+    this.page = Math.min(this.page, Math.max(0, Math.ceil(this.rows.length / this.L.perPage) - 1));
     this.drawList();
   }
 
@@ -208,7 +288,7 @@ export class SavesScene extends Phaser.Scene {
   }
 
   private turn(d: number): void {
-    const pages = Math.max(1, Math.ceil(this.rows.length / PER_PAGE));
+    const pages = Math.max(1, Math.ceil(this.rows.length / this.L.perPage));
     this.page = Math.max(0, Math.min(pages - 1, this.page + d));
     this.drawList();
   }
@@ -220,36 +300,59 @@ export class SavesScene extends Phaser.Scene {
     const c = this.add.container(0, 0);
     this.list = c;
     const items: Button[] = [];
-    const pages = Math.max(1, Math.ceil(this.rows.length / PER_PAGE));
-    this.pageText.setText(this.rows.length > PER_PAGE ? t('saves.page', { page: this.page + 1, pages }) : '');
-    this.prev.setVisible(this.rows.length > PER_PAGE).setEnabled(this.page > 0);
-    this.next.setVisible(this.rows.length > PER_PAGE).setEnabled(this.page < pages - 1);
+    const pages = Math.max(1, Math.ceil(this.rows.length / this.L.perPage));
+    this.pageText.setText(
+      this.rows.length > this.L.perPage ? t('saves.page', { page: this.page + 1, pages }) : '',
+    );
+    this.prev.setVisible(this.rows.length > this.L.perPage).setEnabled(this.page > 0);
+    this.next.setVisible(this.rows.length > this.L.perPage).setEnabled(this.page < pages - 1);
     if (!this.loaded) {
       c.add(
-        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, t('saves.reading'), {
-          size: 24,
-          italic: true,
-          color: THEME.css.inkSoft,
-        }),
+        text(
+          this,
+          this.L.panel.x + this.L.panel.w / 2,
+          this.L.panel.y + this.L.panel.h / 2,
+          t('saves.reading'),
+          {
+            size: 24,
+            italic: true,
+            color: THEME.css.inkSoft,
+          },
+        ),
       );
     } else if (this.rows.length === 0) {
       c.add(
-        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 - 20, t('saves.none'), {
-          font: 'display',
-          size: 30,
-          bold: true,
-        }),
+        text(
+          this,
+          this.L.panel.x + this.L.panel.w / 2,
+          this.L.panel.y + this.L.panel.h / 2 - 20,
+          t('saves.none'),
+          {
+            font: 'display',
+            size: 30,
+            bold: true,
+          },
+        ),
       );
       c.add(
-        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2 + 24, t('saves.noneHint'), {
-          size: 20,
-          color: THEME.css.inkSoft,
-        }),
+        text(
+          this,
+          this.L.panel.x + this.L.panel.w / 2,
+          this.L.panel.y + this.L.panel.h / 2 + (this.L.stack ? 40 : 24),
+          t('saves.noneHint'),
+          {
+            size: 20,
+            color: THEME.css.inkSoft,
+            wrap: this.L.panel.w - 60,
+          },
+        ),
       );
     }
     this.rows
-      .slice(this.page * PER_PAGE, (this.page + 1) * PER_PAGE)
-      .forEach((s, i) => items.push(...this.drawRow(c, s, ROW0 + i * ROW_H, i)));
+      .slice(this.page * this.L.perPage, (this.page + 1) * this.L.perPage)
+      .forEach((s, i) =>
+        items.push(...this.drawRow(c, s, this.L.panel.y + 24 + this.L.rowH / 2 + i * this.L.rowH, i)),
+      );
     this.nav.clear();
     this.nav.add(...items, ...this.fixed);
     const again = [...items, ...this.fixed].find((b) => b.opts.id === focusedId);
@@ -257,31 +360,33 @@ export class SavesScene extends Phaser.Scene {
   }
 
   private drawRow(c: Phaser.GameObjects.Container, s: SaveSummary, y: number, i: number): Button[] {
-    const x0 = PANEL.x + 28;
+    const x0 = this.L.panel.x + (this.L.stack ? 18 : 28);
     const stripe = this.add.graphics();
     stripe
       .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
-      .fillRoundedRect(x0 - 8, y - ROW_H / 2 + 4, PANEL.w - 40, ROW_H - 8, 12);
+      .fillRoundedRect(x0 - 8, y - this.L.rowH / 2 + 4, this.L.panel.w - 40, this.L.rowH - 8, 12);
     c.add(stripe);
-    const right = PANEL.x + PANEL.w - 36;
+    const right = this.L.panel.x + this.L.panel.w - (this.L.stack ? 16 : 36);
+    // Stacked rows: texts on top, buttons on a line below.
+    const by = this.L.stack ? y + this.L.rowH / 2 - 38 : y;
     const opt = { height: 54, fontSize: 20 };
     const armed = this.armed === s.id;
     const del = button(
       this,
-      right - 80,
-      y,
+      this.L.stack ? right - 64 : right - 80,
+      by,
       t(armed ? 'saves.sure' : 'saves.delete'),
       () => void this.remove(s.id),
       {
         id: `delete-${s.id}`,
-        width: 150,
+        width: this.L.stack ? 120 : 150,
         style: armed ? 'danger' : 'light',
         ...opt,
       },
     );
     c.add(del);
     try {
-      return [...this.drawRowBody(c, saveRow(s), y, x0, right), del];
+      return [...this.drawRowBody(c, saveRow(s), y, x0, right, by), del];
     } catch {
       return [del];
     }
@@ -294,28 +399,41 @@ export class SavesScene extends Phaser.Scene {
     y: number,
     x0: number,
     right: number,
+    by: number,
   ): Button[] {
+    const st = this.L.stack;
+    // Stacked rows: the status pill and the title on the first line, the detail under them.
+    const ty = st ? y - this.L.rowH / 2 + 30 : y;
     const pill = this.add.graphics();
-    pill.fillStyle(STATUS_COLOR[v.status], 1).fillRoundedRect(x0, y - 16, 132, 32, 16);
+    pill.fillStyle(STATUS_COLOR[v.status], 1).fillRoundedRect(x0, ty - 16, 132, 32, 16);
     c.add([
       pill,
-      text(this, x0 + 66, y, STATUS_LABEL()[v.status], { size: 16, bold: true, color: '#fff6e2' }),
+      text(this, x0 + 66, ty, STATUS_LABEL()[v.status], { size: 16, bold: true, color: '#fff6e2' }),
     ]);
     const tx = x0 + 152;
     const opt = { height: 54, fontSize: 20 };
     const damaged = v.status === 'damaged';
     const head = damaged
-      ? text(this, tx, y - 16, v.title, {
+      ? text(this, tx, st ? ty : y - 16, v.title, {
           size: 20,
           bold: true,
           color: THEME.css.bad,
           origin: [0, 0.5],
-          wrap: v.main ? 820 : 1000,
+          wrap: st ? this.L.textW : v.main ? 820 : 1000,
         })
-      : text(this, tx, y - 16, v.title, { font: 'display', size: 22, bold: true, origin: [0, 0.5] });
-    if (!damaged && head.width > TEXT_W) head.setScale(TEXT_W / head.width);
-    const d = text(this, tx, y + 18, v.detail, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] });
-    if (!damaged && d.width > TEXT_W) d.setScale(TEXT_W / d.width);
+      : text(this, tx, st ? ty : y - 16, v.title, {
+          font: 'display',
+          size: 22,
+          bold: true,
+          origin: [0, 0.5],
+        });
+    if (!damaged && head.width > this.L.textW) head.setScale(this.L.textW / head.width);
+    const d = text(this, st ? x0 : tx, st ? ty + 32 : y + 18, v.detail, {
+      size: 16,
+      color: THEME.css.inkSoft,
+      origin: [0, 0.5],
+    });
+    if (!damaged && d.width > this.L.textW) d.setScale(this.L.textW / d.width);
     c.add([head, d]);
     const buttons: Button[] = [];
     if (v.main) {
@@ -327,9 +445,9 @@ export class SavesScene extends Phaser.Scene {
       };
       const wide = action === 'open-prefix';
       buttons.push(
-        button(this, wide ? right - 300 : right - 470, y, label, go, {
+        button(this, st ? x0 + 76 : wide ? right - 300 : right - 470, by, label, go, {
           id: `${action === 'open-prefix' ? 'prefix' : action}-${v.id}`,
-          width: wide ? 250 : 160,
+          width: st ? 152 : wide ? 250 : 160,
           style: 'primary',
           ...opt,
         }),
@@ -337,9 +455,9 @@ export class SavesScene extends Phaser.Scene {
     }
     if (v.exportable)
       buttons.push(
-        button(this, right - 292, y, t('saves.export'), () => void this.exportOne(v.id), {
+        button(this, st ? x0 + 232 : right - 292, by, t('saves.export'), () => void this.exportOne(v.id), {
           id: `export-${v.id}`,
-          width: 160,
+          width: st ? 128 : 160,
           ...opt,
           tip: () => t('saves.exportTip'),
         }),
@@ -401,7 +519,7 @@ export class SavesScene extends Phaser.Scene {
       await this.reload();
       const at = this.rows.findIndex((s) => s.id === r.id);
       if (at >= 0) {
-        this.page = Math.floor(at / PER_PAGE);
+        this.page = Math.floor(at / this.L.perPage);
         this.drawList();
       }
     } else {

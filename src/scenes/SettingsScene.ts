@@ -14,6 +14,9 @@ import {
   updateSettings,
 } from '../ui/settings';
 import type { AnimationSpeed } from '../ui/settings';
+import { layoutOf, targetSize } from '../ui/layoutMode';
+import { cssScale } from '../ui/viewport';
+import type { LayoutMode } from '../ui/layoutMode';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, isShown, panel, text, toPage } from '../ui/widgets';
 import type { Button, Focusable } from '../ui/widgets';
@@ -22,8 +25,6 @@ import type { OverlayData } from './common';
 
 const PW = 960;
 const PH = 860;
-/** Room for a row's label and hint, left of its controls. */
-const HINT_W = 220;
 const SPEED_LABEL: Record<AnimationSpeed, Extract<Key, `settings.speed.${string}`>> = {
   slow: 'settings.speed.slow',
   normal: 'settings.speed.normal',
@@ -59,7 +60,7 @@ class Slider extends Phaser.GameObjects.Container implements Focusable {
     this.knob = scene.add.graphics();
     this.ring = scene.add.graphics();
     this.add([this.ring, track, this.fill, this.knob]);
-    this.setSize(w + 40, 56).setInteractive({ useHandCursor: true, draggable: true });
+    this.setSize(w + 40, targetSize(scene, 56)).setInteractive({ useHandCursor: true, draggable: true });
     const set = (p: Phaser.Input.Pointer): void => {
       const local = p.worldX - this.x;
       this.set((local + w / 2) / w);
@@ -115,6 +116,57 @@ class Slider extends Phaser.GameObjects.Container implements Focusable {
   }
 }
 
+/** Where the settings' parts go: the panel, the rows (label, hint, controls' centre), the controls' spacing. */
+function settingsLayout(mode: LayoutMode): {
+  panel: { x: number; y: number; w: number; h: number };
+  titleY: number;
+  row: (i: number) => { lx: number; ly: number; hy: number | null; cx: number; cy: number };
+  /** Horizontal scale of the controls' spacing around their centre (1 in the wide layout). */
+  k: number;
+  done: { x: number; y: number };
+} {
+  if (mode === 'portrait')
+    return {
+      panel: { x: 240, y: 480, w: 472, h: 952 },
+      titleY: 50,
+      row: (i) => ({ lx: 30, ly: 116 + i * 124, hy: 144 + i * 124, cx: 240, cy: 188 + i * 124 }),
+      k: 0.74,
+      done: { x: 240, y: 904 },
+    };
+  if (mode === 'short') {
+    const col = (i: number): number => (i < 3 ? 0 : 1);
+    const r = (i: number): number => (i < 3 ? i : i - 3);
+    return {
+      panel: { x: 480, y: 220, w: 956, h: 436 },
+      titleY: 30,
+      row: (i) => ({
+        lx: 20 + col(i) * 478,
+        ly: 72 + r(i) * 122,
+        hy: null,
+        cx: 240 + col(i) * 478,
+        cy: 122 + r(i) * 122,
+      }),
+      k: 0.74,
+      done: { x: 840, y: 40 },
+    };
+  }
+  const top = BASE_H / 2 - PH / 2;
+  const left = BASE_W / 2 - PW / 2 + 70;
+  return {
+    panel: { x: BASE_W / 2, y: BASE_H / 2, w: PW, h: PH },
+    titleY: top + 56,
+    row: (i) => ({
+      lx: left,
+      ly: top + 146 + i * 106,
+      hy: top + 176 + i * 106,
+      cx: BASE_W / 2 + 110,
+      cy: top + 158 + i * 106,
+    }),
+    k: 1,
+    done: { x: BASE_W / 2, y: BASE_H / 2 + PH / 2 - 66 },
+  };
+}
+
 /** The settings overlay. */
 export class SettingsScene extends Phaser.Scene {
   private returnTo: string | undefined;
@@ -133,16 +185,19 @@ export class SettingsScene extends Phaser.Scene {
   create(): void {
     setHookScene(SCENES.settings);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
-    const cx = BASE_W / 2;
-    const cy = BASE_H / 2;
-    const dim = this.add.rectangle(cx, cy, BASE_W, BASE_H, 0x0c0805, 0.62).setInteractive();
+    const design = layoutOf(this);
+    const L = settingsLayout(design.mode);
+    const P = L.panel;
+    const dim = this.add
+      .rectangle(design.w / 2, design.h / 2, design.w * 4, design.h * 4, 0x0c0805, 0.62)
+      .setInteractive();
     dim.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => this.close());
     const root = this.add.container(0, 0);
-    const bg = panel(this, cx, cy, PW, PH);
+    const bg = panel(this, P.x, P.y, P.w, P.h);
     bg.setInteractive();
     root.add(bg);
     root.add(
-      text(this, cx, cy - PH / 2 + 56, t('settings.title'), {
+      text(this, P.x, L.titleY, t('settings.title'), {
         font: 'display',
         size: 40,
         bold: true,
@@ -152,49 +207,47 @@ export class SettingsScene extends Phaser.Scene {
     const rule = this.add
       .graphics()
       .lineStyle(2, THEME.color.sandDark, 1)
-      .lineBetween(cx - PW / 2 + 60, cy - PH / 2 + 96, cx + PW / 2 - 60, cy - PH / 2 + 96);
+      .lineBetween(P.x - P.w / 2 + 40, L.titleY + 40, P.x + P.w / 2 - 40, L.titleY + 40);
     root.add(rule);
 
-    const left = cx - PW / 2 + 70;
-    const ctrl = cx + 110;
-    const rowY = (i: number): number => cy - PH / 2 + 150 + i * 94;
+    // Controls sit around each row's centre, their spacing scaled by L.k.
+    const rowY = (i: number): number => L.row(i).cy;
+    const at = (i: number, dx: number): number => L.row(i).cx + dx * L.k;
     const rowLabel = (i: number, label: string, hint: string): void => {
-      root.add(
-        text(this, left, rowY(i) - 12, label, { font: 'display', size: 26, bold: true, origin: [0, 0.5] }),
-      );
-      root.add(
-        // Wrapped short of the controls, so that a larger text size adds a line instead of running under them.
-        text(this, left, rowY(i) + 18, hint, {
-          size: 16,
-          color: THEME.css.inkSoft,
-          origin: [0, 0],
-          align: 'left',
-          wrap: HINT_W,
-        }).setY(rowY(i) + 8),
-      );
+      const r = L.row(i);
+      root.add(text(this, r.lx, r.ly, label, { font: 'display', size: 26, bold: true, origin: [0, 0.5] }));
+      if (r.hy !== null)
+        root.add(text(this, r.lx, r.hy, hint, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] }));
     };
     const nav = new KeyboardNav(this);
     const s = getSettings();
 
     rowLabel(0, t('settings.volume'), t('settings.volumeHint'));
-    const pct = text(this, ctrl + 250, rowY(0), formatPercent(s.volume), {
+    const pct = text(this, L.k < 1 ? at(0, 290) : at(0, 250), rowY(0), formatPercent(s.volume), {
       size: 22,
       bold: true,
       origin: [1, 0.5],
     });
-    const slider = new Slider(this, ctrl - 40, rowY(0), 300, s.volume, (v) => {
-      updateSettings({ volume: v });
-      playSfx('click');
-    });
+    const slider = new Slider(
+      this,
+      at(0, -40),
+      rowY(0),
+      L.k < 1 ? Math.round(300 * L.k) - 60 : 300,
+      s.volume,
+      (v) => {
+        updateSettings({ volume: v });
+        playSfx('click');
+      },
+    );
     this.add.existing(slider);
-    const down = button(this, ctrl - 240, rowY(0), '−', () => slider.set(getSettings().volume - 0.1), {
+    const down = button(this, at(0, -240), rowY(0), '−', () => slider.set(getSettings().volume - 0.1), {
       id: 'volume-down',
       width: 56,
       height: 56,
       style: 'light',
       fontSize: 30,
     });
-    const up = button(this, ctrl + 160, rowY(0), '+', () => slider.set(getSettings().volume + 0.1), {
+    const up = button(this, at(0, 160), rowY(0), '+', () => slider.set(getSettings().volume + 0.1), {
       id: 'volume-up',
       width: 56,
       height: 56,
@@ -205,11 +258,14 @@ export class SettingsScene extends Phaser.Scene {
     const stopSlider = provideIntents('settings:volume', () => {
       if (!slider.canFocus() || !this.input.enabled) return [];
       const m = slider.getWorldTransformMatrix();
+      const k = cssScale(this);
+      const size = { w: Math.round(slider.width * k), h: Math.round(slider.height * k) };
       return [
         {
           id: 'slider:volume',
           label: t('settings.volume'),
           ...toPage(this, m.tx, m.ty),
+          ...size,
           activate: () => slider.activate(),
         },
       ];
@@ -217,7 +273,7 @@ export class SettingsScene extends Phaser.Scene {
     slider.once(Phaser.GameObjects.Events.DESTROY, stopSlider);
 
     rowLabel(1, t('settings.sound'), t('settings.soundHint'));
-    const mute = button(this, ctrl, rowY(1), '', () => updateSettings({ muted: !getSettings().muted }), {
+    const mute = button(this, at(1, 0), rowY(1), '', () => updateSettings({ muted: !getSettings().muted }), {
       id: 'mute',
       key: 'm',
       width: 240,
@@ -229,11 +285,17 @@ export class SettingsScene extends Phaser.Scene {
     const speeds: Button[] = ANIMATION_SPEEDS.map((sp, i) =>
       button(
         this,
-        ctrl - 180 + i * 124,
+        L.k < 1 ? L.row(2).cx - 162 + i * 108 : at(2, -180 + i * 124),
         rowY(2),
         t(SPEED_LABEL[sp]),
         () => updateSettings({ animationSpeed: sp }),
-        { id: `speed-${sp}`, width: 116, height: 60, style: 'light', fontSize: 20 },
+        {
+          id: `speed-${sp}`,
+          width: L.k < 1 ? 96 : 116,
+          height: 60,
+          style: 'light',
+          fontSize: 20,
+        },
       ),
     );
     root.add(speeds);
@@ -241,7 +303,7 @@ export class SettingsScene extends Phaser.Scene {
     rowLabel(3, t('settings.motion'), t('settings.motionHint'));
     const motionFull = button(
       this,
-      ctrl - 62,
+      L.k < 1 ? L.row(3).cx - 100 : at(3, -94),
       rowY(3),
       t('settings.motionFull'),
       () => updateSettings({ reducedMotion: false }),
@@ -249,7 +311,7 @@ export class SettingsScene extends Phaser.Scene {
     );
     const motionReduced = button(
       this,
-      ctrl + 124,
+      L.k < 1 ? L.row(3).cx + 100 : at(3, 94),
       rowY(3),
       t('settings.motionReduced'),
       () => updateSettings({ reducedMotion: true }),
@@ -258,10 +320,15 @@ export class SettingsScene extends Phaser.Scene {
     root.add([motionFull, motionReduced]);
 
     rowLabel(4, t('settings.language'), t('settings.languageHint'));
+    // On a phone the languages take two lines of three.
+    const langAt = (i: number): { x: number; y: number } =>
+      L.k < 1
+        ? { x: at(4, -200 + (i % 3) * 200), y: rowY(4) + Math.floor(i / 3) * 72 }
+        : { x: at(4, -236 + i * 118), y: rowY(4) };
     const languages: Button[] = LANGUAGES.map((l, i) =>
-      button(this, ctrl - 236 + i * 118, rowY(4), LANGUAGE_NAMES[l], () => chooseLanguage(l), {
+      button(this, langAt(i).x, langAt(i).y, LANGUAGE_NAMES[l], () => chooseLanguage(l), {
         id: `language-${l}`,
-        width: 114,
+        width: L.k < 1 ? 136 : 114,
         height: 60,
         style: language() === l ? 'primary' : 'light',
         fontSize: 17,
@@ -273,7 +340,7 @@ export class SettingsScene extends Phaser.Scene {
     const sizes: Button[] = TEXT_SIZES.map((sz, i) =>
       button(
         this,
-        ctrl - 124 + i * 124,
+        at(5, -124 + i * 124),
         rowY(5),
         formatPercent(sz / 100),
         () => {
@@ -287,7 +354,7 @@ export class SettingsScene extends Phaser.Scene {
     );
     root.add(sizes);
 
-    const done = button(this, cx, cy + PH / 2 - 66, t('common.done'), () => this.close(), {
+    const done = button(this, L.done.x, L.done.y, t('common.done'), () => this.close(), {
       id: 'settings-close',
       key: 'Escape',
       width: 240,

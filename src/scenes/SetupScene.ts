@@ -27,6 +27,9 @@ import {
   toSetup,
 } from './setupModel';
 import type { SeatDraft, SeatKind } from './setupModel';
+import { phoneSetupLayout, seatButtons, stepWho } from './setupPhone';
+import type { PhoneSetupLayout } from './setupPhone';
+import { layoutOf } from '../ui/layoutMode';
 
 const PANEL = { x: 80, y: 116, w: 1440, h: 668 };
 const ROW0 = 300;
@@ -69,15 +72,17 @@ export class SetupScene extends Phaser.Scene {
   };
   private rowItems: { id: string; item: Focusable }[] = [];
   private problem!: Phaser.GameObjects.Text;
+  /** The phone layout, or null in the wide one. */
+  private phone: PhoneSetupLayout | null = null;
 
   constructor() {
     super(SCENES.setup);
   }
 
-  init(): void {
+  init(data?: { draft?: { seats: SeatDraft[]; seed: string } }): void {
     const last = getSettings().lastSetup;
-    this.seats = (last && seatsFromSetup(last)) || presetSeats('solo');
-    this.seedText = '';
+    this.seats = data?.draft?.seats ?? ((last && seatsFromSetup(last)) || presetSeats('solo'));
+    this.seedText = data?.draft?.seed ?? '';
     this.rows = null;
     this.rowItems = [];
     this.fixed = { presets: [], seed: null, start: null, back: null, rules: null };
@@ -88,6 +93,11 @@ export class SetupScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
+    this.phone = phoneSetupLayout(layoutOf(this).mode);
+    if (this.phone) {
+      this.createPhone(this.phone);
+      return;
+    }
     text(this, BASE_W / 2, 62, t('common.newGame'), {
       font: 'display',
       size: 46,
@@ -186,6 +196,11 @@ export class SetupScene extends Phaser.Scene {
     fadeIn(this);
   }
 
+  /** The seats and seed as typed, for a redraw (a phone turned round, a language switch). */
+  keepOnRedraw(): object {
+    return { draft: { seats: this.seats.map((x) => ({ ...x })), seed: this.seedText } };
+  }
+
   private applyPreset(p: keyof typeof PRESETS): void {
     this.seats = presetSeats(p);
     this.buildRows();
@@ -195,6 +210,136 @@ export class SetupScene extends Phaser.Scene {
     fn();
     refreshNames(this.seats);
     this.buildRows();
+  }
+
+  /** The phone layout's fixed parts: header, presets, seed, summary and Start. */
+  private createPhone(L: PhoneSetupLayout): void {
+    text(this, L.title.x, L.title.y, t('common.newGame'), {
+      font: 'display',
+      size: 30,
+      bold: true,
+      color: THEME.css.gold,
+      shadow: true,
+    });
+    const small = { height: 56, fontSize: 20 };
+    this.fixed.back = button(this, L.back.x, L.back.y, t('common.back'), () => goTo(this, SCENES.title), {
+      id: 'back',
+      key: 'Escape',
+      width: 128,
+      ...small,
+    });
+    this.fixed.rules = button(
+      this,
+      L.rules.x,
+      L.rules.y,
+      t('setup.rules'),
+      () => openOverlay(this, SCENES.rules),
+      {
+        id: 'rules',
+        width: 128,
+        ...small,
+      },
+    );
+    (Object.keys(PRESETS) as (keyof typeof PRESETS)[]).forEach((p, i) => {
+      const at = L.presets(i);
+      const b = button(this, at.x, at.y, t(PRESETS[p].label), () => this.applyPreset(p), {
+        id: `preset-${p}`,
+        width: at.w,
+        style: 'light',
+        tip: () => t(PRESETS[p].tip),
+        ...small,
+      });
+      this.fixed.presets.push(b);
+    });
+    this.fixed.seed = new TextField(this, L.seed.x, L.seed.y, L.seed.w, 60, this.seedText, {
+      id: 'seed',
+      placeholder: t('setup.seedRandom'),
+      maxLength: 10,
+      allow: /\d/,
+      inputMode: 'numeric',
+      ariaLabel: t('setup.seedLabel'),
+      onChange: (v) => {
+        this.seedText = v;
+        this.validate();
+      },
+    });
+    this.add.existing(this.fixed.seed);
+    this.problem = text(this, L.problem.x, L.problem.y, '', {
+      size: 16,
+      color: '#f0a070',
+      wrap: L.problem.wrap,
+    });
+    this.fixed.start = button(this, L.start.x, L.start.y, t('setup.start'), () => this.start(), {
+      id: 'start',
+      width: L.start.w,
+      height: 64,
+      style: 'primary',
+      fontSize: 26,
+    });
+    this.buildRows();
+    this.nav.focus(this.fixed.start, false);
+    fadeIn(this);
+  }
+
+  /** The phone layout's seat lines. */
+  private phoneRows(
+    L: PhoneSetupLayout,
+    c: Phaser.GameObjects.Container,
+    reg: (id: string, item: Focusable) => void,
+  ): void {
+    this.seats.forEach((s, i) => {
+      const at = L.seat(i);
+      const { suit, who } = seatButtons(this, s, i, at, {
+        suit: () => this.change(() => (s.suit = nextFreeSuit(this.seats, i, s.suit))),
+        who: () => this.change(() => stepWho(s)),
+      });
+      c.add([suit, who]);
+      reg(`seat-${i}-suit`, suit);
+      const name = new TextField(this, at.x + 150, at.y, 156, 60, s.name, {
+        id: `seat-${i}-name`,
+        maxLength: 16,
+        ariaLabel: t('setup.nameLabel', { n: i + 1 }),
+        onChange: (v) => {
+          s.name = v;
+          s.named = v.length > 0;
+          refreshNames(this.seats);
+          name.setValue(s.name);
+          this.validate();
+        },
+      });
+      c.add(name);
+      reg(`seat-${i}-name`, name);
+      reg(`seat-${i}-who`, who);
+      if (this.seats.length > 4) {
+        const rm = button(this, at.x + 438, at.y, '✕', () => this.change(() => this.seats.splice(i, 1)), {
+          id: `seat-${i}-remove`,
+          width: 56,
+          height: 56,
+          style: 'danger',
+          tip: () => t('setup.remove'),
+        });
+        c.add(rm);
+        reg(`seat-${i}-remove`, rm);
+      }
+    });
+    if (this.seats.length < 6) {
+      const at = L.seat(this.seats.length);
+      const add = button(
+        this,
+        at.x + 150,
+        at.y,
+        t('setup.addSeat'),
+        () => this.change(() => addSeat(this.seats)),
+        {
+          id: 'add-seat',
+          width: 240,
+          height: 56,
+          fontSize: 20,
+        },
+      );
+      c.add(add);
+      reg('add-seat', add);
+    }
   }
 
   private buildRows(): void {
@@ -207,6 +352,24 @@ export class SetupScene extends Phaser.Scene {
     const reg = (id: string, item: Focusable): void => {
       this.rowItems.push({ id, item });
     };
+    if (this.phone) this.phoneRows(this.phone, c, reg);
+    else this.wideRows(c, reg);
+    const f = this.fixed;
+    this.nav.clear();
+    this.nav.add(...f.presets, ...this.rowItems.map((r) => r.item));
+    if (f.seed) this.nav.add(f.seed);
+    if (f.start) this.nav.add(f.start);
+    if (f.back) this.nav.add(f.back);
+    if (f.rules) this.nav.add(f.rules);
+    const again = this.rowItems.find((r) => r.id === focusedId)?.item;
+    if (again) this.nav.focus(again, showing);
+    else if (focusedId && showing)
+      this.nav.focus(this.rowItems.find((r) => r.id === 'add-seat')?.item ?? f.start, true);
+    this.validate();
+  }
+
+  /** The wide layout's table of seats. */
+  private wideRows(c: Phaser.GameObjects.Container, reg: (id: string, item: Focusable) => void): void {
     this.seats.forEach((s, i) => {
       const y = ROW0 + i * ROW_STEP;
       const stripe = this.add.graphics();
@@ -335,18 +498,6 @@ export class SetupScene extends Phaser.Scene {
       c.add(add);
       reg('add-seat', add);
     }
-    const f = this.fixed;
-    this.nav.clear();
-    this.nav.add(...f.presets, ...this.rowItems.map((r) => r.item));
-    if (f.seed) this.nav.add(f.seed);
-    if (f.start) this.nav.add(f.start);
-    if (f.back) this.nav.add(f.back);
-    if (f.rules) this.nav.add(f.rules);
-    const again = this.rowItems.find((r) => r.id === focusedId)?.item;
-    if (again) this.nav.focus(again, showing);
-    else if (focusedId && showing)
-      this.nav.focus(this.rowItems.find((r) => r.id === 'add-seat')?.item ?? f.start, true);
-    this.validate();
   }
 
   private validate(): string | null {

@@ -7,7 +7,9 @@ import { auctionCard, characterBack, characterCard, terrainBack, terrainCard } f
 import { glowTexture } from '../ui/paint';
 import { animMs, getSettings } from '../ui/settings';
 import { ART, queueArt } from '../ui/textures';
-import { BASE_H, BASE_W, THEME } from '../ui/theme';
+import { layoutOf } from '../ui/layoutMode';
+import type { LayoutMode } from '../ui/layoutMode';
+import { BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, text } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
@@ -37,6 +39,40 @@ const SCATTER: {
   { make: (s) => auctionCard(s, 'cactus', 4, 92), x: 1130, y: 330, a: 7 },
 ];
 
+/** Where the title's parts go in a layout: the logo, the column of buttons, the footer lines. */
+function titleLayout(mode: LayoutMode): {
+  logo: { x: number; y: number; w: number };
+  col: { x: number; y0: number; w: number; h: number; step: number };
+  /** The three small buttons in a row (wide), or further down the column (phones). */
+  smallRow: boolean;
+  keys: boolean;
+  fan: { x: number; y: number };
+} {
+  if (mode === 'portrait')
+    return {
+      logo: { x: 240, y: 150, w: 440 },
+      col: { x: 240, y0: 340, w: 400, h: 64, step: 84 },
+      smallRow: false,
+      keys: false,
+      fan: { x: 466, y: 948 },
+    };
+  if (mode === 'short')
+    return {
+      logo: { x: 250, y: 190, w: 440 },
+      col: { x: 710, y0: 42, w: 400, h: 60, step: 71 },
+      smallRow: false,
+      keys: false,
+      fan: { x: 24, y: 430 },
+    };
+  return {
+    logo: { x: BASE_W / 2, y: 190, w: 720 },
+    col: { x: BASE_W / 2, y0: 404, w: 380, h: 66, step: 82 },
+    smallRow: true,
+    keys: true,
+    fan: { x: BASE_W - 24, y: 900 - 18 },
+  };
+}
+
 /** The title scene. */
 export class TitleScene extends Phaser.Scene {
   private continueBtn: Button | null = null;
@@ -52,20 +88,19 @@ export class TitleScene extends Phaser.Scene {
     document.getElementById('splash')?.remove();
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.35, glow: 0.2 });
+    const design = layoutOf(this);
+    const L = titleLayout(design.mode);
     const life = ++this.life;
     whenLateLoaded(() => {
-      if (this.sys.isActive() && life === this.life) this.scatterCards();
+      if (this.sys.isActive() && life === this.life && design.mode === 'wide') this.scatterCards();
     });
-    this.dust();
+    this.dust(design.w, design.h);
 
-    const cx = BASE_W / 2;
-    this.showLogo(cx);
+    const cx = L.col.x;
+    this.showLogo(L.logo);
 
     const nav = new KeyboardNav(this);
-    const w = 380;
-    const h = 66;
-    const y0 = 404;
-    const step = h + 16;
+    const { w, h, y0, step } = L.col;
     const newGame = button(this, cx, y0, t('common.newGame'), () => goTo(this, SCENES.setup), {
       id: 'new-game',
       key: 'n',
@@ -86,23 +121,32 @@ export class TitleScene extends Phaser.Scene {
       width: w,
       height: h,
     });
-    const sw = 236;
-    const sy = y0 + step * 3 + 14;
-    const small = { width: sw, height: 58, fontSize: 22 };
-    const stats = button(this, cx - sw - 16, sy, t('common.statistics'), () => goTo(this, SCENES.stats), {
+    const sw = L.smallRow ? 236 : w;
+    const sy = L.smallRow ? y0 + step * 3 + 14 : y0 + step * 3;
+    const dx = L.smallRow ? sw + 16 : 0;
+    const dy = L.smallRow ? 0 : step;
+    const small = { width: sw, height: L.smallRow ? 58 : h, fontSize: 22 };
+    const stats = button(this, cx - dx, sy, t('common.statistics'), () => goTo(this, SCENES.stats), {
       id: 'stats',
       key: 't',
       ...small,
     });
-    const settings = button(this, cx, sy, t('common.settings'), () => openOverlay(this, SCENES.settings), {
-      id: 'settings',
-      key: 's',
-      ...small,
-    });
+    const settings = button(
+      this,
+      cx,
+      sy + dy,
+      t('common.settings'),
+      () => openOverlay(this, SCENES.settings),
+      {
+        id: 'settings',
+        key: 's',
+        ...small,
+      },
+    );
     const rules = button(
       this,
-      cx + sw + 16,
-      sy,
+      cx + dx,
+      sy + dy * 2,
       t('title.howToPlay'),
       () => openOverlay(this, SCENES.rules),
       {
@@ -114,14 +158,15 @@ export class TitleScene extends Phaser.Scene {
     nav.add(newGame, this.continueBtn, saves, stats, settings, rules);
     nav.focus(newGame, false);
 
-    text(this, cx, BASE_H - 44, t('title.keys'), {
-      size: 17,
-      color: THEME.css.muted,
-    });
-    text(this, BASE_W - 24, BASE_H - 18, t('title.fanMade'), {
+    if (L.keys)
+      text(this, cx, design.h - 44, t('title.keys'), {
+        size: 17,
+        color: THEME.css.muted,
+      });
+    text(this, L.fan.x, L.fan.y, t('title.fanMade'), {
       size: 14,
       color: '#7d6a55',
-      origin: [1, 1],
+      origin: [L.fan.x < design.w / 2 ? 0 : 1, 1],
     });
 
     for (const [i, b] of [newGame, this.continueBtn, saves, stats, settings, rules].entries()) {
@@ -158,10 +203,10 @@ export class TitleScene extends Phaser.Scene {
   }
 
   /** Draws the logo, loading it first on a fresh start (it then fades in). */
-  private showLogo(cx: number): void {
+  private showLogo(at: { x: number; y: number; w: number }): void {
     const add = (fade: boolean): void => {
-      const logo = this.add.image(cx, 190, ART.logo);
-      logo.setScale(720 / logo.width);
+      const logo = this.add.image(at.x, at.y, ART.logo);
+      logo.setScale(at.w / logo.width);
       const ms = animMs(400);
       if (fade && ms > 0) this.tweens.add({ targets: logo.setAlpha(0), alpha: 1, duration: ms });
     };
@@ -200,12 +245,12 @@ export class TitleScene extends Phaser.Scene {
     });
   }
 
-  private dust(): void {
+  private dust(w: number, h: number): void {
     if (getSettings().reducedMotion) return;
     const key = glowTexture(this, 0xffe2b0, 32);
     this.add.particles(0, 0, key, {
-      x: { min: 0, max: BASE_W },
-      y: { min: BASE_H * 0.2, max: BASE_H },
+      x: { min: 0, max: w },
+      y: { min: h * 0.2, max: h },
       lifespan: 9000,
       speedY: { min: -12, max: -4 },
       speedX: { min: -6, max: 6 },

@@ -5,6 +5,7 @@ import { animMs } from '../ui/settings';
 import { artUrl } from '../ui/textures';
 import { text } from '../ui/widgets';
 import { BASE_W, THEME } from '../ui/theme';
+import { onModeChange } from '../ui/layoutMode';
 import { lateLoaded, whenLateLoaded } from './lateLoad';
 import { onLanguage, t } from '../i18n';
 
@@ -141,18 +142,33 @@ const REDRAWN: ReadonlySet<string> = new Set([
   SCENES.replay,
 ]);
 
+/** A scene that hands extra data to its next start when it is redrawn (e.g. the setup's seats as typed). */
+interface KeepsState {
+  keepOnRedraw?: () => object;
+}
+
+/** Restarts every running screen with the data it was started with (plus what it keeps), in its place in the stack. */
+function redrawScreens(game: Phaser.Game): void {
+  for (const scene of game.scene.getScenes(true)) {
+    if (!REDRAWN.has(scene.scene.key)) continue;
+    const inputOn = scene.input.enabled;
+    if (!inputOn) scene.events.once(Phaser.Scenes.Events.CREATE, () => setSceneInput(scene, false));
+    const kept = (scene as Phaser.Scene & KeepsState).keepOnRedraw?.() ?? {};
+    const data: object = { ...(scene.sys.settings.data ?? {}), ...kept };
+    scene.scene.restart(data);
+  }
+}
+
 /**
  * Redraws every open screen when the language changes: each running scene restarts with the data it was started
  * with, in its place in the stack. The game itself lives in app (currentGame), so the table comes back as it was. A
  * scene below an overlay keeps its input off until the overlay closes.
  */
 export function redrawOnLanguageChange(game: Phaser.Game): () => void {
-  return onLanguage(() => {
-    for (const scene of game.scene.getScenes(true)) {
-      if (!REDRAWN.has(scene.scene.key)) continue;
-      const inputOn = scene.input.enabled;
-      if (!inputOn) scene.events.once(Phaser.Scenes.Events.CREATE, () => setSceneInput(scene, false));
-      scene.scene.restart(scene.sys.settings.data);
-    }
-  });
+  return onLanguage(() => redrawScreens(game));
+}
+
+/** Redraws every open screen in the new layout when a phone turns round or the window changes between layouts. */
+export function relayoutOnModeChange(game: Phaser.Game): () => void {
+  return onModeChange(game, () => redrawScreens(game));
 }

@@ -11,6 +11,9 @@ export interface IntentTarget {
   /** Centre of the target in page (CSS pixel) coordinates, when it is clicked. */
   x?: number;
   y?: number;
+  /** Width and height of the target in CSS pixels, when it is clicked (buttons, fields and the view toggle). */
+  w?: number;
+  h?: number;
   /** A key that triggers it, when it is pressed. */
   key?: string;
   /** Performs it the way a click or its key would (the action list uses this; the test hook drops it). */

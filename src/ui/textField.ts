@@ -4,7 +4,9 @@ import { provideIntents } from './hookRegistry';
 import { isShown } from './keyboardNav';
 import type { Focusable } from './keyboardNav';
 import { surface } from './paint';
+import { textSize } from './layoutMode';
 import { THEME, fontPx, textResolution } from './theme';
+import { cssScale } from './viewport';
 import { toPage } from './widgets';
 
 /** Options of a text field. */
@@ -66,7 +68,7 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     this.shown = scene.add
       .text(-w / 2 + 16, 0, '', {
         fontFamily: THEME.font.body,
-        fontSize: fontPx(h * 0.4),
+        fontSize: fontPx(textSize(scene, Math.round(h * 0.4))),
         color: THEME.css.ink,
         resolution: textResolution(),
       })
@@ -82,11 +84,14 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
       const stop = provideIntents(id, () => {
         if (!this.canFocus() || !scene.input.enabled) return [];
         const m = this.getWorldTransformMatrix();
+        const k = cssScale(scene) * Math.abs(m.scaleX);
+        const size = { w: Math.round(fw * k * 10) / 10, h: Math.round(fh * k * 10) / 10 };
         return [
           {
             id,
             label: this.value || opts.placeholder || '',
             ...toPage(scene, m.tx, m.ty),
+            ...size,
             activate: () => this.activate(),
           },
         ];

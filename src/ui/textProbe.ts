@@ -17,6 +17,8 @@ export interface TextBox extends PageRect {
   fontPx: number;
   /** The smallest panel or button containing the text's centre, or null. */
   box: PageRect | null;
+  /** True when the text is a button's label (labels have a larger minimum size on phones). */
+  label: boolean;
 }
 
 /** The data key a panel image carries with its rectangle (base coordinates). */
@@ -72,6 +74,7 @@ export function visibleTexts(game: Phaser.Game): TextBox[] {
         ...r,
         fontPx: t.width > 0 ? Math.round(((size * r.w) / t.width) * 10) / 10 : 0,
         box: holder ? pageRect(scene, holder.x, holder.y, holder.w, holder.h) : null,
+        label: t.parentContainer instanceof Button,
       });
     }
   }

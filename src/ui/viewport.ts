@@ -5,6 +5,8 @@
  * Elsewhere the base layout is scaled to fit, as before.
  */
 import Phaser from 'phaser';
+import { designOf } from './layoutMode';
+import type { Design } from './layoutMode';
 import { BASE_H, BASE_W } from './theme';
 
 /** CSS pixels per base pixel under which the table switches to its compact (zoomed) view: text under ~9 px. */
@@ -80,12 +82,55 @@ function centre(scene: Phaser.Scene, w: number, h: number): void {
   }
 }
 
+/** Each extra camera's viewport in its scene's design, before a phone design was fitted to the screen. */
+const designViewport = new WeakMap<
+  Phaser.Cameras.Scene2D.Camera,
+  { x: number; y: number; w: number; h: number }
+>();
+
+/**
+ * Fits a phone design (portrait or short) to the whole canvas: the main camera zooms so the design fills the screen
+ * and is centred in it; extra cameras (e.g. the rules' scrolling view) zoom about their top-left corner and keep
+ * their place in the design.
+ */
+function fitDesign(scene: Phaser.Scene, d: Design, w: number, h: number): void {
+  const z = Math.min(w / d.w, h / d.h);
+  const ox = (w - d.w * z) / 2;
+  const oy = (h - d.h * z) / 2;
+  const main = scene.cameras.main;
+  for (const cam of scene.cameras.cameras) {
+    if (cam === main) {
+      if (cam.x !== 0 || cam.y !== 0 || cam.width !== w || cam.height !== h) cam.setViewport(0, 0, w, h);
+      if (cam.zoom !== z) cam.setZoom(z);
+      cam.centerOn(d.w / 2, d.h / 2);
+      continue;
+    }
+    let v = designViewport.get(cam);
+    if (!v) {
+      v = { x: cam.x, y: cam.y, w: cam.width, h: cam.height };
+      designViewport.set(cam, v);
+      cam.setOrigin(0, 0);
+    }
+    const x = Math.round(ox + v.x * z);
+    const y = Math.round(oy + v.y * z);
+    if (cam.x !== x || cam.y !== y || cam.zoom !== z) {
+      cam.setViewport(x, y, Math.round(v.w * z), Math.round(v.h * z));
+      cam.setZoom(z);
+    }
+  }
+}
+
 /** Keeps every active scene's cameras centred on the base layout (cheap: a few scenes per frame). */
 export function installViewport(game: Phaser.Game): void {
   game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
     const w = game.scale.width;
     const h = game.scale.height;
-    for (const scene of game.scene.getScenes(true)) if (scene.cameras?.main) centre(scene, w, h);
+    for (const scene of game.scene.getScenes(true)) {
+      if (!scene.cameras?.main) continue;
+      const d = designOf(scene);
+      if (d && d.mode !== 'wide') fitDesign(scene, d, w, h);
+      else centre(scene, w, h);
+    }
   });
 }
 
@@ -108,4 +153,11 @@ export function worldToPage(scene: Phaser.Scene, x: number, y: number): { x: num
     x: Math.round((r.left + window.scrollX + gx * sx) * 10) / 10,
     y: Math.round((r.top + window.scrollY + gy * sy) * 10) / 10,
   };
+}
+
+/** CSS pixels per world pixel of a scene's main camera (the canvas's page scale times the camera's zoom). */
+export function cssScale(scene: Phaser.Scene): number {
+  const r = scene.game.canvas.getBoundingClientRect();
+  const zoom = scene.cameras?.main?.zoom ?? 1;
+  return (r.width / scene.scale.width) * zoom;
 }

@@ -8,7 +8,8 @@ import { addSurface, surface } from './paint';
 import type { SurfaceStyle } from './paint';
 import { THEME, fontPx, mix, textResolution } from './theme';
 import { attachTooltip } from './tooltip';
-import { worldToPage } from './viewport';
+import { labelSize, targetSize, textSize } from './layoutMode';
+import { cssScale, worldToPage } from './viewport';
 
 export { attachTooltip, hideTooltip, showTooltip } from './tooltip';
 export type { TipTarget } from './tooltip';
@@ -46,7 +47,7 @@ export function text(
 ): Phaser.GameObjects.Text {
   const style: Phaser.Types.GameObjects.Text.TextStyle = {
     fontFamily: THEME.font[o.font ?? 'body'],
-    fontSize: fontPx(o.size ?? THEME.size.body),
+    fontSize: fontPx(textSize(scene, o.size ?? THEME.size.body)),
     color: o.color ?? THEME.css.ink,
     fontStyle: [o.italic ? 'italic' : '', o.bold ? 'bold' : ''].join(' ').trim(),
     align: o.align ?? 'center',
@@ -116,13 +117,13 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     readonly opts: ButtonOpts = {},
   ) {
     super(scene, x, y);
-    this.bw = opts.width ?? THEME.size.buttonW;
-    this.bh = opts.height ?? THEME.size.buttonH;
+    this.bw = targetSize(scene, opts.width ?? THEME.size.buttonW);
+    this.bh = targetSize(scene, opts.height ?? THEME.size.buttonH);
     this.enabled = opts.enabled ?? true;
     this.styleName = opts.style ?? 'secondary';
     this.ring = scene.add.graphics();
     this.face = scene.add.image(0, 0, '__DEFAULT');
-    const size = opts.fontSize ?? Math.min(26, Math.round(this.bh * 0.4));
+    const size = labelSize(scene, opts.fontSize ?? Math.min(26, Math.round(this.bh * 0.4)));
     this.label = scene.add
       .text(0, 0, text, {
         fontFamily: THEME.font.display,
@@ -162,12 +163,15 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       const stop = provideIntents(id, () => {
         if (!this.canFocus() || !scene.input.enabled) return [];
         const c = this.pageCentre();
+        const k = cssScale(scene) * Math.abs(this.getWorldTransformMatrix().scaleX);
+        const size = { w: Math.round(this.bw * k * 10) / 10, h: Math.round(this.bh * k * 10) / 10 };
         return [
           {
             id,
             label: this.label.text,
             x: c.x,
             y: c.y,
+            ...size,
             ...(opts.key ? { key: opts.key } : {}),
             activate: () => this.activate(),
           },

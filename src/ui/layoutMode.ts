@@ -1,0 +1,96 @@
+/**
+ * Which layout the shell screens use: the 1600x900 'wide' design, a 480x960 'portrait' column for a phone held
+ * upright, or a 960x440 'short' strip for a phone in landscape. Scenes ask `layoutOf(scene)` once in create() and lay
+ * out from the mode alone; the viewport (ui/viewport.ts) zooms each scene's cameras so its design fills the screen,
+ * and text() and buttons keep to the mode's minimum sizes.
+ */
+import Phaser from 'phaser';
+import { BASE_H, BASE_W } from './theme';
+
+/** The three layouts. */
+export type LayoutMode = 'wide' | 'portrait' | 'short';
+
+/** A mode's design size and the smallest text, label and target (in design pixels) that stay readable on a phone. */
+export interface Design {
+  mode: LayoutMode;
+  w: number;
+  h: number;
+  /** Smallest text size: 12 CSS px at the smallest phone the mode serves (390 or 740 CSS px wide). */
+  minText: number;
+  /** Smallest button label size: 14 CSS px there. */
+  minLabel: number;
+  /** Smallest button side: 44 CSS px there. */
+  minTarget: number;
+}
+
+/** The design of each mode. */
+export const DESIGNS: Readonly<Record<LayoutMode, Design>> = {
+  wide: { mode: 'wide', w: BASE_W, h: BASE_H, minText: 0, minLabel: 0, minTarget: 0 },
+  // 390 CSS px wide: 0.8125 CSS px per design pixel.
+  portrait: { mode: 'portrait', w: 480, h: 960, minText: 15, minLabel: 18, minTarget: 56 },
+  // 740x360 CSS px: 0.77 CSS px per design pixel.
+  short: { mode: 'short', w: 960, h: 440, minText: 16, minLabel: 19, minTarget: 60 },
+};
+
+/** CSS pixels per base pixel under which the 1600x900 design is too small to read (text under ~9 px). */
+export const SMALL_BELOW = 0.6;
+
+/** The mode for a canvas of this CSS size; `phone` is true when the canvas fills the screen (EXPAND). */
+export function modeForSize(cssW: number, cssH: number, phone: boolean): LayoutMode {
+  if (!phone || cssW <= 0 || cssH <= 0) return 'wide';
+  if (Math.min(cssW / BASE_W, cssH / BASE_H) >= SMALL_BELOW) return 'wide';
+  return cssH > cssW ? 'portrait' : 'short';
+}
+
+/** The mode the game's canvas calls for now. */
+export function currentMode(game: Phaser.Game): LayoutMode {
+  const d = game.scale.displaySize;
+  return modeForSize(d.width, d.height, game.scale.scaleMode === Phaser.Scale.EXPAND);
+}
+
+const designs = new WeakMap<Phaser.Scene, Design>();
+
+/** The design a scene lays out in (recorded for the viewport and the text helpers). */
+export function layoutOf(scene: Phaser.Scene): Design {
+  const d = DESIGNS[currentMode(scene.game)];
+  designs.set(scene, d);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => designs.delete(scene));
+  return d;
+}
+
+/** The design a scene laid out in, or null for scenes that keep the 1600x900 base (the table). */
+export function designOf(scene: Phaser.Scene): Design | null {
+  return designs.get(scene) ?? null;
+}
+
+/** A text size raised to the scene's minimum. */
+export function textSize(scene: Phaser.Scene, size: number): number {
+  return Math.max(size, designOf(scene)?.minText ?? 0);
+}
+
+/** A button label size raised to the scene's minimum. */
+export function labelSize(scene: Phaser.Scene, size: number): number {
+  return Math.max(size, designOf(scene)?.minLabel ?? 0);
+}
+
+/** A button side raised to the scene's minimum target. */
+export function targetSize(scene: Phaser.Scene, side: number): number {
+  return Math.max(side, designOf(scene)?.minTarget ?? 0);
+}
+
+/** Calls `fn` when the canvas changes between modes (a phone turned round, a window resized). Returns its remover. */
+export function onModeChange(game: Phaser.Game, fn: (mode: LayoutMode) => void): () => void {
+  let last = currentMode(game);
+  let sized = game.scale.displaySize.width > 0;
+  const check = (): void => {
+    const now = currentMode(game);
+    // The first size the canvas gets (at boot) sets the mode the scenes were created in: no redraw.
+    const first = !sized;
+    sized = game.scale.displaySize.width > 0;
+    if (now === last) return;
+    last = now;
+    if (!first) fn(now);
+  };
+  game.scale.on(Phaser.Scale.Events.RESIZE, check);
+  return () => game.scale.off(Phaser.Scale.Events.RESIZE, check);
+}
