@@ -354,7 +354,7 @@ describe('faults', () => {
       await openSaves(page);
       await clickId(page, 'resume-walk');
       const prompt = /^(button:)?(pass|use:.*)$/;
-      await waitForHook(page, (h) => h.intents.some((i) => prompt.test(i.id)), 30_000, 'the ability prompt');
+      await waitForHook(page, (h) => h.intents.some((i) => prompt.test(i.id)), 60_000, 'the ability prompt');
       const start = await gameOf(page);
       expect(start?.actions).toBe(walk.actions.length);
       expect(start?.digest).toBe(digestAfter(save.setup, save.seed, save.actions));
