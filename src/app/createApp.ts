@@ -1,18 +1,12 @@
 /** Wires the app once at start: the bots' worker, persistence and the test hook. Nothing else sets itself up on import. */
 import { currentGame, localBots, setBotRunner, viewerSeat } from './app';
+import { stateDigest } from './digest';
 import { currentSaveId, installStorage } from './storage';
 import { installTestHook, setHookSources } from './testHook';
 import { workerBots } from './workerBots';
 import { showNotice } from '../ui/notice';
 
 let created = false;
-
-/** A short hash of a text (the hook's digest of the engine state). */
-function digest(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
 
 /** Sets up the headless app: bots in a Web Worker (in-page as fallback), saves, Continue and the test hook. */
 export function createApp(): void {
@@ -36,7 +30,7 @@ export function createApp(): void {
         actions: s.actions.length,
         phase: s.state.phase,
         id: currentSaveId(),
-        digest: digest(JSON.stringify(s.state)),
+        digest: stateDigest(s.state),
         viewer: viewerSeat(s),
       };
     },

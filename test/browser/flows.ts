@@ -1,12 +1,13 @@
 /** Browser-test flows over the driver: settings before load, starting a seeded game, playing on, reading saves. */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { GameSummary, IntentTarget } from '../../src/app/testHook';
 import type { GameView } from '../../src/engine';
-import { TABLE_ORDER, clickId, trigger, waitForHook } from './driver';
+import { TABLE_ORDER, clickId, snapshot, trigger, waitForHook } from './driver';
 import {
   collectConsoleErrors,
   launchBrowser,
+  screenshot,
   startServer,
   type LaunchOptions,
   type ServerHandle,
@@ -211,6 +212,30 @@ export async function readUnloadProbe(page: Page): Promise<UnloadProbe | null> {
     return t;
   });
   return text ? (JSON.parse(text) as UnloadProbe) : null;
+}
+
+/**
+ * Reloads and checks that the table comes back with exactly the game and view the page had when it unloaded;
+ * saves a screenshot as resume-<name> unless `shot` is false. Resolves to the game after the reload.
+ */
+export async function reloadAndCompare(page: Page, name: string, shot = true): Promise<GameSummary | null> {
+  await armUnloadProbe(page);
+  await page.reload();
+  await waitForHook(
+    page,
+    (h) => h.scene === 'table' && h.view !== null,
+    60_000,
+    `the table after reload ${name}`,
+  );
+  const probe = await readUnloadProbe(page);
+  expect(probe?.scene, name).toBe('table');
+  expect(probe?.game, name).not.toBeNull();
+  const after = await gameOf(page);
+  expect(after, name).toEqual(probe?.game);
+  const view = (await snapshot(page))?.view;
+  expect(view, name).toEqual(probe?.view);
+  if (shot) await screenshot(page, `resume-${name}`);
+  return after;
 }
 
 /** Writes records straight into the app's localforage IndexedDB store (the page must have opened it once). */

@@ -1,39 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooser, clickId, snapshot, trigger, waitForHook } from './driver';
 import {
-  armUnloadProbe,
   gameOf,
   openGame,
   peek,
   playUntil,
   readRecords,
-  readUnloadProbe,
+  reloadAndCompare,
   setSpeedFromTable,
   speedOnNextLoad,
   startGame,
 } from './flows';
 import { launchBrowser, screenshot, type ServerHandle, startServer } from './harness';
-
-/** Reloads and checks that the table comes back with exactly the game and view the page had when it unloaded. */
-async function reloadAndCompare(page: Page, name: string): Promise<void> {
-  await armUnloadProbe(page);
-  await page.reload();
-  await waitForHook(
-    page,
-    (h) => h.scene === 'table' && h.view !== null,
-    60_000,
-    `the table after reload ${name}`,
-  );
-  const probe = await readUnloadProbe(page);
-  expect(probe?.scene).toBe('table');
-  expect(probe?.game).not.toBeNull();
-  const after = await gameOf(page);
-  expect(after).toEqual(probe?.game);
-  const view = (await snapshot(page))?.view;
-  expect(view).toEqual(probe?.view);
-  await screenshot(page, `resume-${name}`);
-}
 
 describe('resume after a reload', () => {
   let browser: Browser;
