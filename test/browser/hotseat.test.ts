@@ -72,7 +72,7 @@ function expectNothingPrivate(l: Look): string {
     .filter((id) => id !== 'continue' && !/^button:table-(menu|settings|rules)$/.test(id));
   expect(others).toEqual([]);
   expect(l.game?.viewer).toBe(-1);
-  return /^I am (.+?) —/.exec(handOffIntent(l)?.label ?? '')?.[1] ?? '';
+  return /^I am (.+?)(?: —|:|$)/.exec(handOffIntent(l)?.label ?? '')?.[1] ?? '';
 }
 
 describe('pass and play on one device', () => {
