@@ -117,7 +117,7 @@ describe('saved games in the browser', () => {
     });
     const s = await openSaves();
     await screenshot(page, 'saves-01-damaged');
-    expect(s.rows.length).toBe(8);
+    expect(s.rows.length).toBe(9);
     for (const [id, d] of Object.entries(DAMAGED)) {
       const row = s.rows.find((r) => r.id === id);
       expect(row?.problem, id).toBe(d.problem);
