@@ -129,7 +129,7 @@ function settingsLayout(mode: LayoutMode): {
     return {
       panel: { x: 240, y: 480, w: 472, h: 952 },
       titleY: 50,
-      row: (i) => ({ lx: 30, ly: 116 + i * 124, hy: 144 + i * 124, cx: 240, cy: 188 + i * 124 }),
+      row: (i) => ({ lx: 30, ly: 116 + i * 140, hy: 144 + i * 140, cx: 240, cy: 188 + i * 140 }),
       k: 0.74,
       done: { x: 240, y: 904 },
     };
@@ -336,8 +336,10 @@ export class SettingsScene extends Phaser.Scene {
     );
     root.add(languages);
 
-    rowLabel(5, t('settings.textSize'), t('settings.textSizeHint'));
-    const sizes: Button[] = TEXT_SIZES.map((sz, i) =>
+    // The text size row is offered in the wide layout; the phone layouts already keep text at their minimum sizes.
+    const wide = L.k >= 1;
+    if (wide) rowLabel(5, t('settings.textSize'), t('settings.textSizeHint'));
+    const sizes: Button[] = (wide ? TEXT_SIZES : []).map((sz, i) =>
       button(
         this,
         at(5, -124 + i * 124),
