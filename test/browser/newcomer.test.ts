@@ -3,7 +3,8 @@
  * above its buttons, at 12 CSS px or more. Measured with the hook's texts() while the pointer rests on illegal spots.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../src/i18n';
 import type { HookRect, HookText, IntentTarget } from '../../src/app/testHook';
 import type { GameView } from '../../src/engine';
 import { ACTION } from '../../src/scenes/table/layout';
@@ -15,7 +16,12 @@ import { collectConsoleErrors, screenshot } from './harness';
 const SEED = 4242;
 /** Parcel size on the city board in base pixels (src/scenes/table/heatLayout.ts boardGeometry). */
 const CELL = 49;
-const PROBLEMS = (['too-big', 'not-connected', 'covers-blocked'] as const).map(placementProblemText);
+/** The placement problems' English sentences (English beyond the first screens loads on demand, in Node too). */
+let PROBLEMS: string[] = [];
+beforeAll(async () => {
+  await loadLanguage('en');
+  PROBLEMS = (['too-big', 'not-connected', 'covers-blocked'] as const).map(placementProblemText);
+});
 
 interface Look {
   texts: HookText[];
