@@ -1,5 +1,13 @@
 /** City valuation for bots: the score now plus a heuristic potential for the cards still to come. */
-import { SELL_LIMIT, characterDef, eraTerrainIds, isTerrain, terrainDef, TERRAIN_IDS } from '../engine';
+import {
+  CONTENTS,
+  SELL_LIMIT,
+  characterDef,
+  eraTerrainIds,
+  isTerrain,
+  terrainDef,
+  TERRAIN_IDS,
+} from '../engine';
 import type { Cell, CharacterName, Content, EntityId, GameView } from '../engine';
 import type { CityModel } from './common';
 
@@ -40,25 +48,6 @@ export interface EvalContext {
   used: CharacterName[];
   w: Weights;
 }
-
-const CONTENTS: readonly Content[] = [
-  '.',
-  'H',
-  'T',
-  'M',
-  'm',
-  'R',
-  'K',
-  'D',
-  'B',
-  'S',
-  'O',
-  'G',
-  'C',
-  'P',
-  'Y',
-  'X',
-];
 
 /** Terrain cards not visible anywhere in the view: still in (or never drawn from) a draw pile. */
 export function unseenTerrain(view: GameView): EntityId[] {

@@ -1,5 +1,6 @@
 /** Counting and picking legal placements of many cards in one city without listing them (RULES 4). */
 import { canCover, coveredBounds, fitsBox, outlawsAreEmpty } from './city';
+import { CONTENTS } from './data/contents';
 import type { BuildFlags, CityGrid } from './city';
 import type { Cell, Content, Pos } from './types';
 
@@ -11,25 +12,7 @@ export interface PlacementScanner {
   at(parcels: readonly Content[], k: number): Pos;
 }
 
-const CELLS: readonly Cell[] = [
-  '_',
-  '.',
-  'H',
-  'T',
-  'M',
-  'm',
-  'R',
-  'K',
-  'D',
-  'B',
-  'S',
-  'O',
-  'G',
-  'C',
-  'P',
-  'Y',
-  'X',
-];
+const CELLS: readonly Cell[] = ['_', ...CONTENTS];
 const CODE: Record<string, number> = Object.fromEntries(CELLS.map((c, i) => [c, i]));
 const NCODES = CELLS.length;
 /** `canCover` as lists: per incoming code, the existing codes (`_` included) it may lie on. */

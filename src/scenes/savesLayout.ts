@@ -1,0 +1,95 @@
+/** The saved-games screen's layout in each layout mode, and the look of a row's status. */
+import type { SaveRowView } from '../app/saveRows';
+import { t } from '../i18n';
+import type { LayoutMode } from '../ui/layoutMode';
+import { BASE_W, THEME } from '../ui/theme';
+
+/** Where the saved games' parts go in a layout; 'stack' rows put their buttons on a line under the texts. */
+export interface SavesLayout {
+  title: { x: number; y: number; size: number };
+  back: { x: number; y: number };
+  stats: { x: number; y: number; w: number };
+  settings: { x: number; y: number; w: number };
+  panel: { x: number; y: number; w: number; h: number };
+  rowH: number;
+  perPage: number;
+  stack: boolean;
+  /** Room for a row's texts. */
+  textW: number;
+  imp: { x: number; y: number };
+  offer: { x: number; y: number };
+  status: { x: number; y: number; wrap: number };
+  prev: { x: number; y: number };
+  pageText: { x: number; y: number };
+  next: { x: number; y: number };
+}
+
+/** The positions of the saved games' parts in each layout. */
+export function savesLayout(mode: LayoutMode): SavesLayout {
+  if (mode === 'portrait')
+    return {
+      title: { x: 300, y: 40, size: 30 },
+      back: { x: 68, y: 40 },
+      stats: { x: 124, y: 108, w: 216 },
+      settings: { x: 356, y: 108, w: 216 },
+      panel: { x: 4, y: 150, w: 472, h: 620 },
+      rowH: 140,
+      perPage: 4,
+      stack: true,
+      textW: 300,
+      imp: { x: 124, y: 850 },
+      offer: { x: 356, y: 850 },
+      status: { x: 240, y: 794, wrap: 460 },
+      prev: { x: 74, y: 920 },
+      pageText: { x: 240, y: 920 },
+      next: { x: 406, y: 920 },
+    };
+  if (mode === 'short')
+    return {
+      title: { x: 400, y: 34, size: 30 },
+      back: { x: 70, y: 34 },
+      stats: { x: 700, y: 34, w: 180 },
+      settings: { x: 884, y: 34, w: 140 },
+      panel: { x: 4, y: 70, w: 952, h: 290 },
+      rowH: 130,
+      perPage: 2,
+      stack: true,
+      textW: 760,
+      imp: { x: 124, y: 402 },
+      offer: { x: 360, y: 402 },
+      status: { x: 520, y: 402, wrap: 220 },
+      prev: { x: 700, y: 402 },
+      pageText: { x: 796, y: 402 },
+      next: { x: 892, y: 402 },
+    };
+  return {
+    title: { x: BASE_W / 2, y: 58, size: 46 },
+    back: { x: 150, y: 58 },
+    stats: { x: BASE_W - 330, y: 58, w: 190 },
+    settings: { x: BASE_W - 130, y: 58, w: 170 },
+    panel: { x: 80, y: 112, w: 1440, h: 680 },
+    rowH: 92,
+    perPage: 7,
+    stack: false,
+    textW: 660,
+    imp: { x: 200, y: 846 },
+    offer: { x: 480, y: 846 },
+    status: { x: 780, y: 846, wrap: 700 },
+    prev: { x: BASE_W - 390, y: 846 },
+    pageText: { x: BASE_W - 260, y: 846 },
+    next: { x: BASE_W - 130, y: 846 },
+  };
+}
+
+/** The colour of each row status. */
+export const STATUS_COLOR: Record<SaveRowView['status'], number> = {
+  damaged: THEME.color.danger,
+  finished: THEME.color.sageDark,
+  'in-progress': THEME.color.adobe,
+};
+/** The label of each row status, in the current language. */
+export const STATUS_LABEL = (): Record<SaveRowView['status'], string> => ({
+  damaged: t('saves.damaged'),
+  finished: t('saves.finished'),
+  'in-progress': t('saves.inProgress'),
+});
