@@ -5,18 +5,13 @@ import { setHookScene } from '../app/testHook';
 import { playSfx } from '../ui/audio';
 import { getSettings, updateSettings } from '../ui/settings';
 import { TextField } from '../ui/textField';
-import { suitKey } from '../ui/textures';
 import { t } from '../i18n';
-import type { Key } from '../i18n';
-import { levelName, suitName } from '../i18n/names';
 import { BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, button, panel, text } from '../ui/widgets';
 import type { Button, Focusable } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import {
-  AI_LEVELS,
   PRESETS,
-  STRENGTHS,
   addSeat,
   draftProblem,
   nextFreeSuit,
@@ -26,32 +21,13 @@ import {
   seatsFromSetup,
   toSetup,
 } from './setupModel';
-import type { SeatDraft, SeatKind } from './setupModel';
+import type { SeatDraft } from './setupModel';
 import { phoneSetupLayout, seatButtons, stepWho } from './setupPhone';
 import type { PhoneSetupLayout } from './setupPhone';
 import { layoutOf } from '../ui/layoutMode';
+import { COL, PANEL, drawWideRows } from './setupWide';
 
-const PANEL = { x: 80, y: 116, w: 1440, h: 668 };
-const ROW0 = 300;
-const ROW_STEP = 76;
-const COL = {
-  num: 150,
-  suit: 218,
-  kind: 322,
-  kindStep: 128,
-  level: 736,
-  levelStep: 156,
-  name: 1292,
-  remove: 1468,
-};
-
-const KIND_TIP: Record<SeatKind, Extract<Key, `setup.kindTip.${string}`>> = {
-  person: 'setup.kindTip.person',
-  ai: 'setup.kindTip.ai',
-  virtual: 'setup.kindTip.virtual',
-};
-
-/** The setup scene. */
+/** The setup scene: seats (kind, level or strength, name, suit), presets, seed and start. */
 export class SetupScene extends Phaser.Scene {
   private seats: SeatDraft[] = [];
   private seedText = '';
@@ -353,7 +329,18 @@ export class SetupScene extends Phaser.Scene {
       this.rowItems.push({ id, item });
     };
     if (this.phone) this.phoneRows(this.phone, c, reg);
-    else this.wideRows(c, reg);
+    else
+      drawWideRows(
+        this,
+        {
+          seats: () => this.seats,
+          nav: () => this.nav,
+          change: (fn) => this.change(fn),
+          validate: () => this.validate(),
+        },
+        c,
+        reg,
+      );
     const f = this.fixed;
     this.nav.clear();
     this.nav.add(...f.presets, ...this.rowItems.map((r) => r.item));
@@ -369,137 +356,6 @@ export class SetupScene extends Phaser.Scene {
   }
 
   /** The wide layout's table of seats. */
-  private wideRows(c: Phaser.GameObjects.Container, reg: (id: string, item: Focusable) => void): void {
-    this.seats.forEach((s, i) => {
-      const y = ROW0 + i * ROW_STEP;
-      const stripe = this.add.graphics();
-      stripe
-        .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
-        .fillRoundedRect(PANEL.x + 22, y - 34, PANEL.w - 44, 68, 12);
-      const num = this.add.graphics();
-      num.fillStyle(THEME.suit[s.suit], 1).fillCircle(COL.num, y, 20);
-      c.add([
-        stripe,
-        num,
-        text(this, COL.num, y + 1, String(i + 1), { font: 'figure', size: 22, bold: true, color: '#fff6e2' }),
-      ]);
-      const suit = button(
-        this,
-        COL.suit,
-        y,
-        '',
-        () => this.change(() => (s.suit = nextFreeSuit(this.seats, i, s.suit))),
-        {
-          id: `seat-${i}-suit`,
-          width: 64,
-          height: 60,
-          style: 'light',
-          icon: suitKey(s.suit),
-          tip: () => t('setup.suitTip', { suit: suitName(s.suit) }),
-        },
-      );
-      c.add(suit);
-      reg(`seat-${i}-suit`, suit);
-      (['person', 'ai', 'virtual'] as const).forEach((k, j) => {
-        const b = button(
-          this,
-          COL.kind + j * COL.kindStep,
-          y,
-          levelName(k),
-          () => this.change(() => (s.kind = k)),
-          {
-            id: `seat-${i}-kind-${k}`,
-            width: 120,
-            height: 56,
-            style: s.kind === k ? 'primary' : 'light',
-            fontSize: 20,
-            tip: () => t(KIND_TIP[k]),
-          },
-        );
-        c.add(b);
-        reg(`seat-${i}-kind-${k}`, b);
-      });
-      if (s.kind === 'person') {
-        c.add(
-          text(this, COL.level + COL.levelStep, y, t('setup.playsHere'), {
-            size: 19,
-            italic: true,
-            color: THEME.css.inkSoft,
-          }),
-        );
-      } else {
-        const opts = s.kind === 'ai' ? AI_LEVELS : STRENGTHS;
-        opts.forEach((lv, j) => {
-          const current = s.kind === 'ai' ? s.level === lv : s.strength === lv;
-          const b = button(
-            this,
-            COL.level + j * COL.levelStep,
-            y,
-            levelName(lv),
-            () =>
-              this.change(() => {
-                if (s.kind === 'ai') s.level = lv as SeatDraft['level'];
-                else s.strength = lv as SeatDraft['strength'];
-              }),
-            {
-              id: `seat-${i}-level-${lv}`,
-              width: 148,
-              height: 56,
-              style: current ? 'primary' : 'light',
-              fontSize: 19,
-            },
-          );
-          c.add(b);
-          reg(`seat-${i}-level-${lv}`, b);
-        });
-      }
-      const name = new TextField(this, COL.name, y, 270, 56, s.name, {
-        id: `seat-${i}-name`,
-        maxLength: 16,
-        ariaLabel: t('setup.nameLabel', { n: i + 1 }),
-        // No rebuild here: a commit on blur comes while another field of these rows may be opening.
-        onChange: (v) => {
-          s.name = v;
-          s.named = v.length > 0;
-          refreshNames(this.seats);
-          name.setValue(s.name);
-          this.validate();
-        },
-        onTab: (d) => {
-          this.nav.focus(name, false);
-          this.nav.step(d);
-        },
-      });
-      c.add(name);
-      reg(`seat-${i}-name`, name);
-      if (this.seats.length > 4) {
-        const rm = button(this, COL.remove, y, '✕', () => this.change(() => this.seats.splice(i, 1)), {
-          id: `seat-${i}-remove`,
-          width: 52,
-          height: 52,
-          style: 'danger',
-          fontSize: 22,
-          tip: () => t('setup.remove'),
-        });
-        c.add(rm);
-        reg(`seat-${i}-remove`, rm);
-      }
-    });
-    if (this.seats.length < 6) {
-      const y = ROW0 + this.seats.length * ROW_STEP;
-      const add = button(
-        this,
-        COL.suit + 110,
-        y,
-        t('setup.addSeat'),
-        () => this.change(() => addSeat(this.seats)),
-        { id: 'add-seat', width: 220, height: 56, style: 'secondary', fontSize: 21 },
-      );
-      c.add(add);
-      reg('add-seat', add);
-    }
-  }
-
   private validate(): string | null {
     let p = draftProblem(this.seats);
     if (!p && parseSeed(this.seedText) === 'bad') p = t('setup.badSeed');
