@@ -1,5 +1,12 @@
 /** Headless games on the fast mutable engine path, for benchmarks and search playouts. */
-import { applyActionFast, createGame, firstActiveSeat, legalChoices, nextFloat } from '../engine';
+import {
+  applyActionFast,
+  createGame,
+  droppedEvents,
+  firstActiveSeat,
+  legalChoices,
+  nextFloat,
+} from '../engine';
 import type { Action, GameEvent, GameSetup, GameState, LegalChoices } from '../engine';
 import { decisionSeed } from './play';
 
@@ -14,8 +21,10 @@ export function randomPolicy(seed: number): FastPolicy {
   };
 }
 
+const DROPPED = droppedEvents();
+
 /** Plays `s` itself to the end with `policy`; appends events to `ev` when given. Returns the decisions made. */
-export function playOut(s: GameState, policy: FastPolicy, ev: GameEvent[] = [], n0 = 0): number {
+export function playOut(s: GameState, policy: FastPolicy, ev: GameEvent[] = DROPPED, n0 = 0): number {
   let n = n0;
   while (s.phase !== 'over') {
     const seat = firstActiveSeat(s);

@@ -4,6 +4,7 @@ import {
   characterNames,
   idsOf,
   legalPlacements,
+  placementScanner,
   scoreCity,
   seatFlags,
   seatGrid,
@@ -95,6 +96,13 @@ printJson({
     'placementEnumeration',
     cities.map(
       (c, i) => () => legalPlacements(c.g, cards[i % cards.length] as (typeof cards)[number], c.flags),
+    ),
+    2000,
+  ),
+  ...perOp(
+    'placementCount',
+    cities.map(
+      (c, i) => () => placementScanner(c.g, c.flags).count(cards[i % cards.length] as (typeof cards)[number]),
     ),
     2000,
   ),

@@ -1,11 +1,12 @@
 /** The fast mutable path for search and bulk simulation: no copies, no snapshots, no action lists built in full. */
 import { legalActions, activeSeats } from './legal';
-import { placementScanner } from './placementScanner';
-import type { PlacementScanner } from './placementScanner';
+import { cityScanner } from './fastCity';
+import type { BuildFlags } from './city';
 import { dispatch } from './systems/dispatch';
-import { maySell } from './systems/taking';
-import { seatFlags, seatGrid, seatSellable } from './seatCity';
-import { isTerrain, offer, terrainDef } from './world';
+import { currentTaker, maySell } from './systems/taking';
+import type { PlacementCheck } from './systems/taking';
+import { seatFlags, seatSellable } from './seatCity';
+import { auctionCards, auctionCount, isTerrain, offer, terrainDef } from './world';
 import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types';
 
 /**
@@ -17,7 +18,25 @@ import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types'
  */
 export function applyActionFast(s: GameState, action: Action, ev: GameEvent[]): ErrorCode | null {
   if (s.phase === 'over') return 'game-over';
-  return dispatch(s, action, ev);
+  return dispatch(s, action, ev, keptPlacement);
+}
+
+const keptPlacement: PlacementCheck = (s, seat, card, at) => {
+  const scanner = cityScanner(s, seat, seatFlags(s, seat));
+  const parcels = terrainDef(card).parcels;
+  if (at) return scanner.fits(parcels, at.x, at.y) ? null : 'illegal-placement';
+  return scanner.count(parcels) > 0 ? 'placement-required' : null;
+};
+
+class DroppedEvents extends Array<GameEvent> {
+  override push(): number {
+    return 0;
+  }
+}
+
+/** An event list that keeps nothing: for playouts that only need the final state. */
+export function droppedEvents(): GameEvent[] {
+  return new DroppedEvents();
 }
 
 /** A seat's legal actions, counted without building them all: `at(k)` is `legalActions(s, seat)[k]`. */
@@ -35,7 +54,18 @@ const NONE: LegalChoices = {
 
 /** The first seat that may act now, or -1 (the seat a headless runner asks). */
 export function firstActiveSeat(s: GameState): number {
-  return activeSeats(s)[0] ?? -1;
+  switch (s.phase) {
+    case 'bidding':
+      for (let i = 0; i < s.seats.length; i++)
+        if (s.setup.seats[i]?.kind === 'real' && auctionCount(s, i, 'bid') === 0) return i;
+      return -1;
+    case 'taking': {
+      const t = currentTaker(s);
+      return t >= 0 && s.setup.seats[t]?.kind === 'real' ? t : -1;
+    }
+    default:
+      return activeSeats(s)[0] ?? -1;
+  }
 }
 
 /** The legal actions of `seat` in the same order as `legalActions`, with placements counted, not listed. */
@@ -44,10 +74,33 @@ export function legalChoices(s: GameState, seat: number): LegalChoices {
     (s.phase === 'taking' || ((s.phase === 'before' || s.phase === 'after') && s.pendingTake === seat)) &&
     activeSeats(s).includes(seat);
   if (!taking) {
+    if (s.phase === 'bidding') return bidChoices(s, seat);
     const list = legalActions(s, seat);
     return list.length === 0 ? NONE : new ListChoices(list);
   }
   return new TakeChoices(s, seat);
+}
+
+/** A real seat's bids: each card of its hand by value, as `legalActions` lists them (RULES 3.3). */
+function bidChoices(s: GameState, seat: number): LegalChoices {
+  if (s.setup.seats[seat]?.kind !== 'real' || auctionCount(s, seat, 'bid') > 0) return NONE;
+  const hand = auctionCards(s, seat, 'hand');
+  return hand.length === 0 ? NONE : new BidChoices(seat, hand);
+}
+
+class BidChoices implements LegalChoices {
+  readonly count: number;
+  constructor(
+    private readonly seat: number,
+    private readonly hand: EntityId[],
+  ) {
+    this.count = hand.length;
+  }
+  at(k: number): Action {
+    const card = this.hand[k];
+    if (card === undefined) throw new Error(`no legal action ${k}`);
+    return { type: 'bid', seat: this.seat, card };
+  }
 }
 
 class ListChoices implements LegalChoices {
@@ -67,18 +120,19 @@ class TakeChoices implements LegalChoices {
   readonly count: number;
   private readonly cards: EntityId[];
   private readonly counts: number[] = [];
-  private readonly scanner: PlacementScanner;
+  private readonly flags: BuildFlags;
   private readonly sells: EntityId[];
 
   constructor(
-    s: GameState,
+    private readonly s: GameState,
     private readonly seat: number,
   ) {
     this.cards = offer(s);
-    this.scanner = placementScanner(seatGrid(s, seat), seatFlags(s, seat));
+    this.flags = seatFlags(s, seat);
+    const scanner = cityScanner(s, seat, this.flags);
     let count = 0;
     for (const card of this.cards) {
-      const n = isTerrain(card) ? Math.max(1, this.scanner.count(terrainDef(card).parcels)) : 1;
+      const n = isTerrain(card) ? Math.max(1, scanner.count(terrainDef(card).parcels)) : 1;
       this.counts.push(n);
       count += n;
     }
@@ -95,8 +149,9 @@ class TakeChoices implements LegalChoices {
         const card = this.cards[c] as EntityId;
         if (!isTerrain(card)) return { type: 'take', seat, card };
         const parcels = terrainDef(card).parcels;
-        if (this.scanner.count(parcels) === 0) return { type: 'take', seat, card };
-        return { type: 'take', seat, card, at: this.scanner.at(parcels, i) };
+        const scanner = cityScanner(this.s, seat, this.flags);
+        if (scanner.count(parcels) === 0) return { type: 'take', seat, card };
+        return { type: 'take', seat, card, at: scanner.at(parcels, i) };
       }
       i -= n;
     }

@@ -26,3 +26,4 @@ export * from './systems/abilities';
 export * from './systems/flow';
 export * from './breakdown';
 export * from './seatBreakdown';
+export * from './enteredCity';

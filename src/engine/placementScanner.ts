@@ -1,6 +1,6 @@
 /** Counting and picking legal placements of many cards in one city without listing them (RULES 4). */
-import { canCover, coveredBounds, fitsBox, outlawsAreEmpty } from './city';
-import { CONTENTS } from './data/contents';
+import { canCover, coveredBounds, outlawsAreEmpty } from './city';
+import { CELLS, CODE, NCODES, placementBase, popcount } from './placementRows';
 import type { BuildFlags, CityGrid } from './city';
 import type { Cell, Content, Pos } from './types';
 
@@ -12,9 +12,6 @@ export interface PlacementScanner {
   at(parcels: readonly Content[], k: number): Pos;
 }
 
-const CELLS: readonly Cell[] = ['_', ...CONTENTS];
-const CODE: Record<string, number> = Object.fromEntries(CELLS.map((c, i) => [c, i]));
-const NCODES = CELLS.length;
 /** `canCover` as lists: per incoming code, the existing codes (`_` included) it may lie on. */
 function coverFrom(outlawsEmpty: boolean): number[][] {
   return CELLS.map((inc, i) =>
@@ -23,12 +20,6 @@ function coverFrom(outlawsEmpty: boolean): number[][] {
 }
 const COVER_FROM = coverFrom(false);
 const COVER_FROM_EMPTY = coverFrom(true);
-
-function popcount(v: number): number {
-  let x = v - ((v >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
 
 const EMPTY_SCANNER: PlacementScanner = { count: () => 1, at: () => ({ x: 0, y: 0 }) };
 
@@ -85,31 +76,10 @@ class RowScanner implements PlacementScanner {
         present |= 1 << code;
       }
     this.present = present;
-    const big = flags.captain ? 9 : 8;
-    const x0 = Math.max(minX - 2, maxX + 1 - big);
-    const x1 = Math.min(maxX + 1, minX + big - 2);
-    const y0 = Math.max(minY - 2, maxY + 1 - big);
-    const y1 = Math.min(maxY + 1, minY + big - 2);
-    this.r0 = y0 - oy;
-    this.r1 = y1 - oy;
-    const range = ((1 << (x1 - ox + 1)) - 1) & ~((1 << (x0 - ox)) - 1);
-    for (let y = y0; y <= y1; y++) {
-      const r = y - oy;
-      const h = Math.max(maxY, y + 1) - Math.min(minY, y) + 1;
-      let inBox = range;
-      // The loop bounds keep w and h within `big`; only the Captain's 9 x 9 corner falls outside (RULES 4.2).
-      if (flags.captain && h === 9)
-        for (let x = x0; x <= x1; x++)
-          if (!fitsBox(Math.max(maxX, x + 1) - Math.min(minX, x) + 1, h, true)) inBox &= ~(1 << (x - ox));
-      const up = m[occAt + r] as number;
-      const here = m[occAt + r + 1] as number;
-      const below = m[occAt + r + 2] as number;
-      const below2 = m[occAt + r + 3] as number;
-      const touch = here | (here >>> 1) | below | (below >>> 1);
-      const adj =
-        (here << 1) | (below << 1) | (here >>> 2) | (below >>> 2) | up | (up >>> 1) | below2 | (below2 >>> 1);
-      m[baseAt + r] = inBox & (touch | adj);
-    }
+    const span = { r0: 0, r1: -1 };
+    placementBase(minX, minY, maxX, maxY, ox, oy, flags.captain, m, occAt, m, baseAt, span);
+    this.r0 = span.r0;
+    this.r1 = span.r1;
   }
 
   /** Offset of the allowed rows of a parcel content, computed on first use. */

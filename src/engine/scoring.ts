@@ -2,9 +2,9 @@
 import { buildGrid } from './city';
 import type { CityGrid, PlacedCard } from './city';
 import { CHARACTERS, SALE_VP } from './data/characters';
-import { BUILDINGS, houseUnits } from './data/contents';
+import { BUILDINGS, CONTENTS, houseUnits } from './data/contents';
 import { appealOf } from './world';
-import type { Cell, CharacterName, EntityId } from './types';
+import type { CharacterName, EntityId } from './types';
 
 /** Score line keys, in the order of RULES 6. */
 export const LINE_KEYS = [
@@ -61,15 +61,43 @@ export interface SeatScore {
 
 const TYPE_OF = new Map(CHARACTERS.map((c) => [c.name, c.type]));
 
+const ch = (c: string): number => c.charCodeAt(0);
+const CH_DOT = ch('.');
+const CH_X = ch('X');
+const CH_M = ch('M');
+const CH_MINE = ch('m');
+const CH_R = ch('R');
+const CH_D = ch('D');
+const CH_B = ch('B');
+const CH_S = ch('S');
+/** House units by character code (RULES 6: house 1, tower and hotel 2). */
+const UNITS = new Uint8Array(128);
+for (const c of CONTENTS) UNITS[ch(c)] = houseUnits(c);
+/** Contents whose neighbours score: ranch, mine, drugstore, bank, saloon, general store, city hall (RULES 6). */
+const SCORED = new Uint8Array(128);
+for (const c of 'RmDBSGY') SCORED[ch(c)] = 1;
+const COUNTS = new Int16Array(128);
+const CODE_BUFFER = new Uint8Array(128);
+const RANCH_BUFFER = new Uint8Array(128);
+
 /** Scores a city grid with its owner's characters (RULES 6 and 1.3). */
 export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
   const has = (n: CharacterName): boolean => input.characters.includes(n);
   const sheriff = has('Sheriff');
-  const counts = new Int16Array(128);
-  for (const c of g.cells) counts[c.charCodeAt(0)] = (counts[c.charCodeAt(0)] as number) + 1;
+  const { w, h, cells } = g;
+  const size = cells.length;
+  // Character codes of the cells once: the neighbour loops below compare numbers, not strings.
+  const codes = size <= CODE_BUFFER.length ? CODE_BUFFER : new Uint8Array(size);
+  const counts = COUNTS;
+  counts.fill(0);
+  for (let i = 0; i < size; i++) {
+    const k = (cells[i] as string).charCodeAt(0);
+    codes[i] = k;
+    counts[k] = (counts[k] as number) + 1;
+  }
   const n = (c: string): number => counts[c.charCodeAt(0)] as number;
   const outlawsEmpty = sheriff || n('P') > 0;
-  const { w, h, cells } = g;
+  const emptyX = outlawsEmpty ? CH_X : CH_DOT;
 
   let ranches = 0;
   let mines = 0;
@@ -78,31 +106,40 @@ export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
   let saloons = 0;
   let gsch = 0;
   let bestSaloon = 0;
-  const nearRanch = new Uint8Array(cells.length);
+  let nearRanchCount = 0;
+  const nearRanch = size <= RANCH_BUFFER.length ? RANCH_BUFFER : new Uint8Array(size);
+  nearRanch.fill(0, 0, size);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const c = cells[y * w + x] as Cell;
-      if (c !== 'R' && c !== 'm' && c !== 'D' && c !== 'B' && c !== 'S' && c !== 'G' && c !== 'Y') continue;
+      const c = codes[y * w + x] as number;
+      if (!SCORED[c]) continue;
       let empty = 0;
       let mountains = 0;
       let units = 0;
-      for (let ny = Math.max(0, y - 1); ny <= Math.min(h - 1, y + 1); ny++) {
-        for (let nx = Math.max(0, x - 1); nx <= Math.min(w - 1, x + 1); nx++) {
-          const j = ny * w + nx;
+      const y0 = y > 0 ? y - 1 : 0;
+      const y1 = y < h - 1 ? y + 1 : h - 1;
+      const x0 = x > 0 ? x - 1 : 0;
+      const x1 = x < w - 1 ? x + 1 : w - 1;
+      for (let ny = y0; ny <= y1; ny++) {
+        for (let nx = x0; nx <= x1; nx++) {
           if (nx === x && ny === y) continue;
-          const d = cells[j] as Cell;
-          if (d === '.' || (d === 'X' && outlawsEmpty)) {
+          const j = ny * w + nx;
+          const d = codes[j] as number;
+          if (d === CH_DOT || d === emptyX) {
             empty++;
-            if (c === 'R') nearRanch[j] = 1;
-          } else if (d === 'M') mountains++;
-          else units += houseUnits(d);
+            if (c === CH_R && nearRanch[j] === 0) {
+              nearRanch[j] = 1;
+              nearRanchCount++;
+            }
+          } else if (d === CH_M) mountains++;
+          else units += UNITS[d] as number;
         }
       }
-      if (c === 'R') ranches += empty;
-      else if (c === 'm') mines += 2 * mountains;
-      else if (c === 'D') drugstores += units;
-      else if (c === 'B') banks += units;
-      else if (c === 'S') {
+      if (c === CH_R) ranches += empty;
+      else if (c === CH_MINE) mines += 2 * mountains;
+      else if (c === CH_D) drugstores += units;
+      else if (c === CH_B) banks += units;
+      else if (c === CH_S) {
         saloons += 2 * units;
         if (2 * units > bestSaloon) bestSaloon = 2 * units;
       } else gsch += units;
@@ -135,7 +172,7 @@ export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
         vp = Math.ceil(Math.max(0, maxArea - g.covered) / 2);
         break;
       case 'Settler':
-        vp = nearRanch.reduce((a, b) => a + b, 0);
+        vp = nearRanchCount;
         break;
       case 'Banker':
         vp = 4 * n('B');

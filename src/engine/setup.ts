@@ -35,28 +35,30 @@ export function nameProblem(name: unknown): NameProblem | null {
   return null;
 }
 
-const NAME_PROBLEM_TEXT: Record<NameProblem, string> = {
-  'name-not-text': 'a seat name must be text',
-  'name-empty': 'a seat name must not be blank',
-  'name-too-long': `a seat name has at most ${MAX_NAME_LENGTH} characters`,
-  'name-control': 'a seat name must not hold control characters',
-  'name-bidi': 'a seat name must not hold text-direction controls',
-};
+/** Why a setup is refused: a code, worded for people in src/i18n. */
+export type SetupProblem =
+  | 'seats-not-array'
+  | 'seat-count'
+  | 'seat-kind'
+  | NameProblem
+  | 'unknown-suit'
+  | 'duplicate-suit'
+  | 'unknown-strength';
 
 /** Checks a setup: 4 to 6 seats, distinct suits, known kinds, sound names (RULES 2.1). */
-export function setupProblem(setup: GameSetup): string | null {
-  if (!setup || !Array.isArray(setup.seats)) return 'setup.seats must be an array';
+export function setupProblem(setup: GameSetup): SetupProblem | null {
+  if (!setup || !Array.isArray(setup.seats)) return 'seats-not-array';
   const n = setup.seats.length;
-  if (n < 4 || n > 6) return 'a game has 4 to 6 seats';
+  if (n < 4 || n > 6) return 'seat-count';
   const suits = new Set<string>();
   for (const seat of setup.seats) {
-    if (!seat || (seat.kind !== 'real' && seat.kind !== 'virtual')) return 'each seat is real or virtual';
+    if (!seat || (seat.kind !== 'real' && seat.kind !== 'virtual')) return 'seat-kind';
     const np = nameProblem(seat.name);
-    if (np) return NAME_PROBLEM_TEXT[np];
-    if (!SUITS.includes(seat.suit)) return `unknown suit ${String(seat.suit)}`;
-    if (suits.has(seat.suit)) return 'each seat needs its own suit';
+    if (np) return np;
+    if (!SUITS.includes(seat.suit)) return 'unknown-suit';
+    if (suits.has(seat.suit)) return 'duplicate-suit';
     suits.add(seat.suit);
-    if (seat.kind === 'virtual' && !STRENGTHS.includes(seat.strength)) return 'unknown strength';
+    if (seat.kind === 'virtual' && !STRENGTHS.includes(seat.strength)) return 'unknown-strength';
   }
   return null;
 }

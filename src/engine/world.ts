@@ -133,7 +133,18 @@ export function inZone(s: GameState, zone: Zone, owner = -2, from = 0, to = s.c.
   for (let i = from; i < to; i++) {
     if (zones[i] === zone && (owner === -2 || owners[i] === owner)) out.push(i);
   }
-  if (out.length > 1) out.sort((a, b) => (c.order[a] as number) - (c.order[b] as number));
+  const order = c.order;
+  // Insertion sort: zones hold few entities and are often already in order.
+  for (let i = 1; i < out.length; i++) {
+    const id = out[i] as number;
+    const o = order[id] as number;
+    let j = i - 1;
+    while (j >= 0 && (order[out[j] as number] as number) > o) {
+      out[j + 1] = out[j] as number;
+      j--;
+    }
+    out[j + 1] = id;
+  }
   return out;
 }
 
@@ -198,11 +209,11 @@ export function ownedCharacters(s: GameState, seat: number): EntityId[] {
 
 /** The character a seat owns with this name, or -1. */
 export function ownedCharacter(s: GameState, seat: number, name: string): EntityId {
-  for (let i = CHARACTER_BASE; i < AUCTION_BASE; i++) {
-    if (s.c.zone[i] === 'characters' && s.c.owner[i] === seat && characterDef(i).name === name) return i;
-  }
-  return -1;
+  const id = CHARACTER_BY_NAME.get(name);
+  return id !== undefined && s.c.zone[id] === 'characters' && s.c.owner[id] === seat ? id : -1;
 }
+
+const CHARACTER_BY_NAME = new Map<string, EntityId>(CHARACTERS.map((c, i) => [c.name, CHARACTER_BASE + i]));
 
 /** The character pile, top first. */
 export function characterPile(s: GameState): EntityId[] {

@@ -13,6 +13,14 @@ export function seatsToBid(s: GameState): number[] {
   return out;
 }
 
+/** True while a real seat still has to choose a bid (`seatsToBid` without the list). */
+export function anySeatToBid(s: GameState): boolean {
+  if (s.phase !== 'bidding') return false;
+  for (let i = 0; i < s.seats.length; i++)
+    if (s.setup.seats[i]?.kind === 'real' && auctionCount(s, i, 'bid') === 0) return true;
+  return false;
+}
+
 /** Chooses a secret bid from the seat's hand (RULES 3.3). */
 export function chooseBid(s: GameState, seat: number, card: EntityId, ev: GameEvent[]): ErrorCode | null {
   if (s.phase !== 'bidding') return 'wrong-phase';

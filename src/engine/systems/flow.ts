@@ -1,7 +1,7 @@
 /** Runs every step that needs no decision, until a seat must act or the game is over (RULES 3). */
 import { offerSize } from '../world';
 import { skipIdleSteps } from './abilities';
-import { revealBids, seatsToBid } from './bidding';
+import { anySeatToBid, revealBids } from './bidding';
 import { endRound } from './era';
 import { currentTaker, startTaking, virtualTake } from './taking';
 import type { GameEvent, GameState } from '../types';
@@ -18,7 +18,7 @@ export function advance(s: GameState, ev: GameEvent[]): void {
         s.step = 0;
         break;
       case 'bidding':
-        if (seatsToBid(s).length > 0) return;
+        if (anySeatToBid(s)) return;
         revealBids(s, ev);
         s.phase = 'after';
         s.step = 0;

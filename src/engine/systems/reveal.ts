@@ -1,5 +1,13 @@
 /** Round start: the reveal with the skull rule (RULES 3.1). */
-import { characterDef, characterPile, moveTo, nextSeq, topTerrain } from '../world';
+import {
+  characterDef,
+  moveTo,
+  nextCharacter,
+  nextSeq,
+  topTerrain,
+  AUCTION_BASE,
+  CHARACTER_BASE,
+} from '../world';
 import type { GameEvent, GameState } from '../types';
 
 /** Terrain cards revealed per round: 4, or 5 with 5 or 6 seats (RULES 3.1). */
@@ -37,22 +45,53 @@ export function startRound(s: GameState, ev: GameEvent[]): void {
   s.selling = false;
   ev.push({ type: 'roundStarted', era: s.era, round: s.round });
 
-  const pile = characterPile(s);
-  let drawn = pile.shift();
+  let drawn = nextCharacter(s);
   if (drawn !== undefined) {
     // RULES 3.1: a card put under comes back up, so the loop ends once a card without a skull is on top;
     // Decision: when every card, the drawn one included, shows a skull there is no check at all.
-    const allSkulls = characterDef(drawn).skull && pile.every((id) => characterDef(id).skull);
-    while (!allSkulls && pile.length > 0 && characterDef(pile[0] as number).skull) {
-      const bottom = s.c.order[pile[pile.length - 1] as number] as number;
-      pile.push(drawn);
-      s.c.order[drawn] = bottom + 1;
-      ev.push({ type: 'characterSkipped', card: drawn });
-      drawn = pile.shift() as number;
+    if (!allSkulls(s)) {
+      for (let next = secondCharacter(s, drawn); next !== undefined && characterDef(next).skull;) {
+        s.c.order[drawn] = bottomOrder(s) + 1;
+        ev.push({ type: 'characterSkipped', card: drawn });
+        drawn = next;
+        next = secondCharacter(s, drawn);
+      }
     }
     moveTo(s, drawn, 'offer', -1, nextSeq(s));
     ev.push({ type: 'characterRevealed', card: drawn, skull: characterDef(drawn).skull });
   }
   const n = terrainPerRound(s);
   for (let i = 0; i < n; i++) revealTerrain(s, ev);
+}
+
+/** True when every card of the character pile shows a skull. */
+function allSkulls(s: GameState): boolean {
+  for (let id = CHARACTER_BASE; id < AUCTION_BASE; id++)
+    if (s.c.zone[id] === 'characterDeck' && !characterDef(id).skull) return false;
+  return true;
+}
+
+/** The pile card right under `top` (the next lowest order), or undefined. */
+function secondCharacter(s: GameState, top: number): number | undefined {
+  const { zone, order } = s.c;
+  const above = order[top] as number;
+  let best: number | undefined;
+  let bestOrder = Infinity;
+  for (let id = CHARACTER_BASE; id < AUCTION_BASE; id++) {
+    const o = order[id] as number;
+    if (zone[id] === 'characterDeck' && o > above && o < bestOrder) {
+      best = id;
+      bestOrder = o;
+    }
+  }
+  return best;
+}
+
+/** The order of the bottom card of the character pile. */
+function bottomOrder(s: GameState): number {
+  let bottom = -Infinity;
+  for (let id = CHARACTER_BASE; id < AUCTION_BASE; id++)
+    if (s.c.zone[id] === 'characterDeck' && (s.c.order[id] as number) > bottom)
+      bottom = s.c.order[id] as number;
+  return bottom;
 }

@@ -83,15 +83,33 @@ function receive(s: GameState, seat: number, card: EntityId, at: Pos | undefined
   }
 }
 
+/** Checks where a real seat puts a terrain card it takes: at `at`, or nowhere when no position exists (RULES 4). */
+export type PlacementCheck = (
+  s: GameState,
+  seat: number,
+  card: EntityId,
+  at: Pos | undefined,
+) => ErrorCode | null;
+
+const checkPlacement: PlacementCheck = (s, seat, card, at) => {
+  if (at) return seatPlacementProblem(s, seat, card, at) ? 'illegal-placement' : null;
+  return seatPlacements(s, seat, card).length > 0 ? 'placement-required' : null;
+};
+
 /** Validates a real seat's take with its placement (RULES 3.4 Decision, 4). */
-export function checkTake(s: GameState, seat: number, card: EntityId, at: Pos | undefined): ErrorCode | null {
+export function checkTake(
+  s: GameState,
+  seat: number,
+  card: EntityId,
+  at: Pos | undefined,
+  placement: PlacementCheck = checkPlacement,
+): ErrorCode | null {
   if (currentTaker(s) !== seat)
     return s.phase === 'taking' || s.pendingTake >= 0 ? 'not-your-turn' : 'wrong-phase';
   if (s.phase === 'taking' && s.takesLeft <= 0) return 'not-your-turn';
   if (s.c.zone[card] !== 'offer') return 'not-in-offer';
   if (!isTerrain(card)) return at ? 'malformed' : null;
-  if (at) return seatPlacementProblem(s, seat, card, at) ? 'illegal-placement' : null;
-  return seatPlacements(s, seat, card).length > 0 ? 'placement-required' : null;
+  return placement(s, seat, card, at);
 }
 
 /** A real seat takes a card (and places it), during the taking phase or a Governor/Lawyer take (RULES 3.2, 3.4). */
@@ -101,8 +119,9 @@ export function take(
   card: EntityId,
   at: Pos | undefined,
   ev: GameEvent[],
+  placement: PlacementCheck = checkPlacement,
 ): ErrorCode | null {
-  const err = checkTake(s, seat, card, at);
+  const err = checkTake(s, seat, card, at, placement);
   if (err) return err;
   receive(s, seat, card, at, ev);
   if (s.phase === 'before') {

@@ -1,0 +1,338 @@
+/** Seat cities kept as row bit masks across a fast playout: a placed card updates them, nothing is rebuilt (RULES 4). */
+import { canCover } from './city';
+import { CELLS, CODE, NCODES, placementBase, popcount } from './placementRows';
+import type { RowSpan } from './placementRows';
+import { CHARACTER_BASE, terrainDef } from './world';
+import type { PlacementScanner } from './placementScanner';
+import type { BuildFlags } from './city';
+import type { Content, EntityId, GameState, Pos } from './types';
+
+/** A scanner that also tests one position. */
+export interface CityScanner extends PlacementScanner {
+  /** True when a card with `parcels` may go at (x, y) (same as `placementProblem(...) === null`). */
+  fits(parcels: readonly Content[], x: number, y: number): boolean;
+}
+
+const PRISON = CODE['P'] as number;
+/** Codes by character code of the content letter. */
+const CODE_OF_CHAR = new Uint8Array(128);
+CELLS.forEach((c, i) => (CODE_OF_CHAR[c.charCodeAt(0)] = i));
+/** Rows and columns of the frame; a city spans at most 9, the frame is re-centred when a card nears its edge. */
+const W = 32;
+const MARGIN = 11;
+
+const DOT = CODE['.'] as number;
+const OUTLAW = CODE['X'] as number;
+/**
+ * What an incoming parcel code may cover besides '_' and '.' (RULES 4.4): SELF[i] is the one other code it may
+ * lie on (0, whose rows stay empty, for none); XCOVER[i] is the Outlaws code when it may cover them once they
+ * count as empty.
+ */
+const SELF = new Uint8Array(NCODES);
+const XCOVER = new Uint8Array(NCODES);
+for (let i = 1; i < NCODES; i++) {
+  const inc = CELLS[i] as Content;
+  const others = CELLS.flatMap((e, k) =>
+    k > 0 && k !== DOT && k !== OUTLAW && canCover(e, inc, false) ? [k] : [],
+  );
+  if (others.length > 1 || canCover('X', inc, false))
+    throw new Error(`cover rule of ${inc} needs more masks`);
+  SELF[i] = others[0] ?? 0;
+  XCOVER[i] = canCover('X', inc, true) ? OUTLAW : 0;
+}
+/** Parcel codes of every terrain card, four per card. */
+const PARCEL_CODES = new Uint8Array(CHARACTER_BASE * 4);
+for (let id = 0; id < CHARACTER_BASE; id++)
+  terrainDef(id).parcels.forEach((p, k) => (PARCEL_CODES[id * 4 + k] = CODE[p] as number));
+
+/** One seat's city: visible codes, rows by code, occupancy and bounds, updated card by card. */
+class CityMasks implements CityScanner {
+  private ids: EntityId[] = [];
+  private topOrder = -1;
+  private ox = 0;
+  private oy = 0;
+  private readonly cells = new Uint8Array(W * W);
+  /** occ[r + 1]: covered cells of row r (one padding row each side, two below). */
+  private readonly occ = new Int32Array(W + 3);
+  private readonly codeCount = new Int16Array(NCODES);
+  private covered = 0;
+  private minX = 0;
+  private minY = 0;
+  private maxX = 0;
+  private maxY = 0;
+  // Per query (prepare): the rows that can hold a position, the in-box and connected mask, allowed rows by code.
+  private r0 = 0;
+  private r1 = -1;
+  private outlawsEmpty = false;
+  private readonly base = new Int32Array(W);
+  private readonly span: RowSpan = { r0: 0, r1: -1 };
+  /** Bit j of rows[code * W + r]: cell (ox + j, oy + r) shows `code`. */
+  private readonly rows = new Int32Array(NCODES * W);
+
+  /** Brings the masks up to the seat's city in `s`: a new top card is added, any other change rebuilds. */
+  sync(s: GameState, seat: number): void {
+    const { zone, owner, order } = s.c;
+    let n = 0;
+    let top = -1;
+    let topOrder = -1;
+    for (let i = 0; i < CHARACTER_BASE; i++) {
+      if (zone[i] === 'city' && owner[i] === seat) {
+        n++;
+        const o = order[i] as number;
+        if (o > topOrder) {
+          topOrder = o;
+          top = i;
+        }
+      }
+    }
+    const ids = this.ids;
+    if (n === ids.length && (n === 0 || (ids[n - 1] === top && topOrder === this.topOrder))) return;
+    if (
+      n === ids.length + 1 &&
+      topOrder > this.topOrder &&
+      this.fitsFrame(s.c.x[top] as number, s.c.y[top] as number)
+    ) {
+      this.add(top, s.c.x[top] as number, s.c.y[top] as number);
+      ids.push(top);
+      this.topOrder = topOrder;
+      return;
+    }
+    this.rebuild(s, seat);
+  }
+
+  private fitsFrame(x: number, y: number): boolean {
+    return (
+      this.covered > 0 &&
+      x - this.ox >= 3 &&
+      x + 1 - this.ox <= W - 4 &&
+      y - this.oy >= 3 &&
+      y + 1 - this.oy <= W - 5
+    );
+  }
+
+  private rebuild(s: GameState, seat: number): void {
+    const list: EntityId[] = [];
+    const { zone, owner, order, x, y } = s.c;
+    for (let i = 0; i < CHARACTER_BASE; i++) if (zone[i] === 'city' && owner[i] === seat) list.push(i);
+    list.sort((a, b) => (order[a] as number) - (order[b] as number));
+    this.cells.fill(0);
+    this.rows.fill(0);
+    this.occ.fill(0);
+    this.codeCount.fill(0);
+    this.covered = 0;
+    this.ids = list;
+    this.topOrder = list.length > 0 ? (order[list[list.length - 1] as number] as number) : -1;
+    if (list.length === 0) return;
+    let mx = Infinity;
+    let my = Infinity;
+    for (const id of list) {
+      mx = Math.min(mx, x[id] as number);
+      my = Math.min(my, y[id] as number);
+    }
+    this.ox = mx - MARGIN;
+    this.oy = my - MARGIN;
+    for (const id of list) this.add(id, x[id] as number, y[id] as number);
+  }
+
+  private add(id: EntityId, x: number, y: number): void {
+    if (this.covered === 0) {
+      this.minX = x;
+      this.minY = y;
+      this.maxX = x + 1;
+      this.maxY = y + 1;
+    } else {
+      this.minX = Math.min(this.minX, x);
+      this.minY = Math.min(this.minY, y);
+      this.maxX = Math.max(this.maxX, x + 1);
+      this.maxY = Math.max(this.maxY, y + 1);
+    }
+    for (let k = 0; k < 4; k++) {
+      const r = y + (k >> 1) - this.oy;
+      const j = x + (k & 1) - this.ox;
+      const bit = 1 << j;
+      const cell = r * W + j;
+      const old = this.cells[cell] as number;
+      if (old === 0) {
+        this.covered++;
+        this.occ[r + 1] = (this.occ[r + 1] as number) | bit;
+      } else {
+        this.codeCount[old] = (this.codeCount[old] as number) - 1;
+        this.rows[old * W + r] = (this.rows[old * W + r] as number) & ~bit;
+      }
+      const code = PARCEL_CODES[id * 4 + k] as number;
+      this.cells[cell] = code;
+      this.rows[code * W + r] = (this.rows[code * W + r] as number) | bit;
+      this.codeCount[code] = (this.codeCount[code] as number) + 1;
+    }
+  }
+
+  private seq = -1;
+  private captain = false;
+  private sheriff = false;
+
+  /** True when the masks were prepared at this sequence number with these flags (nothing moved since). */
+  preparedFor(seq: number, flags: BuildFlags): boolean {
+    return seq === this.seq && flags.captain === this.captain && flags.sheriff === this.sheriff;
+  }
+
+  /** Computes the candidate rows and their in-box, touching-or-adjacent masks for the seat's flags. */
+  prepare(seq: number, flags: BuildFlags): void {
+    this.seq = seq;
+    this.captain = flags.captain;
+    this.sheriff = flags.sheriff;
+    if (this.covered === 0) return;
+    this.outlawsEmpty = flags.sheriff || (this.codeCount[PRISON] as number) > 0;
+    const span = this.span;
+    placementBase(
+      this.minX,
+      this.minY,
+      this.maxX,
+      this.maxY,
+      this.ox,
+      this.oy,
+      flags.captain,
+      this.occ,
+      0,
+      this.base,
+      0,
+      span,
+    );
+    this.r0 = span.r0;
+    this.r1 = span.r1;
+  }
+
+  private allowedOf(c: Content): number {
+    return CODE_OF_CHAR[c.charCodeAt(0)] as number;
+  }
+
+  /** Cells of row r a parcel of code c may lie on, as bits. */
+  private allowed(c: number, r: number): number {
+    const rows = this.rows;
+    return (
+      ~(this.occ[r + 1] as number) |
+      (rows[DOT * W + r] as number) |
+      (rows[(SELF[c] as number) * W + r] as number) |
+      (this.outlawsEmpty ? (rows[(XCOVER[c] as number) * W + r] as number) : 0)
+    );
+  }
+
+  private row(c0: number, c1: number, c2: number, c3: number, r: number): number {
+    return (
+      (this.base[r] as number) &
+      this.allowed(c0, r) &
+      (this.allowed(c1, r) >>> 1) &
+      this.allowed(c2, r + 1) &
+      (this.allowed(c3, r + 1) >>> 1)
+    );
+  }
+
+  count(parcels: readonly Content[]): number {
+    if (this.covered === 0) return 1;
+    const a0 = this.allowedOf(parcels[0] as Content);
+    const a1 = this.allowedOf(parcels[1] as Content);
+    const a2 = this.allowedOf(parcels[2] as Content);
+    const a3 = this.allowedOf(parcels[3] as Content);
+    let n = 0;
+    for (let r = this.r0; r <= this.r1; r++) n += popcount(this.row(a0, a1, a2, a3, r));
+    return n;
+  }
+
+  at(parcels: readonly Content[], k: number): Pos {
+    if (this.covered === 0) return { x: 0, y: 0 };
+    const a0 = this.allowedOf(parcels[0] as Content);
+    const a1 = this.allowedOf(parcels[1] as Content);
+    const a2 = this.allowedOf(parcels[2] as Content);
+    const a3 = this.allowedOf(parcels[3] as Content);
+    let left = k;
+    for (let r = this.r0; r <= this.r1; r++) {
+      let m = this.row(a0, a1, a2, a3, r);
+      const n = popcount(m);
+      if (left >= n) {
+        left -= n;
+        continue;
+      }
+      for (; left > 0; left--) m &= m - 1;
+      return { x: 31 - Math.clz32(m & -m) + this.ox, y: r + this.oy };
+    }
+    throw new Error(`no placement ${k}`);
+  }
+
+  fits(parcels: readonly Content[], x: number, y: number): boolean {
+    if (this.covered === 0) return x === 0 && y === 0;
+    const r = y - this.oy;
+    const j = x - this.ox;
+    if (r < this.r0 || r > this.r1 || j < 0 || j > 31) return false;
+    const a0 = this.allowedOf(parcels[0] as Content);
+    const a1 = this.allowedOf(parcels[1] as Content);
+    const a2 = this.allowedOf(parcels[2] as Content);
+    const a3 = this.allowedOf(parcels[3] as Content);
+    return ((this.row(a0, a1, a2, a3, r) >>> j) & 1) === 1;
+  }
+
+  /** Forgets the city: the next `sync` rebuilds. */
+  reset(): void {
+    this.ids = [];
+    this.topOrder = -1;
+    this.covered = 0;
+    this.seq = -1;
+  }
+}
+
+/** Masks are kept for the most recently used states only, and reused, so a playout allocates none. */
+const POOL_SIZE = 16;
+interface Slot {
+  state: GameState | null;
+  masks: CityMasks[];
+  used: number;
+}
+const slots: Slot[] = [];
+let tick = 0;
+let last = -1;
+
+function masksOf(s: GameState): CityMasks[] {
+  tick++;
+  const hit = slots[last];
+  if (hit && hit.state === s) {
+    hit.used = tick;
+    return hit.masks;
+  }
+  let free = -1;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i] as Slot;
+    if (slot.state === s) {
+      slot.used = tick;
+      last = i;
+      return slot.masks;
+    }
+    if (free < 0 || slot.used < (slots[free] as Slot).used) free = i;
+  }
+  if (slots.length < POOL_SIZE) {
+    slots.push({ state: s, masks: [], used: tick });
+    last = slots.length - 1;
+  } else {
+    const slot = slots[free] as Slot;
+    slot.state = s;
+    slot.used = tick;
+    slot.masks.forEach((m) => m.reset());
+    last = free;
+  }
+  return (slots[last] as Slot).masks;
+}
+
+/**
+ * A placement scanner of a seat's city in `s`, kept between calls on the same state object: after a card is
+ * placed on top only that card is added; any other change (a sale, another state) rebuilds. Valid until `s`
+ * changes or the scanner of another state is asked for (ask again then: it is cheap while nothing moved).
+ */
+export function cityScanner(s: GameState, seat: number, flags: BuildFlags): CityScanner {
+  const list = masksOf(s);
+  let m = list[seat];
+  if (!m) {
+    m = new CityMasks();
+    list[seat] = m;
+  }
+  if (m.preparedFor(s.seq, flags)) return m;
+  m.sync(s, seat);
+  m.prepare(s.seq, flags);
+  return m;
+}
