@@ -1,0 +1,265 @@
+/** Answers to the engine's prompts (BOARD 2, 4.5..4.7, 4.11, 3.4, 7.4, 8). */
+import { BUILDING_KINDS, CH } from './data';
+import { tryBuild } from './build';
+import { atOnce, unsold } from './flow';
+import { parcelPrice } from './grid';
+import { doctorTargets, handIn, handInOptions } from './steps';
+import { hasPower } from './income';
+import { hallParcels, placeHall, refillDisplay, slideAndRefill } from './hall';
+import { cellOf, freeParcel, pay, placeBuilding, seatOf } from './world';
+import type { BoardError, BoardEvent, BoardState, BuildingKind, Prompt } from './types';
+
+/** Captain: price of 1, 2 or 3 cowboys (BOARD 8.6). */
+export const CAPTAIN_PRICES: readonly number[] = [0, 1, 4, 9];
+
+/** Buys an unsold parcel at a price. */
+function buyParcel(s: BoardState, seat: number, p: number, price: number, ev: BoardEvent[]): void {
+  pay(s, seat, -price, 'parcel', ev);
+  cellOf(s, p).owner = seat;
+  seatOf(s, seat).markers--;
+  ev.push({ type: 'bought', seat, parcel: p, price });
+}
+
+/** Takes a building of a kind off the display (closing the gap, after its parcel is taken) or out of the bag (BOARD 8.9). */
+function takeKind(s: BoardState, kind: BuildingKind, ev: BoardEvent[]): void {
+  const i = s.display.indexOf(kind);
+  if (i >= 0) {
+    s.display[i] = null;
+    slideAndRefill(s, ev);
+    return;
+  }
+  const j = s.bag.indexOf(kind);
+  if (j >= 0) s.bag.splice(j, 1);
+}
+
+/** The next bidder after `seat` still in the auction, clockwise (BOARD 8.12). */
+function nextBidder(s: BoardState, seat: number): number {
+  const a = s.auction;
+  if (!a) return -1;
+  const n = s.seats.length;
+  for (let i = 1; i <= n; i++) {
+    const j = (seat + i) % n;
+    if (a.live.includes(j)) return j;
+  }
+  return -1;
+}
+
+/** Moves the auction on after a bid or a pass; ends it when one bidder is left. */
+function auctionTurn(s: BoardState, from: number, ev: BoardEvent[]): void {
+  const a = s.auction;
+  if (!a) return;
+  const last = a.live.length === 1 && a.live[0] === a.bidder;
+  if (a.live.length === 0 || last) {
+    if (last) {
+      const half = Math.floor(a.bid / 2);
+      pay(s, a.bidder, -(a.bidder === a.auctioneer ? half : a.bid), 'auction', ev);
+      if (a.bidder !== a.auctioneer) pay(s, a.auctioneer, a.bid - half, 'auction', ev);
+      for (const p of a.parcels) {
+        cellOf(s, p).owner = a.bidder;
+        seatOf(s, a.bidder).markers--;
+        ev.push({ type: 'bought', seat: a.bidder, parcel: p, price: 0 });
+      }
+    }
+    s.auction = null;
+    return;
+  }
+  s.prompt = { kind: 'bid', seat: nextBidder(s, from), data: [a.bid] };
+}
+
+/** The values a prompt accepts through an `answer` action. */
+export function answerValues(s: BoardState, pr: Prompt): number[] {
+  const t = seatOf(s, pr.seat);
+  switch (pr.kind) {
+    case 'start':
+      return unsold(s);
+    case 'paperboy':
+      return [-1, ...s.characters.filter((c, i) => s.holders[i] === -1 && c !== CH.sheriff)];
+    case 'settler':
+      return unsold(s);
+    case 'lawyer':
+      return [-1, ...unsold(s).filter((p) => parcelPrice(s.cells, p) <= t.money)];
+    case 'goldSeeker':
+      return [-1, ...s.cells.map((_, p) => (freeParcel(s, p) ? p : -1)).filter((p) => p >= 0)];
+    case 'auctionParcel':
+      return unsold(s).filter((p) => !pr.data.includes(p));
+    case 'captain':
+      return [0, 1, 2, 3].filter((n) => (CAPTAIN_PRICES[n] as number) <= t.money && n <= t.general);
+    case 'bid': {
+      const bid = pr.data[0] ?? 0;
+      const out = [0];
+      if (t.markers >= 2) for (let v = bid + 1; v <= t.money; v++) out.push(v);
+      return out;
+    }
+    case 'parcel':
+      return [0, 1];
+    case 'building':
+      return [0, 1];
+    case 'deferred':
+      return [0];
+    case 'grocer':
+      return [-1, ...BUILDING_KINDS.map((_, i) => i)];
+    case 'buyVp':
+      return Array.from({ length: Math.floor(t.money / (pr.data[0] ?? 1)) + 1 }, (_, i) => i);
+    case 'handIn':
+      return handInOptions(s, pr.seat);
+    case 'townHall':
+      return hallParcels(s);
+    case 'doctor': {
+      const free = hasPower(s, pr.seat, CH.doctor);
+      if (!free && t.money < 3) return [-1];
+      return [-1, ...doctorTargets(s, pr.seat, pr.data[0] ?? 0).map((_, i) => i)];
+    }
+  }
+}
+
+/** Applies an answer; returns an error code when the value is not allowed. */
+export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardError | null {
+  const pr = s.prompt;
+  if (!pr) return 'not-allowed';
+  if (!answerValues(s, pr).includes(value)) return pr.kind === 'townHall' ? 'bad-parcel' : 'not-allowed';
+  const seat = pr.seat;
+  const t = seatOf(s, seat);
+  s.prompt = null;
+  switch (pr.kind) {
+    case 'start':
+      cellOf(s, value).owner = seat;
+      t.markers--;
+      s.queue.shift();
+      return null;
+    case 'paperboy': {
+      if (value < 0) return null;
+      pay(s, seat, -3, 'paperboy', ev);
+      s.holders[s.characters.indexOf(value)] = seat;
+      t.power = value;
+      ev.push({ type: 'chosen', seat, card: value });
+      atOnce(s, seat, value, ev);
+      return null;
+    }
+    case 'settler':
+      cellOf(s, value).owner = seat;
+      t.markers--;
+      ev.push({ type: 'bought', seat, parcel: value, price: 0 });
+      return null;
+    case 'lawyer':
+      if (value >= 0) buyParcel(s, seat, value, parcelPrice(s.cells, value), ev);
+      return null;
+    case 'goldSeeker':
+      if (value < 0 || !(s.display.includes('mine') || s.bag.includes('mine'))) return null;
+      pay(s, seat, -10, 'gold seeker', ev);
+      cellOf(s, value).owner = seat;
+      t.markers--;
+      placeBuilding(s, seat, value, 'mine', ev);
+      takeKind(s, 'mine', ev);
+      return null;
+    case 'captain':
+      pay(s, seat, -(CAPTAIN_PRICES[value] as number), 'captain', ev);
+      t.general -= value;
+      t.cowboys += value;
+      return null;
+    case 'auctionParcel':
+      if (pr.data.length === 0) {
+        s.prompt = { kind: 'auctionParcel', seat, data: [value] };
+        return null;
+      }
+      s.auction = {
+        parcels: [pr.data[0] as number, value],
+        bid: 0,
+        bidder: -1,
+        live: s.seats.map((_, i) => i),
+        auctioneer: seat,
+      };
+      s.prompt = { kind: 'bid', seat, data: [0] };
+      return null;
+    case 'bid': {
+      const a = s.auction;
+      if (!a) return 'internal';
+      if (value === 0) a.live = a.live.filter((x) => x !== seat);
+      else {
+        a.bid = value;
+        a.bidder = seat;
+      }
+      auctionTurn(s, seat, ev);
+      return null;
+    }
+    case 'parcel':
+      if (value === 1) buyParcel(s, seat, pr.data[0] as number, pr.data[1] as number, ev);
+      return null;
+    case 'building': {
+      if (value === 0) return null;
+      const kind = s.display[pr.data[0] as number];
+      if (!kind) return 'internal';
+      pay(s, seat, -(pr.data[1] as number), 'building', ev);
+      s.display[pr.data[0] as number] = null;
+      t.kept.push(kind);
+      return null;
+    }
+    case 'deferred':
+      s.queue.shift();
+      return null;
+    case 'grocer':
+      if (value < 0) pay(s, seat, 8, 'grocer', ev);
+      else s.grocerKind = value;
+      return null;
+    case 'buyVp':
+      pay(s, seat, -value * (pr.data[0] as number), 'buy VP', ev);
+      t.vp += value;
+      if (value > 0) ev.push({ type: 'vp', seat, amount: value, why: 'bought' });
+      s.queue.shift();
+      return null;
+    case 'handIn':
+      handIn(s, seat, value, ev);
+      s.queue.shift();
+      return null;
+    case 'townHall':
+      placeHall(s, value, ev);
+      refillDisplay(s, ev);
+      return null;
+    case 'doctor': {
+      const spot = doctorTargets(s, seat, pr.data[0] ?? 0)[value];
+      const i = s.doctorQueue.findIndex((d) => d.seat === seat && d.key === pr.data[0]);
+      s.doctorQueue.splice(i, 1);
+      if (spot === undefined) {
+        t.cowboys++;
+        return null;
+      }
+      const doctor = s.seats.findIndex((_, j) => hasPower(s, j, CH.doctor));
+      if (doctor !== seat) {
+        pay(s, seat, -3, 'doctor', ev);
+        pay(s, doctor, 3, 'doctor', ev);
+      }
+      s.placements.push({ seat, spot, white: false, noDuel: false });
+      ev.push({ type: 'placed', seat, spot });
+      return null;
+    }
+  }
+}
+
+/** Buys and places a building from a space, or places a kept one (BOARD 4.6, 4.7). */
+export function build(
+  s: BoardState,
+  parcel: number,
+  houses: readonly number[],
+  kept: number | undefined,
+  ev: BoardEvent[],
+): BoardError | null {
+  const pr = s.prompt;
+  if (!pr || (pr.kind !== 'building' && pr.kind !== 'deferred')) return 'not-allowed';
+  const seat = pr.seat;
+  const t = seatOf(s, seat);
+  if (pr.kind === 'building') {
+    const space = pr.data[0] as number;
+    const kind = s.display[space];
+    if (!kind || kept !== undefined) return 'not-allowed';
+    if (!tryBuild(s, seat, kind, parcel, houses, ev)) return 'bad-parcel';
+    pay(s, seat, -(pr.data[1] as number), 'building', ev);
+    s.display[space] = null;
+    s.prompt = null;
+    return null;
+  }
+  const kind = kept === undefined ? undefined : t.kept[kept];
+  if (!kind) return 'not-allowed';
+  if (!tryBuild(s, seat, kind, parcel, houses, ev)) return 'bad-parcel';
+  t.kept.splice(kept as number, 1);
+  s.prompt = null;
+  return null;
+}

@@ -1,0 +1,97 @@
+/** The single entry point: applies one action (never throws; an illegal action changes nothing). */
+import { answer, build } from './answers';
+import { advance, place, passTurn, spotOk, takeCharacter } from './flow';
+import { roadChoices } from './grid';
+import { activeSeat, mayLayRoad } from './legal';
+import { cloneState, layRoad, seatOf } from './world';
+import type { BoardAction, BoardError, BoardEvent, BoardResult, BoardState } from './types';
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** A plain copy of an untrusted action with only the known fields; null when it is not a well-formed action. */
+export function readAction(s: BoardState, a: unknown): BoardAction | null {
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return null;
+  const r = a as Record<string, unknown>;
+  const seat = r.seat;
+  if (!isInt(seat) || seat < 0 || seat >= s.seats.length) return null;
+  switch (r.type) {
+    case 'character':
+      return isInt(r.card) ? { type: 'character', seat, card: r.card } : null;
+    case 'place': {
+      if (typeof r.spot !== 'string') return null;
+      if (r.white !== undefined && typeof r.white !== 'boolean') return null;
+      if (r.noDuel !== undefined && typeof r.noDuel !== 'boolean') return null;
+      return { type: 'place', seat, spot: r.spot, white: r.white === true, noDuel: r.noDuel === true };
+    }
+    case 'pass':
+      return { type: 'pass', seat };
+    case 'road':
+      return isInt(r.segment) ? { type: 'road', seat, segment: r.segment } : null;
+    case 'answer':
+      return isInt(r.value) ? { type: 'answer', seat, value: r.value } : null;
+    case 'build': {
+      const h = r.houses;
+      if (!isInt(r.parcel) || !Array.isArray(h) || h.length > 3 || !h.every(isInt)) return null;
+      if (r.kept !== undefined && !isInt(r.kept)) return null;
+      const out: BoardAction = { type: 'build', seat, parcel: r.parcel, houses: h.slice() };
+      if (r.kept !== undefined) out.kept = r.kept;
+      return out;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Runs a well-formed action on `s` (which the caller owns); an error code when it is not allowed now. */
+function dispatch(s: BoardState, a: BoardAction, ev: BoardEvent[]): BoardError | null {
+  if (a.type === 'road') {
+    if (!mayLayRoad(s, a.seat)) return 'not-your-turn';
+    if (!roadChoices(s).includes(a.segment)) return 'bad-spot';
+    seatOf(s, a.seat).roads--;
+    layRoad(s, a.seat, a.segment, ev);
+    return null;
+  }
+  if (activeSeat(s) !== a.seat) return 'not-your-turn';
+  switch (a.type) {
+    case 'answer':
+      return answer(s, a.value, ev);
+    case 'build':
+      return build(s, a.parcel, a.houses, a.kept, ev);
+    case 'character': {
+      if (s.prompt || s.phase !== 'characters') return 'not-allowed';
+      const i = s.characters.indexOf(a.card);
+      if (i < 0 || s.holders[i] !== -1) return 'not-allowed';
+      takeCharacter(s, a.seat, a.card, ev);
+      return null;
+    }
+    case 'place': {
+      if (s.prompt || s.phase !== 'placement') return 'not-allowed';
+      const white = a.white === true;
+      const noDuel = a.noDuel === true;
+      if (!spotOk(s, a.seat, a.spot, white, noDuel)) return 'bad-spot';
+      place(s, a.seat, a.spot, white, noDuel, ev);
+      return null;
+    }
+    case 'pass':
+      if (s.prompt || s.phase !== 'placement') return 'not-allowed';
+      passTurn(s, a.seat, ev);
+      return null;
+  }
+}
+
+/** Applies an action: the new state and its events, or an error code with the input state untouched. */
+export function applyAction(state: BoardState, action: BoardAction): BoardResult {
+  try {
+    if (state.phase === 'over') return { ok: false, error: 'game-over' };
+    const a = readAction(state, action);
+    if (!a) return { ok: false, error: 'malformed' };
+    const s = cloneState(state);
+    const ev: BoardEvent[] = [];
+    const err = dispatch(s, a, ev);
+    if (err) return { ok: false, error: err };
+    advance(s, ev);
+    return { ok: true, state: s, events: ev };
+  } catch (e) {
+    return { ok: false, error: 'internal', message: e instanceof Error ? e.message : String(e) };
+  }
+}

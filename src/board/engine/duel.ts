@@ -1,0 +1,83 @@
+/** Duels and the resolution of one contested spot (BOARD 5, 8.1, 8.11, 8.17). */
+import { CH, spotKey } from './data';
+import { firepower, hasPower } from './income';
+import { passRank, roll, score, seatOf } from './world';
+import type { BoardEvent, BoardState, Placement } from './types';
+
+/** Fights a duel among `seats` (distinct); returns the winner: die + firepower, ties by the pass track (BOARD 5.2). */
+export function duel(s: BoardState, spot: string, seats: number[], ev: BoardEvent[]): number {
+  const order = seats.slice().sort((a, b) => passRank(s, a) - passRank(s, b));
+  const rolls = order.map(() => roll(s));
+  const totals = order.map((seat, i) => (rolls[i] as number) + firepower(s, seat));
+  let best = 0;
+  for (let i = 1; i < order.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
+  const winner = order[best] as number;
+  ev.push({ type: 'duel', spot, seats: order, rolls, totals, winner });
+  if (hasPower(s, winner, CH.gunsmith)) score(s, winner, 2, 'gunsmith', ev);
+  return winner;
+}
+
+/** A cowboy that acted goes to the general supply (the white one leaves the game for the round). */
+export function spend(s: BoardState, p: Placement): void {
+  if (!p.white) seatOf(s, p.seat).general++;
+}
+
+/** A cowboy that lost, or was sent back, returns to its owner's personal supply. */
+export function sendHome(s: BoardState, p: Placement): void {
+  if (p.white) return;
+  seatOf(s, p.seat).cowboys++;
+}
+
+/** A duel's loser: waits for the Doctor's offer when a Doctor is in play and the loser can use it (BOARD 8.14). */
+export function lose(s: BoardState, p: Placement, key: number): void {
+  const doctor = s.seats.findIndex((_, i) => hasPower(s, i, CH.doctor));
+  if (!p.white && doctor >= 0 && (doctor === p.seat || seatOf(s, p.seat).money >= 3))
+    s.doctorQueue.push({ seat: p.seat, key });
+  else sendHome(s, p);
+}
+
+/** Takes the cowboys off a spot. */
+export function takeOff(s: BoardState, spot: string): Placement[] {
+  const here = s.placements.filter((p) => p.spot === spot);
+  s.placements = s.placements.filter((p) => p.spot !== spot);
+  return here;
+}
+
+/**
+ * Resolves who acts on a spot: on shared spaces everyone (once per cowboy); elsewhere the white cowboy, the
+ * Singer's no-duel cowboys and the single or winning other cowboy. Losers go home (BOARD 5.2).
+ */
+export function contest(s: BoardState, spot: string, ev: BoardEvent[], shared = false): number[] {
+  const key = spotKey(spot);
+  let here = takeOff(s, spot);
+  if (shared) {
+    for (const p of here) spend(s, p);
+    return here.map((p) => p.seat);
+  }
+  if (spot.startsWith('p:')) {
+    const lawyer = here.find((p) => hasPower(s, p.seat, CH.lawyer));
+    if (lawyer) {
+      for (const p of here) if (p.seat !== lawyer.seat) sendHome(s, p);
+      here = [lawyer];
+    }
+  }
+  const free = here.filter((p) => p.white || p.noDuel);
+  const fighters = here.filter((p) => !p.white && !p.noDuel);
+  let winner = -1;
+  if (fighters.length === 1) winner = (fighters[0] as Placement).seat;
+  else if (fighters.length > 1)
+    winner = duel(
+      s,
+      spot,
+      fighters.map((p) => p.seat),
+      ev,
+    );
+  const acts: number[] = [];
+  for (const p of here) {
+    if (free.includes(p) || p.seat === winner) {
+      spend(s, p);
+      acts.push(p.seat);
+    } else lose(s, p, key);
+  }
+  return acts.sort((a, b) => passRank(s, a) - passRank(s, b));
+}

@@ -1,0 +1,320 @@
+/** Phase 3 along the action path and phase 4 (BOARD 3.3, 3.4, 4, 6, 7). */
+import {
+  BUILDING_KINDS,
+  BUILDING_PRICES,
+  CASH_LIMIT,
+  CH,
+  NEW_COWBOYS,
+  SPACES,
+  spotKey,
+  VP_PRICES,
+} from './data';
+import { contest, duel, lose, sendHome, spend, takeOff } from './duel';
+import { buildOptions } from './build';
+import { startRound, unsold } from './flow';
+import { isBuilding, parcelPrice } from './grid';
+import { attackable, buildingIncome, firepower, hasPower } from './income';
+import { finishGame } from './scoring';
+import { slideAndRefill } from './hall';
+import { pay, passRank, roll, score, seatOf } from './world';
+import type { BoardEvent, BoardState, Cell, Placement } from './types';
+
+/** Phase 3 steps, in board order (BOARD 4). */
+export const STEP = {
+  roads1: 0,
+  roads2: 1,
+  wages: 2,
+  ammo: 3,
+  parcels: 4,
+  buildings: 5,
+  deferred: 6,
+  incParcels: 7,
+  incCowboys: 8,
+  gamble: 9,
+  incBuildings: 10,
+  buyVp: 11,
+  vpCowboys: 12,
+  vpBuildings: 13,
+  vpParcels: 14,
+  handIn: 15,
+  end: 16,
+} as const;
+
+const owned = (s: BoardState, seat: number): number => s.cells.filter((c) => c.owner === seat).length;
+
+/** Price of a building space for a seat (the Coolie pays half, rounded up; BOARD 8, 4). */
+export const buildingPrice = (s: BoardState, seat: number, space: number): number => {
+  const base = BUILDING_PRICES[space] as number;
+  return hasPower(s, seat, CH.coolie) ? Math.ceil(base / 2) : base;
+};
+
+/** Money a seat may hand in at round end: the excess, or any multiple of $10 above it (BOARD 3.4). */
+export function handInOptions(s: BoardState, seat: number): number[] {
+  const t = seatOf(s, seat);
+  const limit = CASH_LIMIT[t.power] ?? 0;
+  const excess = Math.max(0, t.money - limit);
+  const out = [excess];
+  for (let a = Math.ceil((excess + 1) / 10) * 10; a <= t.money; a += 10) if (a > excess) out.push(a);
+  return out;
+}
+
+/** Can the seat place one of its kept buildings now. */
+export const canPlaceKept = (s: BoardState, seat: number): boolean =>
+  seatOf(s, seat).kept.some((k) => buildOptions(s, seat, k).length > 0);
+
+/** Runs one step (or part of one); sets a prompt when a player must decide. */
+export function runSteps(s: BoardState, ev: BoardEvent[]): void {
+  const st = s.step;
+  const next = (): void => {
+    s.step++;
+    s.sub = 0;
+    s.queue = [];
+  };
+  const d = s.doctorQueue.slice().sort((a, b) => doctorRank(s, a.seat) - doctorRank(s, b.seat))[0];
+  if (d) {
+    s.prompt = { kind: 'doctor', seat: d.seat, data: [d.key] };
+    return;
+  }
+  switch (st) {
+    case STEP.roads1:
+      for (const seat of contest(s, 's:roads1', ev)) seatOf(s, seat).roads += 3;
+      return next();
+    case STEP.roads2:
+      for (const seat of contest(s, 's:roads2', ev, true)) seatOf(s, seat).roads += 1;
+      return next();
+    case STEP.wages:
+      for (const seat of contest(s, 's:wages', ev, true)) pay(s, seat, 4, 'wages', ev);
+      return next();
+    case STEP.ammo:
+      for (const seat of contest(s, 's:ammo', ev)) seatOf(s, seat).ammo = true;
+      return next();
+    case STEP.parcels: {
+      for (let p = s.sub; p < s.cells.length; p++) {
+        const [w] = contest(s, `p:${p}`, ev);
+        s.sub = p + 1;
+        if (w === undefined) {
+          if (s.doctorQueue.length > 0) return;
+          continue;
+        }
+        const price = parcelPrice(s.cells, p);
+        const c = s.cells[p] as Cell;
+        if (c.owner === -1 && seatOf(s, w).money >= price && seatOf(s, w).markers > 0) {
+          s.prompt = { kind: 'parcel', seat: w, data: [p, price] };
+          return;
+        }
+        if (s.doctorQueue.length > 0) return;
+      }
+      return next();
+    }
+    case STEP.buildings: {
+      for (let i = s.sub; i < 7; i++) {
+        s.sub = i + 1;
+        const [w] = contest(s, `s:bld${i}`, ev);
+        const kind = s.display[i];
+        const price = w === undefined ? 0 : buildingPrice(s, w, i);
+        if (w !== undefined && kind && seatOf(s, w).money >= price) {
+          s.prompt = { kind: 'building', seat: w, data: [i, price] };
+          return;
+        }
+        if (s.doctorQueue.length > 0) return;
+      }
+      return next();
+    }
+    case STEP.deferred: {
+      if (s.sub === 0) {
+        s.sub = 1;
+        s.queue = s.passOrder.slice();
+      }
+      while (s.queue.length > 0) {
+        const seat = s.queue[0] as number;
+        if (canPlaceKept(s, seat)) {
+          s.prompt = { kind: 'deferred', seat, data: [] };
+          return;
+        }
+        s.queue.shift();
+      }
+      return next();
+    }
+    case STEP.incParcels:
+      for (const seat of contest(s, 's:incParcels', ev)) pay(s, seat, 2 * owned(s, seat), 'parcels', ev);
+      return next();
+    case STEP.incCowboys:
+      for (const seat of contest(s, 's:incCowboys', ev)) pay(s, seat, 2 * firepower(s, seat), 'cowboys', ev);
+      return next();
+    case STEP.gamble:
+      for (const seat of contest(s, 's:gamble', ev)) pay(s, seat, roll(s) + roll(s), 'gambling', ev);
+      return next();
+    case STEP.incBuildings:
+      return incomeStep(s, ev, next);
+    case STEP.buyVp: {
+      for (;;) {
+        const seat = s.queue[0];
+        if (seat !== undefined) {
+          const price = VP_PRICES[s.sub - 1] as number;
+          if (seatOf(s, seat).money >= price) {
+            s.prompt = { kind: 'buyVp', seat, data: [price] };
+            return;
+          }
+          s.queue.shift();
+          continue;
+        }
+        if (s.sub >= 4) return next();
+        s.queue = contest(s, `s:vp${s.sub}`, ev);
+        s.sub++;
+      }
+    }
+    case STEP.vpCowboys:
+      for (const seat of contest(s, 's:vpCowboys', ev))
+        score(s, seat, Math.floor(firepower(s, seat) / 2), 'cowboys', ev);
+      return next();
+    case STEP.vpBuildings:
+      for (const seat of contest(s, 's:vpBuildings', ev)) {
+        const n = s.cells.filter((c) => c.owner === seat && isBuilding(c.thing)).length;
+        score(s, seat, n, 'buildings', ev);
+      }
+      return next();
+    case STEP.vpParcels:
+      for (const seat of contest(s, 's:vpParcels', ev))
+        score(s, seat, Math.floor(owned(s, seat) / 2), 'parcels', ev);
+      return next();
+    case STEP.handIn: {
+      if (s.sub === 0) {
+        s.sub = 1;
+        s.queue = s.passOrder.slice();
+      }
+      while (s.queue.length > 0) {
+        const seat = s.queue[0] as number;
+        const opts = handInOptions(s, seat);
+        if (opts.length > 1) {
+          s.prompt = { kind: 'handIn', seat, data: [] };
+          return;
+        }
+        handIn(s, seat, opts[0] as number, ev);
+        s.queue.shift();
+      }
+      return next();
+    }
+    default:
+      return endRound(s, ev);
+  }
+}
+
+/** Order of the Doctor's offers: the Doctor's own cowboys first, then the pass track (BOARD 8.14). */
+const doctorRank = (s: BoardState, seat: number): number =>
+  hasPower(s, seat, CH.doctor) ? -1 : passRank(s, seat);
+
+/** Empty spots later on the path than `key` where a duel loser may be moved by the Doctor (BOARD 8.14). */
+export function doctorTargets(s: BoardState, seat: number, key: number): string[] {
+  const t = seatOf(s, seat);
+  const spaces = SPACES.filter((n) => !n.startsWith('bld') || s.display[Number(n.slice(3))] !== null)
+    .filter((n) => !/^vp\d$/.test(n) || Number(n.slice(2)) >= s.round - 1)
+    .map((n) => `s:${n}`);
+  const parcels = t.markers > 0 ? unsold(s).map((p) => `p:${p}`) : [];
+  return [...spaces, ...parcels]
+    .filter((spot) => spotKey(spot) > key && !s.placements.some((p) => p.spot === spot))
+    .sort((a, b) => spotKey(a) - spotKey(b));
+}
+
+/** Hands in money: 1 VP per full $10 (BOARD 3.4). */
+export function handIn(s: BoardState, seat: number, amount: number, ev: BoardEvent[]): void {
+  pay(s, seat, -amount, 'hand-in', ev);
+  score(s, seat, Math.floor(amount / 10), 'hand-in', ev);
+}
+
+/** The town hall's duel (BOARD 9.2). */
+function hallDuel(s: BoardState, ev: BoardEvent[]): void {
+  if (s.townHall < 0) return;
+  const spot = `b:${s.townHall}`;
+  const here = takeOff(s, spot);
+  if (here.length === 0) return;
+  const old = s.hallHolder;
+  const seats = here.map((p) => p.seat).concat(old >= 0 ? [old] : []);
+  const winner = seats.length === 1 ? (seats[0] as number) : duel(s, spot, seats, ev);
+  for (const p of here) if (p.seat !== winner) lose(s, p, 1000);
+  if (old >= 0 && winner !== old) seatOf(s, old).cowboys++;
+  s.hallHolder = winner;
+}
+
+/** Attacks and defences on buildings (BOARD 6). */
+function attacks(s: BoardState, ev: BoardEvent[]): void {
+  s.thieves = {};
+  s.cells.forEach((c, p) => {
+    if (p === s.townHall) return;
+    const here = takeOff(s, `b:${p}`);
+    if (here.length === 0) return;
+    const stay: Placement[] = [];
+    for (const q of here) {
+      if (q.seat !== c.owner && !attackable(s, p, q.seat)) sendHome(s, q);
+      else stay.push(q);
+    }
+    const attackers = stay.filter((q) => q.seat !== c.owner);
+    const seats = stay.map((q) => q.seat);
+    const winner =
+      attackers.length === 0
+        ? c.owner
+        : seats.length === 1
+          ? (seats[0] as number)
+          : duel(s, `b:${p}`, seats, ev);
+    for (const q of stay) {
+      if (q.seat === winner || attackers.length === 0) spend(s, q);
+      else lose(s, q, 1000);
+    }
+    if (winner !== c.owner) s.thieves[p] = winner;
+  });
+}
+
+/** The building-income step: town hall, attacks, the Grocer's choice, payment (BOARD 7.4). */
+function incomeStep(s: BoardState, ev: BoardEvent[], next: () => void): void {
+  if (s.sub === 0) {
+    hallDuel(s, ev);
+    attacks(s, ev);
+    s.sub = 1;
+    s.grocerKind = -1;
+    const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
+    if (grocer >= 0) {
+      s.prompt = { kind: 'grocer', seat: grocer, data: [] };
+      return;
+    }
+  }
+  const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
+  s.cells.forEach((c, p) => {
+    if (!isBuilding(c.thing) || c.owner < 0) return;
+    let inc = buildingIncome(s, p);
+    if (c.owner === grocer && BUILDING_KINDS[s.grocerKind] === c.thing) inc *= 2;
+    const thief = s.thieves[p];
+    if (thief !== undefined) {
+      const half = Math.floor(inc / 2);
+      pay(s, thief, half, 'attack', ev);
+      inc -= half;
+    }
+    pay(s, c.owner, inc, 'buildings', ev);
+  });
+  next();
+}
+
+/** Phase 4 (BOARD 3.4), or the end of the game after round 4. */
+function endRound(s: BoardState, ev: BoardEvent[]): void {
+  for (const p of s.placements) sendHome(s, p);
+  s.placements = [];
+  if (s.round >= 4) return finishGame(s, ev);
+  const add = NEW_COWBOYS[s.round - 1] as number;
+  for (const t of s.seats) {
+    const n = Math.min(add, t.general);
+    t.general -= n;
+    t.cowboys += n;
+  }
+  const teacher = s.seats.findIndex((_, i) => hasPower(s, i, CH.teacher));
+  for (const t of s.seats) {
+    t.character = -1;
+    t.power = -1;
+    t.white = false;
+    t.noDuel = 0;
+    t.ammo = false;
+  }
+  slideAndRefill(s, ev);
+  if (teacher >= 0) s.passOrder = [teacher, ...s.passOrder.filter((x) => x !== teacher)];
+  s.round++;
+  s.step = 0;
+  s.sub = 0;
+  startRound(s, ev);
+}

@@ -1,0 +1,185 @@
+/** Plain-data types of the board game engine (docs/board/RULES.md). */
+
+/** A building kind (BOARD 9.1). */
+export type BuildingKind =
+  | 'ranch'
+  | 'mine'
+  | 'drugstore'
+  | 'bank'
+  | 'saloon'
+  | 'hotel'
+  | 'church'
+  | 'prison'
+  | 'generalStore'
+  | 'school'
+  | 'blacksmith'
+  | 'townHall'
+  | 'station';
+
+/** What stands on a parcel. */
+export type Thing = 'empty' | 'mountain' | 'house' | 'townhouse' | BuildingKind;
+
+/** One of the 64 parcels: its owner (-1 unsold) and what stands on it. */
+export interface Cell {
+  owner: number;
+  thing: Thing;
+}
+
+/** Which buildings go into the game (BOARD 2, Decision). */
+export type BuildingSet = 'all' | 'base' | 'first';
+
+/** How a game is set up. */
+export interface BoardSetup {
+  players: number;
+  /** The 7 (or 8 with the Paperboy) character numbers on display; random when absent. */
+  characters?: number[];
+  buildings?: BuildingSet;
+}
+
+/** A player's own things. */
+export interface Seat {
+  money: number;
+  vp: number;
+  /** Cowboys in the personal supply. */
+  cowboys: number;
+  /** This colour's cowboys in the general supply. */
+  general: number;
+  revolvers: number;
+  roads: number;
+  markers: number;
+  kept: BuildingKind[];
+  /** The character card taken (its number sets the action order), -1 before phase 1. */
+  character: number;
+  /** The card whose ability and cash limit apply (the Paperboy's second card), -1 none. */
+  power: number;
+  /** Unused "no duel" tiles of the Singer. */
+  noDuel: number;
+  /** Holds the unused white cowboy of the Sheriff. */
+  white: boolean;
+  /** Holds the "3 revolvers" tile this round. */
+  ammo: boolean;
+}
+
+/** A cowboy on the board: `spot` is `s:<space>`, `p:<parcel>` (buy) or `b:<parcel>` (attack, defend, town hall). */
+export interface Placement {
+  seat: number;
+  spot: string;
+  white: boolean;
+  noDuel: boolean;
+}
+
+/** A decision the engine waits for. */
+export type PromptKind =
+  | 'start'
+  | 'paperboy'
+  | 'settler'
+  | 'captain'
+  | 'goldSeeker'
+  | 'lawyer'
+  | 'auctionParcel'
+  | 'bid'
+  | 'parcel'
+  | 'building'
+  | 'deferred'
+  | 'grocer'
+  | 'buyVp'
+  | 'handIn'
+  | 'doctor'
+  | 'townHall';
+
+/** The open decision: who, what, and its numbers (e.g. a parcel, a price). */
+export interface Prompt {
+  kind: PromptKind;
+  seat: number;
+  data: number[];
+}
+
+/** Phases of a round (BOARD 3). */
+export type Phase = 'characters' | 'placement' | 'actions' | 'over';
+
+/** The whole game: plain data, cloned per action. */
+export interface BoardState {
+  setup: BoardSetup;
+  rng: number;
+  round: number;
+  phase: Phase;
+  seats: Seat[];
+  cells: Cell[];
+  /** 144 road segments: 0..71 horizontal (line y, column x = y*8+x), 72..143 vertical (line x, row y). */
+  roads: boolean[];
+  bag: BuildingKind[];
+  /** The 7 building spaces, $3..$12; null when empty. */
+  display: (BuildingKind | null)[];
+  /** The character numbers on display this game. */
+  characters: number[];
+  /** The seat holding each character of `characters`, -1 free. */
+  holders: number[];
+  /** Pass order of this round (phase 2), then used for ties. */
+  passOrder: number[];
+  /** Order of phase 1 (the previous round's pass order). */
+  chooseOrder: number[];
+  /** Order of phase 2 (by character number). */
+  actionOrder: number[];
+  /** Index into the current order of the seat to act in phases 1 and 2. */
+  turn: number;
+  placements: Placement[];
+  townHall: number;
+  hallHolder: number;
+  /** Phase 3 step (BOARD 4) and a position inside it. */
+  step: number;
+  sub: number;
+  prompt: Prompt | null;
+  /** Seats still to be asked in the current step (start parcels, VP purchases, kept buildings, hand-in). */
+  queue: number[];
+  /** Seats that won an attack, per building parcel. */
+  thieves: Record<number, number>;
+  /** Duel losers waiting for the Doctor's offer, with the order key of their duel (BOARD 8.14). */
+  doctorQueue: { seat: number; key: number }[];
+  /** The kind the Grocer doubles this round (index into BUILDING_KINDS), -1 none. */
+  grocerKind: number;
+  /** Parcels a running auction covers, its bid, bidder and seats still in. */
+  auction: { parcels: number[]; bid: number; bidder: number; live: number[]; auctioneer: number } | null;
+  /** The winning seat once the game is over, else -1. */
+  winner: number;
+}
+
+/** Every way an action can be refused. */
+export type BoardError =
+  | 'malformed'
+  | 'game-over'
+  | 'not-your-turn'
+  | 'not-allowed'
+  | 'no-money'
+  | 'no-cowboy'
+  | 'bad-spot'
+  | 'bad-parcel'
+  | 'internal';
+
+/** A player decision. */
+export type BoardAction =
+  | { type: 'character'; seat: number; card: number }
+  | { type: 'place'; seat: number; spot: string; white?: boolean; noDuel?: boolean }
+  | { type: 'pass'; seat: number }
+  | { type: 'road'; seat: number; segment: number }
+  | { type: 'answer'; seat: number; value: number }
+  | { type: 'build'; seat: number; parcel: number; houses: number[]; kept?: number };
+
+/** Something that happened, for logs and animation. */
+export type BoardEvent =
+  | { type: 'chosen'; seat: number; card: number }
+  | { type: 'placed'; seat: number; spot: string }
+  | { type: 'passed'; seat: number }
+  | { type: 'road'; seat: number; segment: number }
+  | { type: 'duel'; spot: string; seats: number[]; rolls: number[]; totals: number[]; winner: number }
+  | { type: 'money'; seat: number; amount: number; why: string }
+  | { type: 'vp'; seat: number; amount: number; why: string }
+  | { type: 'bought'; seat: number; parcel: number; price: number }
+  | { type: 'built'; seat: number; parcel: number; kind: BuildingKind }
+  | { type: 'house'; parcel: number; townhouse: boolean }
+  | { type: 'drawn'; kind: BuildingKind }
+  | { type: 'round'; round: number }
+  | { type: 'over'; scores: number[]; winner: number };
+
+/** The outcome of an action: the new state and events, or an error with the input untouched. */
+export type BoardResult =
+  { ok: true; state: BoardState; events: BoardEvent[] } | { ok: false; error: BoardError; message?: string };

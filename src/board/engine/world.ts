@@ -1,0 +1,124 @@
+/** Small state helpers shared by the systems: dice, money, VP, roads, drawing buildings. */
+import { nextFloat } from '../../engine';
+import { BUILDINGS, CH } from './data';
+import { at, connected, roadPoints } from './grid';
+import { hasPower } from './income';
+import type { BoardEvent, BoardState, BuildingKind, Cell, Seat } from './types';
+
+/** A deep copy of the state (plain data only), field by field for speed. */
+export function cloneState(s: BoardState): BoardState {
+  const setup = { ...s.setup };
+  if (s.setup.characters) setup.characters = s.setup.characters.slice();
+  return {
+    ...s,
+    setup,
+    seats: s.seats.map((t) => ({ ...t, kept: t.kept.slice() })),
+    cells: s.cells.map((c) => ({ owner: c.owner, thing: c.thing })),
+    roads: s.roads.slice(),
+    bag: s.bag.slice(),
+    display: s.display.slice(),
+    characters: s.characters.slice(),
+    holders: s.holders.slice(),
+    passOrder: s.passOrder.slice(),
+    chooseOrder: s.chooseOrder.slice(),
+    actionOrder: s.actionOrder.slice(),
+    placements: s.placements.map((p) => ({ ...p })),
+    prompt: s.prompt ? { ...s.prompt, data: s.prompt.data.slice() } : null,
+    queue: s.queue.slice(),
+    doctorQueue: s.doctorQueue.map((d) => ({ ...d })),
+    thieves: { ...s.thieves },
+    auction: s.auction
+      ? { ...s.auction, parcels: s.auction.parcels.slice(), live: s.auction.live.slice() }
+      : null,
+  };
+}
+
+/** One die roll 1..6 from the state's generator. */
+export function roll(s: BoardState): number {
+  const [f, next] = nextFloat(s.rng);
+  s.rng = next;
+  return 1 + Math.floor(f * 6);
+}
+
+/** The seat, which must exist. */
+export function seatOf(s: BoardState, seat: number): Seat {
+  const t = s.seats[seat];
+  if (!t) throw new Error(`no seat ${seat}`);
+  return t;
+}
+
+/** The cell, which must exist. */
+export function cellOf(s: BoardState, p: number): Cell {
+  const c = s.cells[p];
+  if (!c) throw new Error(`no parcel ${p}`);
+  return c;
+}
+
+/** Adds (or with a negative amount takes) money. */
+export function pay(s: BoardState, seat: number, amount: number, why: string, ev: BoardEvent[]): void {
+  if (amount === 0) return;
+  seatOf(s, seat).money += amount;
+  ev.push({ type: 'money', seat, amount, why });
+}
+
+/** Adds VP. */
+export function score(s: BoardState, seat: number, amount: number, why: string, ev: BoardEvent[]): void {
+  if (amount <= 0) return;
+  seatOf(s, seat).vp += amount;
+  ev.push({ type: 'vp', seat, amount, why });
+}
+
+/** Rank on the pass track of this round (lower is better); seats not yet passed come after. */
+export function passRank(s: BoardState, seat: number): number {
+  const i = s.passOrder.indexOf(seat);
+  return i >= 0 ? i : s.passOrder.length + seat;
+}
+
+/** Lays a road segment; the Governor scores when it connects a new parcel (BOARD 4.8, 8.13). */
+export function layRoad(s: BoardState, seat: number, seg: number, ev: BoardEvent[]): void {
+  const before = roadPoints(s.roads);
+  s.roads[seg] = true;
+  ev.push({ type: 'road', seat, segment: seg });
+  if (seat < 0 || !hasPower(s, seat, CH.governor)) return;
+  const after = roadPoints(s.roads);
+  const fresh = s.cells.some((_, p) => !connected(before, p) && connected(after, p));
+  if (fresh) score(s, seat, 1, 'governor', ev);
+}
+
+/** Puts a building on a parcel and hands out its revolvers (BOARD 9.1). */
+export function placeBuilding(
+  s: BoardState,
+  seat: number,
+  p: number,
+  kind: BuildingKind,
+  ev: BoardEvent[],
+): void {
+  cellOf(s, p).thing = kind;
+  if (seat >= 0) seatOf(s, seat).revolvers += BUILDINGS[kind].revolvers;
+  ev.push({ type: 'built', seat, parcel: p, kind });
+}
+
+/** Adds a house, or raises a house to a townhouse. */
+export function addHouse(s: BoardState, p: number, ev: BoardEvent[]): void {
+  const c = cellOf(s, p);
+  const townhouse = c.thing === 'house';
+  c.thing = townhouse ? 'townhouse' : 'house';
+  ev.push({ type: 'house', parcel: p, townhouse });
+}
+
+/** A random empty, unsold parcel by the dice grid (x, y in 1..6), or -1 (BOARD 2, 8.8). */
+export function rollParcel(s: BoardState, ok: (p: number) => boolean): number {
+  const any = Array.from({ length: 36 }, (_, i) => at(i % 6, Math.floor(i / 6))).some(ok);
+  if (!any) return -1;
+  for (;;) {
+    const x = roll(s) - 1;
+    const y = roll(s) - 1;
+    if (ok(at(x, y))) return at(x, y);
+  }
+}
+
+/** Is the parcel empty and unsold. */
+export const freeParcel = (s: BoardState, p: number): boolean => {
+  const c = s.cells[p];
+  return !!c && c.owner === -1 && c.thing === 'empty';
+};

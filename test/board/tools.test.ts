@@ -1,0 +1,142 @@
+/** The board game's Greedy bot, the board-sim and board-score tools and the JSON position format. */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPosition, scorePosition } from '../../src/board/engine';
+import { greedyBot, randomBot } from '../../src/board/bots/bots';
+import { playBoardGame } from '../../src/board/bots/play';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+function run(tool: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'src/board/cli', `${tool}.ts`), ...args],
+      { cwd: ROOT, timeout: 120_000 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        done({ code, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
+  });
+}
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'board-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const file = (name: string, content: string): string => {
+  const p = join(dir, name);
+  writeFileSync(p, content);
+  return p;
+};
+
+const POSITION = {
+  players: [
+    { money: 20, vp: 10, character: 18 },
+    { money: 7, vp: 16 },
+  ],
+  parcels: [
+    { x: 1, y: 1, owner: 0, thing: 'church' },
+    { x: 2, y: 1, owner: 0, thing: 'house' },
+    { x: 3, y: 1, owner: 1, thing: 'mountain' },
+    { x: 4, y: 1, owner: 1, thing: 'station' },
+    { x: 5, y: 1, owner: -1, thing: 'hotel' },
+  ],
+  passOrder: [1, 0],
+};
+
+describe('position scoring (BOARD 10, 11)', () => {
+  it('scores money, property, the station and the Teacher; ties go to the earlier pass', () => {
+    const p = readPosition(POSITION);
+    if (!p.ok) throw new Error(p.message);
+    const r = scorePosition(p.state);
+    // Seat 0: $20 -> 3, church + house -> 4, Teacher: church 2 + no saloon 2. Seat 1: $7 -> 1, mountain + station
+    // -> 4, station: symbols church 1 + house 1 + station 2 + hotel 2 = 6 -> 3.
+    expect(r.seats[0]).toEqual({ money: 3, property: 4, station: 0, teacher: 4, total: 21 });
+    expect(r.seats[1]).toEqual({ money: 1, property: 4, station: 3, teacher: 0, total: 24 });
+    expect(r.winner).toBe(1);
+  });
+  it('names what is wrong with a bad position', () => {
+    const cases: [unknown, string][] = [
+      [[], 'object'],
+      [{ players: [{ money: 1, vp: 0 }] }, 'players'],
+      [
+        {
+          players: [
+            { money: -1, vp: 0 },
+            { money: 1, vp: 0 },
+          ],
+        },
+        'money',
+      ],
+      [{ ...POSITION, parcels: [{ x: 9, y: 1 }] }, 'x and y'],
+      [{ ...POSITION, parcels: [{ x: 1, y: 1, thing: 'castle' }] }, 'thing'],
+      [
+        {
+          ...POSITION,
+          parcels: [
+            { x: 1, y: 1 },
+            { x: 1, y: 1 },
+          ],
+        },
+        'twice',
+      ],
+      [{ ...POSITION, passOrder: [0, 0] }, 'passOrder'],
+    ];
+    for (const [data, word] of cases) {
+      const r = readPosition(data);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.message).toContain(word);
+    }
+  });
+});
+
+describe('Greedy against Random (seat-rotated duplicate games)', () => {
+  it('wins at least 80% of 2- and 4-player games', () => {
+    for (const players of [2, 4]) {
+      let wins = 0;
+      let games = 0;
+      for (let seed = 1; seed <= (players === 2 ? 10 : 4); seed++)
+        for (let g = 0; g < players; g++) {
+          const bots = Array.from({ length: players }, (_, i) => (i === g ? greedyBot : randomBot));
+          const r = playBoardGame({ players }, seed, bots, false);
+          games++;
+          if (r.state.winner === g) wins++;
+        }
+      expect(wins / games).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+});
+
+describe('board tools', () => {
+  it('board-sim plays full games with 0 invariant violations at every player count', async () => {
+    for (const players of [2, 6]) {
+      const r = await run('sim', ['--games', '3', '--players', String(players), '--seed', '4']);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout) as Record<string, unknown>;
+      expect(out).toMatchObject({ games: 3, players, invariantViolations: 0 });
+      expect(out.gamesPerSecond).toBeGreaterThan(0);
+    }
+  });
+  it('board-sim refuses a bad flag with exit 2', async () => {
+    const r = await run('sim', ['--players', '7']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--players');
+  });
+  it('board-score prints the score of a position; bad input goes to stderr with exit 2', async () => {
+    const ok = await run('score', [file('p.json', JSON.stringify(POSITION))]);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ winner: 1 });
+    const bad = await run('score', [file('b.json', '{"players": 3}')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('players');
+    const broken = await run('score', [file('c.json', '{')]);
+    expect(broken.code).toBe(2);
+  });
+});
