@@ -1,9 +1,30 @@
 /** The German catalogue (loaded on demand); card names follow the German rulebook. */
 import { catalogue } from './catalogue';
+import { access } from './de/access';
 import { cards } from './de/cards';
+import { daily } from './de/daily';
+import { explain } from './de/explain';
+import { lens } from './de/lens';
+import { phone } from './de/phone';
 import { rules } from './de/rules';
+import { scorepad } from './de/scorepad';
 import { table } from './de/table';
+import { turns } from './de/turns';
+import { tutorial } from './de/tutorial';
 import { ui } from './de/ui';
 
 /** Every German message by key. */
-export const de = catalogue({ ...cards, ...ui, ...rules, ...table });
+export const de = catalogue({
+  ...cards,
+  ...ui,
+  ...rules,
+  ...table,
+  ...turns,
+  ...daily,
+  ...scorepad,
+  ...lens,
+  ...tutorial,
+  ...access,
+  ...explain,
+  ...phone,
+});

@@ -2,12 +2,35 @@
  * The English catalogue: the reference every other language follows. Its first screens' part (cards and ui) is in the
  * entry chunk as the fallback; this whole catalogue loads with the late scenes (see src/i18n/index.ts).
  */
+import { access } from './en/access';
 import { cards } from './en/cards';
+import { daily } from './en/daily';
+import { explain } from './en/explain';
+import { lens } from './en/lens';
+import { phone } from './en/phone';
 import { play } from './en/play';
 import { rules } from './en/rules';
+import { scorepad } from './en/scorepad';
 import { screens } from './en/screens';
 import { table } from './en/table';
+import { turns } from './en/turns';
+import { tutorial } from './en/tutorial';
 import { ui } from './en/ui';
 
 /** Every English message by key. */
-export const en = { ...cards, ...play, ...ui, ...screens, ...rules, ...table } as const;
+export const en = {
+  ...cards,
+  ...play,
+  ...ui,
+  ...screens,
+  ...rules,
+  ...table,
+  ...turns,
+  ...daily,
+  ...scorepad,
+  ...lens,
+  ...tutorial,
+  ...access,
+  ...explain,
+  ...phone,
+} as const;

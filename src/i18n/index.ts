@@ -3,7 +3,11 @@
  * number, list and plural formatting through Intl. The English texts of the first screens (cards, title, setup,
  * settings) are in the entry chunk; the rest of English loads with the late scenes, other languages on demand.
  */
+import { access } from './en/access';
 import { cards } from './en/cards';
+import { daily } from './en/daily';
+import { lens } from './en/lens';
+import { scorepad } from './en/scorepad';
 import { ui } from './en/ui';
 import { LANGUAGES, LANGUAGE_NAMES, isLang } from './types';
 import type { ArgsOf, Catalogue, Key, Lang, Message, ParamValue, PluralForms } from './types';
@@ -23,7 +27,7 @@ type Messages = Readonly<Partial<Record<Key, Message>>>;
 
 const loaded = new Map<Lang, Catalogue>();
 /** English as far as it is loaded: the fallback of every lookup. */
-let english: Messages = { ...cards, ...ui };
+let english: Messages = { ...cards, ...ui, ...daily, ...scorepad, ...lens, ...access };
 let lang: Lang = 'en';
 let active: Messages = english;
 let plurals = new Intl.PluralRules('en');

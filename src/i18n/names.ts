@@ -6,10 +6,11 @@ import type {
   Controller,
   LineKey,
   PlacementProblem,
+  SetupProblem,
   Strength,
   Suit,
 } from '../engine';
-import { ABILITIES, ABILITY_CHARACTER, BID_BONUS, SALE_VP, SELL_LIMIT } from '../engine';
+import { ABILITIES, ABILITY_CHARACTER, BID_BONUS, MAX_NAME_LENGTH, SALE_VP, SELL_LIMIT } from '../engine';
 import { t } from './index';
 import type { Key } from './types';
 
@@ -122,6 +123,26 @@ const PROBLEM_KEY: Record<PlacementProblem, Extract<Key, `problem.${string}`>> =
 /** Why a terrain card cannot go at a spot, in a sentence. */
 export function placementProblemText(p: PlacementProblem): string {
   return t(PROBLEM_KEY[p]);
+}
+
+const SETUP_PROBLEM_KEY = {
+  'seats-not-array': 'setupProblem.seatsNotArray',
+  'seat-count': 'setupProblem.seatCount',
+  'seat-kind': 'setupProblem.seatKind',
+  'name-not-text': 'setupProblem.nameNotText',
+  'name-empty': 'setupProblem.nameEmpty',
+  'name-control': 'setupProblem.nameControl',
+  'name-bidi': 'setupProblem.nameBidi',
+  'unknown-suit': 'setupProblem.unknownSuit',
+  'duplicate-suit': 'setupProblem.duplicateSuit',
+  'unknown-strength': 'setupProblem.unknownStrength',
+} as const satisfies Record<Exclude<SetupProblem, 'name-too-long'>, Key>;
+
+/** Why a setup is refused (the engine's code), in a sentence. */
+export function setupProblemText(p: SetupProblem): string {
+  return p === 'name-too-long'
+    ? t('setupProblem.nameTooLong', { max: MAX_NAME_LENGTH })
+    : t(SETUP_PROBLEM_KEY[p]);
 }
 
 /** A readable label of a statistics setup key ("person,ai:medium,virtual:novice"), e.g. "You + 1 AI (Medium) + …". */

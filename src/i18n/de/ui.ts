@@ -27,6 +27,7 @@ export const ui = {
 
   'title.continue': 'Weiterspielen',
   'title.howToPlay': 'Spielregeln',
+  'title.learn': 'Spiel lernen',
   'title.keys':
     'Tab/Pfeile: wechseln · Enter: wählen · N neues Spiel · C weiter · L Spielstände · T Statistik · S Einstellungen · R Regeln',
   'title.fanMade': 'Eine digitale Fan-Ausgabe',
@@ -97,6 +98,10 @@ export const ui = {
   'settings.speed.normal': 'Normal',
   'settings.speed.fast': 'Schnell',
   'settings.speed.instant': 'Sofort',
+  'settings.hints': 'Tipps',
+  'settings.hintsHint': 'Kurze Tipps, wenn etwas zum ersten Mal passiert',
+  'settings.hintsOn': 'An',
+  'settings.hintsOff': 'Aus',
   'settings.motion': 'Bewegung',
   'settings.motionHint': 'Weniger Bewegung',
   'settings.motionFull': 'Voll',
@@ -220,4 +225,36 @@ export const ui = {
   'pwa.ready': 'Eine neue Version ist bereit. Dein Spiel ist gespeichert; aktualisiere, wann es passt.',
   'pwa.now': 'Jetzt aktualisieren',
   'pwa.later': 'Später',
+  'saveProblem.truncated':
+    'Dieser Spielstand ist beschädigt (er bricht mittendrin ab) und lässt sich nicht öffnen.',
+  'saveProblem.futureVersion':
+    'Dieser Spielstand stammt aus einer neueren Version des Spiels. Aktualisiere das Spiel, um ihn zu öffnen.',
+  'saveProblem.unknownVersion':
+    'Dieser Spielstand hat eine unbekannte Formatversion und lässt sich nicht öffnen.',
+  'saveProblem.missingFields': 'In diesem Spielstand fehlen Teile des Spiels; er lässt sich nicht öffnen.',
+  'saveProblem.rejectedLog':
+    'Die Züge in diesem Spielstand folgen nicht den Regeln, daher lässt er sich nicht nachspielen.',
+  'saveProblem.badNames':
+    'Ein Spielername in diesem Spielstand ist ungültig (kein Text, länger als 16 Zeichen oder mit Steuerzeichen); er lässt sich nicht öffnen.',
+  'saveProblem.engineError':
+    'Beim Nachspielen dieses Spielstands ist im Spiel etwas schiefgegangen. Der Spielstand selbst blieb unverändert.',
+  'saveProblem.cardDataChanged':
+    'Dieser Spielstand wurde mit anderen Karten gespielt, als diese Version hat; er lässt sich nicht öffnen.',
+  'save.damagedAfter': 'Dieser Spielstand ist nach Zug {moves} von {of} beschädigt; bei Zug {moves} öffnen?',
+  'import.tooLarge': 'Diese Datei ist größer als 5 MB, viel zu groß für einen Spielstand.',
+  'import.quota':
+    'Im Browserspeicher ist kein Platz mehr für dieses Spiel. Lösche einige Spielstände und versuche es noch einmal.',
+  'import.unavailable': 'Der Browserspeicher war nicht nutzbar, daher wurde das Spiel nicht importiert.',
+  'export.failed': 'Aus diesem Spiel ließ sich keine Datei machen.',
+  'setupProblem.seatsNotArray': 'Die Plätze dieses Spiels fehlen.',
+  'setupProblem.seatCount': 'Ein Spiel hat 4 bis 6 Plätze.',
+  'setupProblem.seatKind': 'Jeder Platz ist ein echter oder ein virtueller Spieler.',
+  'setupProblem.nameNotText': 'Ein Platzname muss Text sein.',
+  'setupProblem.nameEmpty': 'Ein Platzname darf nicht leer sein.',
+  'setupProblem.nameTooLong': 'Ein Platzname hat höchstens {max} Zeichen.',
+  'setupProblem.nameControl': 'Ein Platzname darf keine Steuerzeichen enthalten.',
+  'setupProblem.nameBidi': 'Ein Platzname darf keine Schreibrichtungszeichen enthalten.',
+  'setupProblem.unknownSuit': 'Ein Platz hat ein unbekanntes Symbol.',
+  'setupProblem.duplicateSuit': 'Jeder Platz braucht ein eigenes Symbol.',
+  'setupProblem.unknownStrength': 'Ein virtueller Spieler hat eine unbekannte Stufe.',
 } as const satisfies CatalogueArea;

@@ -101,4 +101,33 @@ export const screens = {
   'notice.importAlready': '{file} is already in your saved games.',
   'notice.imported': 'Imported {file}.',
   'notice.importFailed': 'Could not import {file}: {message}',
+  'saveProblem.truncated': 'This save is damaged (it was cut short) and cannot be opened.',
+  'saveProblem.futureVersion':
+    'This save comes from a newer version of the game. Update the game to open it.',
+  'saveProblem.unknownVersion': 'This save has an unknown format version and cannot be opened.',
+  'saveProblem.missingFields': 'This save is missing parts of the game and cannot be opened.',
+  'saveProblem.rejectedLog': 'The moves in this save do not follow the rules, so it cannot be replayed.',
+  'saveProblem.badNames':
+    'A player name in this save is not valid (not text, longer than 16 characters, or with control characters), so it cannot be opened.',
+  'saveProblem.engineError':
+    'Something went wrong in the game while replaying this save. The save itself was kept unchanged.',
+  'saveProblem.cardDataChanged':
+    'This save was played with other cards than this version has, so it cannot be opened.',
+  'save.damagedAfter': 'This save is damaged after move {moves} of {of}; open it at move {moves}?',
+  'import.tooLarge': 'This file is larger than 5 MB, far too large to be a saved game.',
+  'import.quota':
+    'There is no room left in the browser storage to keep this game. Delete some saved games and try again.',
+  'import.unavailable': 'The browser storage could not be used, so the game was not imported.',
+  'export.failed': 'This game could not be turned into a file.',
+  'setupProblem.seatsNotArray': 'The seats of this game are missing.',
+  'setupProblem.seatCount': 'A game has 4 to 6 seats.',
+  'setupProblem.seatKind': 'Each seat is a real or a virtual player.',
+  'setupProblem.nameNotText': 'A seat name must be text.',
+  'setupProblem.nameEmpty': 'A seat name must not be blank.',
+  'setupProblem.nameTooLong': 'A seat name has at most {max} characters.',
+  'setupProblem.nameControl': 'A seat name must not hold control characters.',
+  'setupProblem.nameBidi': 'A seat name must not hold text-direction controls.',
+  'setupProblem.unknownSuit': 'A seat has an unknown suit.',
+  'setupProblem.duplicateSuit': 'Each seat needs its own suit.',
+  'setupProblem.unknownStrength': 'A virtual player has an unknown level.',
 } as const;

@@ -25,6 +25,7 @@ export const ui = {
 
   'title.continue': 'Continue',
   'title.howToPlay': 'How to play',
+  'title.learn': 'Learn to play',
   'title.keys':
     'Tab or arrows to move · Enter to choose · N new game · C continue · L saved games · T statistics · S settings · R rules',
   'title.fanMade': 'A fan-made digital edition',
@@ -94,6 +95,10 @@ export const ui = {
   'settings.speed.normal': 'Normal',
   'settings.speed.fast': 'Fast',
   'settings.speed.instant': 'Instant',
+  'settings.hints': 'Hints',
+  'settings.hintsHint': 'Short tips the first time something happens',
+  'settings.hintsOn': 'On',
+  'settings.hintsOff': 'Off',
   'settings.motion': 'Motion',
   'settings.motionHint': 'Less movement on screen',
   'settings.motionFull': 'Full',

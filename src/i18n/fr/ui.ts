@@ -27,6 +27,7 @@ export const ui = {
 
   'title.continue': 'Continuer',
   'title.howToPlay': 'Règles du jeu',
+  'title.learn': 'Apprendre à jouer',
   'title.keys':
     'Tab ou flèches pour se déplacer · Entrée pour choisir · N nouvelle · C continuer · L parties · T stats · S réglages · R règles',
   'title.fanMade': 'Une édition numérique faite par des fans',
@@ -99,6 +100,10 @@ export const ui = {
   'settings.speed.normal': 'Normales',
   'settings.speed.fast': 'Rapides',
   'settings.speed.instant': 'Instantanées',
+  'settings.hints': 'Astuces',
+  'settings.hintsHint': 'De courts conseils la première fois que quelque chose arrive',
+  'settings.hintsOn': 'Oui',
+  'settings.hintsOff': 'Non',
   'settings.motion': 'Mouvement',
   'settings.motionHint': 'Moins de mouvement à l’écran',
   'settings.motionFull': 'Complet',
@@ -222,4 +227,37 @@ export const ui = {
   'pwa.ready': 'Une nouvelle version du jeu est prête. Ta partie est sauvée ; mets à jour quand tu veux.',
   'pwa.now': 'Mettre à jour',
   'pwa.later': 'Plus tard',
+  'saveProblem.truncated': 'Cette sauvegarde est abîmée (elle a été tronquée) et ne peut pas être ouverte.',
+  'saveProblem.futureVersion':
+    'Cette sauvegarde vient d’une version plus récente du jeu. Mets le jeu à jour pour l’ouvrir.',
+  'saveProblem.unknownVersion':
+    'Cette sauvegarde a une version de format inconnue et ne peut pas être ouverte.',
+  'saveProblem.missingFields':
+    'Il manque des parties de la partie dans cette sauvegarde ; elle ne peut pas être ouverte.',
+  'saveProblem.rejectedLog':
+    'Les coups de cette sauvegarde ne suivent pas les règles ; elle ne peut pas être rejouée.',
+  'saveProblem.badNames':
+    'Un nom de joueur de cette sauvegarde n’est pas valable (pas du texte, plus de 16 caractères ou des caractères de contrôle) ; elle ne peut pas être ouverte.',
+  'saveProblem.engineError':
+    'Un problème est survenu dans le jeu en rejouant cette sauvegarde. La sauvegarde elle-même n’a pas été modifiée.',
+  'saveProblem.cardDataChanged':
+    'Cette sauvegarde a été jouée avec d’autres cartes que celles de cette version ; elle ne peut pas être ouverte.',
+  'save.damagedAfter':
+    'Cette sauvegarde est abîmée après le coup {moves} sur {of} ; l’ouvrir au coup {moves} ?',
+  'import.tooLarge': 'Ce fichier dépasse 5 Mo, bien trop gros pour être une partie sauvegardée.',
+  'import.quota':
+    'Il n’y a plus de place dans le stockage du navigateur pour cette partie. Supprime quelques sauvegardes et réessaie.',
+  'import.unavailable': 'Le stockage du navigateur n’a pas pu être utilisé ; la partie n’a pas été importée.',
+  'export.failed': 'Cette partie n’a pas pu être transformée en fichier.',
+  'setupProblem.seatsNotArray': 'Les places de cette partie manquent.',
+  'setupProblem.seatCount': 'Une partie compte de 4 à 6 places.',
+  'setupProblem.seatKind': 'Chaque place est un joueur réel ou virtuel.',
+  'setupProblem.nameNotText': 'Le nom d’une place doit être du texte.',
+  'setupProblem.nameEmpty': 'Le nom d’une place ne peut pas être vide.',
+  'setupProblem.nameTooLong': 'Le nom d’une place a au plus {max} caractères.',
+  'setupProblem.nameControl': 'Le nom d’une place ne peut pas contenir de caractères de contrôle.',
+  'setupProblem.nameBidi': 'Le nom d’une place ne peut pas contenir de contrôles de sens d’écriture.',
+  'setupProblem.unknownSuit': 'Une place a un symbole inconnu.',
+  'setupProblem.duplicateSuit': 'Chaque place a besoin de son propre symbole.',
+  'setupProblem.unknownStrength': 'Un joueur virtuel a un niveau inconnu.',
 } as const satisfies CatalogueArea;

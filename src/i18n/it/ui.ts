@@ -27,6 +27,7 @@ export const ui = {
 
   'title.continue': 'Continua',
   'title.howToPlay': 'Come si gioca',
+  'title.learn': 'Impara a giocare',
   'title.keys':
     'Tab o frecce per muoverti · Invio per scegliere · N nuova · C continua · L salvate · T statistiche · S impostazioni · R regole',
   'title.fanMade': 'Un’edizione digitale amatoriale',
@@ -97,6 +98,10 @@ export const ui = {
   'settings.speed.normal': 'Normali',
   'settings.speed.fast': 'Veloci',
   'settings.speed.instant': 'Istantanee',
+  'settings.hints': 'Suggerimenti',
+  'settings.hintsHint': 'Brevi consigli la prima volta che succede qualcosa',
+  'settings.hintsOn': 'Sì',
+  'settings.hintsOff': 'No',
   'settings.motion': 'Movimento',
   'settings.motionHint': 'Meno movimento sullo schermo',
   'settings.motionFull': 'Completo',
@@ -219,4 +224,37 @@ export const ui = {
   'pwa.ready': 'È pronta una nuova versione del gioco. La partita è salvata; aggiorna quando vuoi.',
   'pwa.now': 'Aggiorna ora',
   'pwa.later': 'Più tardi',
+  'saveProblem.truncated': 'Questo salvataggio è danneggiato (è stato troncato) e non si può aprire.',
+  'saveProblem.futureVersion':
+    'Questo salvataggio viene da una versione più recente del gioco. Aggiorna il gioco per aprirlo.',
+  'saveProblem.unknownVersion':
+    'Questo salvataggio ha una versione di formato sconosciuta e non si può aprire.',
+  'saveProblem.missingFields': 'In questo salvataggio mancano parti della partita e non si può aprire.',
+  'saveProblem.rejectedLog':
+    'Le mosse di questo salvataggio non seguono le regole, quindi non si può rigiocare.',
+  'saveProblem.badNames':
+    'Un nome di giocatore in questo salvataggio non è valido (non è testo, supera 16 caratteri o contiene caratteri di controllo), quindi non si può aprire.',
+  'saveProblem.engineError':
+    'Qualcosa è andato storto nel gioco rigiocando questo salvataggio. Il salvataggio è rimasto invariato.',
+  'saveProblem.cardDataChanged':
+    'Questo salvataggio è stato giocato con carte diverse da quelle di questa versione, quindi non si può aprire.',
+  'save.damagedAfter':
+    'Questo salvataggio è danneggiato dopo la mossa {moves} di {of}; aprirlo alla mossa {moves}?',
+  'import.tooLarge': 'Questo file supera i 5 MB, troppo grande per essere un salvataggio.',
+  'import.quota':
+    'Nella memoria del browser non c’è più spazio per questa partita. Elimina qualche salvataggio e riprova.',
+  'import.unavailable':
+    'Non è stato possibile usare la memoria del browser, quindi la partita non è stata importata.',
+  'export.failed': 'Non è stato possibile trasformare questa partita in un file.',
+  'setupProblem.seatsNotArray': 'Mancano i posti di questa partita.',
+  'setupProblem.seatCount': 'Una partita ha da 4 a 6 posti.',
+  'setupProblem.seatKind': 'Ogni posto è un giocatore reale o virtuale.',
+  'setupProblem.nameNotText': 'Il nome di un posto deve essere testo.',
+  'setupProblem.nameEmpty': 'Il nome di un posto non può essere vuoto.',
+  'setupProblem.nameTooLong': 'Il nome di un posto ha al massimo {max} caratteri.',
+  'setupProblem.nameControl': 'Il nome di un posto non può contenere caratteri di controllo.',
+  'setupProblem.nameBidi': 'Il nome di un posto non può contenere controlli di direzione del testo.',
+  'setupProblem.unknownSuit': 'Un posto ha un seme sconosciuto.',
+  'setupProblem.duplicateSuit': 'Ogni posto ha bisogno del proprio seme.',
+  'setupProblem.unknownStrength': 'Un giocatore virtuale ha un livello sconosciuto.',
 } as const satisfies CatalogueArea;

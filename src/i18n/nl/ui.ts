@@ -27,6 +27,7 @@ export const ui = {
 
   'title.continue': 'Verder spelen',
   'title.howToPlay': 'Spelregels',
+  'title.learn': 'Leer spelen',
   'title.keys':
     'Tab of pijlen om te bewegen · Enter om te kiezen · N nieuw · C verder · L opgeslagen · T statistieken · S instellingen · R regels',
   'title.fanMade': 'Een digitale fan-editie',
@@ -100,6 +101,10 @@ export const ui = {
   'settings.speed.normal': 'Normaal',
   'settings.speed.fast': 'Snel',
   'settings.speed.instant': 'Direct',
+  'settings.hints': 'Tips',
+  'settings.hintsHint': 'Korte tips de eerste keer dat iets gebeurt',
+  'settings.hintsOn': 'Aan',
+  'settings.hintsOff': 'Uit',
   'settings.motion': 'Beweging',
   'settings.motionHint': 'Minder beweging op het scherm',
   'settings.motionFull': 'Volledig',
@@ -227,4 +232,34 @@ export const ui = {
     'Er staat een nieuwe versie van het spel klaar. Je spel is bewaard; werk bij wanneer het je uitkomt.',
   'pwa.now': 'Nu bijwerken',
   'pwa.later': 'Later',
+  'saveProblem.truncated': 'Deze opslag is beschadigd (hij is afgebroken) en kan niet worden geopend.',
+  'saveProblem.futureVersion':
+    'Deze opslag komt uit een nieuwere versie van het spel. Werk het spel bij om hem te openen.',
+  'saveProblem.unknownVersion': 'Deze opslag heeft een onbekende formaatversie en kan niet worden geopend.',
+  'saveProblem.missingFields': 'In deze opslag ontbreken delen van het spel; hij kan niet worden geopend.',
+  'saveProblem.rejectedLog':
+    'De zetten in deze opslag volgen de regels niet, dus hij kan niet worden nagespeeld.',
+  'saveProblem.badNames':
+    'Een spelersnaam in deze opslag is ongeldig (geen tekst, langer dan 16 tekens of met stuurtekens), dus hij kan niet worden geopend.',
+  'saveProblem.engineError':
+    'Bij het naspelen van deze opslag ging er iets mis in het spel. De opslag zelf is niet veranderd.',
+  'saveProblem.cardDataChanged':
+    'Deze opslag is gespeeld met andere kaarten dan deze versie heeft, dus hij kan niet worden geopend.',
+  'save.damagedAfter': 'Deze opslag is beschadigd na zet {moves} van {of}; openen bij zet {moves}?',
+  'import.tooLarge': 'Dit bestand is groter dan 5 MB, veel te groot voor een opgeslagen spel.',
+  'import.quota':
+    'Er is geen ruimte meer in de browseropslag voor dit spel. Verwijder een paar opgeslagen spellen en probeer het opnieuw.',
+  'import.unavailable': 'De browseropslag kon niet worden gebruikt, dus het spel is niet geïmporteerd.',
+  'export.failed': 'Van dit spel kon geen bestand worden gemaakt.',
+  'setupProblem.seatsNotArray': 'De plaatsen van dit spel ontbreken.',
+  'setupProblem.seatCount': 'Een spel heeft 4 tot 6 plaatsen.',
+  'setupProblem.seatKind': 'Elke plaats is een echte of een virtuele speler.',
+  'setupProblem.nameNotText': 'Een plaatsnaam moet tekst zijn.',
+  'setupProblem.nameEmpty': 'Een plaatsnaam mag niet leeg zijn.',
+  'setupProblem.nameTooLong': 'Een plaatsnaam heeft hoogstens {max} tekens.',
+  'setupProblem.nameControl': 'Een plaatsnaam mag geen stuurtekens bevatten.',
+  'setupProblem.nameBidi': 'Een plaatsnaam mag geen tekens voor de schrijfrichting bevatten.',
+  'setupProblem.unknownSuit': 'Een plaats heeft een onbekend symbool.',
+  'setupProblem.duplicateSuit': 'Elke plaats heeft een eigen symbool nodig.',
+  'setupProblem.unknownStrength': 'Een virtuele speler heeft een onbekend niveau.',
 } as const satisfies CatalogueArea;

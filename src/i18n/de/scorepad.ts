@@ -1,0 +1,39 @@
+/** German: the scorepad for a physical game. */
+import type { CatalogueArea } from '../catalogue';
+
+export const scorepad = {
+  'title.scorepad': 'Tischpartie werten',
+  'pad.title': 'Wertungsblock',
+  'pad.help':
+    'Tippe ein Feld an, um seinen Inhalt weiterzuschalten, oder wähle einen Inhalt und tippe Felder an.',
+  'pad.cardHelp': 'Wähle die vier Felder einer Karte, dann tippe dorthin, wo ihr Feld oben links liegt.',
+  'pad.cycle': 'Weiter',
+  'pad.cardMode': '2x2-Karte',
+  'pad.parcelMode': 'Felder',
+  'pad.clear': 'Stadt leeren',
+  'pad.characters': 'Eigene Personen',
+  'pad.sold': 'Vom Auktionator verkauft: {count}',
+  'pad.total': 'Summe',
+  'pad.player': 'Spieler {n}',
+  'pad.add': '+ Spieler',
+  'pad.remove': 'Spieler entfernen',
+  'pad.results': 'Ergebnis',
+  'pad.back': 'Zurück zu den Städten',
+  'pad.resultRow': '{name}: {total} SP',
+  'pad.winner': 'Sieg: {names}',
+  'pad.unsure': { one: '{count} Fehler', other: '{count} Fehler' },
+  'pad.ok': 'Bisher nichts Unmögliches.',
+  'pad.fix': 'Behebe die markierten Fehler: vorher ist die Summe nicht endgültig.',
+  'pad.cardRefused': 'Diese Karte kann dort nicht liegen: {why}',
+  'pad.problem.tooBig': 'Die Stadt ist größer als erlaubt.',
+  'pad.problem.notConnected': 'Diese Felder berühren den Rest der Stadt nicht.',
+  'pad.problem.notACard': 'Keine 2x2-Karte könnte diese Felder abdecken.',
+  'pad.problem.tooMany': 'Mehr {content} als in den Stapeln vorkommen (höchstens {max}).',
+  'pad.problem.characterTwice': '{character} steht zweimal da.',
+  'pad.problem.soldWithout': 'Nur der Auktionator verkauft Karten.',
+  'pad.problem.tooManySold': 'Der Auktionator verkauft höchstens {max} Karten.',
+  'pad.cellTip': '{content}\nAntippen zum Ändern.',
+  'pad.empty': 'Keine Karte',
+  'pad.keys':
+    'Pfeiltasten bewegen, Eingabe oder Leertaste füllen die Parzelle, Entf leert sie. Ein Buchstabe wählt einen Inhalt nach seinem Namen; [ und ] blättern.',
+} as const satisfies CatalogueArea;

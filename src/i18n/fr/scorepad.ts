@@ -1,0 +1,40 @@
+/** French: the scorepad for a physical game. */
+import type { CatalogueArea } from '../catalogue';
+
+export const scorepad = {
+  'title.scorepad': 'Compter une partie réelle',
+  'pad.title': 'Carnet de scores',
+  'pad.help':
+    'Touchez une case pour faire défiler son contenu, ou choisissez un contenu puis touchez des cases.',
+  'pad.cardHelp':
+    'Choisissez les quatre cases d’une carte, puis touchez l’endroit de sa case en haut à gauche.',
+  'pad.cycle': 'Défiler',
+  'pad.cardMode': 'Carte 2x2',
+  'pad.parcelMode': 'Cases',
+  'pad.clear': 'Vider la ville',
+  'pad.characters': 'Personnages possédés',
+  'pad.sold': 'Vendues par le Commissaire-priseur : {count}',
+  'pad.total': 'Total des points',
+  'pad.player': 'Joueur {n}',
+  'pad.add': '+ Joueur',
+  'pad.remove': 'Retirer le joueur',
+  'pad.results': 'Résultats',
+  'pad.back': 'Retour aux villes',
+  'pad.resultRow': '{name} : {total} PV',
+  'pad.winner': 'Victoire : {names}',
+  'pad.unsure': { one: '{count} problème', other: '{count} problèmes' },
+  'pad.ok': 'Rien d’impossible pour l’instant.',
+  'pad.fix': 'Corrigez les problèmes marqués : le total n’est pas définitif avant.',
+  'pad.cardRefused': 'Cette carte ne peut pas aller là : {why}',
+  'pad.problem.tooBig': 'La ville dépasse sa taille maximale.',
+  'pad.problem.notConnected': 'Ces cases ne touchent pas le reste de la ville.',
+  'pad.problem.notACard': 'Aucune carte 2x2 ne pourrait couvrir ces cases.',
+  'pad.problem.tooMany': 'Plus de {content} que les paquets n’en contiennent (au plus {max}).',
+  'pad.problem.characterTwice': '{character} figure deux fois.',
+  'pad.problem.soldWithout': 'Seul le Commissaire-priseur vend des cartes.',
+  'pad.problem.tooManySold': 'Le Commissaire-priseur vend au plus {max} cartes.',
+  'pad.cellTip': '{content}\nTouchez pour changer.',
+  'pad.empty': 'Aucune carte',
+  'pad.keys':
+    'Les flèches déplacent, Entrée ou Espace remplit la parcelle, Suppr la vide. Une lettre choisit un contenu par son nom ; [ et ] les font défiler.',
+} as const satisfies CatalogueArea;

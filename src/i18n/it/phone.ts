@@ -1,0 +1,10 @@
+/** Italian: the table on a phone held upright. */
+import type { CatalogueArea } from '../catalogue';
+
+export const phone = {
+  'phone.others': 'Giocatori',
+  'phone.othersNew': 'Giocatori •',
+  'phone.back': 'Torna alla città',
+  'phone.page': 'Giocatori e registro',
+  'phone.fit': 'Adatta città',
+} as const satisfies CatalogueArea;

@@ -1,0 +1,10 @@
+/** Dutch: the table on a phone held upright. */
+import type { CatalogueArea } from '../catalogue';
+
+export const phone = {
+  'phone.others': 'Spelers',
+  'phone.othersNew': 'Spelers •',
+  'phone.back': 'Terug naar mijn stad',
+  'phone.page': 'Spelers en logboek',
+  'phone.fit': 'Stad passend maken',
+} as const satisfies CatalogueArea;

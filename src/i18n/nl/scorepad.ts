@@ -1,0 +1,38 @@
+/** Dutch: the scorepad for a physical game. */
+import type { CatalogueArea } from '../catalogue';
+
+export const scorepad = {
+  'title.scorepad': 'Tel een tafelspel',
+  'pad.title': 'Scoreblok',
+  'pad.help': 'Tik op een vak om de inhoud te wisselen, of kies een inhoud en tik op vakken.',
+  'pad.cardHelp': 'Kies de vier vakken van een kaart en tik dan waar het vak linksboven komt.',
+  'pad.cycle': 'Wissel',
+  'pad.cardMode': '2x2-kaart',
+  'pad.parcelMode': 'Vakken',
+  'pad.clear': 'Stad leegmaken',
+  'pad.characters': 'Personages in bezit',
+  'pad.sold': 'Verkocht door de Veilingmeester: {count}',
+  'pad.total': 'Totaal',
+  'pad.player': 'Speler {n}',
+  'pad.add': '+ Speler',
+  'pad.remove': 'Speler weghalen',
+  'pad.results': 'Uitslag',
+  'pad.back': 'Terug naar de steden',
+  'pad.resultRow': '{name}: {total} WP',
+  'pad.winner': 'Winst: {names}',
+  'pad.unsure': { one: '{count} probleem', other: '{count} problemen' },
+  'pad.ok': 'Tot nu toe niets onmogelijks.',
+  'pad.fix': 'Los de gemarkeerde problemen op: tot dan is het totaal niet definitief.',
+  'pad.cardRefused': 'Die kaart kan daar niet liggen: {why}',
+  'pad.problem.tooBig': 'De stad is groter dan toegestaan.',
+  'pad.problem.notConnected': 'Deze vakken raken de rest van de stad niet.',
+  'pad.problem.notACard': 'Geen 2x2-kaart kan deze vakken bedekken.',
+  'pad.problem.tooMany': 'Meer {content} dan de stapels bevatten (hoogstens {max}).',
+  'pad.problem.characterTwice': '{character} staat er twee keer.',
+  'pad.problem.soldWithout': 'Alleen de Veilingmeester verkoopt kaarten.',
+  'pad.problem.tooManySold': 'De Veilingmeester verkoopt hoogstens {max} kaarten.',
+  'pad.cellTip': '{content}\nTik om te wijzigen.',
+  'pad.empty': 'Geen kaart',
+  'pad.keys':
+    'Pijltjes verplaatsen, Enter of spatie vult het perceel, Delete maakt het leeg. Een letter kiest een inhoud op naam; [ en ] bladeren erdoor.',
+} as const satisfies CatalogueArea;
