@@ -29,6 +29,13 @@ export interface GameTracker {
 }
 
 let tracker: GameTracker | null = null;
+const starts = new Set<(s: GameSession) => void>();
+
+/** Hears every session that becomes current, after the tracker (so its save id is known); returns the unsubscribe. */
+export function onGameStart(fn: (s: GameSession) => void): () => void {
+  starts.add(fn);
+  return () => starts.delete(fn);
+}
 
 /** Sets the tracker of current games (the save library in the browser). */
 export function setGameTracker(t: GameTracker | null): void {
@@ -62,7 +69,14 @@ export function newGame(setup: GameSetup, seed: number): SessionResult {
   endGame();
   current = r.session;
   tracker?.start(current, null);
+  for (const fn of starts) fn(r.session);
   return r;
+}
+
+/** Makes a game current without saving it or tracking it (the tutorial's). */
+export function playUnsaved(session: GameSession): void {
+  endGame();
+  current = session;
 }
 
 /** The game being played, if any. */
@@ -83,6 +97,7 @@ export function adoptGame(
   if (current !== session) endGame();
   current = session;
   tracker?.start(session, saved);
+  for (const fn of starts) fn(session);
   return current;
 }
 

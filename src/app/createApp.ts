@@ -1,21 +1,22 @@
-/** Wires the app once at start: the bots' worker, persistence and the test hook. Nothing else sets itself up on import. */
+/** Wires the app once, behind the title (src/late.ts): the bots' worker, persistence and the test hook's sources. Nothing else sets itself up on import. */
 import { currentGame, localBots, setBotRunner, viewerSeat } from './app';
 import { stateDigest } from './digest';
 import { currentSaveId, installStorage } from './storage';
-import { installTestHook, setHookSources } from './testHook';
+import { installDaily } from './dailyApp';
+import { setHookSources } from './testHook';
 import { workerBots } from './workerBots';
 import { showNotice } from '../ui/notice';
 
 let created = false;
 
-/** Sets up the headless app: bots in a Web Worker (in-page as fallback), saves, Continue and the test hook. */
+/** Sets up the headless app: bots in a Web Worker (in-page as fallback), saves, Continue and the test hook's sources. */
 export function createApp(): void {
   if (created) return;
   created = true;
   const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
   setBotRunner(bots);
   installStorage(bots);
-  installTestHook();
+  installDaily();
   setHookSources({
     errors: () => currentGame()?.errors.slice() ?? [],
     view: () => {

@@ -5,6 +5,7 @@
  * gets a hand-off screen first. Pure: no Phaser, no DOM.
  */
 import type { Phase } from '../engine';
+import { t } from '../i18n';
 
 /** What the table shows now. */
 export type TableScreen =
@@ -73,26 +74,19 @@ export function handOffText(
   task: DueTask,
   hints = true,
 ): { title: string; body: string; button: string; label: string; hint: string } {
-  const body: Record<DueTask, string> = {
-    bid: `${name} chooses a bid in secret. Everyone else, look away.`,
-    prompt: `${name} decides whether to use a character.`,
-    take: `${name} takes next.`,
-    paperboy: `${name} decides on the Paperboy.`,
-    other: `${name} plays next.`,
-  };
   // What the button opens, said truly for each task (at taking time there is no hand to show).
-  const label: Record<DueTask, string> = {
-    bid: `I am ${name}: show my hand to choose a bid`,
-    prompt: `I am ${name}: show my choice of character ability`,
-    take: `I am ${name}: show my turn to take a card`,
-    paperboy: `I am ${name}: show the Paperboy choice`,
-    other: `I am ${name}: show my turn`,
-  };
+  const label = {
+    bid: 'handoff.labelBid',
+    prompt: 'handoff.labelPrompt',
+    take: 'handoff.labelTake',
+    paperboy: 'handoff.labelPaperboy',
+    other: 'handoff.labelOther',
+  } as const satisfies Record<DueTask, string>;
   return {
-    title: `Pass the device to ${name}`,
-    body: body[task],
-    button: `I am ${name}`,
-    label: label[task],
-    hint: hints ? 'Press Enter when you have the device.' : '',
+    title: t('handoff.title', { name }),
+    body: t(`handoff.${task}`, { name }),
+    button: t('handoff.button', { name }),
+    label: t(label[task], { name }),
+    hint: hints ? t('handoff.hint') : '',
   };
 }

@@ -2,10 +2,11 @@
 import { attachAutosave } from './autosave';
 import type { BotRunner } from './botRunner';
 import { publicSave } from './exportPublic';
-import { damagedAfterText, loadSave, SAVE_PROBLEM_TEXT } from './saveFormat';
+import { damagedAfterText, loadSave, saveProblemText } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
 import type { SaveStore, SaveSummary, WriteProblem } from './saveStore';
 import { GameSession } from './session';
+import { t } from '../i18n';
 
 /** Which stored record a session belongs to. */
 export interface SavedRef {
@@ -50,16 +51,21 @@ export type ImportResult =
 /** Imports larger than this many bytes (UTF-8) are refused before parsing; the largest real save is far smaller. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
-/** Messages of import failures that are not save problems. */
-export const IMPORT_PROBLEM_TEXT = {
-  'too-large': 'This file is larger than 5 MB, far too large to be a saved game.',
-  quota:
-    'There is no room left in the browser storage to keep this game. Delete some saved games and try again.',
-  unavailable: 'The browser storage could not be used, so the game was not imported.',
+const IMPORT_PROBLEM_KEY = {
+  'too-large': 'import.tooLarge',
+  quota: 'import.quota',
+  unavailable: 'import.unavailable',
 } as const;
 
+/** Why an import failed before the save itself was checked, in the current language. */
+export function importProblemText(p: keyof typeof IMPORT_PROBLEM_KEY): string {
+  return t(IMPORT_PROBLEM_KEY[p]);
+}
+
 /** Message of an export that failed for a reason other than a damaged save. */
-export const EXPORT_FAILED_TEXT = 'This game could not be turned into a file.';
+export function exportFailedText(): string {
+  return t('export.failed');
+}
 
 /** The size of a text in UTF-8 bytes. */
 export function utf8Bytes(text: string): number {
@@ -84,7 +90,7 @@ function failure(r: Extract<LoadResult, { ok: false }>): {
   message: string;
   prefix?: { moves: number; of: number };
 } {
-  if (!r.prefix) return { ok: false, problem: r.problem, message: SAVE_PROBLEM_TEXT[r.problem] };
+  if (!r.prefix) return { ok: false, problem: r.problem, message: saveProblemText(r.problem) };
   const { moves, of } = r.prefix;
   return { ok: false, problem: r.problem, message: damagedAfterText(moves, of), prefix: { moves, of } };
 }
@@ -198,7 +204,7 @@ export class Library {
     const made = GameSession.create(r.save.setup, r.save.seed, this.deps.bots, r.save.actions);
     if (!made.ok) {
       const problem: SaveProblem = made.error === 'internal' ? 'engine-error' : 'rejected-log';
-      return { ok: false, problem, message: SAVE_PROBLEM_TEXT[problem] };
+      return { ok: false, problem, message: saveProblemText(problem) };
     }
     return { ok: true, session: made.session, ref: { id, createdAt: r.save.createdAt }, save: r.save };
   }
@@ -214,7 +220,7 @@ export class Library {
     const now = this.deps.now();
     const save: SaveV3 = { ...r.prefix.save, id: this.deps.newId(), createdAt: now, updatedAt: now };
     const p = await this.deps.store.write(save, false);
-    if (p) return { ok: false, problem: 'rejected-log', message: IMPORT_PROBLEM_TEXT[p] };
+    if (p) return { ok: false, problem: 'rejected-log', message: importProblemText(p) };
     return this.open(save.id);
   }
 
@@ -257,7 +263,7 @@ export class Library {
         text: JSON.stringify(publicSave(r.save), null, 1),
       };
     } catch {
-      return { ok: false, problem: 'truncated', message: EXPORT_FAILED_TEXT };
+      return { ok: false, problem: 'truncated', message: exportFailedText() };
     }
   }
 
@@ -266,7 +272,7 @@ export class Library {
    * not a plain one). `atPrefix` stores the valid beginning of a file whose moves break the rules later on.
    */
   async importText(text: string, atPrefix = false): Promise<ImportResult> {
-    if (tooLarge(text)) return { ok: false, problem: 'too-large', message: IMPORT_PROBLEM_TEXT['too-large'] };
+    if (tooLarge(text)) return { ok: false, problem: 'too-large', message: importProblemText('too-large') };
     const r = loadSave(text);
     if (!r.ok && !(atPrefix && r.prefix)) return failure(r);
     const save: SaveV3 = r.ok ? { ...r.save } : { ...(r.prefix as { save: SaveV3 }).save };
@@ -280,7 +286,7 @@ export class Library {
     if (!save.updatedAt) save.updatedAt = this.deps.now();
     if (!save.createdAt) save.createdAt = save.updatedAt;
     const p = await this.deps.store.write(save, false);
-    if (p) return { ok: false, problem: p, message: IMPORT_PROBLEM_TEXT[p] };
+    if (p) return { ok: false, problem: p, message: importProblemText(p) };
     return { ok: true, id: save.id, finished: save.finished, already: false };
   }
 }

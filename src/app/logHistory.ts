@@ -4,6 +4,7 @@
  */
 import { applyAction, createGame, viewFor } from '../engine';
 import type { Action, GameSetup, GameState } from '../engine';
+import { t } from '../i18n';
 import { describeEvents, eraNumeral, listText } from '../scenes/table/logText';
 import type { LogLine } from '../scenes/table/logText';
 
@@ -12,8 +13,8 @@ export function openingLines(state: GameState): LogLine[] {
   const view = viewFor(state, -1);
   const names = view.setup.seats.map((s) => s.name);
   return [
-    { seat: -1, heading: true, text: `Era ${eraNumeral(view.era)} · Round ${view.round}` },
-    { seat: -1, text: `A new game: ${listText(names)}. ${view.offer.length} cards are on offer.` },
+    { seat: -1, heading: true, text: t('table.eraRound', { era: eraNumeral(view.era), round: view.round }) },
+    { seat: -1, text: t('table.newGame', { names: listText(names), count: view.offer.length }) },
   ];
 }
 
@@ -38,5 +39,5 @@ export function rebuildLog(setup: GameSetup, seed: number, actions: readonly Act
 
 /** The log a table shows when it comes back to a game in progress: its history, then "Game resumed." */
 export function resumedLog(setup: GameSetup, seed: number, actions: readonly Action[]): LogLine[] {
-  return [...rebuildLog(setup, seed, actions), { seat: -1, text: 'Game resumed.' }];
+  return [...rebuildLog(setup, seed, actions), { seat: -1, text: t('table.resumed') }];
 }

@@ -10,6 +10,8 @@ import {
   winningSeats,
 } from '../engine';
 import type { Action, EntityId, GameSetup, GameState } from '../engine';
+import { t } from '../i18n';
+import type { Key } from '../i18n';
 
 /** The current save schema version. */
 export const SCHEMA_VERSION = 3;
@@ -59,23 +61,25 @@ export type SaveProblem =
   | 'engine-error'
   | 'card-data-changed';
 
-/** Readable messages for each save problem. */
-export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
-  truncated: 'This save is damaged (it was cut short) and cannot be opened.',
-  'future-version': 'This save comes from a newer version of the game. Update the game to open it.',
-  'unknown-version': 'This save has an unknown format version and cannot be opened.',
-  'missing-fields': 'This save is missing parts of the game and cannot be opened.',
-  'rejected-log': 'The moves in this save do not follow the rules, so it cannot be replayed.',
-  'bad-names':
-    'A player name in this save is not valid (not text, longer than 16 characters, or with control characters), so it cannot be opened.',
-  'engine-error':
-    'Something went wrong in the game while replaying this save. The save itself was kept unchanged.',
-  'card-data-changed': 'This save was played with other cards than this version has, so it cannot be opened.',
-};
+const SAVE_PROBLEM_KEY = {
+  truncated: 'saveProblem.truncated',
+  'future-version': 'saveProblem.futureVersion',
+  'unknown-version': 'saveProblem.unknownVersion',
+  'missing-fields': 'saveProblem.missingFields',
+  'rejected-log': 'saveProblem.rejectedLog',
+  'bad-names': 'saveProblem.badNames',
+  'engine-error': 'saveProblem.engineError',
+  'card-data-changed': 'saveProblem.cardDataChanged',
+} as const satisfies Record<SaveProblem, Key>;
+
+/** What the player is told about a save that cannot be opened, in the current language. */
+export function saveProblemText(p: SaveProblem): string {
+  return t(SAVE_PROBLEM_KEY[p]);
+}
 
 /** The question asked about a save whose moves are valid up to a point. */
 export function damagedAfterText(moves: number, of: number): string {
-  return `This save is damaged after move ${moves} of ${of}; open it at move ${moves}?`;
+  return t('save.damagedAfter', { moves, of });
 }
 
 /** The valid beginning of a save whose log breaks the rules later on, ready to be opened as a new game. */

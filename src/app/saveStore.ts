@@ -1,5 +1,5 @@
 /** Saved games and settings in key-value storage (localforage in the browser). Each save is its own record. */
-import { damagedAfterText, loadSave, saveToText, SAVE_PROBLEM_TEXT, SCHEMA_VERSION } from './saveFormat';
+import { damagedAfterText, loadSave, saveToText, saveProblemText, SCHEMA_VERSION } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
 import { CARD_DATA_FINGERPRINT } from '../engine';
 import type { GameSetup } from '../engine';
@@ -106,7 +106,7 @@ export class SaveStore {
         seats: [],
         actions: 0,
         problem: r.problem,
-        message: SAVE_PROBLEM_TEXT[r.problem],
+        message: saveProblemText(r.problem),
       };
       if (r.prefix) {
         row.prefix = { moves: r.prefix.moves, of: r.prefix.of };

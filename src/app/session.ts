@@ -6,6 +6,7 @@ import type { BotReason } from '../bots/types';
 import { botReasonText } from '../i18n/reasons';
 import type { BotRunner } from './botRunner';
 import { botSeat } from './tableController';
+import { t } from '../i18n';
 
 /** What a listener receives after every change. */
 export interface SessionUpdate {
@@ -18,12 +19,9 @@ export interface SessionUpdate {
   why?: BotReason;
 }
 
-/** What the table says when the engine fails on a move (a bug): the autosave holds the game before that move. */
-export const INTERNAL_ERROR_TEXT = 'Something went wrong — the game was saved before this move.';
-
-/** The line the table shows for a refused move. */
+/** The line the table shows for a refused move; an engine failure (a bug) says the autosave holds the game before it. */
 export function refusalText(error: ErrorCode): string {
-  return error === 'internal' ? INTERNAL_ERROR_TEXT : `That move was refused (${error}).`;
+  return error === 'internal' ? t('table.internal') : t('table.refused', { error });
 }
 
 /** A session, or why it could not be started: the engine's error and the index of the action (-1: the setup). */

@@ -1,6 +1,7 @@
 /** Statistics over finished games: played, won, best and average score, per seat setup. */
 import { winningSeats } from '../engine';
 import type { Controller, GameSetup, SeatSetup, Strength } from '../engine';
+import { seatSetupLabel } from '../i18n/names';
 
 /** A finished game as the statistics need it. */
 export interface FinishedGame {
@@ -49,18 +50,9 @@ export function setupKey(setup: GameSetup): string {
     .join(',');
 }
 
-/** A readable label of a setup key. */
+/** A readable label of a setup key, in the current language (e.g. "You + 2 AIs (Medium) + 1 virtual (Novice)"). */
 export function setupLabel(key: string): string {
-  const counts = new Map<string, number>();
-  for (const t of key.split(',')) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const parts: string[] = [];
-  for (const [t, n] of counts) {
-    const [kind, level] = t.split(':') as [string, string | undefined];
-    if (kind === 'person') parts.push(n === 1 ? 'You' : `${n} people`);
-    else if (kind === 'ai') parts.push(`${n} AI (${level})`);
-    else parts.push(`${n} virtual (${level})`);
-  }
-  return parts.join(' + ');
+  return seatSetupLabel(key);
 }
 
 /** True when a game's totals can be counted: one finite number per seat. */

@@ -12,25 +12,26 @@ import {
   setContinueProvider,
   setGameTracker,
 } from './app';
+import { reloadedAtTable } from './atTable';
 import type { BotRunner } from './botRunner';
-import { EXPORT_FAILED_TEXT, Library } from './library';
+import { exportFailedText, Library } from './library';
 import type { ImportResult, Journal } from './library';
 import { ReplayModel } from './replayModel';
-import { SAVE_PROBLEM_TEXT } from './saveFormat';
+import { saveProblemText } from './saveFormat';
 import { SaveStore } from './saveStore';
 import type { SaveSummary, WriteProblem } from './saveStore';
 import type { GameSession } from './session';
 import { computeStats } from './stats';
 import type { FinishedGame, StatRow } from './stats';
 import { TabGuard } from './tabGuard';
+import { lessonInterrupted } from './tutorial/run';
 import { browserLockDeps, TabLocks } from './tabLock';
 import { downloadText, pickTextFile } from '../ui/files';
-import { t } from '../i18n';
+import { language, t } from '../i18n';
 import { showNotice } from '../ui/notice';
 import { initSettings } from '../ui/settings';
 
 const JOURNAL_KEY = 'carson-city.journal';
-const AT_TABLE_KEY = 'carson-city.at-table';
 
 /** Catalogue keys of the messages for failed autosaves. */
 export const WRITE_PROBLEM_TEXT: Record<WriteProblem, 'notice.storageFull' | 'notice.storageMissing'> = {
@@ -148,27 +149,10 @@ export function initStorage(): Promise<void> {
   return ready;
 }
 
-/** Remembers (for this tab) that the table is on screen, so a reload goes straight back to the game. */
-export function markAtTable(on: boolean): void {
-  try {
-    if (on) sessionStorage.setItem(AT_TABLE_KEY, '1');
-    else sessionStorage.removeItem(AT_TABLE_KEY);
-  } catch {
-    // No session storage: a reload shows the title, where Continue resumes.
-  }
-}
-
-/** True when this tab was reloaded while the table was on screen (a quick, synchronous look; see bootDestination). */
-export function reloadedAtTable(): boolean {
-  try {
-    return sessionStorage.getItem(AT_TABLE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Where the app opens after loading: back at the table when the tab was reloaded during a game, else the title. */
-export async function bootDestination(): Promise<'title' | 'table'> {
+/** Where the app opens after loading: back in the lesson or at the table when the tab was reloaded there, else the title. */
+export async function bootDestination(): Promise<'title' | 'table' | 'lesson'> {
+  // A reload in the lesson goes back to the lesson, never to a saved game.
+  if (lessonInterrupted()) return 'lesson';
   // The title does not wait for the store: settings come from their quick copy, and the title's storage calls wait.
   if (!reloadedAtTable()) return 'title';
   await initStorage();
@@ -195,7 +179,7 @@ export async function deleteSave(id: string): Promise<void> {
 export async function exportSave(id: string): Promise<boolean> {
   const r = await storage()
     .library.exportFile(id)
-    .catch(() => ({ ok: false as const, message: EXPORT_FAILED_TEXT }));
+    .catch(() => ({ ok: false as const, message: exportFailedText() }));
   if (!r.ok) {
     showNotice(r.message, 'error');
     return false;
@@ -203,7 +187,7 @@ export async function exportSave(id: string): Promise<boolean> {
   try {
     downloadText(r.name, r.text);
   } catch {
-    showNotice(EXPORT_FAILED_TEXT, 'error');
+    showNotice(exportFailedText(), 'error');
     return false;
   }
   return true;
@@ -248,12 +232,12 @@ export async function loadReplay(
 ): Promise<{ ok: true; model: ReplayModel; summary: string } | { ok: false; message: string }> {
   if (storage().library.currentId() === id) await storage().library.flush();
   const r = await storage().store.read(id);
-  if (!r.ok) return { ok: false, message: SAVE_PROBLEM_TEXT[r.problem] };
+  if (!r.ok) return { ok: false, message: saveProblemText(r.problem) };
   return {
     ok: true,
     model: new ReplayModel(r.save.setup, r.save.seed, r.save.actions),
     summary: r.save.updatedAt
-      ? new Date(r.save.updatedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })
+      ? new Date(r.save.updatedAt).toLocaleDateString(language(), { dateStyle: 'medium' })
       : '',
   };
 }

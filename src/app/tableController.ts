@@ -7,7 +7,7 @@ import type { Action, ErrorCode, GameView } from '../engine';
 import { HandOff } from './handOff';
 import type { DueTask } from './handOff';
 import type { GameSession, SessionUpdate } from './session';
-import { formatList as listText } from '../i18n';
+import { formatList as listText, t as tr } from '../i18n';
 
 /** A timer handle of a Scheduler. */
 export type TimerId = number;
@@ -92,11 +92,12 @@ export function taskOf(legal: readonly Action[]): DueTask {
 export function waitingText(view: GameView, shared: boolean): [string, string] {
   const names = view.active.map((i) => view.setup.seats[i]?.name ?? '');
   const list = listText(names);
-  if (view.phase === 'bidding' && shared)
-    return ['Bid placed', 'Waiting for the reveal: every bid turns up at once when all have chosen.'];
-  if (view.phase === 'bidding') return ['Bid placed', `Waiting for ${list || 'the others'} to choose.`];
-  if (names.length) return ['Please wait', `${list} ${names.length > 1 ? 'are' : 'is'} deciding.`];
-  return ['Please wait', 'The table is moving…'];
+  if (view.phase === 'bidding' && shared) return [tr('table.bidPlaced'), tr('table.waitReveal')];
+  if (view.phase === 'bidding')
+    return [tr('table.bidPlaced'), list ? tr('table.waitFor', { names: list }) : tr('table.waitOthers')];
+  if (names.length)
+    return [tr('table.pleaseWait'), tr('table.deciding', { names: list, count: names.length })];
+  return [tr('table.pleaseWait'), tr('table.moving')];
 }
 
 /** Runs one visit of the table: create it when the scene starts, dispose it when the scene shuts down. */
@@ -218,7 +219,7 @@ export class TableController {
       const u = this.queue.shift() as SessionUpdate;
       if (u.seat === this.botThinking) this.botThinking = -1;
       const quiet = u.events.every((e) => e.type === 'bidChosen' || e.type === 'abilityDeclined');
-      if (!quiet) d.wait('Watch the table', 'The table is moving…');
+      if (!quiet) d.wait(tr('table.watch'), tr('table.moving'));
       await d.play(u);
       if (this.disposed) return;
       if (u.events.some((e) => e.type === 'gameOver')) this.gameOver = true;
@@ -249,7 +250,7 @@ export class TableController {
       d.showHandOff(screen.seat, taskOf(this.session.legal(screen.seat)));
       this.setViewer(-1);
       this.person = screen.seat;
-      d.wait('Hand over', `${name} plays next.`);
+      d.wait(tr('table.handOver'), tr('table.playsNext', { name }));
       d.thinkingChanged();
     } else if (screen.kind === 'private') {
       this.setViewer(screen.seat);

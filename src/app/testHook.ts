@@ -41,6 +41,8 @@ export interface HookText extends HookRect {
   box: HookRect | null;
   /** True for a button's label. */
   label: boolean;
+  /** True for the small print of a card picture. */
+  card?: boolean;
 }
 
 /** The hook's summary of the current game. */
