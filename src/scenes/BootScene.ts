@@ -4,14 +4,14 @@
  * After a reload in the middle of a game Boot loads everything behind a progress bar and goes back to the table.
  */
 import Phaser from 'phaser';
-import { bootDestination, reloadedAtTable } from '../app/storage';
+import { reloadedAtTable } from '../app/atTable';
 import { setHookScene } from '../app/testHook';
 import { SFX_URL } from '../ui/audio';
 import { queueArt } from '../ui/textures';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { text } from '../ui/widgets';
 import { SCENES } from './common';
-import { startLateLoad } from './lateLoad';
+import { lateParts, startLateLoad } from './lateLoad';
 import { formatPercent, t } from '../i18n';
 
 const BAR_W = 520;
@@ -71,9 +71,14 @@ export class BootScene extends Phaser.Scene {
       this.scene.start(SCENES.title);
       return;
     }
-    void Promise.all([bootDestination().catch(() => 'title' as const), loadInBackground(this)]).then(([to]) =>
-      this.scene.start(to === 'table' ? SCENES.table : SCENES.title),
-    );
+    void loadInBackground(this)
+      .then(() => lateParts()?.bootDestination() ?? 'title')
+      .catch(() => 'title' as const)
+      .then((to) => {
+        // The lesson opens once its texts are in (the late load above).
+        const back = to === 'table' || (to === 'lesson' && (lateParts()?.resumeLesson() ?? false));
+        this.scene.start(back ? SCENES.table : SCENES.title);
+      });
   }
 }
 

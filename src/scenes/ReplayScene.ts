@@ -13,6 +13,7 @@ import { ACTION, LOG, TOP } from './table/layout';
 import { cityTitle, describeEvents, eraNumeral } from './table/logText';
 import type { LogLine } from './table/logText';
 import { OfferRow } from './table/offerRow';
+import { ReviewPanel } from './reviewPanel';
 import { SeatPanels, liveScore } from './table/seatPanels';
 import type { SeatStatus } from './table/seatPanels';
 import { phaseText } from './table/topBar';
@@ -26,6 +27,8 @@ export interface ReplayData {
   id: string;
   /** The scene to go back to. */
   from?: string;
+  /** Opens the turning points at once. */
+  review?: boolean;
 }
 
 /** The replay scene. */
@@ -45,6 +48,7 @@ export class ReplayScene extends Phaser.Scene {
   private bar!: Phaser.GameObjects.Graphics;
   private playBtn!: Button;
   private error: string | null = null;
+  private review: ReviewPanel | null = null;
   private saved = '';
   /** Counts creates, so a load that finishes after the scene restarted is dropped. */
   private life = 0;
@@ -54,7 +58,7 @@ export class ReplayScene extends Phaser.Scene {
   }
 
   init(data: ReplayData): void {
-    this.data0 = { id: data?.id ?? '', from: data?.from ?? SCENES.saves };
+    this.data0 = { id: data?.id ?? '', from: data?.from ?? SCENES.saves, review: data?.review === true };
     this.model = null;
     this.at = 0;
     this.inspect = -1;
@@ -62,6 +66,7 @@ export class ReplayScene extends Phaser.Scene {
     this.error = null;
     this.saved = '';
     this.lineCache.clear();
+    this.review = null;
   }
 
   create(): void {
@@ -116,6 +121,8 @@ export class ReplayScene extends Phaser.Scene {
         this.saved = r.summary;
         this.build(r.model);
         this.show(0);
+        this.review = new ReviewPanel(this, r.model, (step) => this.go(step));
+        if (this.data0.review) this.review.toggle();
       });
   }
 
@@ -131,6 +138,7 @@ export class ReplayScene extends Phaser.Scene {
       round: s.round,
       phase: s.phase,
       lines: this.lines(this.at).map((l) => l.text),
+      review: this.review?.state() ?? null,
     };
   }
 

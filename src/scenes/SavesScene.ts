@@ -9,8 +9,6 @@ import {
   openSavePrefix,
   resumeSave,
 } from '../app/storage';
-import { saveRow } from '../app/saveRows';
-import type { SaveRowView } from '../app/saveRows';
 import type { SaveSummary } from '../app/saveStore';
 import { setHookScene, setHookSources } from '../app/testHook';
 import { playSfx } from '../ui/audio';
@@ -19,8 +17,10 @@ import { layoutOf } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
 import { Button, KeyboardNav, button, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
-import { STATUS_COLOR, STATUS_LABEL, savesLayout } from './savesLayout';
+import { savesLayout } from './savesLayout';
 import type { SavesLayout } from './savesLayout';
+import { drawSaveRow } from './savesRow';
+import type { SaveRowActions } from './savesRow';
 import { t } from '../i18n';
 
 /** The saved-games scene. */
@@ -207,6 +207,13 @@ export class SavesScene extends Phaser.Scene {
     this.drawList();
   }
 
+  private readonly rowActions: SaveRowActions = {
+    remove: (id) => void this.remove(id),
+    resume: (id) => void this.resume(id),
+    openPrefix: (id) => void this.openPrefix(id),
+    exportOne: (id) => void this.exportOne(id),
+  };
+
   private drawList(): void {
     const focusedId = this.nav.focused instanceof Button ? this.nav.focused.opts.id : undefined;
     const showing = this.nav.focusVisible;
@@ -265,119 +272,23 @@ export class SavesScene extends Phaser.Scene {
     this.rows
       .slice(this.page * this.L.perPage, (this.page + 1) * this.L.perPage)
       .forEach((s, i) =>
-        items.push(...this.drawRow(c, s, this.L.panel.y + 24 + this.L.rowH / 2 + i * this.L.rowH, i)),
+        items.push(
+          ...drawSaveRow(
+            this,
+            this.L,
+            c,
+            s,
+            this.L.panel.y + 24 + this.L.rowH / 2 + i * this.L.rowH,
+            i,
+            this.armed === s.id,
+            this.rowActions,
+          ),
+        ),
       );
     this.nav.clear();
     this.nav.add(...items, ...this.fixed);
     const again = [...items, ...this.fixed].find((b) => b.opts.id === focusedId);
     if (again) this.nav.focus(again, showing);
-  }
-
-  private drawRow(c: Phaser.GameObjects.Container, s: SaveSummary, y: number, i: number): Button[] {
-    const x0 = this.L.panel.x + (this.L.stack ? 18 : 28);
-    const stripe = this.add.graphics();
-    stripe
-      .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
-      .fillRoundedRect(x0 - 8, y - this.L.rowH / 2 + 4, this.L.panel.w - 40, this.L.rowH - 8, 12);
-    c.add(stripe);
-    const right = this.L.panel.x + this.L.panel.w - (this.L.stack ? 16 : 36);
-    // Stacked rows: texts on top, buttons on a line below.
-    const by = this.L.stack ? y + this.L.rowH / 2 - 38 : y;
-    const opt = { height: 54, fontSize: 20 };
-    const armed = this.armed === s.id;
-    const del = button(
-      this,
-      this.L.stack ? right - 64 : right - 80,
-      by,
-      t(armed ? 'saves.sure' : 'saves.delete'),
-      () => void this.remove(s.id),
-      {
-        id: `delete-${s.id}`,
-        width: this.L.stack ? 120 : 150,
-        style: armed ? 'danger' : 'light',
-        ...opt,
-      },
-    );
-    c.add(del);
-    try {
-      return [...this.drawRowBody(c, saveRow(s), y, x0, right, by), del];
-    } catch {
-      return [del];
-    }
-  }
-
-  /** A row's status, texts and main buttons (Delete is drawn apart, so every row keeps it). */
-  private drawRowBody(
-    c: Phaser.GameObjects.Container,
-    v: SaveRowView,
-    y: number,
-    x0: number,
-    right: number,
-    by: number,
-  ): Button[] {
-    const st = this.L.stack;
-    // Stacked rows: the status pill and the title on the first line, the detail under them.
-    const ty = st ? y - this.L.rowH / 2 + 30 : y;
-    const pill = this.add.graphics();
-    pill.fillStyle(STATUS_COLOR[v.status], 1).fillRoundedRect(x0, ty - 16, 132, 32, 16);
-    c.add([
-      pill,
-      text(this, x0 + 66, ty, STATUS_LABEL()[v.status], { size: 16, bold: true, color: '#fff6e2' }),
-    ]);
-    const tx = x0 + 152;
-    const opt = { height: 54, fontSize: 20 };
-    const damaged = v.status === 'damaged';
-    const head = damaged
-      ? text(this, tx, st ? ty : y - 16, v.title, {
-          size: 20,
-          bold: true,
-          color: THEME.css.bad,
-          origin: [0, 0.5],
-          wrap: st ? this.L.textW : v.main ? 820 : 1000,
-        })
-      : text(this, tx, st ? ty : y - 16, v.title, {
-          font: 'display',
-          size: 22,
-          bold: true,
-          origin: [0, 0.5],
-        });
-    if (!damaged && head.width > this.L.textW) head.setScale(this.L.textW / head.width);
-    const d = text(this, st ? x0 : tx, st ? ty + 32 : y + 18, v.detail, {
-      size: 16,
-      color: THEME.css.inkSoft,
-      origin: [0, 0.5],
-    });
-    if (!damaged && d.width > this.L.textW) d.setScale(this.L.textW / d.width);
-    c.add([head, d]);
-    const buttons: Button[] = [];
-    if (v.main) {
-      const { action, label } = v.main;
-      const go = (): void => {
-        if (action === 'replay') goTo(this, SCENES.replay, { id: v.id, from: SCENES.saves });
-        else if (action === 'resume') void this.resume(v.id);
-        else void this.openPrefix(v.id);
-      };
-      const wide = action === 'open-prefix';
-      buttons.push(
-        button(this, st ? x0 + 76 : wide ? right - 300 : right - 470, by, label, go, {
-          id: `${action === 'open-prefix' ? 'prefix' : action}-${v.id}`,
-          width: st ? 152 : wide ? 250 : 160,
-          style: 'primary',
-          ...opt,
-        }),
-      );
-    }
-    if (v.exportable)
-      buttons.push(
-        button(this, st ? x0 + 232 : right - 292, by, t('saves.export'), () => void this.exportOne(v.id), {
-          id: `export-${v.id}`,
-          width: st ? 128 : 160,
-          ...opt,
-          tip: () => t('saves.exportTip'),
-        }),
-      );
-    c.add(buttons);
-    return buttons;
   }
 
   private async openPrefix(id: string): Promise<void> {

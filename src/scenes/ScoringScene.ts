@@ -4,66 +4,30 @@ import { currentGame, newGame, randomSeed, viewerSeat } from '../app/app';
 import { currentSaveId } from '../app/storage';
 import { setHookScene } from '../app/testHook';
 import { explainSeats, virtualCards } from '../app/scoreExplain';
-import { LINE_KEYS, seatScoreOf, viewScoreInput, winningSeats } from '../engine';
-import type { GameView, ScoreSheet, SeatSetup } from '../engine';
+import { LINE_KEYS, winningSeats } from '../engine';
 import { playSfx } from '../ui/audio';
 import { suitGlyph } from '../ui/cardFaces';
 import { glowTexture } from '../ui/paint';
 import { animMs } from '../ui/settings';
 import { t } from '../i18n';
-import { characterName, levelName } from '../i18n/names';
+import { characterName } from '../i18n/names';
 import { scoreLine } from '../ui/texts';
-import { BASE_W, THEME, css } from '../ui/theme';
+import { BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, attachTooltip, button, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
+import { sheetGeometry } from './scoringLayout';
+import { TABLE_PORTRAIT } from './table/portrait';
+import { currentMode, useDesign } from '../ui/layoutMode';
 import { attachScoreExplanations, fitShares, virtualCardList } from './scoreExplainView';
+import { SHARE_MIN, SHARE_SIZE, kindLabel, scoreColumns, shareText } from './scoringColumns';
+import { tallySheet } from './scoringTally';
+import { guideSheet } from './sheetGuide';
 
-/** One column of the sheet. */
-interface Column {
-  seat: SeatSetup;
-  sheet: ScoreSheet | null;
-  /** Virtual players: cards taken. */
-  cards: number;
-  total: number;
-}
-
-const SHEET = { x: 60, y: 96, w: 1480, h: 712 };
-const LABEL_W = 340;
-const HEAD_Y = 140;
-const ROW_Y0 = 214;
-const ROW_H = 31;
-/** Character shares: 15 base px is 12 CSS px at 1280x720. */
-const SHARE_SIZE = 16;
-const SHARE_MIN = 15;
-
-function kindLabel(s: SeatSetup): string {
-  if (s.kind === 'virtual') return t('scoring.virtualKind', { level: levelName(s.strength) });
-  return s.controller === 'human'
-    ? levelName('person')
-    : t('scoring.aiKind', { level: levelName(s.controller) });
-}
-
-/** The character shares under a column: scoring ones by value, the ones worth nothing on one line. */
-function shareText(c: Column): string {
-  if (!c.sheet) return t('scoring.appealOf', { count: c.cards });
-  const chars = [...c.sheet.characters].sort((a, b) => b.vp - a.vp);
-  const nb = (t: string): string => t.replace(/ /g, '\u00a0');
-  const scoring = chars
-    .filter((ch) => ch.vp !== 0)
-    .map((ch) => nb(t('scoring.share', { name: characterName(ch.name), vp: ch.vp })));
-  const zero = chars
-    .filter((ch) => ch.vp === 0)
-    .map((ch) => nb(t('scoring.share', { name: characterName(ch.name), vp: 0 })));
-  return [...scoring, ...zero].join('\u00a0· ') || '—';
-}
-
-/** Each seat's column of figures from a view. */
-export function scoreColumns(view: GameView): Column[] {
-  return view.setup.seats.map((seat, i) => {
-    const input = viewScoreInput(view, i);
-    const { sheet, total } = seatScoreOf(input);
-    return { seat, sheet, cards: input.virtual ? input.taken.length : 0, total };
-  });
+/** Shrinks a heading to a width (never grows it); the scale it set. */
+function fitWidth(t: Phaser.GameObjects.Text, w: number): number {
+  const k = Math.min(1, w / Math.max(1, t.width));
+  t.setScale(k);
+  return k;
 }
 
 /** The scoring scene. */
@@ -95,6 +59,10 @@ export class ScoringScene extends Phaser.Scene {
       );
       return;
     }
+    const upright = currentMode(this.game) === 'portrait';
+    if (upright) useDesign(this, TABLE_PORTRAIT);
+    const G = sheetGeometry(upright);
+    const { sheet: SHEET, labelW: LABEL_W, headY: HEAD_Y, rowY0: ROW_Y0, rowH: ROW_H } = G;
     const view = session.view(viewerSeat(session));
     const cols = scoreColumns(view);
     const explained = explainSeats(view);
@@ -102,13 +70,14 @@ export class ScoringScene extends Phaser.Scene {
     const winners = winningSeats(cols.map((c) => c.total));
     const best = cols[winners[0] ?? 0]?.total ?? 0;
 
-    const titleText = text(this, BASE_W / 2, 52, t(over ? 'scoring.final' : 'scoring.sofar'), {
+    const titleText = text(this, G.mid, G.titleY, t(over ? 'scoring.final' : 'scoring.sofar'), {
       font: 'display',
       size: 46,
       bold: true,
       color: THEME.css.gold,
       shadow: true,
     });
+    fitWidth(titleText, SHEET.w);
     panel(this, SHEET.x + SHEET.w / 2, SHEET.y + SHEET.h / 2, SHEET.w, SHEET.h);
 
     const colW = Math.min(210, (SHEET.w - LABEL_W - 40) / cols.length);
@@ -131,24 +100,33 @@ export class ScoringScene extends Phaser.Scene {
     const highlight = this.add.graphics();
 
     LINE_KEYS.forEach((k, r) => {
-      const label = text(this, SHEET.x + 44, ROW_Y0 + r * ROW_H, `${r + 1}. ${scoreLine(k).label}`, {
-        size: 19,
-        origin: [0, 0.5],
-      });
+      const label = text(
+        this,
+        SHEET.x + (upright ? 16 : 44),
+        ROW_Y0 + r * ROW_H + G.labelDy,
+        `${r + 1}. ${scoreLine(k).label}`,
+        {
+          size: G.labelSize,
+          origin: [0, 0.5],
+        },
+      );
       attachTooltip(label, () => `${scoreLine(k).label}\n${scoreLine(k).tip}`);
     });
-    text(this, SHEET.x + 44, totalY, t('scoring.total'), {
+    // Upright the sum's label sits on its own line above the totals, like the lines' labels.
+    const sumDy = upright ? 20 : 0;
+    text(this, SHEET.x + (upright ? 16 : 44), totalY + (upright ? -12 : 0), t('scoring.total'), {
       font: 'display',
-      size: 28,
+      size: upright ? 17 : 28,
       bold: true,
       origin: [0, 0.5],
     });
-    text(this, SHEET.x + 44, totalY + 48, t('scoring.shares'), {
-      size: 16,
-      italic: true,
-      color: THEME.css.inkSoft,
-      origin: [0, 0],
-    });
+    if (!upright)
+      text(this, SHEET.x + 44, totalY + 48, t('scoring.shares'), {
+        size: 16,
+        italic: true,
+        color: THEME.css.inkSoft,
+        origin: [0, 0],
+      });
 
     const cells: Phaser.GameObjects.Text[][] = [];
     const shares: { seat: number; text: Phaser.GameObjects.Text }[] = [];
@@ -158,7 +136,14 @@ export class ScoringScene extends Phaser.Scene {
       suitGlyph(this, c.seat.suit, 34).setPosition(x, HEAD_Y - 18);
       const name = text(this, x, HEAD_Y + 14, c.seat.name, { font: 'display', size: 21, bold: true });
       if (name.width > colW - 12) name.setScale((colW - 12) / name.width);
-      text(this, x, HEAD_Y + 36, kindLabel(c.seat), { size: 14, color: THEME.css.inkSoft });
+      if (G.narrow)
+        text(this, x, HEAD_Y + 28, kindLabel(c.seat), {
+          size: 14,
+          color: THEME.css.inkSoft,
+          origin: [0.5, 0],
+          wrap: colW - 8,
+        });
+      else text(this, x, HEAD_Y + 36, kindLabel(c.seat), { size: 14, color: THEME.css.inkSoft });
       if (!c.sheet) {
         const top = ROW_Y0 - ROW_H / 2 + 6;
         const h = LINE_KEYS.length * ROW_H - 12;
@@ -167,15 +152,18 @@ export class ScoringScene extends Phaser.Scene {
         box
           .lineStyle(1.5, THEME.color.sandDark, 1)
           .strokeRoundedRect(x - colW / 2 + 10, top, colW - 20, h, 12);
-        virtualCardList(this, explained[i] ? virtualCards(explained[i]) : [], c.total, x, top, colW - 20, h);
+        const taken = explained[i] ? virtualCards(explained[i]) : [];
+        virtualCardList(this, taken, c.total, { x, top, w: colW - 20, h }, G.narrow);
       }
       cells.push(
         LINE_KEYS.map((_, r) =>
-          text(this, x, ROW_Y0 + r * ROW_H, '', { font: 'figure', size: 21, bold: true }),
+          text(this, x, ROW_Y0 + r * ROW_H + G.cellDy, '', { font: 'figure', size: G.cellSize, bold: true }),
         ),
       );
-      totals.push(text(this, x, totalY, '', { font: 'figure', size: 32, bold: true, color: THEME.css.rust }));
-      const st = text(this, x, totalY + 46, shareText(c), {
+      totals.push(
+        text(this, x, totalY + sumDy, '', { font: 'figure', size: 32, bold: true, color: THEME.css.rust }),
+      );
+      const st = text(this, x, totalY + 46 + sumDy, shareText(c), {
         size: SHARE_SIZE,
         color: THEME.css.inkSoft,
         origin: [0.5, 0],
@@ -194,10 +182,12 @@ export class ScoringScene extends Phaser.Scene {
       if (st.width * st.scaleX > colW - 8)
         st.setScale(Math.max(least, Math.min(st.scaleX, (colW - 8) / st.width)));
       if (c.sheet) fitShares(st, c.sheet.characters, room);
+      // Upright there is no room under the totals: line 13's figure opens the same shares when tapped.
+      if (G.narrow) st.setVisible(false);
       shares.push({ seat: i, text: st });
     });
 
-    const banner = text(this, BASE_W / 2, 52, '', {
+    const banner = text(this, G.mid, G.titleY, '', {
       font: 'display',
       size: 44,
       bold: true,
@@ -216,10 +206,10 @@ export class ScoringScene extends Phaser.Scene {
         glow.setDepth(-1);
         highlight
           .fillStyle(THEME.color.gold, 0.2)
-          .fillRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70, 12);
+          .fillRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70 + sumDy, 12);
         highlight
           .lineStyle(3, THEME.color.goldDark, 0.9)
-          .strokeRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70, 12);
+          .strokeRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70 + sumDy, 12);
         const ribbon = text(
           this,
           x,
@@ -252,37 +242,37 @@ export class ScoringScene extends Phaser.Scene {
             : t('scoring.wins', { name: names[0] ?? '?', score: best });
       titleText.setVisible(false);
       banner.setText(msg).setVisible(true);
+      const fit = fitWidth(banner, SHEET.w);
       const ms = animMs(500);
       if (ms > 0) {
-        banner.setScale(0.6).setAlpha(0);
-        this.tweens.add({ targets: banner, scale: 1, alpha: 1, duration: ms, ease: 'Back.easeOut' });
+        banner.setScale(0.6 * fit).setAlpha(0);
+        this.tweens.add({ targets: banner, scale: fit, alpha: 1, duration: ms, ease: 'Back.easeOut' });
       }
       playSfx('eraEnd');
       nav.focus(again, nav.focusVisible);
     };
 
-    const barY = 852;
-    const again = button(this, BASE_W / 2 - 280, barY, t('scoring.again'), () => this.playAgain(), {
+    const again = button(this, G.again.x, G.again.y, t('scoring.again'), () => this.playAgain(), {
       id: 'play-again',
-      width: 280,
-      height: 64,
+      width: G.again.w,
+      height: G.buttonH,
       style: 'primary',
       tip: () => t('scoring.againTip'),
     });
-    const fresh = button(this, BASE_W / 2 + 20, barY, t('common.newGame'), () => goTo(this, SCENES.setup), {
+    const fresh = button(this, G.fresh.x, G.fresh.y, t('common.newGame'), () => goTo(this, SCENES.setup), {
       id: 'new-game',
-      width: 260,
-      height: 64,
+      width: G.fresh.w,
+      height: G.buttonH,
     });
-    const title = button(this, BASE_W / 2 + 290, barY, t('common.title'), () => goTo(this, SCENES.title), {
+    const title = button(this, G.title.x, G.title.y, t('common.title'), () => goTo(this, SCENES.title), {
       id: 'title',
-      width: 200,
-      height: 64,
+      width: G.title.w,
+      height: G.buttonH,
     });
-    const skip = button(this, BASE_W - 120, barY, t('scoring.skip'), () => this.skipTally?.(), {
+    const skip = button(this, G.skip.x, G.skip.y, t('scoring.skip'), () => this.skipTally?.(), {
       id: 'skip-tally',
       key: 'Escape',
-      width: 160,
+      width: G.skip.w,
       height: 56,
       style: 'light',
       fontSize: 20,
@@ -291,109 +281,43 @@ export class ScoringScene extends Phaser.Scene {
     const replay = saveId
       ? button(
           this,
-          200,
-          barY,
+          G.replay.x,
+          G.replay.y,
           t('common.replay'),
           () => goTo(this, SCENES.replay, { id: saveId, from: SCENES.scoring }),
-          { id: 'replay', width: 200, height: 64, tip: () => t('saves.replayTip') },
+          { id: 'replay', width: G.replay.w, height: G.buttonH, tip: () => t('saves.replayTip') },
         )
       : null;
-    nav.add(...(replay ? [replay] : []), again, fresh, title, skip);
+    const turning = saveId
+      ? button(
+          this,
+          G.turning.x,
+          G.turning.y,
+          t('review.button'),
+          () => goTo(this, SCENES.replay, { id: saveId, from: SCENES.scoring, review: true }),
+          { id: 'turning-points', width: G.turning.w, height: G.buttonH, fontSize: 18 },
+        )
+      : null;
+    nav.add(...(replay ? [replay] : []), again, fresh, title, ...(turning ? [turning] : []), skip);
     nav.focus(again, false);
-    attachScoreExplanations(this, view, explained, nav, shares, {
+    const sheetAt = {
       colX,
       colW,
-      rowY: (r) => ROW_Y0 + r * ROW_H,
+      rowY: (r: number) => ROW_Y0 + r * ROW_H + G.cellDy,
       rowH: ROW_H,
       left: SHEET.x,
       right: SHEET.x + SHEET.w,
       top: SHEET.y,
       bottom: SHEET.y + SHEET.h,
-    });
+      hint: G.hint,
+    };
+    const explain = attachScoreExplanations(this, view, explained, nav, shares, sheetAt);
+    guideSheet(this, session, explain, sheetAt, [replay, again, fresh, title, turning]);
 
-    this.tally(cols, cells, totals, highlight, showResult);
+    tallySheet(this, G, cols, cells, totals, highlight, showResult, (skip) => {
+      this.skipTally = skip;
+    });
     fadeIn(this);
-  }
-
-  private tally(
-    cols: Column[],
-    cells: Phaser.GameObjects.Text[][],
-    totals: Phaser.GameObjects.Text[],
-    highlight: Phaser.GameObjects.Graphics,
-    done: () => void,
-  ): void {
-    const running = cols.map(() => 0);
-    const setRow = (r: number): void => {
-      const k = LINE_KEYS[r];
-      if (!k) return;
-      cols.forEach((c, i) => {
-        if (!c.sheet) return;
-        const v = c.sheet.lines[k];
-        running[i] = (running[i] ?? 0) + v;
-        cells[i]?.[r]
-          ?.setText(v === 0 ? '–' : String(v))
-          .setColor(v < 0 ? css(THEME.color.bad) : v === 0 ? THEME.css.muted : THEME.css.ink);
-        totals[i]?.setText(String(running[i]));
-      });
-    };
-    const finish = (): void => {
-      this.time.removeAllEvents();
-      highlight.clear();
-      running.fill(0);
-      cols.forEach((_, i) => cells[i]?.forEach((t) => t.setText('')));
-      LINE_KEYS.forEach((_, r) => setRow(r));
-      cols.forEach((c, i) => totals[i]?.setText(String(c.total)));
-      done();
-    };
-    this.skipTally = finish;
-    const step = animMs(420);
-    if (step <= 0) {
-      finish();
-      return;
-    }
-    const band = this.add.graphics();
-    LINE_KEYS.forEach((_, r) => {
-      this.time.delayedCall(300 + r * step, () => {
-        band
-          .clear()
-          .fillStyle(THEME.color.gold, 0.28)
-          .fillRoundedRect(SHEET.x + 20, ROW_Y0 + r * ROW_H - ROW_H / 2, SHEET.w - 40, ROW_H, 6);
-        setRow(r);
-        cells.forEach((col) => {
-          const t = col[r];
-          if (t && t.text)
-            this.tweens.add({
-              targets: t,
-              scale: { from: 1.35, to: 1 },
-              duration: Math.min(260, step),
-              ease: 'Back.easeOut',
-            });
-        });
-        if (cols.some((c) => c.sheet && c.sheet.lines[LINE_KEYS[r] ?? 'ranches'] !== 0)) playSfx('score');
-      });
-    });
-    const end = 300 + LINE_KEYS.length * step;
-    this.time.delayedCall(end, () => {
-      band.clear();
-      cols.forEach((c, i) => {
-        if (c.sheet) return;
-        const t = totals[i];
-        if (!t) return;
-        this.tweens.addCounter({
-          from: 0,
-          to: c.total,
-          duration: step * 2,
-          ease: 'Cubic.easeOut',
-          onUpdate: (tw) => t.setText(String(Math.round(tw.getValue() ?? 0))),
-        });
-      });
-    });
-    this.time.delayedCall(end + step * 2 + 200, () => {
-      this.skipTally = null;
-      cols.forEach((c, i) => totals[i]?.setText(String(c.total)));
-      band.destroy();
-      done();
-    });
   }
 
   private playAgain(): void {

@@ -14,17 +14,18 @@ import {
   updateSettings,
 } from '../ui/settings';
 import type { AnimationSpeed } from '../ui/settings';
-import { layoutOf, targetSize } from '../ui/layoutMode';
+import { layoutOf } from '../ui/layoutMode';
 import { cssScale } from '../ui/viewport';
-import type { LayoutMode } from '../ui/layoutMode';
-import { BASE_H, BASE_W, THEME } from '../ui/theme';
-import { KeyboardNav, button, isShown, panel, text, toPage } from '../ui/widgets';
-import type { Button, Focusable } from '../ui/widgets';
+import { THEME } from '../ui/theme';
+import { KeyboardNav, button, panel, text, toPage } from '../ui/widgets';
+import type { Button } from '../ui/widgets';
+import { lensSettingButton } from './settingsLens';
+import { settingsLayout } from './settingsLayout';
+import { Slider } from '../ui/slider';
 import { SCENES, closeOverlay } from './common';
+import { hintsToggle } from './hintsToggle';
 import type { OverlayData } from './common';
 
-const PW = 960;
-const PH = 860;
 const SPEED_LABEL: Record<AnimationSpeed, Extract<Key, `settings.speed.${string}`>> = {
   slow: 'settings.speed.slow',
   normal: 'settings.speed.normal',
@@ -36,135 +37,6 @@ const SPEED_LABEL: Record<AnimationSpeed, Extract<Key, `settings.speed.${string}
 function chooseLanguage(l: Lang): void {
   updateSettings({ language: l });
   void setLanguage(l);
-}
-
-/** A horizontal volume slider: click or drag; arrows step by 5%. */
-class Slider extends Phaser.GameObjects.Container implements Focusable {
-  private readonly fill: Phaser.GameObjects.Graphics;
-  private readonly knob: Phaser.GameObjects.Graphics;
-  private readonly ring: Phaser.GameObjects.Graphics;
-
-  constructor(
-    scene: Phaser.Scene,
-    x: number,
-    y: number,
-    private readonly trackW: number,
-    private value: number,
-    private readonly onChange: (v: number) => void,
-  ) {
-    super(scene, x, y);
-    const w = trackW;
-    const track = scene.add.graphics();
-    track.fillStyle(THEME.color.leatherDark, 0.9).fillRoundedRect(-w / 2, -7, w, 14, 7);
-    this.fill = scene.add.graphics();
-    this.knob = scene.add.graphics();
-    this.ring = scene.add.graphics();
-    this.add([this.ring, track, this.fill, this.knob]);
-    this.setSize(w + 40, targetSize(scene, 56)).setInteractive({ useHandCursor: true, draggable: true });
-    const set = (p: Phaser.Input.Pointer): void => {
-      const local = p.worldX - this.x;
-      this.set((local + w / 2) / w);
-    };
-    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, set);
-    this.on(Phaser.Input.Events.GAMEOBJECT_DRAG, set);
-    this.draw();
-  }
-
-  set(v: number): void {
-    const nv = Math.round(Math.min(1, Math.max(0, v)) * 100) / 100;
-    if (nv === this.value) return;
-    this.value = nv;
-    this.draw();
-    this.onChange(nv);
-  }
-
-  private draw(): void {
-    const x = -this.trackW / 2 + this.trackW * this.value;
-    this.fill
-      .clear()
-      .fillStyle(THEME.color.adobe, 1)
-      .fillRoundedRect(-this.trackW / 2, -7, Math.max(14, this.trackW * this.value), 14, 7);
-    this.knob.clear();
-    this.knob.fillStyle(0x000000, 0.3).fillCircle(x, 3, 17);
-    this.knob.fillStyle(THEME.color.sandLight, 1).fillCircle(x, 0, 16);
-    this.knob.lineStyle(3, THEME.color.rust, 1).strokeCircle(x, 0, 14);
-  }
-
-  canFocus(): boolean {
-    return this.active && isShown(this);
-  }
-
-  activate(): void {
-    this.set(this.value > 0 ? 0 : 0.7);
-  }
-
-  setFocused(on: boolean): void {
-    this.ring.clear();
-    if (on)
-      this.ring
-        .lineStyle(3, THEME.color.gold, 1)
-        .strokeRoundedRect(-this.trackW / 2 - 22, -26, this.trackW + 44, 52, 14);
-  }
-
-  onKey(key: string): boolean {
-    if (key === 'ArrowLeft' || key === 'ArrowDown') this.set(this.value - 0.05);
-    else if (key === 'ArrowRight' || key === 'ArrowUp') this.set(this.value + 0.05);
-    else if (key === 'Home') this.set(0);
-    else if (key === 'End') this.set(1);
-    else return false;
-    return true;
-  }
-}
-
-/** Where the settings' parts go: the panel, the rows (label, hint, controls' centre), the controls' spacing. */
-function settingsLayout(mode: LayoutMode): {
-  panel: { x: number; y: number; w: number; h: number };
-  titleY: number;
-  row: (i: number) => { lx: number; ly: number; hy: number | null; cx: number; cy: number };
-  /** Horizontal scale of the controls' spacing around their centre (1 in the wide layout). */
-  k: number;
-  done: { x: number; y: number };
-} {
-  if (mode === 'portrait')
-    return {
-      panel: { x: 240, y: 480, w: 472, h: 952 },
-      titleY: 50,
-      row: (i) => ({ lx: 30, ly: 116 + i * 140, hy: 144 + i * 140, cx: 240, cy: 188 + i * 140 }),
-      k: 0.74,
-      done: { x: 240, y: 904 },
-    };
-  if (mode === 'short') {
-    const col = (i: number): number => (i < 3 ? 0 : 1);
-    const r = (i: number): number => (i < 3 ? i : i - 3);
-    return {
-      panel: { x: 480, y: 220, w: 956, h: 436 },
-      titleY: 30,
-      row: (i) => ({
-        lx: 20 + col(i) * 478,
-        ly: 72 + r(i) * 122,
-        hy: null,
-        cx: 240 + col(i) * 478,
-        cy: 122 + r(i) * 122,
-      }),
-      k: 0.74,
-      done: { x: 840, y: 40 },
-    };
-  }
-  const top = BASE_H / 2 - PH / 2;
-  const left = BASE_W / 2 - PW / 2 + 70;
-  return {
-    panel: { x: BASE_W / 2, y: BASE_H / 2, w: PW, h: PH },
-    titleY: top + 56,
-    row: (i) => ({
-      lx: left,
-      ly: top + 146 + i * 106,
-      hy: top + 176 + i * 106,
-      cx: BASE_W / 2 + 110,
-      cy: top + 158 + i * 106,
-    }),
-    k: 1,
-    done: { x: BASE_W / 2, y: BASE_H / 2 + PH / 2 - 66 },
-  };
 }
 
 /** The settings overlay. */
@@ -359,11 +231,13 @@ export class SettingsScene extends Phaser.Scene {
     const done = button(this, L.done.x, L.done.y, t('common.done'), () => this.close(), {
       id: 'settings-close',
       key: 'Escape',
-      width: 240,
+      width: L.done.w,
       height: 64,
       style: 'primary',
     });
-    root.add(done);
+    const lens = lensSettingButton(this, L.lens);
+    const hints = hintsToggle(this, L.hints.x, L.hints.y, L.hints.w, 64);
+    root.add([done, hints, lens.button]);
 
     const refresh = (): void => {
       const st = getSettings();
@@ -375,12 +249,26 @@ export class SettingsScene extends Phaser.Scene {
       motionFull.setLook(st.reducedMotion ? 'light' : 'primary');
       motionReduced.setLook(st.reducedMotion ? 'primary' : 'light');
       TEXT_SIZES.forEach((sz, i) => sizes[i]?.setLook(st.textSize === sz ? 'primary' : 'light'));
+      lens.refresh();
     };
     refresh();
     const off = onSettings(refresh);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
 
-    nav.add(down, slider, up, mute, ...speeds, motionFull, motionReduced, ...languages, ...sizes, done);
+    nav.add(
+      down,
+      slider,
+      up,
+      mute,
+      ...speeds,
+      motionFull,
+      motionReduced,
+      ...languages,
+      ...sizes,
+      hints,
+      lens.button,
+      done,
+    );
     const ms = animMs(220);
     if (ms > 0) {
       root.setAlpha(0).setY(16);

@@ -6,15 +6,17 @@ import { resumedLog } from '../app/logHistory';
 import { refusalText } from '../app/session';
 import type { GameSession, SessionUpdate } from '../app/session';
 import { TableController } from '../app/tableController';
-import type { Scheduler, TableDisplay } from '../app/tableController';
+import type { TableDisplay } from '../app/tableController';
 import { setHookScene, setHookSources } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import type { IntentTarget } from '../app/testHook';
-import { winningSeats } from '../engine';
 import type { Action, GameView } from '../engine';
+import { t } from '../i18n';
 import { playSfx } from '../ui/audio';
 import { showNotice } from '../ui/notice';
+import { currentMode, onModeChange, useDesign } from '../ui/layoutMode';
 import { animMs } from '../ui/settings';
+import { cssScale } from '../ui/viewport';
 import { textInputFocused, toPage } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import { ActionPanel } from './table/actionPanel';
@@ -23,13 +25,19 @@ import type { AnimTable } from './table/animator';
 import { AuctionReveal } from './table/auctionReveal';
 import { CityBoard } from './table/cityBoard';
 import { CompactView } from './table/compact';
+import { applyTableLayout, inside, BOARD } from './table/layout';
+import { PORTRAIT_PAGES, PhoneView, SHORT_PAGES } from './table/portrait';
 import { GameLog } from './table/gameLog';
+import { TableGuide, tableRegions } from './table/guide';
 import { HandOffCurtain } from './table/handOff';
 import { HumanTurn } from './table/humanTurn';
-import { cityTitle, describeEvents, eraNumeral, isYou, listText } from './table/logText';
+import type { Ghost } from './table/turn/mode';
+import { cityTitle, describeEvents, eraNumeral } from './table/logText';
 import { OfferRow } from './table/offerRow';
 import { SeatPanels, liveScore } from './table/seatPanels';
 import type { SeatStatus } from './table/seatPanels';
+import { sceneClock } from './table/sceneClock';
+import { gameOverText, seatStatuses, startLines } from './table/tableTexts';
 import { TopBar } from './table/topBar';
 
 /** The era table scene: draws what its TableController says and forwards input to it. */
@@ -52,6 +60,11 @@ export class TableScene extends Phaser.Scene {
   private top!: TopBar;
   private turn!: HumanTurn;
   private anim!: AnimTable;
+  private guide!: TableGuide;
+  /** The phone pages and camera (upright or landscape), or null on the wide table. */
+  private portrait: PhoneView | null = null;
+  /** The card being placed when the phone was turned, put back once the rebuilt table presents the turn. */
+  private keptGhost: Ghost | null = null;
   private cleanups: (() => void)[] = [];
   /** The frame of the last settle: intents wait a frame so new targets can take clicks. */
   private settledFrame = -1;
@@ -73,6 +86,10 @@ export class TableScene extends Phaser.Scene {
     this.overShown = false;
     this.curtain = new HandOffCurtain(this, (seat) => this.confirmed(seat));
     this.inspect = -1;
+    const mode = currentMode(this.game);
+    const pages = mode === 'portrait' ? PORTRAIT_PAGES : mode === 'short' ? SHORT_PAGES : null;
+    applyTableLayout(mode);
+    if (pages) useDesign(this, pages.design);
     this.ctl = new TableController({
       session,
       display: this.display(),
@@ -85,7 +102,7 @@ export class TableScene extends Phaser.Scene {
     this.top = new TopBar(this, {
       rules: () => openOverlay(this, SCENES.rules),
       settings: () => openOverlay(this, SCENES.settings),
-      menu: () => goTo(this, SCENES.title),
+      menu: () => this.guide.menu(),
     });
     this.offer = new OfferRow(this);
     this.board = new CityBoard(this);
@@ -117,18 +134,52 @@ export class TableScene extends Phaser.Scene {
       view,
       placedByGhost: null,
     };
+    this.guide = new TableGuide({
+      scene: this,
+      session,
+      regions: tableRegions,
+      targets: () => this.turn.intents(),
+      busy: () => this.ctl.draining,
+      represent: () => this.represent(),
+      send: (a) => this.send(a),
+      leave: (to) => goTo(this, SCENES[to]),
+    });
     this.offer.onPick = (id) => this.turn.select(id);
-    this.seats.onInspect = (seat) => this.inspectCity(seat);
+    this.seats.onInspect = (seat) => {
+      this.portrait?.show(0);
+      this.inspectCity(seat);
+    };
     // Resuming: the log rebuilt from the saved actions (src/app/logHistory.ts).
     if (session.actions.length > 0) this.log.add(resumedLog(session.setup, session.seed, session.actions));
     else
       this.log.add([
-        { seat: -1, heading: true, text: `Era ${eraNumeral(view.era)} · Round ${view.round}` },
-        ...this.startLines(view),
+        {
+          seat: -1,
+          heading: true,
+          text: t('table.eraRound', { era: eraNumeral(view.era), round: view.round }),
+        },
+        ...startLines(view, session.actions.length > 0),
       ]);
     this.wireInput();
     this.cleanups.push(provideIntents('table', () => this.intents()));
-    new CompactView(this, () => this.turn.focus());
+    this.portrait = pages
+      ? new PhoneView(
+          this,
+          pages,
+          () => this.log.count,
+          (x, y) => inside(BOARD, x, y),
+          () => this.turn.focus() === 'city',
+        )
+      : null;
+    if (!pages) new CompactView(this, () => this.turn.focus());
+    // A phone turned round: the table is built again in the new layout from the session, with the card being placed.
+    this.cleanups.push(
+      onModeChange(this.game, () => {
+        // A second turn before the rebuilt table presented keeps the first one's card.
+        this.keptGhost = this.turn.ghost() ?? this.keptGhost;
+        this.scene.restart();
+      }),
+    );
     setHookSources({ log: () => this.log.plain() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     fadeIn(this);
@@ -156,7 +207,13 @@ export class TableScene extends Phaser.Scene {
       play: (u) => this.play(u),
       showHandOff: (seat, task) => this.showHandOff(seat, task),
       hideHandOff: () => this.curtain.hide(),
-      present: (seat) => this.turn.present(this.session.view(seat), seat, this.session.legal(seat)),
+      present: (seat) => {
+        this.turn.present(this.session.view(seat), seat, this.session.legal(seat));
+        this.guide.presented(seat);
+        const g = this.keptGhost;
+        this.keptGhost = null;
+        if (g) this.turn.restoreGhost(g);
+      },
       wait: (title, body) => this.turn.suspend(title, body),
       showOver: () => this.showOver(),
       settled: () => {
@@ -165,13 +222,9 @@ export class TableScene extends Phaser.Scene {
     };
   }
 
-  private startLines(view: GameView): { seat: number; text: string }[] {
-    if (this.session.actions.length > 0) return [{ seat: -1, text: 'Game resumed.' }];
-    const names = view.setup.seats.map((s) => s.name);
-    return [{ seat: -1, text: `A new game: ${listText(names)}. ${view.offer.length} cards are on offer.` }];
-  }
-
   private shutdown(): void {
+    applyTableLayout('wide');
+    this.portrait = null;
     for (const c of this.cleanups) c();
     this.cleanups = [];
     this.ctl.dispose();
@@ -196,14 +249,25 @@ export class TableScene extends Phaser.Scene {
       if (this.turn.keyDown(e.key, e.shiftKey)) e.preventDefault();
     });
     this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
-      if (!this.curtain.up) this.turn.pointerMove(p.worldX, p.worldY);
+      if (this.curtain.up || this.portrait?.move(p)) return;
+      this.turn.pointerMove(p.worldX, p.worldY);
     });
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
-      if (!this.curtain.up && !this.reveal.shown) this.turn.pointerDown(p.worldX, p.worldY);
+      if (this.curtain.up || this.reveal.shown || this.guide.covers(p.worldX, p.worldY)) return;
+      // On a phone, a touch on the city waits for its end: a tap picks a spot, two fingers zoom, a drag pans.
+      if (this.portrait?.down(p)) return;
+      this.turn.pointerDown(p.worldX, p.worldY);
+    });
+    this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => {
+      const tap = this.portrait?.up(p, this.time.now);
+      if (!tap || this.curtain.up || this.reveal.shown || this.guide.covers(tap.x, tap.y)) return;
+      this.turn.pointerMove(tap.x, tap.y);
+      this.turn.pointerDown(tap.x, tap.y);
     });
   }
 
   private send(a: Action): boolean {
+    if (!this.guide.allow(a)) return false;
     const err = this.ctl.send(a);
     if (err) {
       this.log.add([{ seat: a.seat, text: refusalText(err) }]);
@@ -211,6 +275,15 @@ export class TableScene extends Phaser.Scene {
       return false;
     }
     return true;
+  }
+
+  /** The due person's controls afresh, after a move the lesson explained instead of sending. */
+  private represent(): void {
+    const seat = this.session.dueHuman();
+    if (seat < 0 || seat !== this.viewer) return;
+    this.anim.placedByGhost = null;
+    this.turn.suspend('', '');
+    this.turn.present(this.session.view(seat), seat, this.session.legal(seat));
   }
 
   private boardSeat(): number {
@@ -225,30 +298,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private statuses(view: GameView): SeatStatus[] {
-    return view.setup.seats.map((seat, i) => {
-      const active = view.active.includes(i);
-      const human = seat.kind === 'real' && seat.controller === 'human';
-      let label: string | null = null;
-      if (i === this.ctl.thinking) label = 'Thinking…';
-      else if (active && human)
-        label =
-          view.phase === 'bidding'
-            ? 'Choosing a bid'
-            : i !== this.viewer
-              ? 'To play'
-              : this.ctl.shared
-                ? `${seat.name}'s turn`
-                : 'Your turn';
-      else if (active) label = view.phase === 'bidding' ? 'Choosing a bid' : 'Up next';
-      else if (view.phase === 'taking' && view.taker === i) label = 'Taking';
-      const rank = view.phase === 'taking' || view.phase === 'after' ? view.takeOrder.indexOf(i) + 1 : 0;
-      return {
-        active: active || (view.phase === 'taking' && view.taker === i),
-        label,
-        rank,
-        taking: view.taker === i,
-      };
-    });
+    return seatStatuses(view, this.viewer, this.ctl.thinking, this.ctl.shared);
   }
 
   private redraw(): void {
@@ -258,10 +308,10 @@ export class TableScene extends Phaser.Scene {
     const seat = this.boardSeat();
     const own = seat === this.viewer;
     const n = view.seats[seat]?.city.length ?? 0;
-    const size = n === 0 ? 'empty' : `${n} card${n === 1 ? '' : 's'}`;
-    const title = own && !this.ctl.shared ? 'Your city' : cityTitle(view.setup, seat);
-    const back = !own && this.viewer >= 0 ? ' · click your panel to go back' : '';
-    this.board.show(view, seat, title, `${size} · ${liveScore(view, seat)} VP${back}`, own);
+    const size = n === 0 ? t('table.cityEmpty') : t('table.cityCards', { count: n });
+    const title = own && !this.ctl.shared ? t('table.yourCity') : cityTitle(view.setup, seat);
+    const back = !own && this.viewer >= 0 ? t('table.backHint') : '';
+    this.board.show(view, seat, title, t('table.cityLine', { size, vp: liveScore(view, seat), back }), own);
     this.seats.draw(view, this.viewer, this.statuses(view));
     this.drawTop(view);
   }
@@ -294,34 +344,25 @@ export class TableScene extends Phaser.Scene {
 
   /** The hand-off screen for a person, over the public table. */
   private showHandOff(seat: number, task: DueTask): void {
+    this.portrait?.show(0);
+    this.portrait?.setView(null);
     this.curtain.show(seat, this.session.setup.seats[seat]?.name ?? '', task);
   }
 
   private showOver(): void {
     const view = this.session.view(this.viewer);
-    const totals = view.setup.seats.map((_, i) => liveScore(view, i));
-    const seats = winningSeats(totals);
-    const best = totals[seats[0] ?? 0] ?? 0;
-    const winners = seats.map((i) => view.setup.seats[i]?.name ?? '');
-    const you = seats.length === 1 && isYou(view.setup, seats[0] ?? -1);
-    const title = winners.length > 1 ? 'Shared victory!' : you ? 'You win!' : `${winners[0] ?? ''} wins!`;
-    const verb =
-      winners.length > 1 ? 'share the best score' : you ? 'have the best score' : 'has the best score';
-    this.turn.suspend(
-      title,
-      `${listText(winners)} ${verb} with ${best}. See how every city scored, line by line.`,
-      [
-        {
-          id: 'continue',
-          label: 'Score sheet (Enter)',
-          onClick: () => goTo(this, SCENES.scoring),
-          style: 'primary',
-        },
-      ],
-    );
+    const { title, body } = gameOverText(view);
+    this.turn.suspend(title, body, [
+      {
+        id: 'continue',
+        label: t('table.scoreSheet'),
+        onClick: () => goTo(this, SCENES.scoring),
+        style: 'primary',
+      },
+    ]);
     if (this.overShown) return;
     this.overShown = true;
-    void banner(this, 'Game over', title, 1200);
+    void banner(this, t('table.gameOver'), title, 1200);
   }
 
   private intents(): IntentTarget[] {
@@ -329,29 +370,9 @@ export class TableScene extends Phaser.Scene {
       return [];
     if (this.curtain.up) return this.curtain.intents();
     if (this.ctl.draining) return [];
-    return this.turn.intents().map((i) => ({ ...i, ...toPage(this, i.x, i.y) }));
+    const k = cssScale(this);
+    const size = (v: number | undefined): number | undefined =>
+      v === undefined ? undefined : Math.round(v * k * 10) / 10;
+    return this.turn.intents().map((i) => ({ ...i, ...toPage(this, i.x, i.y), w: size(i.w), h: size(i.h) }));
   }
-}
-
-/** The scene's clock as the controller's Scheduler: timers pause with the scene and end with it. */
-function sceneClock(scene: Phaser.Scene): Scheduler {
-  const timers = new Map<number, Phaser.Time.TimerEvent>();
-  let next = 1;
-  return {
-    schedule(ms, fn) {
-      const id = next++;
-      timers.set(
-        id,
-        scene.time.delayedCall(ms, () => {
-          timers.delete(id);
-          fn();
-        }),
-      );
-      return id;
-    },
-    cancel(id) {
-      timers.get(id)?.remove();
-      timers.delete(id);
-    },
-  };
 }

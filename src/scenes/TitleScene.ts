@@ -1,11 +1,8 @@
-/** Title: the logo over a softly moving table of cards; New game, Continue, Saved games, Statistics, Settings and Rules. */
+/** Title: the logo over a table of cards that drift into place; New game, Continue, Saved games, Statistics, Settings and Rules. */
 import Phaser from 'phaser';
-import { continueProvider } from '../app/app';
+import { takeDealLink } from '../app/dealLink';
 import { setHookScene } from '../app/testHook';
-import { SUITS, characterId, characterIndex } from '../engine';
-import { auctionCard, characterBack, characterCard, terrainBack, terrainCard } from '../ui/cardFaces';
-import { glowTexture } from '../ui/paint';
-import { animMs, getSettings } from '../ui/settings';
+import { animMs } from '../ui/settings';
 import { ART, queueArt } from '../ui/textures';
 import { layoutOf } from '../ui/layoutMode';
 import type { LayoutMode } from '../ui/layoutMode';
@@ -14,30 +11,8 @@ import { KeyboardNav, button, text } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import { loadInBackground } from './BootScene';
-import { whenLateLoaded } from './lateLoad';
+import { lateParts, whenLateLoaded } from './lateLoad';
 import { t } from '../i18n';
-
-/** Cards scattered on the title table: kind, position and angle. */
-const SCATTER: {
-  make: (s: Phaser.Scene) => Phaser.GameObjects.Container;
-  x: number;
-  y: number;
-  a: number;
-}[] = [
-  { make: (s) => terrainCard(s, 3, 150), x: 210, y: 250, a: -12 },
-  { make: (s) => characterCard(s, characterId(characterIndex('Teacher')), 128), x: 360, y: 560, a: 8 },
-  { make: (s) => terrainBack(s, 1, 128), x: 150, y: 700, a: 14 },
-  { make: (s) => auctionCard(s, 'star', 9, 92), x: 470, y: 330, a: -6 },
-  { make: (s) => terrainCard(s, 61, 150), x: 1400, y: 260, a: 10 },
-  { make: (s) => characterCard(s, characterId(characterIndex('Sheriff')), 128), x: 1240, y: 570, a: -9 },
-  {
-    make: (s) => characterBack(s, SUITS, true, 104),
-    x: 1460,
-    y: 700,
-    a: -15,
-  },
-  { make: (s) => auctionCard(s, 'cactus', 4, 92), x: 1130, y: 330, a: 7 },
-];
 
 /** Where the title's parts go in a layout: the logo, the column of buttons, the footer lines. */
 function titleLayout(mode: LayoutMode): {
@@ -45,31 +20,39 @@ function titleLayout(mode: LayoutMode): {
   col: { x: number; y0: number; w: number; h: number; step: number };
   /** The three small buttons in a row (wide), or further down the column (phones). */
   smallRow: boolean;
+  /** Learn to play: under the logo when the column is full, else next in the column. */
+  learn?: { x: number; y: number };
   keys: boolean;
   fan: { x: number; y: number };
+  /** The daily deal and the scorepad: a pair in a row (wide) or one above the other. */
+  extra: { x: number; y: number; w: number; h: number; dx: number; dy: number };
 } {
   if (mode === 'portrait')
     return {
       logo: { x: 240, y: 150, w: 440 },
-      col: { x: 240, y0: 340, w: 400, h: 64, step: 84 },
+      col: { x: 240, y0: 300, w: 400, h: 60, step: 76 },
       smallRow: false,
       keys: false,
       fan: { x: 466, y: 948 },
+      extra: { x: 240, y: 300 + 76 * 7, w: 400, h: 60, dx: 0, dy: 76 },
     };
   if (mode === 'short')
     return {
-      logo: { x: 250, y: 190, w: 440 },
+      logo: { x: 250, y: 150, w: 440 },
       col: { x: 710, y0: 42, w: 400, h: 60, step: 71 },
+      learn: { x: 250, y: 364 },
       smallRow: false,
       keys: false,
       fan: { x: 24, y: 430 },
+      extra: { x: 145, y: 292, w: 196, h: 60, dx: 210, dy: 0 },
     };
   return {
     logo: { x: BASE_W / 2, y: 190, w: 720 },
-    col: { x: BASE_W / 2, y0: 404, w: 380, h: 66, step: 82 },
+    col: { x: BASE_W / 2, y0: 380, w: 380, h: 66, step: 76 },
     smallRow: true,
     keys: true,
     fan: { x: BASE_W - 24, y: 900 - 18 },
+    extra: { x: BASE_W / 2 - 186, y: 380 + 76 * 4 + 14 + 70, w: 356, h: 58, dx: 372, dy: 0 },
   };
 }
 
@@ -91,10 +74,13 @@ export class TitleScene extends Phaser.Scene {
     const design = layoutOf(this);
     const L = titleLayout(design.mode);
     const life = ++this.life;
+    const current = (): boolean => this.sys.isActive() && life === this.life;
     whenLateLoaded(() => {
-      if (this.sys.isActive() && life === this.life && design.mode === 'wide') this.scatterCards();
+      if (current() && design.mode === 'wide')
+        void import('./titleCards').then((m) => {
+          if (current()) m.scatterCards(this);
+        });
     });
-    this.dust(design.w, design.h);
 
     const cx = L.col.x;
     this.showLogo(L.logo);
@@ -121,8 +107,22 @@ export class TitleScene extends Phaser.Scene {
       width: w,
       height: h,
     });
+    const learn = button(
+      this,
+      L.learn?.x ?? cx,
+      L.learn?.y ?? y0 + step * 3,
+      t('title.learn'),
+      () => this.learn(),
+      {
+        id: 'learn',
+        key: 'g',
+        width: w,
+        height: h,
+      },
+    );
     const sw = L.smallRow ? 236 : w;
-    const sy = L.smallRow ? y0 + step * 3 + 14 : y0 + step * 3;
+    const slot = L.learn ? 3 : 4;
+    const sy = L.smallRow ? y0 + step * slot + 14 : y0 + step * slot;
     const dx = L.smallRow ? sw + 16 : 0;
     const dy = L.smallRow ? 0 : step;
     const small = { width: sw, height: L.smallRow ? 58 : h, fontSize: 22 };
@@ -155,7 +155,19 @@ export class TitleScene extends Phaser.Scene {
         ...small,
       },
     );
-    nav.add(newGame, this.continueBtn, saves, stats, settings, rules);
+    const X = L.extra;
+    const extra = { width: X.w, height: X.h, fontSize: 22 };
+    const daily = button(this, X.x, X.y, t('title.daily'), () => goTo(this, SCENES.daily), {
+      id: 'daily',
+      key: 'd',
+      ...extra,
+    });
+    const pad = button(this, X.x + X.dx, X.y + X.dy, t('title.scorepad'), () => goTo(this, SCENES.scorepad), {
+      id: 'scorepad',
+      key: 'p',
+      ...extra,
+    });
+    nav.add(newGame, this.continueBtn, saves, learn, stats, settings, rules, daily, pad);
     nav.focus(newGame, false);
 
     if (L.keys)
@@ -169,7 +181,17 @@ export class TitleScene extends Phaser.Scene {
       origin: [L.fan.x < design.w / 2 ? 0 : 1, 1],
     });
 
-    for (const [i, b] of [newGame, this.continueBtn, saves, stats, settings, rules].entries()) {
+    for (const [i, b] of [
+      newGame,
+      this.continueBtn,
+      saves,
+      learn,
+      stats,
+      settings,
+      rules,
+      daily,
+      pad,
+    ].entries()) {
       const ms = animMs(360);
       if (ms <= 0) continue;
       b.setAlpha(0).setY(b.y + 18);
@@ -183,22 +205,41 @@ export class TitleScene extends Phaser.Scene {
       });
     }
     fadeIn(this);
+    const linked = takeDealLink();
+    if (linked) goTo(this, SCENES.daily, { date: linked });
     if (!performance.getEntriesByName('title-interactive').length) performance.mark('title-interactive');
     void loadInBackground(this);
-    void continueProvider()
-      .available()
-      .then((ok) => {
-        if (!this.continueBtn?.active) return;
-        this.continueBtn.setEnabled(ok);
-        if (ok) nav.focus(this.continueBtn, nav.focusVisible);
-      })
-      .catch(() => undefined);
+    // Continue turns on once the saves store (late work) says there is a game to resume.
+    whenLateLoaded(() => {
+      void (lateParts()?.continueProvider().available() ?? Promise.resolve(false))
+        .then((ok) => {
+          if (!current() || !this.continueBtn?.active) return;
+          this.continueBtn.setEnabled(ok);
+          if (ok) nav.focus(this.continueBtn, nav.focusVisible);
+        })
+        .catch(() => undefined);
+    });
+  }
+
+  /** Opens the guided first game at its saved step, once the table's scenes and texts are in. */
+  private learn(): void {
+    this.input.enabled = false;
+    whenLateLoaded(() => {
+      const late = lateParts();
+      if (!this.sys.isActive()) return;
+      if (!late) {
+        this.input.enabled = true;
+        return;
+      }
+      late.startTutorial();
+      goTo(this, SCENES.table);
+    });
   }
 
   private async resume(): Promise<void> {
-    const session = await continueProvider()
-      .resume()
-      .catch(() => null);
+    const session = await (lateParts()?.continueProvider().resume() ?? Promise.resolve(null)).catch(
+      () => null,
+    );
     if (session && this.scene.isActive()) goTo(this, SCENES.table);
   }
 
@@ -219,49 +260,5 @@ export class TitleScene extends Phaser.Scene {
       if (this.textures.exists(ART.logo)) add(true);
     });
     this.load.start();
-  }
-
-  private scatterCards(): void {
-    const still = getSettings().reducedMotion || animMs(1000) === 0;
-    SCATTER.forEach((c, i) => {
-      const card = c
-        .make(this)
-        .setPosition(c.x, c.y)
-        .setAngle(c.a)
-        .setAlpha(still ? 0.92 : 0)
-        .setDepth(-1);
-      card.disableInteractive();
-      if (still) return;
-      this.tweens.add({ targets: card, alpha: 0.92, duration: animMs(500) });
-      this.tweens.add({
-        targets: card,
-        y: c.y + (i % 2 ? 10 : -10),
-        angle: c.a + (i % 2 ? 1.6 : -1.6),
-        duration: 4200 + i * 530,
-        ease: 'Sine.easeInOut',
-        yoyo: true,
-        repeat: -1,
-      });
-    });
-  }
-
-  private dust(w: number, h: number): void {
-    if (getSettings().reducedMotion) return;
-    const key = glowTexture(this, 0xffe2b0, 32);
-    this.add.particles(0, 0, key, {
-      x: { min: 0, max: w },
-      y: { min: h * 0.2, max: h },
-      lifespan: 9000,
-      speedY: { min: -12, max: -4 },
-      speedX: { min: -6, max: 6 },
-      scale: { min: 0.15, max: 0.5 },
-      alpha: {
-        onEmit: () => 0,
-        onUpdate: (_p: Phaser.GameObjects.Particles.Particle, _k: string, t: number) =>
-          Math.sin(t * Math.PI) * 0.45,
-      },
-      frequency: 280,
-      blendMode: Phaser.BlendModes.ADD,
-    });
   }
 }

@@ -21,6 +21,8 @@ export const SCENES = {
   saves: 'saves',
   stats: 'stats',
   replay: 'replay',
+  daily: 'daily',
+  scorepad: 'scorepad',
 } as const;
 
 /** Overlay scenes that open over any scene. */
@@ -100,12 +102,12 @@ function setSceneInput(scene: Phaser.Scene, on: boolean): void {
 }
 
 /**
- * Opens the settings or rules overlay over a scene, whose input pauses until the overlay closes. The rules wait for
- * the late work, which brings their English text.
+ * Opens the settings or rules overlay over a scene, whose input pauses until the overlay closes. Both wait for the
+ * late work, which brings their scenes (and the rules' English text).
  */
 export function openOverlay(from: Phaser.Scene, key: OverlayKey): void {
   if (from.scene.isActive(key)) return;
-  if (key === SCENES.rules && !lateLoaded()) {
+  if (!lateLoaded()) {
     whenLateLoaded(() => {
       if (from.sys.isActive()) openOverlay(from, key);
     });
@@ -126,8 +128,13 @@ export function closeOverlay(overlay: Phaser.Scene, returnTo: string | undefined
       setHookScene(returnTo);
     }
   }
+  // The stop is queued until the next frame: a language redraw in between must not start the overlay again.
+  closing.add(overlay);
+  overlay.events.once(Phaser.Scenes.Events.SHUTDOWN, () => closing.delete(overlay));
   overlay.scene.stop();
 }
+
+const closing = new WeakSet<Phaser.Scene>();
 
 /** Scenes that draw texts and are redrawn when the language changes (not the boot and art loaders). */
 const REDRAWN: ReadonlySet<string> = new Set([
@@ -140,6 +147,8 @@ const REDRAWN: ReadonlySet<string> = new Set([
   SCENES.saves,
   SCENES.stats,
   SCENES.replay,
+  SCENES.daily,
+  SCENES.scorepad,
 ]);
 
 /** A scene that hands extra data to its next start when it is redrawn (e.g. the setup's seats as typed). */
@@ -150,7 +159,7 @@ interface KeepsState {
 /** Restarts every running screen with the data it was started with (plus what it keeps), in its place in the stack. */
 function redrawScreens(game: Phaser.Game): void {
   for (const scene of game.scene.getScenes(true)) {
-    if (!REDRAWN.has(scene.scene.key)) continue;
+    if (!REDRAWN.has(scene.scene.key) || closing.has(scene)) continue;
     const inputOn = scene.input.enabled;
     if (!inputOn) scene.events.once(Phaser.Scenes.Events.CREATE, () => setSceneInput(scene, false));
     const kept = (scene as Phaser.Scene & KeepsState).keepOnRedraw?.() ?? {};

@@ -1,94 +1,41 @@
-/** Every sentence of the score sheet's explanations, each a function of data (to move into the i18n catalogues). */
-import { CONTENT_NAMES, characterDef, isCharacter, paperboyPreview, terrainDef } from '../engine';
+/** Every sentence of the score sheet's explanations, each a function of data, worded by the catalogues. */
+import { characterDef, isCharacter, paperboyPreview, terrainDef } from '../engine';
 import type { Cell, Counted, EntityId, GameView, LineKey, ScorePart, ScoreTerm } from '../engine';
 import type { Explanation } from '../app/scoreExplain';
+import { t } from '../i18n';
+import { characterName, contentName, lineName } from '../i18n/names';
 
-const PLURAL = new Intl.PluralRules('en');
-
-type Forms = { one: string; other: string };
-
-const COUNTED: Record<Counted, Forms> = {
-  empty: { one: 'empty parcel', other: 'empty parcels' },
-  mountain: { one: 'Mountain', other: 'Mountains' },
-  houseUnit: { one: 'house unit', other: 'house units' },
-  house: { one: 'House', other: 'Houses' },
-  townhouse: { one: 'Townhouse', other: 'Townhouses' },
-  ranch: { one: 'Ranch', other: 'Ranches' },
-  mine: { one: 'Mine', other: 'Mines' },
-  drugstore: { one: 'Drugstore', other: 'Drugstores' },
-  blacksmith: { one: 'Blacksmith', other: 'Blacksmiths' },
-  bank: { one: 'Bank', other: 'Banks' },
-  church: { one: 'Church', other: 'Churches' },
-  generalStore: { one: 'General Store', other: 'General Stores' },
-  hotel: { one: 'Hotel', other: 'Hotels' },
-  prison: { one: 'Prison', other: 'Prisons' },
-  building: { one: 'building', other: 'buildings' },
-  outlaws: { one: 'Outlaws parcel', other: 'Outlaws parcels' },
-  uncovered: { one: 'uncovered parcel', other: 'uncovered parcels' },
-  emptyNearRanch: { one: 'empty parcel by a Ranch', other: 'empty parcels by a Ranch' },
-  character: { one: 'character', other: 'characters' },
-  vpCharacter: { one: '$ character', other: '$ characters' },
-  actionCharacter: { one: 'action character', other: 'action characters' },
-  cardSold: { one: 'card sold', other: 'cards sold' },
-  bestSaloon: { one: 'best Saloon', other: 'best Saloons' },
-  flat: { one: 'card', other: 'cards' },
-};
-
-const BUILDING_FORMS: Partial<Record<Cell, Forms>> = {
-  R: { one: 'Ranch', other: 'Ranches' },
-  m: { one: 'Mine', other: 'Mines' },
-  D: { one: 'Drugstore', other: 'Drugstores' },
-  B: { one: 'Bank', other: 'Banks' },
-  S: { one: 'Saloon', other: 'Saloons' },
-  G: { one: 'General Store', other: 'General Stores' },
-  Y: { one: 'City Hall', other: 'City Halls' },
-};
-
-const LINE_NAMES: Record<LineKey, string> = {
-  ranches: 'Ranches',
-  mines: 'Mines',
-  drugstores: 'Drugstores',
-  banks: 'Banks',
-  saloons: 'Saloons',
-  generalStoresAndCityHall: 'General Stores and City Hall',
-  ranchBonus: 'Ranch bonus',
-  mineBonus: 'Mine bonus',
-  houseBonus: 'House bonus',
-  hotels: 'Hotels',
-  cityHall: 'City Hall',
-  outlaws: 'Outlaws',
-  characters: 'Characters',
-};
-
-function pick(f: Forms, n: number): string {
-  return PLURAL.select(n) === 'one' ? f.one : f.other;
-}
+/** Contents a score part may be headed by (the buildings that score on their own lines). */
+const HEADED: ReadonlySet<Cell> = new Set<Cell>(['R', 'm', 'D', 'B', 'S', 'G', 'Y']);
 
 /** "3 Mountains", "1 house unit". */
 export function countText(n: number, what: Counted): string {
-  return `${n} ${pick(COUNTED[what], n)}`;
+  return t(`explain.count.${what}`, { count: n });
 }
 
 function vpText(n: number): string {
-  return `${n} VP`;
+  return t('explain.vp', { vp: n });
 }
 
 function perText(per: number): string {
   return per === 0.5 ? '½' : String(per).replace('-', '−');
 }
 
-function termText(t: ScoreTerm): string {
-  if (t.what === 'flat') return vpText(t.per);
-  if (t.what === 'bestSaloon') return `best Saloon ${vpText(t.per)}`;
-  return `${countText(t.count, t.what)} × ${perText(t.per)}`;
+function termText(term: ScoreTerm): string {
+  if (term.what === 'flat') return vpText(term.per);
+  if (term.what === 'bestSaloon') return t('explain.bestSaloon', { vp: term.per });
+  return `${countText(term.count, term.what)} × ${perText(term.per)}`;
 }
 
 function partText(p: ScorePart): string {
-  const sum = p.terms.map(termText).join(' + ') || 'no VP';
-  const rounded =
-    p.terms.some((t) => t.per === 0.5) && (p.terms[0]?.count ?? 0) % 2 === 1 ? ' (rounded up)' : '';
-  const head = p.character ?? (p.content ? (BUILDING_FORMS[p.content]?.one ?? '') : '');
-  return `${head}: ${sum} = ${p.vp}${rounded}`;
+  const sum = p.terms.map(termText).join(' + ') || t('explain.noVp');
+  const rounded = p.terms.some((x) => x.per === 0.5) && (p.terms[0]?.count ?? 0) % 2 === 1;
+  const head = p.character
+    ? characterName(p.character)
+    : p.content && p.content !== '_' && HEADED.has(p.content)
+      ? contentName(p.content)
+      : '';
+  return t(rounded ? 'explain.partRounded' : 'explain.part', { head, sum, vp: p.vp });
 }
 
 function bonusText(p: ScorePart, per: Counted): string {
@@ -99,13 +46,18 @@ function bonusText(p: ScorePart, per: Counted): string {
 
 /** The title of an explanation: the line, the seat's name and the line's value. */
 export function explainTitle(e: Explanation, seatName: string): string {
-  return `${LINE_NAMES[e.line]} · ${seatName}: ${vpText(e.value)}`;
+  return t('explain.title', { line: lineName(e.line), name: seatName, vp: e.value });
 }
 
 /** The sentences of an explanation, one per part (at most `max`, then how many more). */
 export function explainLines(e: Explanation, max = 7): string[] {
   if (e.line === 'outlaws' && e.excusedBy)
-    return [`${countText(e.parts[0]?.terms[0]?.count ?? 0, 'outlaws')}, costing nothing: ${e.excusedBy}.`];
+    return [
+      t('explain.excused', {
+        outlaws: countText(e.parts[0]?.terms[0]?.count ?? 0, 'outlaws'),
+        by: e.excusedBy === 'Sheriff' ? characterName('Sheriff') : contentName('P'),
+      }),
+    ];
   if (e.parts.length === 0) return [emptyLineText(e.line)];
   let lines: string[];
   switch (e.line) {
@@ -130,30 +82,30 @@ export function explainLines(e: Explanation, max = 7): string[] {
 }
 
 function moreText(n: number): string {
-  return `and ${n} more`;
+  return t('explain.more', { count: n });
 }
 
 /** What an empty line says. */
 export function emptyLineText(line: LineKey): string {
-  return line === 'characters' ? 'No characters.' : 'Nothing in this city scores on this line.';
+  return t(line === 'characters' ? 'explain.noCharacters' : 'explain.empty');
 }
 
 /** The hint above the sheet before anything is chosen. */
 export function explainHint(): string {
-  return 'Point at or tap a score to see where it comes from.';
+  return t('explain.hint');
 }
 
 /** A card a virtual seat took, with its appeal: the character's name or the terrain's buildings. */
 export function takenCardText(id: EntityId, appeal: number): string {
-  if (isCharacter(id)) return `${characterDef(id).name} · ${appeal}`;
+  if (isCharacter(id)) return `${characterName(characterDef(id).name)} · ${appeal}`;
   const parcels = terrainDef(id).parcels.filter((c) => c !== '.');
-  const names = [...new Set(parcels)].map((c) => CONTENT_NAMES[c]);
-  return `${names.join(', ') || CONTENT_NAMES['.']} · ${appeal}`;
+  const names = [...new Set(parcels)].map((c) => contentName(c));
+  return `${names.join(', ') || contentName('.')} · ${appeal}`;
 }
 
 /** The heading of a virtual seat's card list. */
 export function virtualHeading(cards: number, total: number): string {
-  return `${countText(cards, 'flat')} taken: ${vpText(total)}`;
+  return t('explain.virtual', { count: cards, vp: total });
 }
 
 /** One character's share under a column: "Teacher 14". */
@@ -170,7 +122,7 @@ export function sharesShort(best: readonly { name: string; vp: number }[], n: nu
 
 /** A Paperboy candidate's preview: the VP it would add. */
 export function paperboyGainText(vp: number): string {
-  return vp > 0 ? `+${vp} VP` : vp < 0 ? `−${-vp} VP` : '+0 VP';
+  return vp < 0 ? t('explain.loss', { vp: -vp }) : t('explain.gain', { vp });
 }
 
 /** The Paperboy's candidates' notes: the VP each would add to the seat's total (RULES 3.6). */

@@ -10,6 +10,7 @@ import { characterCard } from '../ui/cardFaces';
 import type { Focusable, KeyboardNav } from '../ui/keyboardNav';
 import { THEME } from '../ui/theme';
 import { panel, text, toPage } from '../ui/widgets';
+import { cssScale } from '../ui/viewport';
 import { miniCity } from './table/miniCity';
 import {
   explainHint,
@@ -31,13 +32,13 @@ export interface SheetGeometry {
   right: number;
   top: number;
   bottom: number;
+  /** Where the "point at a score" hint goes: left edge, middle line, wrap width. */
+  hint: { x: number; y: number; w: number };
 }
 
 const PANEL_W = 430;
 const CITY_SIDE = 330;
 const DEPTH = 40;
-/** The hint sits in the sheet's label column. */
-const HINT_W = 280;
 
 /** What the explanation shows, for the test hook. */
 export interface ExplainScreen {
@@ -70,13 +71,13 @@ export class ScoreExplainView {
     nav: KeyboardNav,
   ) {
     this.mark = scene.add.graphics().setDepth(DEPTH - 1);
-    this.hint = text(scene, g.left + 44, g.top + 64, explainHint(), {
+    this.hint = text(scene, g.hint.x, g.hint.y, explainHint(), {
       size: 16,
       italic: true,
       color: THEME.css.inkSoft,
       origin: [0, 0.5],
       align: 'left',
-      wrap: HINT_W,
+      wrap: g.hint.w,
     });
     const items: Focusable[] = [];
     const zones = new Map<string, Phaser.GameObjects.Zone>();
@@ -106,7 +107,13 @@ export class ScoreExplainView {
     nav.add(...items);
     const stop = provideIntents('scoring:cells', () =>
       scene.input.enabled
-        ? [...zones.entries()].map(([id, z]) => ({ id, label: id, ...toPage(scene, z.x, z.y) }))
+        ? [...zones.entries()].map(([id, z]) => ({
+            id,
+            label: id,
+            ...toPage(scene, z.x, z.y),
+            w: z.width * cssScale(scene),
+            h: z.height * cssScale(scene),
+          }))
         : [],
     );
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
@@ -267,31 +274,42 @@ export class ScoreExplainView {
 
 const LINE_INDEX = new Map(LINE_KEYS.map((k, i) => [k, i]));
 
-/** A virtual seat's column: the cards it took, highest appeal first, each with its appeal (RULES 5). */
+/**
+ * A virtual seat's column: the cards it took, highest appeal first, each with its appeal (RULES 5). A narrow column
+ * (a phone held upright) wraps the heading and lists the appeals alone, at a readable size.
+ */
 export function virtualCardList(
   scene: Phaser.Scene,
   cards: readonly TakenCard[],
   total: number,
-  x: number,
-  top: number,
-  w: number,
-  h: number,
+  box: { x: number; top: number; w: number; h: number },
+  narrow = false,
 ): Phaser.GameObjects.Text[] {
+  const { x, top, w, h } = box;
   const head = text(scene, x, top + 8, virtualHeading(cards.length, total), {
     size: 16,
     bold: true,
     color: THEME.css.inkSoft,
     origin: [0.5, 0],
+    ...(narrow ? { wrap: w - 12 } : {}),
   });
   if (head.width > w - 12) head.setScale((w - 12) / head.width);
-  const rows = cards.map((c) => takenCardText(c.id, c.appeal));
   const bodyTop = top + 14 + head.height * head.scaleY;
-  const body = text(scene, x, bodyTop, rows.join('\n'), {
-    size: 15,
-    color: THEME.css.ink,
-    origin: [0.5, 0],
-    lineSpacing: 2,
-  });
+  const body = narrow
+    ? text(scene, x, bodyTop, cards.map((c) => String(c.appeal)).join('  '), {
+        size: 16,
+        bold: true,
+        color: THEME.css.ink,
+        origin: [0.5, 0],
+        lineSpacing: 6,
+        wrap: w - 12,
+      })
+    : text(scene, x, bodyTop, cards.map((c) => takenCardText(c.id, c.appeal)).join('\n'), {
+        size: 15,
+        color: THEME.css.ink,
+        origin: [0.5, 0],
+        lineSpacing: 2,
+      });
   const room = top + h - 6 - bodyTop;
   if (body.height > room) body.setScale(room / body.height);
   if (body.width * body.scaleX > w - 12) body.setScale(Math.min(body.scaleX, (w - 12) / body.width));

@@ -4,17 +4,34 @@
  */
 import type { GameView } from '../engine';
 import { onAnnounce } from './a11yFeed';
-import { describeTable, intentLabel } from './a11yModel';
-import { A11Y_TEXT, SCREEN_TITLES } from './a11yText';
+import type * as A11yModel from './a11yModel';
+import { A11Y_TEXT, screenTitle } from './a11yText';
 import { activateIntent, collectIntents } from './hookRegistry';
 import type { IntentTarget } from './hookRegistry';
 
-/** Where the layer reads the game. */
+/** Where the layer reads the screen. */
 export interface A11ySources {
-  /** The view of the seat on screen (null without a game). */
-  view: () => GameView | null;
   /** The key of the screen on top. */
   scene: () => string;
+}
+
+let model: typeof A11yModel | null = null;
+let viewSource: () => GameView | null = () => null;
+let modelArrived: () => void = () => undefined;
+
+/**
+ * Loads the texts that need the engine (intent labels spelled out, the table summary) and sets where the layer reads
+ * the game; the late work calls it. Until then the list shows the controls' own labels.
+ */
+export async function loadA11yModel(view: () => GameView | null): Promise<void> {
+  model = await import('./a11yModel');
+  viewSource = view;
+  modelArrived();
+}
+
+/** The label of an intent: spelled out by the model once it is in, else the control's own label. */
+function labelOf(i: IntentTarget, view: GameView | null): string {
+  return model ? model.intentLabel(i, view) : i.label;
 }
 
 /** The standard visually hidden style: off screen for the eye, present (and focusable) for assistive technology. */
@@ -77,7 +94,7 @@ export function installA11y(src: A11ySources): () => void {
   let inList = false;
   const showSummary = (): void => {
     summary.replaceChildren(
-      ...describeTable(src.view()).map((line) => {
+      ...(model?.describeTable(viewSource()) ?? [A11Y_TEXT.noGame]).map((line) => {
         const p = document.createElement('p');
         p.textContent = line;
         p.style.margin = '2px 0';
@@ -96,7 +113,7 @@ export function installA11y(src: A11ySources): () => void {
   const rebuild = (intents: IntentTarget[]): void => {
     const active = document.activeElement;
     const focusedId = active instanceof HTMLElement && list.contains(active) ? active.dataset.id : undefined;
-    const view = src.view();
+    const view = viewSource();
     // What the turn offers comes first; the screen's own buttons (menu, settings, rules) after it.
     const screen = (i: IntentTarget): boolean => i.id.startsWith('button:');
     const ordered = [...intents.filter((i) => !screen(i)), ...intents.filter(screen)];
@@ -105,7 +122,7 @@ export function installA11y(src: A11ySources): () => void {
       const b = document.createElement('button');
       b.type = 'button';
       b.dataset.id = i.id;
-      b.textContent = intentLabel(i, view);
+      b.textContent = labelOf(i, view);
       li.append(b);
       return li;
     });
@@ -219,10 +236,13 @@ export function installA11y(src: A11ySources): () => void {
     const s = src.scene();
     if (s === lastScene) return;
     lastScene = s;
-    const title = SCREEN_TITLES[s];
+    const title = screenTitle(s);
     if (title) say([title]);
   };
   const stopFeed = onAnnounce(say);
+  modelArrived = () => {
+    shownSig = '';
+  };
   const timer = window.setInterval(() => {
     watchScene();
     poll();

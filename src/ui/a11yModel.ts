@@ -1,7 +1,6 @@
 /** Pure texts of the screen-reader layer: readable labels of intents and the table summary, built from a GameView. */
 import {
   ABILITY_CHARACTER,
-  CONTENT_NAMES,
   auctionValue,
   cellAt,
   characterDef,
@@ -12,15 +11,11 @@ import {
   viewGrid,
   viewScore,
 } from '../engine';
-import type { Ability, Cell, EntityId, GameView } from '../engine';
+import type { Ability, Cell, CharacterName, EntityId, GameView } from '../engine';
 import {
   A11Y_TEXT,
-  NO_CARD,
-  PHASE_TEXT,
-  SCORES,
-  VOLUME_TOGGLE,
-  YOUR_TURN,
   bidChosenLine,
+  bidLabel,
   characterText,
   charactersLine,
   cityLine,
@@ -28,24 +23,30 @@ import {
   dueLine,
   fieldLabel,
   handLine,
+  noCard,
   offerLine,
   paperboyLabel,
+  phaseText,
   roundLine,
   scoreLine,
+  scoresHeading,
   sellLabel,
   spotLabel,
-  takeCharacterLabel,
-  takeTerrainLabel,
+  takeLabel,
   terrainText,
+  unnamedLabel,
   useLabel,
+  volumeLabel,
+  yourTurn,
 } from './a11yText';
+import { characterName, contentName } from '../i18n/names';
 import { characterShort } from './texts';
 
 const ERA = ['', 'I', 'II'];
 
 /** The name of one parcel (lower case). */
 function cellName(c: Cell): string {
-  return c === '_' ? NO_CARD : CONTENT_NAMES[c].toLowerCase();
+  return c === '_' ? noCard() : contentName(c);
 }
 
 /** A terrain card parcel by parcel, or a character with its short effect. */
@@ -56,7 +57,7 @@ export function cardText(id: EntityId): string {
   }
   if (isCharacter(id)) {
     const name = characterDef(id).name;
-    return characterText(name, characterShort(name));
+    return characterText(characterName(name), characterShort(name));
   }
   return String(id);
 }
@@ -74,7 +75,7 @@ export function intentLabel(intent: { id: string; label: string }, view: GameVie
     case 'offer': {
       const id = num(rest);
       if (id === null) break;
-      return isCharacter(id) ? takeCharacterLabel(cardText(id)) : takeTerrainLabel(cardText(id));
+      return takeLabel(cardText(id));
     }
     case 'spot': {
       const [x, y] = rest.split(',').map((s) => num(s));
@@ -89,9 +90,9 @@ export function intentLabel(intent: { id: string; label: string }, view: GameVie
       return sellLabel(at.x, at.y, cardText(id));
     }
     case 'use': {
-      const name = (ABILITY_CHARACTER as Record<string, string | undefined>)[rest as Ability];
-      if (name)
-        return label && label.toLowerCase() !== 'use' ? `${label} (${useLabel(name)})` : useLabel(name);
+      const name = (ABILITY_CHARACTER as Record<string, CharacterName | undefined>)[rest as Ability];
+      // The prompt's button only says "Use" in some language: the id names the ability, so the character is named.
+      if (name) return useLabel(characterName(name));
       break;
     }
     case 'paperboy': {
@@ -102,26 +103,19 @@ export function intentLabel(intent: { id: string; label: string }, view: GameVie
     case 'field':
       return fieldLabel(label);
     case 'slider':
-      return VOLUME_TOGGLE;
+      return volumeLabel();
     case 'bid': {
       const id = num(rest);
-      if (!label && id !== null) return `Bid ${auctionValue(id)}`;
+      if (!label && id !== null) return bidLabel(auctionValue(id));
       break;
     }
   }
-  if (label) return label;
-  return words(rest || intent.id);
+  return label || unnamedLabel();
 }
 
 function splitOnce(s: string, sep: string): [string, string] {
   const i = s.indexOf(sep);
   return i < 0 ? [s, ''] : [s.slice(0, i), s.slice(i + 1)];
-}
-
-/** "new-game" as "New game". */
-function words(id: string): string {
-  const w = id.replace(/[-_:]+/g, ' ').trim();
-  return w.charAt(0).toUpperCase() + w.slice(1);
 }
 
 /** The city of a seat row by row: each row's parcels in words and in city notation. */
@@ -141,13 +135,11 @@ export function cityRows(view: GameView, seat: number): string[] {
 export function describeTable(view: GameView | null): string[] {
   if (!view) return [A11Y_TEXT.noGame];
   const seats = view.setup.seats;
-  const out: string[] = [
-    roundLine(ERA[view.era] ?? String(view.era), view.round, PHASE_TEXT[view.phase] ?? view.phase),
-  ];
+  const out: string[] = [roundLine(ERA[view.era] ?? String(view.era), view.round, phaseText(view.phase))];
   const due = view.active.filter((i) => i !== view.viewer).map((i) => seats[i]?.name ?? '');
   if (view.phase !== 'over') {
-    if (view.active.includes(view.viewer)) out.push(YOUR_TURN);
-    if (due.length > 0) out.push(dueLine(due.join(', ')));
+    if (view.active.includes(view.viewer)) out.push(yourTurn());
+    if (due.length > 0) out.push(dueLine(due));
   }
   out.push(offerLine(view.offer.length));
   view.offer.forEach((id, i) => out.push(`${i + 1}. ${cardText(id)}.`));
@@ -156,11 +148,11 @@ export function describeTable(view: GameView | null): string[] {
     const hand = me.hand.map(auctionValue).sort((a, b) => a - b);
     out.push(handLine(hand));
     if (me.bid !== null) out.push(bidChosenLine(auctionValue(me.bid)));
-    out.push(charactersLine(me.characters.map((c) => characterDef(c.id).name)));
+    out.push(charactersLine(me.characters.map((c) => characterName(characterDef(c.id).name))));
     out.push(cityLine(me.city.length, viewScore(view, view.viewer)));
     out.push(...cityRows(view, view.viewer));
   }
-  out.push(SCORES);
+  out.push(scoresHeading());
   seats.forEach((s, i) => out.push(`${scoreLine(s.name, viewScore(view, i))}.`));
   return out;
 }

@@ -6,6 +6,7 @@ import type { Howl, HowlerGlobal } from 'howler';
 import { SFX_SPRITE } from './audioSprite';
 import type { SfxName } from './audioSprite';
 import { getSettings, onSettings } from './settings';
+import { wakeRender } from './idleTracker';
 
 export type { SfxName } from './audioSprite';
 
@@ -88,6 +89,7 @@ export function playSfx(name: SfxName): void {
   const now = performance.now();
   if (now - (lastPlayed.get(name) ?? -1e9) < 40) return;
   lastPlayed.set(name, now);
+  wakeRender();
   try {
     howl.play(name);
   } catch {

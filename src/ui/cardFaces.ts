@@ -8,6 +8,7 @@ import { language, t } from '../i18n';
 import { characterName, contentName, suitName } from '../i18n/names';
 import type { Content, EntityId, Suit } from '../engine';
 import { badge, frame, label, shadowImage, sized, subtitleSize } from './cardParts';
+import { bakeShape } from './paint';
 import { characterShort, characterTip, contentTip } from './texts';
 import { ART, characterKey, parcelKey, suitKey } from './textures';
 import { THEME, css, mix, textResolution } from './theme';
@@ -88,8 +89,13 @@ export function terrainBack(scene: Phaser.Scene, era: 1 | 2, side: number): Phas
   return card;
 }
 
-function actionMark(scene: Phaser.Scene, x: number, y: number, r: number): Phaser.GameObjects.Graphics {
-  const g = scene.add.graphics({ x, y });
+function actionMark(scene: Phaser.Scene, x: number, y: number, r: number): Phaser.GameObjects.Image {
+  const e = r * 1.02;
+  const box = { left: -e, top: -e, right: e, bottom: e + r * 0.12 };
+  return bakeShape(scene, `action:${r}`, box, (g) => drawActionMark(g, r)).setPosition(x, y);
+}
+
+function drawActionMark(g: Phaser.GameObjects.Graphics, r: number): void {
   g.fillStyle(0x000000, 0.25).fillCircle(0, r * 0.12, r * 1.02);
   g.fillStyle(THEME.color.rustDark, 1).fillCircle(0, 0, r);
   g.fillStyle(THEME.color.rust, 1).fillCircle(0, 0, r * 0.82);
@@ -107,14 +113,15 @@ function actionMark(scene: Phaser.Scene, x: number, y: number, r: number): Phase
     ax + r * 0.1,
     ay + r * 0.22,
   );
-  return g;
 }
 
 function coinMark(scene: Phaser.Scene, x: number, y: number, r: number): Phaser.GameObjects.Container {
-  const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.25).fillCircle(0, r * 0.12, r * 1.02);
-  g.fillStyle(THEME.color.goldDark, 1).fillCircle(0, 0, r);
-  g.fillStyle(THEME.color.gold, 1).fillCircle(0, 0, r * 0.8);
+  const e = r * 1.02;
+  const g = bakeShape(scene, `coin:${r}`, { left: -e, top: -e, right: e, bottom: e + r * 0.12 }, (s) => {
+    s.fillStyle(0x000000, 0.25).fillCircle(0, r * 0.12, r * 1.02);
+    s.fillStyle(THEME.color.goldDark, 1).fillCircle(0, 0, r);
+    s.fillStyle(THEME.color.gold, 1).fillCircle(0, 0, r * 0.8);
+  });
   const t = label(scene, 0, r * 0.02, '$', r * 1.2, css(THEME.color.ink), THEME.font.figure);
   return scene.add.container(x, y, [g, t]);
 }
@@ -135,10 +142,13 @@ export function characterCard(scene: Phaser.Scene, id: EntityId, w: number): Pha
   const py = -h / 2 + m + ph / 2;
   parts.push(scene.add.image(0, py, characterKey(id)).setDisplaySize(pw, ph).setName('portrait'));
   const bandY = -h / 2 + m + ph + w * 0.1;
-  const band = scene.add.graphics();
-  band.fillStyle(action ? THEME.color.rust : THEME.color.leather, 1);
-  band.fillRoundedRect(-w / 2 + m * 0.6, bandY - w * 0.085, w - m * 1.2, w * 0.17, Math.max(2, w * 0.03));
-  parts.push(band);
+  const bw = w - m * 1.2;
+  const bandBox = { left: -bw / 2, top: -w * 0.085, right: bw / 2, bottom: w * 0.085 };
+  const band = bakeShape(scene, `band:${w}:${action}`, bandBox, (g) => {
+    g.fillStyle(action ? THEME.color.rust : THEME.color.leather, 1);
+    g.fillRoundedRect(-bw / 2, -w * 0.085, bw, w * 0.17, Math.max(2, w * 0.03));
+  });
+  parts.push(band.setPosition(0, bandY));
   const name = label(
     scene,
     0,
@@ -226,11 +236,13 @@ export function characterBack(
   });
   if (skull) {
     const sy = h / 2 - h * 0.14;
-    const disc = scene.add.graphics();
-    disc.fillStyle(THEME.color.danger, 1).fillCircle(0, sy, w * 0.13);
-    disc.lineStyle(Math.max(1, w * 0.015), THEME.color.gold, 1).strokeCircle(0, sy, w * 0.13);
+    const dr = w * 0.13 + w * 0.015;
+    const disc = bakeShape(scene, `skull-disc:${w}`, { left: -dr, top: -dr, right: dr, bottom: dr }, (g) => {
+      g.fillStyle(THEME.color.danger, 1).fillCircle(0, 0, w * 0.13);
+      g.lineStyle(Math.max(1, w * 0.015), THEME.color.gold, 1).strokeCircle(0, 0, w * 0.13);
+    });
     parts.push(
-      disc,
+      disc.setPosition(0, sy),
       scene.add
         .image(0, sy, ART.skull)
         .setDisplaySize(w * 0.2, w * 0.2)
@@ -246,6 +258,33 @@ export function characterBack(
 /** A suit glyph image of the given size. */
 export function suitGlyph(scene: Phaser.Scene, suit: Suit, size: number): Phaser.GameObjects.Image {
   return scene.add.image(0, 0, suitKey(suit)).setDisplaySize(size, size);
+}
+
+function drawAuctionBack(g: Phaser.GameObjects.Graphics, w: number, h: number, r: number, col: number): void {
+  const inset = w * 0.1;
+  g.lineStyle(Math.max(1, w * 0.012), 0xffffff, 0.22);
+  const x0 = -w / 2 + inset;
+  const y0 = -h / 2 + inset;
+  const iw = w - inset * 2;
+  const ih = h - inset * 2;
+  for (let c = w * 0.07; c < iw + ih; c += w * 0.14) {
+    for (const dir of [1, -1]) {
+      const ax = dir > 0 ? Math.max(0, c - ih) : iw - Math.max(0, c - ih);
+      const ay = Math.min(c, ih);
+      const bx = dir > 0 ? Math.min(c, iw) : iw - Math.min(c, iw);
+      const by = Math.max(0, c - iw);
+      g.lineBetween(x0 + ax, y0 + ay, x0 + bx, y0 + by);
+    }
+  }
+  g.lineStyle(Math.max(1, w * 0.02), 0xfff1da, 0.6).strokeRoundedRect(
+    -w / 2 + inset,
+    -h / 2 + inset,
+    w - inset * 2,
+    h - inset * 2,
+    r * 0.6,
+  );
+  g.fillStyle(0xfff6e2, 1).fillCircle(0, 0, w * 0.3);
+  g.lineStyle(Math.max(1, w * 0.025), mix(col, 0x000000, 0.4), 1).strokeCircle(0, 0, w * 0.3);
 }
 
 /** An auction card of a suit and value; face down shows only the suit. */
@@ -264,41 +303,16 @@ export function auctionCard(
     parts.push(
       frame(scene, w, h, mix(col, 0xffffff, 0.12), mix(col, 0x000000, 0.3), mix(col, 0x000000, 0.55), r),
     );
-    const g = scene.add.graphics();
-    const inset = w * 0.1;
-    g.lineStyle(Math.max(1, w * 0.012), 0xffffff, 0.22);
-    const x0 = -w / 2 + inset;
-    const y0 = -h / 2 + inset;
-    const iw = w - inset * 2;
-    const ih = h - inset * 2;
-    for (let c = w * 0.07; c < iw + ih; c += w * 0.14) {
-      for (const dir of [1, -1]) {
-        const ax = dir > 0 ? Math.max(0, c - ih) : iw - Math.max(0, c - ih);
-        const ay = Math.min(c, ih);
-        const bx = dir > 0 ? Math.min(c, iw) : iw - Math.min(c, iw);
-        const by = Math.max(0, c - iw);
-        g.lineBetween(x0 + ax, y0 + ay, x0 + bx, y0 + by);
-      }
-    }
-    g.lineStyle(Math.max(1, w * 0.02), 0xfff1da, 0.6).strokeRoundedRect(
-      -w / 2 + inset,
-      -h / 2 + inset,
-      w - inset * 2,
-      h - inset * 2,
-      r * 0.6,
-    );
-    g.fillStyle(0xfff6e2, 1).fillCircle(0, 0, w * 0.3);
-    g.lineStyle(Math.max(1, w * 0.025), mix(col, 0x000000, 0.4), 1).strokeCircle(0, 0, w * 0.3);
+    const box = { left: -w / 2, top: -h / 2, right: w / 2, bottom: h / 2 };
+    const g = bakeShape(scene, `auction-back:${w}:${suit}`, box, (g) => drawAuctionBack(g, w, h, r, col));
     parts.push(g, suitGlyph(scene, suit, w * 0.42));
   } else {
     parts.push(frame(scene, w, h, 0xfffaf0, THEME.color.sandLight, col, r));
-    const g = scene.add.graphics();
-    g.lineStyle(Math.max(1.5, w * 0.03), col, 1).strokeRoundedRect(
-      -w / 2 + w * 0.06,
-      -h / 2 + w * 0.06,
-      w - w * 0.12,
-      h - w * 0.12,
-      r * 0.6,
+    const box = { left: -w / 2, top: -h / 2, right: w / 2, bottom: h / 2 };
+    const g = bakeShape(scene, `auction-face:${w}:${suit}`, box, (g) =>
+      g
+        .lineStyle(Math.max(1.5, w * 0.03), col, 1)
+        .strokeRoundedRect(-w / 2 + w * 0.06, -h / 2 + w * 0.06, w - w * 0.12, h - w * 0.12, r * 0.6),
     );
     parts.push(g);
     parts.push(suitGlyph(scene, suit, w * 0.78).setAlpha(0.2));

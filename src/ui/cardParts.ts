@@ -1,6 +1,6 @@
 /** The parts card faces are built from: labels, stock, shadow, appeal badge, and the readable size of a subtitle. */
 import type Phaser from 'phaser';
-import { shadowTexture, surface } from './paint';
+import { bakeShape, shadowTexture, surface } from './paint';
 import { THEME, textResolution } from './theme';
 
 /** A centred text on a card face, at least 8 px. */
@@ -78,17 +78,27 @@ export function badge(
   ring: number,
   textColor: string,
 ): Phaser.GameObjects.Container {
-  const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.25).fillCircle(0, r * 0.12, r * 1.02);
-  g.fillStyle(ring, 1).fillCircle(0, 0, r);
-  g.fillStyle(fill, 1).fillCircle(0, 0, r * 0.8);
+  const e = r * 1.02;
+  const g = bakeShape(
+    scene,
+    `badge:${r}:${fill}:${ring}`,
+    { left: -e, top: -e, right: e, bottom: e + r * 0.12 },
+    (s) => {
+      s.fillStyle(0x000000, 0.25).fillCircle(0, r * 0.12, r * 1.02);
+      s.fillStyle(ring, 1).fillCircle(0, 0, r);
+      s.fillStyle(fill, 1).fillCircle(0, 0, r * 0.8);
+    },
+  );
   const t = label(scene, 0, r * 0.04, String(value), r * 1.05, textColor, THEME.font.figure);
   return scene.add.container(x, y, [g, t]).setName('appeal');
 }
 
-/** Gives a card container its size (for input and layout). */
+/** The data key marking a card picture's container (its small print is artwork, read out by its tooltip). */
+export const CARD_FACE = 'cardFace';
+
+/** Gives a card container its size (for input and layout) and marks it as a card picture. */
 export function sized(c: Phaser.GameObjects.Container, w: number, h: number): Phaser.GameObjects.Container {
-  return c.setSize(w, h);
+  return c.setSize(w, h).setData(CARD_FACE, true);
 }
 
 /** The smallest card subtitle in base pixels: 12 CSS px at 1280x720 (scale 0.8). */

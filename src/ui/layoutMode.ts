@@ -58,6 +58,12 @@ export function layoutOf(scene: Phaser.Scene): Design {
   return d;
 }
 
+/** Records a design for a scene that picks its own (the table's portrait column), for the text and button minimums. */
+export function useDesign(scene: Phaser.Scene, d: Design): void {
+  designs.set(scene, d);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => designs.delete(scene));
+}
+
 /** The design a scene laid out in, or null for scenes that keep the 1600x900 base (the table). */
 export function designOf(scene: Phaser.Scene): Design | null {
   return designs.get(scene) ?? null;

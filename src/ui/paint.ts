@@ -201,3 +201,41 @@ export function shadowTexture(
   });
   return { key, pad };
 }
+
+/** The box a shape is drawn in, in the shape's own coordinates. */
+export interface ShapeBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * A static vector shape as one quad: `draw` runs once (per key) on an off-list Graphics, which is rasterised into a
+ * cached texture; the returned Image shows it with the shape's (0, 0) at its position. A Graphics left on the display
+ * list would break the sprite batch twice every frame it is drawn (issue 17).
+ */
+export function bakeShape(
+  scene: Phaser.Scene,
+  key: string,
+  box: ShapeBox,
+  draw: (g: Phaser.GameObjects.Graphics) => void,
+): Phaser.GameObjects.Image {
+  const left = Math.floor(box.left) - 2;
+  const top = Math.floor(box.top) - 2;
+  const w = Math.ceil(box.right) + 2 - left;
+  const h = Math.ceil(box.bottom) + 2 - top;
+  const tex = `shape:${key}`;
+  if (!scene.textures.exists(tex)) {
+    const g = scene.make.graphics({ x: 0, y: 0 }, false);
+    g.scaleCanvas(PAINT_RES, PAINT_RES);
+    g.translateCanvas(-left, -top);
+    draw(g);
+    g.generateTexture(tex, w * PAINT_RES, h * PAINT_RES);
+    g.destroy();
+  }
+  return scene.add
+    .image(0, 0, tex)
+    .setOrigin(-left / w, -top / h)
+    .setScale(1 / PAINT_RES);
+}

@@ -21,6 +21,19 @@ export interface Settings {
   textSize: TextSize;
   /** The last setup started, to offer it again. */
   lastSetup?: GameSetup;
+  /** Bid lens: 'auto' is on in solo and off in pass and play. */
+  bidLens: BidLensSetting;
+}
+
+/** When the bid lens is offered. */
+export type BidLensSetting = 'auto' | 'on' | 'off';
+
+/** Bid lens settings in the order the settings screen cycles through them. */
+export const BID_LENS_SETTINGS: readonly BidLensSetting[] = ['auto', 'on', 'off'];
+
+/** True when the lens is offered at a table with `people` persons sharing the device. */
+export function bidLensOn(setting: BidLensSetting, people: number): boolean {
+  return setting === 'on' || (setting === 'auto' && people <= 1);
 }
 
 /** The text sizes offered, in percent. */
@@ -49,6 +62,7 @@ function defaults(): Settings {
     animationSpeed: 'normal',
     reducedMotion: systemReducedMotion(),
     textSize: 100,
+    bidLens: 'auto',
   };
 }
 
@@ -68,6 +82,9 @@ function sanitize(raw: unknown): Settings {
       : d.animationSpeed,
     reducedMotion: typeof r.reducedMotion === 'boolean' ? r.reducedMotion : d.reducedMotion,
     textSize: TEXT_SIZES.includes(r.textSize as TextSize) ? (r.textSize as TextSize) : d.textSize,
+    bidLens: BID_LENS_SETTINGS.includes(r.bidLens as BidLensSetting)
+      ? (r.bidLens as BidLensSetting)
+      : d.bidLens,
   };
   if (isLang(r.language)) s.language = r.language;
   const setup = r.lastSetup as GameSetup | undefined;
@@ -167,10 +184,17 @@ export function onSettings(fn: (s: Readonly<Settings>) => void): () => void {
   return () => listeners.delete(fn);
 }
 
+let hurry = 1;
+
 /** A base duration scaled by the animation speed; 0 when instant or with reduced motion. */
 export function animMs(base: number): number {
   if (current.reducedMotion) return 0;
-  return Math.round(base * SPEED_FACTOR[current.animationSpeed]);
+  return Math.round(base * SPEED_FACTOR[current.animationSpeed] * hurry);
+}
+
+/** Speeds every animation up for a while (the lesson's fast-forward), not saved; 1 is the setting's own speed. */
+export function setAnimHurry(factor: number): void {
+  hurry = factor > 0 ? factor : 1;
 }
 
 /** Keeps the theme's text scale on the text-size setting (called once at start; scenes drawn afterwards honour it). */

@@ -1,5 +1,6 @@
 /** For the test hook: every visible text on screen in page CSS pixels, with its font size and the panel or button holding it. */
 import Phaser from 'phaser';
+import { CARD_FACE } from './cardParts';
 import { worldToPage } from './viewport';
 import { Button } from './widgets';
 
@@ -14,67 +15,116 @@ export interface PageRect {
 /** One visible text: its string, rectangle and font size in page CSS pixels, and the rectangle of what holds it. */
 export interface TextBox extends PageRect {
   text: string;
+  /** The font size as drawn, in CSS pixels (text, container, camera and canvas scale applied). */
   fontPx: number;
-  /** The smallest panel or button containing the text's centre, or null. */
+  /** The button it labels, else the smallest panel containing the text's centre, or null. */
   box: PageRect | null;
   /** True when the text is a button's label (labels have a larger minimum size on phones). */
   label: boolean;
+  /** True for the small print of a card picture (value corners, name band). */
+  card: boolean;
 }
 
-/** The data key a panel image carries with its rectangle (base coordinates). */
+function onCard(t: Phaser.GameObjects.Text): boolean {
+  for (let c = t.parentContainer; c; c = c.parentContainer) if (c.getData(CARD_FACE) === true) return true;
+  return false;
+}
+
+/** The data key of a panel image: the share of the image on each side that is shadow, not panel (widgets.ts). */
 export const HOLDER_KEY = 'holder';
 
-function pageRect(scene: Phaser.Scene, x: number, y: number, w: number, h: number): PageRect {
-  const a = worldToPage(scene, x, y);
-  const b = worldToPage(scene, x + w, y + h);
+function shown(o: Phaser.GameObjects.GameObject): boolean {
+  const v = o as unknown as { visible?: boolean; alpha?: number };
+  return v.visible !== false && (v.alpha === undefined || v.alpha > 0.05);
+}
+
+function pageRect(scene: Phaser.Scene, r: Phaser.Geom.Rectangle): PageRect {
+  const a = worldToPage(scene, r.x, r.y);
+  const b = worldToPage(scene, r.right, r.bottom);
   return { x: a.x, y: a.y, w: Math.round((b.x - a.x) * 10) / 10, h: Math.round((b.y - a.y) * 10) / 10 };
 }
 
-/** The visible texts of a scene and the holders (panels, buttons) among its objects, in world coordinates. */
-function collect(
-  list: readonly Phaser.GameObjects.GameObject[],
-  texts: Phaser.GameObjects.Text[],
-  holders: { x: number; y: number; w: number; h: number }[],
-): void {
+function buttonRect(b: Button): Phaser.Geom.Rectangle {
+  const m = b.getWorldTransformMatrix();
+  const w = b.bw * m.scaleX;
+  const h = b.bh * m.scaleY;
+  return new Phaser.Geom.Rectangle(m.tx - w / 2, m.ty - h / 2, w, h);
+}
+
+/** The data key of an area drawn without a panel that holds texts (e.g. a curtain): its rectangle in world coordinates. */
+export const HOLDER_RECT_KEY = 'holderRect';
+
+/** A text, or a panel or button that may hold the texts drawn after it, in drawing order. */
+type Drawn = { text: Phaser.GameObjects.Text } | { holder: Phaser.Geom.Rectangle };
+
+function depthOf(o: Phaser.GameObjects.GameObject): number {
+  return (o as unknown as { depth?: number }).depth ?? 0;
+}
+
+/** The visible texts and holders (panels, buttons, declared areas) of a scene in drawing order, in world coordinates. */
+function collect(list: readonly Phaser.GameObjects.GameObject[], out: Drawn[]): void {
   for (const go of list) {
-    const v = go as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number };
-    if (v.visible === false || v.alpha === 0) continue;
-    if (go instanceof Button) {
-      const m = go.getWorldTransformMatrix();
-      const w = go.bw * m.scaleX;
-      const h = go.bh * m.scaleY;
-      holders.push({ x: m.tx - w / 2, y: m.ty - h / 2, w, h });
+    if (!shown(go)) continue;
+    const inset = go.getData?.(HOLDER_KEY) as { x: number; y: number } | undefined;
+    if (inset && go instanceof Phaser.GameObjects.Image) {
+      const b = go.getBounds();
+      out.push({
+        holder: new Phaser.Geom.Rectangle(
+          b.x + b.width * inset.x,
+          b.y + b.height * inset.y,
+          b.width * (1 - 2 * inset.x),
+          b.height * (1 - 2 * inset.y),
+        ),
+      });
     }
-    const held = go.getData?.(HOLDER_KEY) as { x: number; y: number; w: number; h: number } | undefined;
-    if (held) holders.push(held);
+    const area = go.getData?.(HOLDER_RECT_KEY) as { x: number; y: number; w: number; h: number } | undefined;
+    if (area) out.push({ holder: new Phaser.Geom.Rectangle(area.x, area.y, area.w, area.h) });
+    if (go instanceof Button) out.push({ holder: buttonRect(go) });
     if (go instanceof Phaser.GameObjects.Text) {
-      if (go.text.trim() !== '') texts.push(go);
-    } else if (go instanceof Phaser.GameObjects.Container) collect(go.list, texts, holders);
+      if (go.text.trim() !== '') out.push({ text: go });
+    } else if (go instanceof Phaser.GameObjects.Container) collect(go.list, out);
   }
 }
 
-/** Every visible, non-empty text of the active scenes, in page CSS pixels. */
+/** Every visible, non-empty text of the active scenes that lies on the canvas, in page CSS pixels. */
 export function visibleTexts(game: Phaser.Game): TextBox[] {
   const out: TextBox[] = [];
+  const c = game.canvas.getBoundingClientRect();
+  const left = c.left + window.scrollX;
+  const top = c.top + window.scrollY;
   for (const scene of game.scene.getScenes(true)) {
-    const texts: Phaser.GameObjects.Text[] = [];
-    const holders: { x: number; y: number; w: number; h: number }[] = [];
-    collect(scene.children.list, texts, holders);
-    for (const t of texts) {
+    if (!scene.sys.settings.visible) continue;
+    const drawn: Drawn[] = [];
+    // Drawing order: by depth, then the order of the display list (sort is stable).
+    collect(
+      [...scene.children.list].sort((a, b) => depthOf(a) - depthOf(b)),
+      drawn,
+    );
+    const holders: Phaser.Geom.Rectangle[] = [];
+    for (const d of drawn) {
+      if ('holder' in d) {
+        holders.push(d.holder);
+        continue;
+      }
+      const t = d.text;
       const b = t.getBounds();
-      const r = pageRect(scene, b.x, b.y, b.width, b.height);
+      const r = pageRect(scene, b);
+      if (r.x + r.w <= left || r.y + r.h <= top || r.x >= left + c.width || r.y >= top + c.height) continue;
+      const button = t.parentContainer instanceof Button ? t.parentContainer : null;
+      // The button it labels, else the topmost holder drawn before it under its centre (not one hidden by a curtain).
+      const holder = button
+        ? buttonRect(button)
+        : holders.findLast(
+            (p) => b.centerX >= p.x && b.centerX <= p.right && b.centerY >= p.y && b.centerY <= p.bottom,
+          );
       const size = parseFloat(String(t.style.fontSize)) || 0;
-      const cx = b.centerX;
-      const cy = b.centerY;
-      const holder = holders
-        .filter((h) => cx >= h.x && cx <= h.x + h.w && cy >= h.y && cy <= h.y + h.h)
-        .sort((p, q) => p.w * p.h - q.w * q.h)[0];
       out.push({
         text: t.text,
         ...r,
-        fontPx: t.width > 0 ? Math.round(((size * r.w) / t.width) * 10) / 10 : 0,
-        box: holder ? pageRect(scene, holder.x, holder.y, holder.w, holder.h) : null,
-        label: t.parentContainer instanceof Button,
+        fontPx: t.height > 0 ? Math.round(((size * r.h) / t.height) * 10) / 10 : 0,
+        box: holder ? pageRect(scene, holder) : null,
+        label: button !== null,
+        card: onCard(t),
       });
     }
   }

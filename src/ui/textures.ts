@@ -1,22 +1,18 @@
-/** Texture keys of the project's SVG art, and the loader call that rasterises all of it. */
-import type Phaser from 'phaser';
+/**
+ * Texture keys of the project's art, and the loader calls: the logo (a PNG of its own, needed first) and the atlas
+ * of all other art (assets/atlas, made from the SVGs by scripts/gen-atlas.ts), whose frames become textures of their
+ * own name that share the atlas's one GPU texture.
+ */
+import Phaser from 'phaser';
 import { CONTENT_NAMES, characterDef } from '../engine';
 import type { CharacterName, Content, EntityId, Suit } from '../engine';
 
-/** Hashed URLs of every SVG, keyed by path relative to assets/art (e.g. "parcels/bank.svg"). */
-const ART_URLS: Record<string, string> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<string>('../../assets/art/**/*.svg', {
-      eager: true,
-      query: '?no-inline',
-      import: 'default',
-    }),
-  ).map(([path, url]) => [path.replace(/^.*assets\/art\//, ''), url]),
-);
+/** The page background's wood (the only SVG drawn outside the canvas). */
+const TABLE_SVG: string = new URL('../../assets/art/table.svg', import.meta.url).href;
 
-/** The hashed URL of one art file (path relative to assets/art), e.g. for CSS backgrounds. */
+/** The hashed URL of an art file used outside the canvas (only "table.svg", the CSS background). */
 export function artUrl(path: string): string | undefined {
-  return ART_URLS[path];
+  return path === 'table.svg' ? TABLE_SVG : undefined;
 }
 
 /** Keys of the single art pieces. */
@@ -26,25 +22,6 @@ export const ART = {
   characterBack: 'art:back-character',
   terrainBack: (era: 1 | 2): string => `art:back-terrain-${era}`,
 } as const;
-
-/** Pixel size each kind of art is rasterised at (about 2x its largest on-screen size at 1600x900). */
-const RASTER: Record<string, { width: number; height: number }> = {
-  parcels: { width: 128, height: 128 },
-  characters: { width: 320, height: 400 },
-  suits: { width: 128, height: 128 },
-  // table.svg is not a texture: it is the page's CSS background (see backdrop in scenes/common.ts).
-  'card-back-character.svg': { width: 300, height: 420 },
-  'card-back-terrain-1.svg': { width: 256, height: 256 },
-  'card-back-terrain-2.svg': { width: 256, height: 256 },
-  'skull.svg': { width: 128, height: 128 },
-};
-
-const SINGLE_KEYS: Record<string, string> = {
-  'card-back-character.svg': ART.characterBack,
-  'card-back-terrain-1.svg': ART.terrainBack(1),
-  'card-back-terrain-2.svg': ART.terrainBack(2),
-  'skull.svg': ART.skull,
-};
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '-');
@@ -70,32 +47,40 @@ export function suitKey(s: Suit): string {
   return `suit:${s}`;
 }
 
-function keyFor(path: string): string | null {
-  const single = SINGLE_KEYS[path];
-  if (single) return single;
-  const m = /^(parcels|characters|suits)\/([a-z-]+)\.svg$/.exec(path);
-  if (!m) return null;
-  const [, dir, name] = m;
-  if (dir === 'parcels') return `parcel:${name}`;
-  if (dir === 'characters') return `char:${name}`;
-  return `suit:${name}`;
-}
-
 /** The title logo, pre-rendered from logo.svg by scripts/gen-icons.ts: a PNG decodes far faster than an SVG with text. */
 const LOGO_PNG = new URL('../../assets/art/logo.png', import.meta.url).href;
 
+const ATLAS = 'art:atlas';
+const ATLAS_IMAGE = new URL('../../assets/atlas/art.webp', import.meta.url).href;
+const ATLAS_FRAMES = new URL('../../assets/atlas/art.json', import.meta.url).href;
+
 /**
- * Queues art on a scene's loader, the SVGs rasterised crisp for a 1080p screen: 'first' = what the title draws at
- * once (the logo), 'rest' = everything else, 'all' = both. Art already loaded is skipped.
+ * Makes each frame of the loaded atlas a texture of its own key, sharing the atlas's source (one GPU texture), so
+ * `scene.add.image(x, y, parcelKey(c))` works as before and every piece of art batches with every other.
+ */
+function aliasAtlasFrames(textures: Phaser.Textures.TextureManager): void {
+  const atlas = textures.get(ATLAS);
+  for (const name of atlas.getFrameNames()) {
+    if (textures.exists(name)) continue;
+    const f = atlas.get(name);
+    const tex = new Phaser.Textures.Texture(textures, name, []);
+    tex.source = atlas.source;
+    tex.add('__BASE', f.sourceIndex, f.cutX, f.cutY, f.cutWidth, f.cutHeight);
+    (textures.list as Record<string, Phaser.Textures.Texture>)[name] = tex;
+  }
+}
+
+/**
+ * Queues art on a scene's loader: 'first' = what the title draws at once (the logo), 'rest' = the atlas of all other
+ * art, 'all' = both. Art already loaded is skipped.
  */
 export function queueArt(scene: Phaser.Scene, part: 'first' | 'rest' | 'all' = 'all'): void {
   if (part !== 'rest' && !scene.textures.exists(ART.logo)) scene.load.image(ART.logo, LOGO_PNG);
   if (part === 'first') return;
-  for (const [path, url] of Object.entries(ART_URLS)) {
-    const key = keyFor(path);
-    if (!key || scene.textures.exists(key)) continue;
-    const size = RASTER[path] ?? RASTER[path.split('/')[0] ?? ''];
-    if (!size) continue;
-    scene.load.svg(key, url, size);
+  if (scene.textures.exists(ATLAS)) {
+    aliasAtlasFrames(scene.textures);
+    return;
   }
+  scene.textures.once(`${Phaser.Textures.Events.ADD_KEY}${ATLAS}`, () => aliasAtlasFrames(scene.textures));
+  scene.load.atlas(ATLAS, ATLAS_IMAGE, ATLAS_FRAMES);
 }

@@ -100,6 +100,7 @@ function fitDesign(scene: Phaser.Scene, d: Design, w: number, h: number): void {
   const main = scene.cameras.main;
   for (const cam of scene.cameras.cameras) {
     if (cam === main) {
+      if (steered.has(cam)) continue;
       if (cam.x !== 0 || cam.y !== 0 || cam.width !== w || cam.height !== h) cam.setViewport(0, 0, w, h);
       if (cam.zoom !== z) cam.setZoom(z);
       cam.centerOn(d.w / 2, d.h / 2);

@@ -4,7 +4,7 @@ import { provideIntents } from './hookRegistry';
 import { playSfx } from './audio';
 import { isShown } from './keyboardNav';
 import type { Focusable } from './keyboardNav';
-import { addSurface, surface } from './paint';
+import { surface } from './paint';
 import type { SurfaceStyle } from './paint';
 import { THEME, fontPx, mix, textResolution } from './theme';
 import { attachTooltip } from './tooltip';
@@ -15,6 +15,8 @@ export { attachTooltip, hideTooltip, showTooltip } from './tooltip';
 export type { TipTarget } from './tooltip';
 export { KeyboardNav, focusable, isShown, textInputFocused } from './keyboardNav';
 export type { Focusable } from './keyboardNav';
+export { panel } from './panel';
+export type { PanelOpts, PanelStyle } from './panel';
 
 /** Converts game coordinates (0..BASE_W, 0..BASE_H) to page CSS pixels, through the main camera and the canvas's on-page rectangle. */
 export function toPage(scene: Phaser.Scene, x: number, y: number): { x: number; y: number } {
@@ -168,7 +170,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
         return [
           {
             id,
-            label: this.label.text,
+            // An icon button is known by its tooltip.
+            label: this.label.text || (this.tooltip?.() ?? ''),
             x: c.x,
             y: c.y,
             ...size,
@@ -336,66 +339,4 @@ export function button(
   const b = new Button(scene, x, y, label, onClick, opts);
   scene.add.existing(b);
   return b;
-}
-
-/** Panel looks. */
-export type PanelStyle = 'parchment' | 'leather' | 'dark';
-
-const PANEL_STYLES: Record<PanelStyle, Omit<SurfaceStyle, 'radius'>> = {
-  parchment: {
-    top: THEME.color.sandLight,
-    bottom: THEME.color.sand,
-    border: 0x9c7a4b,
-    borderWidth: 2,
-    highlight: 0xffffff,
-    grain: 0.6,
-    shadow: { blur: 22, dy: 10, alpha: 0.5 },
-  },
-  leather: {
-    top: 0x6a4429,
-    bottom: 0x4a2e1b,
-    border: 0x2a180c,
-    borderWidth: 2,
-    highlight: 0xe2b456,
-    grain: 0.5,
-    shadow: { blur: 20, dy: 8, alpha: 0.5 },
-  },
-  dark: {
-    top: 0x2e2118,
-    bottom: 0x22170f,
-    border: 0x0f0905,
-    borderWidth: 1.5,
-    highlight: 0xc8a878,
-    grain: 0.4,
-    shadow: { blur: 18, dy: 6, alpha: 0.55 },
-  },
-};
-
-/** Options of a panel. */
-export interface PanelOpts {
-  style?: PanelStyle;
-  radius?: number;
-  /** Drop the soft shadow. */
-  flat?: boolean;
-}
-
-/** A rounded, lightly grained panel centred at (x, y) whose visible shape is w x h. */
-export function panel(
-  scene: Phaser.Scene,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  opts: PanelOpts = {},
-): Phaser.GameObjects.Image {
-  const base = PANEL_STYLES[opts.style ?? 'parchment'];
-  const s: SurfaceStyle = { ...base, radius: opts.radius ?? 18 };
-  if (opts.flat) delete s.shadow;
-  // The panel's rectangle, for the test hook's texts() (which panel holds a text).
-  return addSurface(scene, Math.round(x), Math.round(y), Math.round(w), Math.round(h), s).setData('holder', {
-    x: x - w / 2,
-    y: y - h / 2,
-    w,
-    h,
-  });
 }

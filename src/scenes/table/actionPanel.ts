@@ -6,20 +6,40 @@ import { abilityPrompt } from '../../ui/texts';
 import { THEME, css } from '../../ui/theme';
 import { button, panel, text } from '../../ui/widgets';
 import type { Button } from '../../ui/widgets';
+import { baked } from '../../ui/bake';
 import type { ActionSpec, PanelButton } from './actionSpec';
 
 import { abilityName } from './logText';
-import { ACTION } from './layout';
+import { ACTION, tableMode } from './layout';
+import { t as tr } from '../../i18n';
 
 const PAD = 18;
 /** The smallest panel text in base pixels: 12 CSS px at 1280x720 (scale 0.8). */
 const MIN_TEXT = 15;
+/** The landscape strip's text column, left of the bid cards or the Paperboy's cards. */
+const SIDE = 200;
+/** The landscape strip's bid cards: 44 CSS px wide and 9 CSS px apart on a 740x360 screen. */
+const SHORT_CARD = 58;
+const SHORT_GAP = 12;
+
+/** The landscape strip's card area right of the text column, below the bid lens button. */
+function sideGrid(): { left: number; right: number; top: number; bottom: number } {
+  return {
+    left: ACTION.x + PAD + SIDE + 14,
+    right: ACTION.x + ACTION.w - PAD,
+    top: ACTION.y + 70,
+    bottom: ACTION.y + ACTION.h - 2,
+  };
+}
 
 /** The context panel. */
 export class ActionPanel {
   private readonly c: Phaser.GameObjects.Container;
   /** Intent targets in base coordinates, by intent id. */
-  readonly targets = new Map<string, { x: number; y: number; label: string; activate: () => void }>();
+  readonly targets = new Map<
+    string,
+    { x: number; y: number; w?: number; h?: number; label: string; activate: () => void }
+  >();
   private readonly buttons = new Map<string, Button>();
   private builtFrame = -1;
 
@@ -119,29 +139,55 @@ export class ActionPanel {
       });
       this.c.add(btn);
       this.buttons.set(b.id, btn);
-      if (b.enabled ?? true) this.targets.set(b.id, { x, y, label: b.label, activate: () => btn.activate() });
+      if (b.enabled ?? true)
+        this.targets.set(b.id, {
+          x,
+          y,
+          w: btn.bw,
+          h: btn.bh,
+          label: b.label,
+          activate: () => btn.activate(),
+        });
       x += w + gap;
     }
   }
 
   private bid(spec: Extract<ActionSpec, { kind: 'bid' }>): void {
     const s = this.scene;
-    this.head(spec.title, spec.body);
     const n = spec.hand.length;
-    const w = 52;
-    const step = Math.min(60, (ACTION.w - PAD * 2) / Math.max(1, n));
-    const x0 = ACTION.x + ACTION.w / 2 - (step * (n - 1)) / 2;
-    const y = ACTION.y + 170;
+    const mode = tableMode();
+    // Landscape, the text and the button take a column on the left and the cards two rows on the right.
+    const side = mode === 'short';
+    if (side) this.head(spec.title, spec.body, ACTION.x + PAD, SIDE, { title: 22, body: 16 });
+    else this.head(spec.title, spec.body);
+    // The portrait column's cards are larger: 44 CSS px wide and 8 apart on a 390 px screen.
+    const upright = mode === 'portrait';
+    const w = upright || side ? SHORT_CARD : 52;
+    const perRow = upright || side ? Math.min(n, 5) : n;
+    const rows = Math.ceil(n / Math.max(1, perRow));
+    const grid = sideGrid();
+    const mid = side ? (grid.left + grid.right) / 2 : ACTION.x + ACTION.w / 2;
+    const step = side
+      ? SHORT_CARD + SHORT_GAP
+      : Math.min(upright ? 76 : 60, (ACTION.w - PAD * 2) / Math.max(1, perRow));
     spec.hand.forEach((id, i) => {
       const picked = spec.picked === id;
-      const x = x0 + i * step;
+      const row = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, n - row * perRow);
+      const x = mid - (step * (inRow - 1)) / 2 + (i % perRow) * step;
+      // Two rows upright, between the panel's title and its button; landscape, below the bid lens button.
+      const y = side
+        ? grid.top + w * 0.7 + row * (w * 1.4 + SHORT_GAP)
+        : rows > 1
+          ? ACTION.y + 121 + row * (w * 1.4 + 10)
+          : ACTION.y + 170;
       const card = auctionCard(s, spec.suit, auctionValue(id), w).setPosition(x, picked ? y - 14 : y);
       if (picked) {
-        const ring = s.add.graphics();
+        const ring = s.make.graphics({}, false);
         ring
           .lineStyle(4, THEME.color.gold, 1)
           .strokeRoundedRect(x - w / 2 - 5, y - 14 - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
-        this.c.add(ring);
+        this.c.add(baked(s, ring));
       }
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';
@@ -149,11 +195,14 @@ export class ActionPanel {
       this.targets.set(`bid:${id}`, {
         x,
         y,
-        label: `Bid ${auctionValue(id)}`,
+        w,
+        h: w * 1.4,
+        label: tr('turn.bid', { value: auctionValue(id) }),
         activate: () => spec.onPick(id),
       });
     });
-    this.row([spec.confirm]);
+    if (side) this.row([spec.confirm], ACTION.y + ACTION.h - 40, ACTION.x + PAD, ACTION.x + PAD + SIDE);
+    else this.row([spec.confirm]);
   }
 
   private prompt(spec: Extract<ActionSpec, { kind: 'prompt' }>): void {
@@ -166,7 +215,7 @@ export class ActionPanel {
     this.c.add(card);
     const left = ACTION.x + PAD * 2 + cw;
     this.head(
-      `The ${abilityName(spec.ability)}`,
+      tr('turn.the', { character: abilityName(spec.ability) }),
       abilityPrompt(spec.ability),
       left,
       ACTION.x + ACTION.w - PAD - left,
@@ -218,32 +267,40 @@ export class ActionPanel {
 
   private pick(spec: Extract<ActionSpec, { kind: 'pick' }>): void {
     const s = this.scene;
-    const top = this.head(spec.title, spec.body) + 8;
+    // Landscape, the text takes a column on the left and the cards the room right of it, above the buttons.
+    const side = tableMode() === 'short';
+    const grid = sideGrid();
+    const below = side
+      ? this.head(spec.title, spec.body, ACTION.x + PAD, SIDE, { title: 22, body: 16 })
+      : this.head(spec.title, spec.body);
+    const top = side ? ACTION.y + PAD : below + 8;
+    const width = side ? grid.right - grid.left : ACTION.w - PAD * 2;
     const n = spec.cards.length;
-    const perRow = Math.min(n, 8);
+    const perRow = Math.min(n, side ? 4 : 8);
     const rows = Math.ceil(n / perRow);
-    const room = ACTION.y + ACTION.h - 72 - top;
+    const room = ACTION.y + ACTION.h - (side ? 80 : 72) - top;
     const w = Math.min(
       72,
       Math.floor((room - (rows - 1) * 8) / rows / 1.4),
-      Math.floor((ACTION.w - PAD * 2) / perRow) - 10,
+      Math.floor(width / perRow) - (side ? SHORT_GAP : 10),
     );
-    const step = w + 10;
+    const step = w + (side ? SHORT_GAP : 10);
+    const mid = side ? (grid.left + grid.right) / 2 : ACTION.x + ACTION.w / 2;
     spec.cards.forEach((id, i) => {
       const row = Math.floor(i / perRow);
       const col = i % perRow;
       const inRow = Math.min(perRow, n - row * perRow);
-      const x = ACTION.x + ACTION.w / 2 - (step * (inRow - 1)) / 2 + col * step;
+      const x = mid - (step * (inRow - 1)) / 2 + col * step;
       const y = top + w * 0.7 + row * (w * 1.4 + 8);
       const card = characterCard(s, id, w).setPosition(x, y);
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';
       if (spec.focus === id) {
-        const ring = s.add.graphics();
+        const ring = s.make.graphics({}, false);
         ring
           .lineStyle(4, THEME.color.gold, 1)
           .strokeRoundedRect(x - w / 2 - 5, y - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
-        this.c.add(ring);
+        this.c.add(baked(s, ring));
       }
       this.c.add(card);
       const note = spec.notes?.[i];
@@ -253,7 +310,14 @@ export class ActionPanel {
             .setBackgroundColor(css(THEME.color.rustDark))
             .setPadding(4, 1, 4, 1),
         );
-      this.targets.set(`paperboy:${id}`, { x, y, label: `Add card ${id}`, activate: () => spec.onPick(id) });
+      this.targets.set(`paperboy:${id}`, {
+        x,
+        y,
+        w,
+        h: w * 1.4,
+        label: tr('turn.addCard', { id }),
+        activate: () => spec.onPick(id),
+      });
     });
     this.row(spec.buttons);
   }

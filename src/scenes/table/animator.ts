@@ -1,11 +1,12 @@
 /** Plays the engine's events on the table: deals, flips, reveals, flights to cities and seats, sideways turns, banners. */
 import Phaser from 'phaser';
-import { isCharacter } from '../../engine';
+import { SALE_VP, isCharacter } from '../../engine';
 import type { EntityId, GameEvent, GameView } from '../../engine';
 import { playSfx } from '../../ui/audio';
 import { auctionCard } from '../../ui/cardFaces';
 import { THEME } from '../../ui/theme';
 import { text } from '../../ui/widgets';
+import { baked } from '../../ui/bake';
 import { tweenTo, wait } from './anim';
 import type { AuctionReveal } from './auctionReveal';
 import type { CityBoard } from './cityBoard';
@@ -14,6 +15,7 @@ import { abilityName, eraNumeral } from './logText';
 import { BASE_SIDE } from './offerRow';
 import type { OfferRow } from './offerRow';
 import type { SeatPanels } from './seatPanels';
+import { t as tr } from '../../i18n';
 
 /** What the animator draws on. */
 export interface AnimTable {
@@ -30,7 +32,7 @@ export interface AnimTable {
 
 /** A big centred banner that fades in and out. */
 export async function banner(scene: Phaser.Scene, title: string, sub = '', holdMs = 900): Promise<void> {
-  const g = scene.add.graphics();
+  const g = scene.make.graphics({}, false);
   g.fillStyle(0x120c08, 0.88).fillRect(-BASE_CENTRE.x, -62, BASE_CENTRE.x * 2, 124);
   g.lineStyle(2, THEME.color.gold, 0.8)
     .lineBetween(-BASE_CENTRE.x, -62, BASE_CENTRE.x, -62)
@@ -42,7 +44,7 @@ export async function banner(scene: Phaser.Scene, title: string, sub = '', holdM
     color: THEME.css.gold,
     shadow: true,
   });
-  const parts: Phaser.GameObjects.GameObject[] = [g, t];
+  const parts: Phaser.GameObjects.GameObject[] = [baked(scene, g), t];
   if (sub) parts.push(text(scene, 0, 30, sub, { size: 20, color: THEME.css.sand }));
   const c = scene.add.container(BASE_CENTRE.x, BASE_CENTRE.y, parts).setDepth(900).setAlpha(0);
   await tweenTo(scene, c, { alpha: 1 }, 220);
@@ -140,7 +142,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         break;
       case 'characterSkipped': {
         const p = t.offer.pileCentre('character');
-        floatText(s, p.x, p.y - 40, 'Skull! drawn instead', THEME.css.cream);
+        floatText(s, p.x, p.y - 40, tr('anim.skull'), THEME.css.cream);
         await wait(s, 500);
         break;
       }
@@ -152,7 +154,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
       case 'abilityUsed': {
         playSfx('click');
         const r = t.seats.rect(e.seat);
-        floatText(s, r.x + r.w / 2, r.y + r.h / 2, `${abilityName(e.ability)}!`);
+        floatText(s, r.x + r.w / 2, r.y + r.h / 2, tr('anim.ability', { character: abilityName(e.ability) }));
         await t.seats.turnSideways(e.seat, e.card);
         break;
       }
@@ -188,7 +190,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         const obj = t.board.shownSeat === e.seat ? t.board.takeCard(e.card) : null;
         playSfx('score');
         if (obj) {
-          floatText(s, obj.x, obj.y, '+7 VP at the end');
+          floatText(s, obj.x, obj.y, tr('anim.saleVp', { vp: SALE_VP }));
           await tweenTo(s, obj, { y: obj.y - 30, alpha: 0, scaleX: 0.6, scaleY: 0.6 }, 520, 'Sine.easeIn');
           obj.destroy();
         }
@@ -203,10 +205,8 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         playSfx('eraEnd');
         await banner(
           s,
-          e.era === 1 ? `Era ${eraNumeral(2)} begins` : 'The last round is over',
-          e.era === 1
-            ? 'Auction cards return to hand · used characters stand up again'
-            : 'Scoring the cities',
+          e.era === 1 ? tr('anim.eraBegins', { era: eraNumeral(2) }) : tr('anim.lastRound'),
+          e.era === 1 ? tr('anim.eraBody') : tr('anim.scoring'),
           1300,
         );
         break;

@@ -4,8 +4,11 @@ import { auctionValue } from '../../engine';
 import type { Ability, EntityId, GameSetup, Suit } from '../../engine';
 import { playSfx } from '../../ui/audio';
 import { auctionCard, suitGlyph } from '../../ui/cardFaces';
-import { SUIT_NAMES, THEME } from '../../ui/theme';
+import { t } from '../../i18n';
+import { suitName } from '../../i18n/names';
+import { THEME } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
+import { baked } from '../../ui/bake';
 import { flip, pop, tweenTo, wait } from './anim';
 import { BOARD } from './layout';
 import { listText } from './logText';
@@ -65,14 +68,14 @@ export class AuctionReveal {
       style: 'leather',
       radius: 16,
     });
-    this.title = text(s, BOARD.x + 24, BOARD.y + 30, 'Bids revealed', {
+    this.title = text(s, BOARD.x + 24, BOARD.y + 30, t('reveal.title'), {
       font: 'display',
       size: 26,
       bold: true,
       color: THEME.css.gold,
       origin: [0, 0.5],
     });
-    const sub = text(s, BOARD.x + BOARD.w - 24, BOARD.y + 30, 'card + bonus = bid', {
+    const sub = text(s, BOARD.x + BOARD.w - 24, BOARD.y + 30, t('reveal.sub'), {
       size: 15,
       color: THEME.css.sand,
       origin: [1, 0.5],
@@ -120,11 +123,11 @@ export class AuctionReveal {
     const y = this.rowY(i);
     const suit = this.suit(seat);
     const parts: Phaser.GameObjects.GameObject[] = [];
-    const strip = s.add.graphics();
+    const strip = s.make.graphics({}, false);
     strip
       .fillStyle(0x000000, i % 2 ? 0.12 : 0.22)
       .fillRoundedRect(BOARD.x + 14, -h / 2 + 3, BOARD.w - 28, h - 6, 10);
-    parts.push(strip);
+    parts.push(baked(s, strip));
     const rankG = s.add.graphics();
     const rankT = text(s, 0, 0, '', { font: 'figure', size: 20, bold: true, color: THEME.css.ink });
     const rank = s.add.container(BOARD.x + 42, 0, [rankG, rankT]).setVisible(false);
@@ -137,8 +140,8 @@ export class AuctionReveal {
       color: THEME.css.cream,
       origin: [0, 0.5],
     });
-    const kind = this.setup.seats[seat]?.kind === 'virtual' ? 'virtual pile' : 'hand';
-    const note = text(s, BOARD.x + 162, 13, `${SUIT_NAMES[suit]} · from ${kind}`, {
+    const from = this.setup.seats[seat]?.kind === 'virtual' ? 'reveal.fromPile' : 'reveal.fromHand';
+    const note = text(s, BOARD.x + 162, 13, t(from, { suit: suitName(suit) }), {
       size: 13,
       color: THEME.css.muted,
       origin: [0, 0.5],
@@ -167,11 +170,11 @@ export class AuctionReveal {
 
   private badge(r: Row, label: string, color: number): void {
     const s = this.scene;
-    const t = text(s, 0, 0, label, { size: 14, bold: true, color: '#ffffff' });
-    const w = t.width + 16;
-    const g = s.add.graphics();
+    const tx = text(s, 0, 0, label, { size: 14, bold: true, color: '#ffffff' });
+    const w = tx.width + 16;
+    const g = s.make.graphics({}, false);
     g.fillStyle(color, 1).fillRoundedRect(-w / 2, -12, w, 24, 12);
-    const b = s.add.container(r.badgeX + w / 2, 0, [g, t]);
+    const b = s.add.container(r.badgeX + w / 2, 0, [baked(s, g), tx]);
     r.badgeX += w + 6;
     r.box.add(b);
     b.setScale(0.2);
@@ -194,7 +197,7 @@ export class AuctionReveal {
   async order(order: readonly number[], values: readonly number[], tieBreak: readonly Suit[]): Promise<void> {
     if (!this.shown) return;
     const s = this.scene;
-    this.title?.setText('Taking order');
+    this.title?.setText(t('reveal.order'));
     const placed = [...order, ...this.rows.map((r) => r.seat).filter((x) => !order.includes(x))];
     await Promise.all(
       placed.map((seat, i) => {
@@ -228,7 +231,7 @@ export class AuctionReveal {
     const y0 = BOARD.y + BOARD.h - FOOT + 14;
     if (ties.length === 0) {
       parts.push(
-        text(s, BOARD.x + 24, y0 + 18, 'No ties: the highest bid takes first.', {
+        text(s, BOARD.x + 24, y0 + 18, t('reveal.noTies'), {
           size: 16,
           color: THEME.css.sand,
           origin: [0, 0.5],
@@ -245,7 +248,7 @@ export class AuctionReveal {
           s,
           BOARD.x + 24,
           y,
-          `${listText(names)} tie at ${values[order.indexOf(group[0] ?? -1)] ?? ''}: `,
+          t('reveal.tie', { names: listText(names), value: values[order.indexOf(group[0] ?? -1)] ?? '' }),
           { size: 16, color: THEME.css.sand, origin: [0, 0.5] },
         );
         parts.push(lead);
@@ -254,7 +257,7 @@ export class AuctionReveal {
           parts.push(suitGlyph(s, suit, 24).setPosition(x + 12, y));
           x += 28;
           if (i < suits.length - 1) {
-            const b = text(s, x, y, 'before', {
+            const b = text(s, x, y, t('reveal.before'), {
               size: 16,
               italic: true,
               color: THEME.css.sand,
@@ -265,7 +268,7 @@ export class AuctionReveal {
           }
         });
         parts.push(
-          text(s, x + 4, y, "on the next character's back", {
+          text(s, x + 4, y, t('reveal.onBack'), {
             size: 16,
             color: THEME.css.sand,
             origin: [0, 0.5],

@@ -7,6 +7,7 @@ import { panel, text } from '../../ui/widgets';
 import { BOARD_HEADER, boardGeometry, sizeLabelBox } from './heatLayout';
 import type { GridGeometry, HeatDot } from './heatLayout';
 import { BOARD, BOARD_CELLS } from './layout';
+import { t } from '../../i18n';
 
 const HEADER = BOARD_HEADER;
 
@@ -145,14 +146,13 @@ export class CityBoard {
         this.cell * 2,
         8,
       );
-      const t = text(
-        this.scene,
-        c.x,
-        c.y + this.cell + 34,
-        'Your first terrain card\nstarts your city here.',
-        { size: 17, italic: true, color: THEME.css.muted, lineSpacing: 2 },
-      );
-      this.cardLayer.add([g, t]);
+      const hint = text(this.scene, c.x, c.y + this.cell + 34, t('table.firstCard'), {
+        size: 17,
+        italic: true,
+        color: THEME.css.muted,
+        lineSpacing: 2,
+      });
+      this.cardLayer.add([g, hint]);
     }
   }
 

@@ -1,7 +1,8 @@
 /**
- * The table on a phone in landscape: the base layout scaled to the screen would show 6 px text, so the camera zooms
- * into what the player is doing (the offer and the action panel while bidding or taking; the city, the panel and the
- * log while placing) and shows the whole table while others play. A button over the canvas switches between the
+ * The wide table in a small letterboxed window (phones get the table's own pages, portrait.ts): the base layout
+ * scaled to the screen would show 6 px text, so the camera zooms into what the player is doing (the offer and the
+ * action panel while bidding or taking; the city, the panel and the log while placing) and shows the whole table
+ * while others play. A button over the canvas switches between the
  * zoomed view and the whole table. Pointer and touch input go through the camera, so nothing else changes.
  */
 import Phaser from 'phaser';
@@ -11,6 +12,7 @@ import { animMs } from '../../ui/settings';
 import { BASE_H, BASE_W } from '../../ui/theme';
 import { isCompact, steerCamera } from '../../ui/viewport';
 import { ACTION, BOARD, OFFER, type Rect } from './layout';
+import { t } from '../../i18n';
 
 /** What the player is doing, for the compact view: choosing in the offer and panel, placing in the city, or waiting. */
 export type TableFocus = 'play' | 'city' | 'none';
@@ -120,8 +122,8 @@ export class CompactView {
       // Where it hides the least: choosing, bottom left (the top rows of the city board); placing, top right (the
       // edge of the seat panels); the whole table, bottom right (the last seat's mini city; the menu is top right).
       const b = this.button.style;
-      this.button.textContent = to === 'table' ? 'Zoom' : 'Table';
-      this.button.title = to === 'table' ? 'Zoom in on your turn' : 'Show the whole table';
+      this.button.textContent = to === 'table' ? t('table.zoom') : t('table.table');
+      this.button.title = to === 'table' ? t('table.zoomTip') : t('table.tableTip');
       this.button.setAttribute('aria-label', this.button.title);
       const left = to === 'play';
       const top = to === 'city';

@@ -5,8 +5,10 @@ import { announceLines } from '../../ui/a11yFeed';
 import { suitGlyph } from '../../ui/cardFaces';
 import { THEME, css } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
+import { baked } from '../../ui/bake';
 import { LOG } from './layout';
 import type { LogLine } from './logText';
+import { t } from '../../i18n';
 
 const PAD = 14;
 const TITLE_H = 30;
@@ -26,14 +28,15 @@ export class GameLog {
     panel(scene, LOG.x + LOG.w / 2, LOG.y + LOG.h / 2, LOG.w, LOG.h, { style: 'dark', radius: 14 }).setAlpha(
       0.9,
     );
-    text(scene, LOG.x + PAD, LOG.y + 16, 'GAME LOG', {
-      size: 14,
+    // 15: 12 CSS px in a 1280x720 window.
+    text(scene, LOG.x + PAD, LOG.y + 16, t('table.gameLog'), {
+      size: THEME.size.tiny,
       bold: true,
       color: THEME.css.muted,
       origin: [0, 0.5],
     });
     this.hint = text(scene, LOG.x + LOG.w - PAD, LOG.y + 16, '', {
-      size: 13,
+      size: THEME.size.tiny,
       color: THEME.css.muted,
       origin: [1, 0.5],
     });
@@ -42,6 +45,11 @@ export class GameLog {
     zone.on(Phaser.Input.Events.GAMEOBJECT_WHEEL, (_p: Phaser.Input.Pointer, _dx: number, dy: number) => {
       this.scroll(dy > 0 ? -2 : 2);
     });
+  }
+
+  /** How many lines were logged so far. */
+  get count(): number {
+    return this.lines.length;
   }
 
   /** All lines so far, oldest first, as plain text (for the test hook). */
@@ -77,7 +85,7 @@ export class GameLog {
       const parts: Phaser.GameObjects.GameObject[] = [];
       const seat = this.setup.seats[line.seat];
       const color = line.heading ? THEME.css.gold : newest ? THEME.css.cream : '#cdb996';
-      const t = text(s, LOG.x + PAD + 26, 0, line.text, {
+      const row = text(s, LOG.x + PAD + 26, 0, line.text, {
         size: line.heading ? 16 : 15,
         bold: line.heading || newest,
         font: line.heading ? 'display' : 'body',
@@ -86,11 +94,11 @@ export class GameLog {
         align: 'left',
         origin: [0, 0],
       });
-      parts.push(t);
-      let h = t.height;
+      parts.push(row);
+      let h = row.height;
       if (line.reason) {
         const r = text(s, LOG.x + PAD + 40, h + 2, `“${line.reason}”`, {
-          size: 14,
+          size: THEME.size.tiny,
           italic: true,
           color: THEME.css.muted,
           wrap: wrap - 14,
@@ -108,12 +116,12 @@ export class GameLog {
       for (const p of parts) (p as Phaser.GameObjects.Text).y += y;
       if (seat) parts.push(suitGlyph(s, seat.suit, 18).setPosition(LOG.x + PAD + 9, y + 10));
       else if (line.heading) {
-        const g = s.add.graphics();
+        const g = s.make.graphics({}, false);
         g.lineStyle(1, THEME.color.goldDark, 0.7).lineBetween(LOG.x + PAD, y - 3, LOG.x + LOG.w - PAD, y - 3);
-        parts.push(g);
+        parts.push(baked(s, g));
       }
       if (newest) {
-        const g = s.add.graphics();
+        const g = s.make.graphics({}, false);
         g.fillStyle(THEME.color.gold, 0.14).fillRoundedRect(LOG.x + 6, y - 3, LOG.w - 12, h + 6, 6);
         g.fillStyle(THEME.color.gold, 1).fillTriangle(
           LOG.x + 7,
@@ -123,12 +131,16 @@ export class GameLog {
           LOG.x + 13,
           y + 10,
         );
-        this.body.add(g);
+        this.body.add(baked(s, g));
       }
       this.body.add(parts);
     }
     this.hint.setText(
-      this.back > 0 ? `${this.back} newer below · scroll` : this.lines.length > 8 ? 'scroll for older' : '',
+      this.back > 0
+        ? t('table.newerBelow', { count: this.back })
+        : this.lines.length > 8
+          ? t('table.scrollOlder')
+          : '',
     );
     this.hint.setColor(css(THEME.color.sandDark));
   }

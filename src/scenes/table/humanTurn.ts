@@ -7,7 +7,7 @@ import type { PanelButton } from './actionSpec';
 import type { TableFocus } from './compact';
 import { SellMarks } from './sellMarks';
 import { BidMode } from './turn/bid';
-import type { BaseIntent, TurnContext, TurnHost, TurnMode } from './turn/mode';
+import type { BaseIntent, Ghost, TurnContext, TurnHost, TurnMode } from './turn/mode';
 import { PaperboyMode } from './turn/paperboy';
 import { PromptMode } from './turn/prompt';
 import { panelKey } from './turn/specs';
@@ -130,6 +130,18 @@ export class HumanTurn {
     this.host.panel.show(m.spec());
   }
 
+  /** The card being placed and its ghost, or null. */
+  ghost(): Ghost | null {
+    return this.mode?.ghost() ?? null;
+  }
+
+  /** Brings back a card being placed (after the table was rebuilt): picks it again and puts its ghost back. */
+  restoreGhost(g: Ghost): void {
+    if (!this.mode) return;
+    this.mode.select(g.card);
+    this.mode.putGhost(g.at, g.locked);
+  }
+
   /** Picks an offer card to take (selects it; terrain starts the ghost, a card without room asks first). */
   select(card: EntityId): void {
     this.mode?.select(card);
@@ -157,7 +169,16 @@ export class HumanTurn {
     const out: BaseIntent[] = [];
     for (const [id, t] of this.host.panel.targets) {
       const key = panelKey(id);
-      out.push({ id, label: t.label, x: t.x, y: t.y, ...(key ? { key } : {}), activate: t.activate });
+      const size = t.w && t.h ? { w: t.w, h: t.h } : {};
+      out.push({
+        id,
+        label: t.label,
+        x: t.x,
+        y: t.y,
+        ...size,
+        ...(key ? { key } : {}),
+        activate: t.activate,
+      });
     }
     return [...out, ...(this.mode?.intents() ?? [])];
   }

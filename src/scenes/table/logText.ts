@@ -1,14 +1,9 @@
-/** Turns engine events into the game log's lines: who did what, in plain words (no rules are decided here). */
-import {
-  ABILITY_CHARACTER,
-  CONTENT_NAMES,
-  auctionValue,
-  characterDef,
-  isCharacter,
-  terrainDef,
-} from '../../engine';
-import type { Ability, EntityId, GameEvent, GameSetup, Suit } from '../../engine';
-import { formatList as listText } from '../../i18n';
+/** Turns engine events into the game log's lines: who did what, worded by the catalogues (no rules are decided here). */
+import { ABILITY_CHARACTER, auctionValue, characterDef, isCharacter, terrainDef } from '../../engine';
+import type { Ability, Content, EntityId, GameEvent, GameSetup, Suit } from '../../engine';
+import { formatList as listText, t } from '../../i18n';
+import type { ParamValue } from '../../i18n';
+import { characterName, contentName, suitName } from '../../i18n/names';
 
 export { listText };
 
@@ -30,36 +25,40 @@ export function eraNumeral(era: number): string {
   return ERA[era] ?? String(era);
 }
 
-/** The character name that carries an ability. */
+/** The character name that carries an ability, in the current language. */
 export function abilityName(a: Ability): string {
-  return ABILITY_CHARACTER[a];
+  return characterName(ABILITY_CHARACTER[a]);
 }
 
-/** A short description of a terrain card's contents, e.g. "Mine, Mountain and 2 empty". */
+/** A short description of a terrain card's contents, e.g. "Mine, Mountain and 2 × Empty". */
 export function terrainSummary(id: EntityId): string {
-  const counts = new Map<string, number>();
-  for (const c of terrainDef(id).parcels) {
-    const name = c === '.' ? 'empty' : CONTENT_NAMES[c];
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
+  const counts = new Map<Content, number>();
+  for (const c of terrainDef(id).parcels) counts.set(c, (counts.get(c) ?? 0) + 1);
   const parts = [...counts.entries()]
-    .sort((a, b) => (a[0] === 'empty' ? 1 : 0) - (b[0] === 'empty' ? 1 : 0))
-    .map(([name, n]) => (n > 1 ? `${n} ${name === 'empty' ? 'empty' : plural(name)}` : name));
+    .sort((a, b) => (a[0] === '.' ? 1 : 0) - (b[0] === '.' ? 1 : 0))
+    .map(([c, n]) =>
+      c === '.'
+        ? t('log.empty', { count: n })
+        : n > 1
+          ? t('log.contentCount', { count: n, name: contentName(c) })
+          : contentName(c),
+    );
   return listText(parts);
-}
-
-function plural(name: string): string {
-  if (name.endsWith('ch') || name.endsWith('s')) return `${name}es`;
-  if (name === 'Outlaws') return name;
-  return `${name}s`;
 }
 
 /** The name of a card for the log. */
 export function cardName(id: EntityId): string {
-  return isCharacter(id) ? `the ${characterDef(id).name}` : `a terrain card (${terrainSummary(id)})`;
+  return isCharacter(id)
+    ? t('log.character', { name: characterName(characterDef(id).name) })
+    : t('log.terrain', { contents: terrainSummary(id) });
 }
 
-/** Explains the ties of a taking order: "Ann and Bob tied at 7: tie broken by the star before the hat on the next character's back". */
+/** A seat's name, or "Seat n" when the setup lacks it. */
+function seatName(setup: GameSetup, seat: number): string {
+  return setup.seats[seat]?.name ?? t('common.seat', { n: seat + 1 });
+}
+
+/** Explains the ties of a taking order: "Ann and Bob tied at 7: tie broken by Star before Hat on the next character's back". */
 export function tieText(
   setup: GameSetup,
   order: readonly number[],
@@ -73,12 +72,16 @@ export function tieText(
     while (j < order.length && values[j] === values[i]) j++;
     if (j - i > 1) {
       const seats = order.slice(i, j);
-      const names = seats.map((s) => setup.seats[s]?.name ?? `Seat ${s + 1}`);
+      const names = seats.map((s) => seatName(setup, s));
       const suits = seats.map((s) => setup.seats[s]?.suit as Suit);
-      const ranked = suits.slice().sort((a, b) => tieBreak.indexOf(a) - tieBreak.indexOf(b));
-      out.push(
-        `${listText(names)} tied at ${values[i]}: tie broken by the ${ranked.join(' before the ')} on the next character's back`,
-      );
+      const ranked = suits
+        .slice()
+        .sort((a, b) => tieBreak.indexOf(a) - tieBreak.indexOf(b))
+        .map(suitName);
+      const chain = ranked
+        .slice(1)
+        .reduce((acc, next) => t('log.suitOrder', { first: acc, second: next }), ranked[0] ?? '');
+      out.push(t('log.tie', { names: listText(names), value: values[i] ?? 0, suits: chain }));
     }
     i = j;
   }
@@ -91,30 +94,49 @@ export function personCount(setup: GameSetup): number {
 }
 
 /**
- * True when a seat is named "You" in a game with at most one person (the log then says "You take", not "You takes").
- * With several people on one device the log always names them.
+ * True when a seat is named "You" (in English or the current language) in a game with at most one person: the log
+ * then uses the second person. With several people on one device the log always names them.
  */
 export function isYou(setup: GameSetup, seat: number): boolean {
-  return personCount(setup) <= 1 && (setup.seats[seat]?.name ?? '').trim().toLowerCase() === 'you';
+  const n = (setup.seats[seat]?.name ?? '').trim().toLowerCase();
+  return personCount(setup) <= 1 && (n === 'you' || n === t('setup.you').toLowerCase());
 }
 
+type SeatKey =
+  | 'log.extraTerrain'
+  | 'log.uses'
+  | 'log.keeps'
+  | 'log.modifier'
+  | 'log.takesDiscard'
+  | 'log.builds'
+  | 'log.takes'
+  | 'log.sells'
+  | 'log.lawyerDiscard'
+  | 'log.paperboyNone'
+  | 'log.paperboy'
+  | 'log.wins'
+  | 'log.choosesBid'
+  | 'log.makesMove';
+
+/** A seat's message in the third or the second person (`<key>You`); every pair takes the same placeholders. */
+const seatText = t as (
+  key: SeatKey | `${SeatKey}You`,
+  params: Readonly<Record<string, ParamValue>>,
+) => string;
+
 /** What an actor did when no other line names them: the bid they chose, or their move. */
-function actedText(
-  events: readonly GameEvent[],
-  actor: number,
-  v: (seat: number, third: string, base: string) => string,
-): string {
-  if (events.some((e) => e.type === 'bidChosen' && e.seat === actor))
-    return `${v(actor, 'chooses', 'choose')} a bid.`;
-  return `${v(actor, 'makes', 'make')} a move.`;
+function actedKey(events: readonly GameEvent[], actor: number): SeatKey {
+  return events.some((e) => e.type === 'bidChosen' && e.seat === actor) ? 'log.choosesBid' : 'log.makesMove';
 }
 
 /** The word under a seat's empty bid slot while it still has to choose (a lone "…" read as a menu). */
-export const BID_WAITING = 'choosing';
+export function bidWaiting(): string {
+  return t('seat.choosing');
+}
 
 /** The title of a seat's city: "Your city" for the one person named You, else "City of <name>" (no possessive). */
 export function cityTitle(setup: GameSetup, seat: number): string {
-  return isYou(setup, seat) ? 'Your city' : `City of ${setup.seats[seat]?.name ?? `Seat ${seat + 1}`}`;
+  return isYou(setup, seat) ? t('table.yourCity') : t('table.cityOf', { name: seatName(setup, seat) });
 }
 
 /** The log lines for one update from the session. */
@@ -125,146 +147,132 @@ export function describeEvents(
   reason?: string,
   bidReasons: ReadonlyMap<number, string> = new Map(),
 ): LogLine[] {
-  const name = (seat: number): string => setup.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  const v = (seat: number, third: string, base: string): string =>
-    `${name(seat)} ${isYou(setup, seat) ? base : third}`;
-  const poss = (seat: number): string => (isYou(setup, seat) ? 'Your' : `${name(seat)}'s`);
+  const name = (seat: number): string => seatName(setup, seat);
+  /** The seat's line in the third person, or the "you" form of the same message. */
+  const said = (seat: number, key: SeatKey, params: Record<string, string | number> = {}): LogLine => {
+    const you = isYou(setup, seat);
+    return { seat, text: seatText(you ? `${key}You` : key, { name: name(seat), ...params }) };
+  };
   const lines: LogLine[] = [];
   let reveal: { character: string | null; terrain: number } | null = null;
   let removed = 0;
   const flush = (): void => {
     if (reveal) {
-      const what = [reveal.character, reveal.terrain ? `${reveal.terrain} terrain cards` : null].filter(
-        (p): p is string => p !== null,
-      );
-      lines.push({ seat: -1, text: `On offer: ${listText(what)}.` });
+      const what = [
+        reveal.character,
+        reveal.terrain ? t('log.terrainCards', { count: reveal.terrain }) : null,
+      ].filter((p): p is string => p !== null);
+      lines.push({ seat: -1, text: t('log.onOffer', { cards: listText(what) }) });
       reveal = null;
     }
     if (removed) {
-      lines.push({
-        seat: -1,
-        text: `${removed} card${removed > 1 ? 's' : ''} left in the offer ${removed > 1 ? 'are' : 'is'} removed.`,
-      });
+      lines.push({ seat: -1, text: t('log.removed', { count: removed }) });
       removed = 0;
     }
   };
+  const charOf = (card: EntityId): string => characterName(characterDef(card).name);
   for (const e of events) {
     if (e.type !== 'characterRevealed' && e.type !== 'terrainRevealed' && e.type !== 'cardRemoved') flush();
     switch (e.type) {
       case 'roundStarted':
-        lines.push({ seat: -1, heading: true, text: `Era ${eraNumeral(e.era)} · Round ${e.round}` });
-        break;
-      case 'characterSkipped':
         lines.push({
           seat: -1,
-          text: `The ${characterDef(e.card).name} was drawn, but the next character shows a skull on its back: the ${characterDef(e.card).name} goes to the bottom of the pile and the skull card is drawn instead.`,
+          heading: true,
+          text: t('table.eraRound', { era: eraNumeral(e.era), round: e.round }),
         });
+        break;
+      case 'characterSkipped':
+        lines.push({ seat: -1, text: t('log.skull', { character: charOf(e.card) }) });
         break;
       case 'characterRevealed':
         reveal = reveal ?? { character: null, terrain: 0 };
-        reveal.character = `the ${characterDef(e.card).name}`;
+        reveal.character = t('log.character', { name: charOf(e.card) });
         break;
       case 'terrainRevealed':
         if (e.by !== undefined) {
           flush();
-          lines.push({
-            seat: e.by,
-            text: `${v(e.by, 'reveals', 'reveal')} an extra terrain card (${terrainSummary(e.card)}).`,
-          });
+          lines.push(said(e.by, 'log.extraTerrain', { contents: terrainSummary(e.card) }));
         } else {
           reveal = reveal ?? { character: null, terrain: 0 };
           reveal.terrain++;
         }
         break;
       case 'abilityUsed':
-        lines.push({ seat: e.seat, text: `${v(e.seat, 'uses', 'use')} the ${abilityName(e.ability)}.` });
+        lines.push(said(e.seat, 'log.uses', { character: abilityName(e.ability) }));
         break;
       case 'abilityDeclined':
-        lines.push({
-          seat: e.seat,
-          text: `${v(e.seat, 'keeps', 'keep')} the ${abilityName(e.ability)} for later.`,
-        });
+        lines.push(said(e.seat, 'log.keeps', { character: abilityName(e.ability) }));
         break;
       case 'bidChosen':
         break;
       case 'bidsRevealed': {
         const parts = e.bids.map((b) => {
           const base = auctionValue(b.card);
-          return b.value === base ? `${name(b.seat)} ${base}` : `${name(b.seat)} ${base}→${b.value}`;
+          return b.value === base
+            ? t('log.bid', { name: name(b.seat), value: base })
+            : t('log.bidRaised', { name: name(b.seat), base, value: b.value });
         });
-        lines.push({ seat: -1, text: `Bids: ${parts.join(', ')}.` });
+        lines.push({ seat: -1, text: t('log.bids', { bids: parts.join(', ') }) });
         for (const b of e.bids) {
           // The last bidder's own reason comes with this update, not with the secret bids before it.
           const why = bidReasons.get(b.seat) ?? (b.seat === actor ? reason : undefined);
-          if (why) lines.push({ seat: b.seat, text: `${name(b.seat)}:`, reason: why });
+          if (why) lines.push({ seat: b.seat, text: t('log.reasonOf', { name: name(b.seat) }), reason: why });
         }
         break;
       }
       case 'modifierApplied':
-        lines.push({
-          seat: e.seat,
-          text: `${poss(e.seat)} ${abilityName(e.ability)} adds ${e.amount}: the bid is now ${e.value}.`,
-        });
+        lines.push(
+          said(e.seat, 'log.modifier', {
+            character: abilityName(e.ability),
+            amount: e.amount,
+            value: e.value,
+          }),
+        );
         break;
       case 'takingOrder': {
         const ties = tieText(setup, e.order, e.values, e.tieBreak);
+        const names = e.order.map(name).join(', ');
         lines.push({
           seat: -1,
-          text: `Taking order: ${e.order.map(name).join(', ')}${ties.length ? ` (${ties.join('; ')})` : ''}.`,
+          text: ties.length
+            ? t('log.orderTies', { names, ties: ties.join('; ') })
+            : t('log.order', { names }),
         });
         break;
       }
       case 'cardTaken':
-        if (e.discarded)
-          lines.push({
-            seat: e.seat,
-            text: `${v(e.seat, 'takes', 'take')} ${cardName(e.card)} with no room for it: it leaves the game.`,
-          });
-        else if (e.at)
-          lines.push({ seat: e.seat, text: `${v(e.seat, 'builds', 'build')} ${cardName(e.card)}.` });
-        else lines.push({ seat: e.seat, text: `${v(e.seat, 'takes', 'take')} ${cardName(e.card)}.` });
+        if (e.discarded) lines.push(said(e.seat, 'log.takesDiscard', { card: cardName(e.card) }));
+        else if (e.at) lines.push(said(e.seat, 'log.builds', { card: cardName(e.card) }));
+        else lines.push(said(e.seat, 'log.takes', { card: cardName(e.card) }));
         break;
       case 'cardSold':
-        lines.push({
-          seat: e.seat,
-          text: `${v(e.seat, 'sells', 'sell')} ${cardName(e.card)} with the Auctioneer.`,
-        });
+        lines.push(said(e.seat, 'log.sells', { card: cardName(e.card) }));
         break;
       case 'cardRemoved':
         removed++;
         break;
       case 'auctionDiscarded':
-        lines.push({
-          seat: e.seat,
-          text: `${poss(e.seat)} auction card ${auctionValue(e.card)} is discarded (Lawyer).`,
-        });
+        lines.push(said(e.seat, 'log.lawyerDiscard', { value: auctionValue(e.card) }));
         break;
       case 'eraEnded':
-        lines.push({
-          seat: -1,
-          heading: true,
-          text: e.era === 1 ? 'Era I is over: hands come back, Era II terrain from now on' : 'Era II is over',
-        });
+        lines.push({ seat: -1, heading: true, text: e.era === 1 ? t('log.era1Over') : t('log.era2Over') });
         break;
       case 'paperboyPicked':
-        lines.push({
-          seat: e.seat,
-          text:
-            e.card === null
-              ? `${poss(e.seat)} Paperboy adds no character.`
-              : `${poss(e.seat)} Paperboy adds the ${characterDef(e.card).name}.`,
-        });
+        lines.push(
+          e.card === null
+            ? said(e.seat, 'log.paperboyNone')
+            : said(e.seat, 'log.paperboy', { character: charOf(e.card) }),
+        );
         break;
       case 'gameOver': {
         const best = e.totals[e.winners[0] ?? 0] ?? 0;
-        lines.push({
-          seat: -1,
-          heading: true,
-          text:
-            e.winners.length > 1
-              ? `Shared victory: ${listText(e.winners.map(name))} with ${best}`
-              : `${v(e.winners[0] ?? 0, 'wins', 'win')} with ${best}`,
-        });
+        if (e.winners.length > 1)
+          lines.push({
+            seat: -1,
+            heading: true,
+            text: t('log.sharedVictory', { names: listText(e.winners.map(name)), score: best }),
+          });
+        else lines.push({ ...said(e.winners[0] ?? 0, 'log.wins', { score: best }), seat: -1, heading: true });
         break;
       }
     }
@@ -273,7 +281,7 @@ export function describeEvents(
   if (reason && actor >= 0 && lines.length > 0) {
     const own = [...lines].reverse().find((l) => l.seat === actor);
     if (own) own.reason = reason;
-    else lines.push({ seat: actor, text: actedText(events, actor, v), reason });
+    else lines.push({ ...said(actor, actedKey(events, actor)), reason });
   }
   return lines;
 }

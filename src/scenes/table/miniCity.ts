@@ -4,6 +4,9 @@ import { terrainDef } from '../../engine';
 import type { EntityId } from '../../engine';
 import { parcelKey } from '../../ui/textures';
 import { THEME, mix, textResolution } from '../../ui/theme';
+import { textSize } from '../../ui/layoutMode';
+import { t } from '../../i18n';
+import { baked } from '../../ui/bake';
 
 function miniCard(
   scene: Phaser.Scene,
@@ -14,10 +17,10 @@ function miniCard(
   out: Phaser.GameObjects.GameObject[],
 ): void {
   const def = terrainDef(id);
-  const g = scene.add.graphics();
+  const g = scene.make.graphics({}, false);
   g.fillStyle(0x000000, 0.35).fillRect(x + 1, y + 1, cell * 2, cell * 2);
   g.fillStyle(mix(THEME.era[def.era], 0x000000, 0.25), 1).fillRect(x, y, cell * 2, cell * 2);
-  out.push(g);
+  out.push(baked(scene, g));
   const inset = cell >= 8 ? 1 : 0;
   def.parcels.forEach((c, k) => {
     const px = x + (k & 1) * cell + inset / 2;
@@ -39,10 +42,10 @@ export function miniCity(
   side: number,
 ): Phaser.GameObjects.Container {
   const out: Phaser.GameObjects.GameObject[] = [];
-  const bg = scene.add.graphics();
+  const bg = scene.make.graphics({}, false);
   bg.fillStyle(0x120c08, 0.6).fillRoundedRect(-side / 2, -side / 2, side, side, 6);
   bg.lineStyle(1, 0x8a6a45, 0.5).strokeRoundedRect(-side / 2, -side / 2, side, side, 6);
-  out.push(bg);
+  out.push(baked(scene, bg));
   if (cards.length > 0) {
     const x0 = Math.min(...cards.map((c) => c.x));
     const y0 = Math.min(...cards.map((c) => c.y));
@@ -61,19 +64,22 @@ export function miniCity(
         out,
       );
   } else {
-    out.push(
-      scene.add
-        .text(0, 0, 'no city yet', {
-          fontFamily: THEME.font.body,
-          fontSize: '14px',
-          fontStyle: 'italic',
-          color: THEME.css.muted,
-          resolution: textResolution(),
-        })
-        .setOrigin(0.5),
-    );
+    out.push(scene.add.text(0, 0, t('table.noCityYet'), emptyNote(scene, side)).setOrigin(0.5));
   }
   return scene.add.container(cx, cy, out);
+}
+
+/** The style of the note in an empty box `w` wide: 12 CSS px in a 1280x720 window (15), wrapped to the box. */
+function emptyNote(scene: Phaser.Scene, w: number): Phaser.Types.GameObjects.Text.TextStyle {
+  return {
+    fontFamily: THEME.font.body,
+    fontSize: `${textSize(scene, THEME.size.tiny)}px`,
+    fontStyle: 'italic',
+    color: THEME.css.muted,
+    align: 'center',
+    wordWrap: { width: w - 8, useAdvancedWrap: true },
+    resolution: textResolution(),
+  };
 }
 
 /** A virtual player's kept terrain cards as a grid of thumbnails in a w x h box centred at (cx, cy). */
@@ -86,21 +92,11 @@ export function keptCards(
   h: number,
 ): Phaser.GameObjects.Container {
   const out: Phaser.GameObjects.GameObject[] = [];
-  const bg = scene.add.graphics();
+  const bg = scene.make.graphics({}, false);
   bg.fillStyle(0x120c08, 0.45).fillRoundedRect(-w / 2, -h / 2, w, h, 6);
-  out.push(bg);
+  out.push(baked(scene, bg));
   if (ids.length === 0) {
-    out.push(
-      scene.add
-        .text(0, 0, 'no cards yet', {
-          fontFamily: THEME.font.body,
-          fontSize: '14px',
-          fontStyle: 'italic',
-          color: THEME.css.muted,
-          resolution: textResolution(),
-        })
-        .setOrigin(0.5),
-    );
+    out.push(scene.add.text(0, 0, t('table.noCardsYet'), emptyNote(scene, w)).setOrigin(0.5));
   }
   const cols = 5;
   const rows = Math.max(4, Math.ceil(ids.length / cols));

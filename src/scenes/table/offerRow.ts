@@ -6,9 +6,11 @@ import { characterBack, characterCard, terrainBack, terrainCard } from '../../ui
 import { playSfx } from '../../ui/audio';
 import { THEME } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
+import { baked } from '../../ui/bake';
 import { flip, tweenTo } from './anim';
 import { OFFER, PILES, offerSlots } from './layout';
 import { eraNumeral } from './logText';
+import { t } from '../../i18n';
 
 /** Base size the terrain faces are built at; slots scale them. */
 export const BASE_SIDE = 160;
@@ -41,13 +43,14 @@ export class OfferRow {
     bg.setAlpha(0.78);
     this.pileLayer = scene.add.container(0, 0);
     this.cardLayer = scene.add.container(0, 0);
-    const g = scene.add.graphics();
+    const g = scene.make.graphics({}, false);
     g.lineStyle(1, 0xc8a878, 0.25).lineBetween(
       PILES.offerLeft - 18,
       OFFER.y + 14,
       PILES.offerLeft - 18,
       OFFER.y + OFFER.h - 14,
     );
+    baked(scene, g);
   }
 
   /** Card ids as displayed, in offer order. */
@@ -59,6 +62,14 @@ export class OfferRow {
   centreOf(id: EntityId): { x: number; y: number } | null {
     const s = this.slots.get(id);
     return s ? { x: s.holder.x, y: s.holder.y } : null;
+  }
+
+  /** The size of a displayed offer card in base pixels, or an empty object. */
+  sizeOf(id: EntityId): { w?: number; h?: number } {
+    const s = this.slots.get(id);
+    if (!s) return {};
+    const k = Math.abs(s.holder.scaleX * s.face.scaleX);
+    return { w: Math.round(s.face.width * k), h: Math.round(s.face.height * k) };
   }
 
   /** Where the terrain pile and character pile sit. */
@@ -75,24 +86,32 @@ export class OfferRow {
     this.pileSig = sig;
     this.pileLayer.removeAll(true);
     const s = this.scene;
-    const t = PILES.terrain;
+    const pile = PILES.terrain;
     const depth = Math.min(4, Math.ceil(view.terrainLeft / 8));
     for (let i = depth; i >= 0; i--) {
       if (i > 0 && view.terrainLeft === 0) continue;
-      const back = terrainBack(s, view.era, t.side).setPosition(t.x + i * 2, t.y + i * 2);
+      const back = terrainBack(s, view.era, pile.side).setPosition(pile.x + i * 2, pile.y + i * 2);
       if (i > 0) back.disableInteractive();
       this.pileLayer.add(back);
     }
     if (view.terrainLeft === 0) this.pileLayer.getAt(this.pileLayer.length - 1)?.setData('empty', true);
-    this.pileLayer.add(
-      text(s, t.x, t.y + t.side / 2 + 24, `Era ${eraNumeral(view.era)} land\n${view.terrainLeft} left`, {
-        size: 14,
-        bold: true,
-        color: THEME.css.sand,
-        lineSpacing: -2,
-      }),
-    );
     const c = PILES.character;
+    // The two pile labels share the gap between the piles' centres; a longer wording shrinks to fit.
+    const room = Math.abs(c.x - pile.x) - 8;
+    const fit = (label: Phaser.GameObjects.Text): Phaser.GameObjects.Text =>
+      label.setScale(Math.min(1, room / Math.max(1, label.width)));
+    if (PILES.captions)
+      this.pileLayer.add(
+        fit(
+          text(
+            s,
+            pile.x,
+            pile.y + pile.side / 2 + 24,
+            t('table.landPile', { era: eraNumeral(view.era), count: view.terrainLeft }),
+            { size: 14, bold: true, color: THEME.css.sand, lineSpacing: -2 },
+          ),
+        ),
+      );
     if (view.nextBack) {
       for (let i = Math.min(3, view.characterLeft - 1); i > 0; i--) {
         const under = characterBack(s, view.nextBack.back, false, c.w).setPosition(c.x + i * 2, c.y + i * 2);
@@ -103,18 +122,21 @@ export class OfferRow {
         characterBack(s, view.nextBack.back, view.nextBack.skull, c.w).setPosition(c.x, c.y),
       );
     } else {
-      const g = s.add.graphics();
+      const g = s.make.graphics({}, false);
       g.lineStyle(2, 0xc8a878, 0.4).strokeRoundedRect(c.x - c.w / 2, c.y - c.w * 0.7, c.w, c.w * 1.4, 8);
-      this.pileLayer.add(g);
+      this.pileLayer.add(baked(s, g));
     }
-    this.pileLayer.add(
-      text(s, c.x, t.y + t.side / 2 + 24, `Next character\n${view.characterLeft} left`, {
-        size: 14,
-        bold: true,
-        color: THEME.css.sand,
-        lineSpacing: -2,
-      }),
-    );
+    if (PILES.captions)
+      this.pileLayer.add(
+        fit(
+          text(s, c.x, pile.y + pile.side / 2 + 24, t('table.nextCharacter', { count: view.characterLeft }), {
+            size: 14,
+            bold: true,
+            color: THEME.css.sand,
+            lineSpacing: -2,
+          }),
+        ),
+      );
   }
 
   /** Replaces the displayed offer with the view's, at once. */

@@ -14,6 +14,7 @@ import type { HeatDot } from './heatLayout';
 import { BOARD_CELLS } from './layout';
 import { signed } from './turn/specs';
 import type { PlacementState } from './turn/specs';
+import { t as tr } from '../../i18n';
 
 const key = (p: Pos): string => `${p.x},${p.y}`;
 
@@ -85,8 +86,8 @@ export class Placement {
   }
 
   /** The lit spots as drawn on the board, with the number each dot shows (read back from its text object). */
-  get heatmap(): { at: Pos; x: number; y: number; shown: string }[] {
-    return this.dots.map((d) => ({ at: { ...d.at }, x: d.x, y: d.y, shown: d.label.text }));
+  get heatmap(): { at: Pos; x: number; y: number; r: number; shown: string }[] {
+    return this.dots.map((d) => ({ at: { ...d.at }, x: d.x, y: d.y, r: d.r, shown: d.label.text }));
   }
 
   /** The spot locked for confirmation, or null. */
@@ -170,7 +171,7 @@ export class Placement {
       at: { ...this.at },
       legal,
       delta: delta ?? 0,
-      problem: legal ? null : issue ? placementProblemText(issue) : 'Not a legal spot.',
+      problem: legal ? null : issue ? placementProblemText(issue) : tr('problem.illegal'),
       locked: this.lockedAt !== null,
     };
   }
@@ -225,8 +226,12 @@ export class Placement {
     this.why = null;
     const c = this.board.spotCentre(s.at);
     const cell = this.board.cell;
-    const then = keyHints() ? ' · Enter to place' : ' · tap again to place';
-    const label = s.legal ? `${signed(s.delta)} VP${s.locked ? then : ''}` : 'Not here';
+    const delta = signed(s.delta);
+    const label = !s.legal
+      ? tr('turn.notHere')
+      : !s.locked
+        ? tr('turn.spotVp', { vp: delta })
+        : tr(keyHints() ? 'turn.spotPlace' : 'turn.spotTapPlace', { delta });
     const t = text(this.scene, 0, 0, label, {
       size: 17,
       bold: true,
@@ -289,13 +294,13 @@ export class Placement {
           x1: fx + fw,
           y1: fy + fh,
           color: THEME.color.gold,
-          label: `City ${w}×${h} of ${limit}`,
+          label: tr('turn.cityFrame', { w, h, limit }),
         },
         this.dots,
       );
     } else {
       this.board.frame(
-        { x0, y0, x1, y1, color: THEME.color.bad, label: `${w}×${h}: over ${limit}` },
+        { x0, y0, x1, y1, color: THEME.color.bad, label: tr('turn.cityOver', { w, h, limit }) },
         this.dots,
       );
     }

@@ -1,6 +1,7 @@
 /** The chips of the bid reveal as data: each bonus shown once, whether it arrives with the reveal or as its own event. */
 import { BONUS_BEFORE_BIDS } from '../../engine';
 import type { Ability } from '../../engine';
+import { t } from '../../i18n';
 import { abilityName } from './logText';
 
 /** One chip on a reveal row. */
@@ -23,12 +24,19 @@ export function revealRow(
   lawyered: boolean,
   used: readonly Ability[],
 ): RevealRow {
-  if (lawyered) return { chips: [{ label: 'Lawyer: discarded', kind: 'lawyer' }], value: '—' };
+  if (lawyered) return { chips: [{ label: t('reveal.lawyer'), kind: 'lawyer' }], value: '—' };
   const extra = value - base;
   if (extra <= 0) return { chips: [], value: String(value) };
   const names = used.filter((a) => BONUS_BEFORE_BIDS.includes(a)).map(abilityName);
   return {
-    chips: [{ label: `+${extra}${names.length ? ` ${names.join(' + ')}` : ''}`, kind: 'bonus' }],
+    chips: [
+      {
+        label: names.length
+          ? t('reveal.bonusNamed', { extra, names: names.join(' + ') })
+          : t('reveal.bonus', { extra }),
+        kind: 'bonus',
+      },
+    ],
     value: String(value),
   };
 }
@@ -39,5 +47,5 @@ export function revealRow(
  */
 export function modifierChip(ability: Ability, amount: number): RevealChip | null {
   if (BONUS_BEFORE_BIDS.includes(ability)) return null;
-  return { label: `+${amount} ${abilityName(ability)}`, kind: 'bonus' };
+  return { label: t('reveal.modifier', { amount, character: abilityName(ability) }), kind: 'bonus' };
 }

@@ -1,17 +1,21 @@
 /** One panel per seat: suit, name, kind, live score, auction cards, characters, a picture of the city, turn and bid status. */
 import Phaser from 'phaser';
-import { auctionValue, characterDef, viewScore } from '../../engine';
-import type { GameView, Suit } from '../../engine';
-import { auctionCard, suitGlyph } from '../../ui/cardFaces';
+import { characterDef, viewScore } from '../../engine';
+import type { GameView } from '../../engine';
+import { suitGlyph } from '../../ui/cardFaces';
 import { characterTip } from '../../ui/texts';
 import { characterKey } from '../../ui/textures';
-import { SUIT_NAMES, THEME, mix } from '../../ui/theme';
+import { t } from '../../i18n';
+import { levelName, suitName } from '../../i18n/names';
+import { THEME } from '../../ui/theme';
 import { attachTooltip, panel, text } from '../../ui/widgets';
+import { baked } from '../../ui/bake';
 import { pop, tweenTo } from './anim';
 import { seatRect } from './layout';
 import type { Rect } from './layout';
 import { keptCards, miniCity } from './miniCity';
-import { BID_WAITING, cityTitle, personCount } from './logText';
+import { cityTitle, personCount } from './logText';
+import { MIN_TEXT, drawSeatAuction, drawSeatBid } from './seatCards';
 
 /** How a seat is shown right now. */
 export interface SeatStatus {
@@ -34,9 +38,18 @@ export function liveScore(view: GameView, seat: number): number {
 export function seatKind(view: GameView, seat: number, viewer: number): string {
   const s = view.setup.seats[seat];
   if (!s) return '';
-  if (s.kind === 'virtual') return `Virtual · ${s.strength}`;
-  if (s.controller === 'human') return seat === viewer && personCount(view.setup) <= 1 ? 'You' : 'Person';
-  return `AI · ${s.controller}`;
+  if (s.kind === 'virtual') return t('seat.virtual', { level: levelName(s.strength) });
+  if (s.controller === 'human')
+    return seat === viewer && personCount(view.setup) <= 1 ? t('setup.you') : t('seat.person');
+  return t('seat.ai', { level: levelName(s.controller) });
+}
+
+/** The level of a virtual or AI seat alone (a short seat kind); null for a person. */
+function seatLevel(view: GameView, seat: number): string | null {
+  const s = view.setup.seats[seat];
+  if (!s) return null;
+  if (s.kind === 'virtual') return levelName(s.strength);
+  return s.controller === 'human' ? null : levelName(s.controller);
 }
 
 /** The stack of seat panels. */
@@ -124,14 +137,14 @@ export class SeatPanels {
       radius: 12,
     });
     c.add(bg);
-    const stripe = s.add.graphics();
+    const stripe = s.make.graphics({}, false);
     stripe.fillStyle(THEME.suit[suit], 1).fillRoundedRect(r.x + 3, r.y + 8, 5, r.h - 16, 2);
-    c.add(stripe);
+    c.add(baked(s, stripe));
     if (st.active) {
-      const g = s.add.graphics();
+      const g = s.make.graphics({}, false);
       g.lineStyle(6, THEME.color.gold, 0.25).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 14);
       g.lineStyle(2.5, THEME.color.gold, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
-      c.add(g);
+      c.add(baked(s, g));
     }
     const side = this.side(r);
     const right = r.x + r.w - 10 - side;
@@ -140,11 +153,7 @@ export class SeatPanels {
     const x0 = r.x + 16;
     // Name row.
     const glyph = suitGlyph(s, suit, 28 * k).setPosition(x0 + 14 * k, r.y + 22 * k);
-    attachTooltip(
-      glyph as Phaser.GameObjects.Image,
-      () =>
-        `${SUIT_NAMES[suit]}\nThis seat's suit. Ties in the bids follow the order of suits on the next character's back.`,
-    );
+    attachTooltip(glyph as Phaser.GameObjects.Image, () => t('seat.suitTip', { suit: suitName(suit) }));
     const name = text(s, x0 + 32 * k, r.y + 16 * k, setup.name, {
       font: 'display',
       size: Math.round(18 * k),
@@ -152,8 +161,9 @@ export class SeatPanels {
       color: THEME.css.cream,
       origin: [0, 0.5],
     });
+    const kindSize = Math.max(MIN_TEXT, Math.round(13 * k));
     const kind = text(s, x0 + 32 * k, r.y + 35 * k, seatKind(view, seat, viewer), {
-      size: Math.max(14, Math.round(13 * k)),
+      size: kindSize,
       color: THEME.css.muted,
       origin: [0, 0.5],
     });
@@ -165,20 +175,31 @@ export class SeatPanels {
       color: THEME.css.gold,
       origin: [1, 0.5],
     });
-    const vp = text(s, right - 6, r.y + 38 * k, virtual ? 'appeal' : 'VP', {
-      size: 13,
+    const vp = text(s, right - 6, r.y + 38 * k, virtual ? t('seat.appeal') : t('seat.vp'), {
+      size: MIN_TEXT,
       color: THEME.css.muted,
       origin: [1, 0.5],
     });
     const maxName = right - 6 - scoreT.width - 10 - name.x;
     if (name.width > maxName) name.setScale(Math.max(0.6, maxName / name.width));
+    const maxKind = right - 6 - vp.width - 8 - kind.x;
+    // Too long a line shrinks down to the smallest text, then (e.g. "Virtuale · Principiante") says just the level.
+    const fitKind = (floor: number): void => {
+      kind.setScale(Math.max(floor, Math.min(1, maxKind / kind.width)));
+    };
+    fitKind(MIN_TEXT / kindSize);
+    if (kind.displayWidth > maxKind + 0.5) {
+      kind.setText(seatLevel(view, seat) ?? kind.text);
+      fitKind(MIN_TEXT / kindSize);
+    }
+    if (kind.displayWidth > maxKind + 0.5) fitKind(0.75);
     c.add([glyph, name, kind, scoreT, vp]);
     if (!Number.isNaN(this.scores[seat] as number) && this.scores[seat] !== score)
       void pop(s, scoreT, 1.3, 360);
     this.scores[seat] = score;
     // Auction cards.
     const rowB = r.y + r.h * 0.47;
-    this.drawAuction(c, view, seat, suit, x0, rowB, leftW, k);
+    drawSeatAuction(s, c, view, seat, suit, x0, rowB, leftW, k);
     // Characters.
     const rowC = r.y + r.h * 0.8;
     const cw = Math.round(25 * k);
@@ -200,20 +221,20 @@ export class SeatPanels {
       img.setData('entity', ch0.id);
       fr.setData('entity', ch0.id);
       const def = characterDef(ch0.id);
-      attachTooltip(img, () => `${characterTip(def.name)}${ch0.sideways ? '\n(Used: turned sideways)' : ''}`);
+      attachTooltip(img, () => `${characterTip(def.name)}${ch0.sideways ? `\n${t('seat.used')}` : ''}`);
       c.add([fr, img]);
     });
     if (sv.characters.length === 0)
       c.add(
-        text(s, x0, rowC, 'No characters yet', {
-          size: 14,
+        text(s, x0, rowC, t('seat.noCharacters'), {
+          size: MIN_TEXT,
           italic: true,
           color: THEME.css.muted,
           origin: [0, 0.5],
         }),
       );
     // Bid status column.
-    this.drawBid(c, view, seat, suit, st, right - statusW / 2 - 2, r.y + r.h * 0.6, k);
+    drawSeatBid(s, c, view, seat, suit, st, right - statusW / 2 - 2, r.y + r.h * 0.6, k);
     // City picture or kept cards.
     const cx = right + side / 2;
     const cy = r.y + r.h / 2;
@@ -221,178 +242,23 @@ export class SeatPanels {
     c.add(pic);
     if (!virtual) {
       const hit = s.add.zone(cx, cy, side, side).setInteractive({ useHandCursor: true });
-      attachTooltip(
-        hit,
-        () =>
-          `${cityTitle(view.setup, seat)}\n${sv.city.length} terrain cards. Click to see it on the board.`,
+      attachTooltip(hit, () =>
+        t('seat.cityTip', { city: cityTitle(view.setup, seat), count: sv.city.length }),
       );
       hit.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.onInspect(seat));
       c.add(hit);
     } else {
       const hit = s.add.zone(cx, cy, side, side);
-      attachTooltip(
-        hit,
-        () =>
-          `${setup.name} keeps ${sv.kept.length} terrain cards\nA virtual player builds no city: it scores the appeal of every card it took.`,
-      );
+      attachTooltip(hit, () => t('seat.keepsTip', { name: setup.name, count: sv.kept.length }));
       c.add(hit);
     }
     if (st.label) {
       kind.setVisible(false);
-      const t = text(s, 0, 0, st.label, { size: 14, bold: true, color: THEME.css.ink });
+      const t = text(s, 0, 0, st.label, { size: MIN_TEXT, bold: true, color: THEME.css.ink });
       const w = t.width + 16;
-      const pill = s.add.graphics();
-      pill.fillStyle(THEME.color.gold, 1).fillRoundedRect(-w / 2, -11, w, 22, 11);
-      c.add(s.add.container(kind.x + w / 2 - 4, kind.y, [pill, t]));
-    }
-  }
-
-  private drawAuction(
-    c: Phaser.GameObjects.Container,
-    view: GameView,
-    seat: number,
-    suit: Suit,
-    x0: number,
-    y: number,
-    w: number,
-    k: number,
-  ): void {
-    const s = this.scene;
-    const sv = view.seats[seat];
-    if (!sv) return;
-    const col = THEME.suit[suit];
-    const virtual = view.setup.seats[seat]?.kind === 'virtual';
-    const cw = Math.min(Math.round(19 * k), Math.floor(w / 9) - 2);
-    const chh = Math.round(cw * 1.35);
-    const cards: { value: number; state: 'hand' | 'spent' | 'bid' | 'played' }[] = [];
-    for (const id of sv.hand) cards.push({ value: auctionValue(id), state: 'hand' });
-    if (sv.bid !== null) cards.push({ value: auctionValue(sv.bid), state: 'bid' });
-    if (sv.played !== null) cards.push({ value: auctionValue(sv.played), state: 'played' });
-    for (const id of sv.spent) cards.push({ value: auctionValue(id), state: 'spent' });
-    cards.sort((a, b) => a.value - b.value);
-    let x = x0;
-    if (virtual) {
-      const g = s.add.graphics();
-      for (let i = Math.min(3, sv.pileCount) - 1; i >= 0; i--) {
-        g.fillStyle(mix(col, 0x000000, 0.3 + i * 0.1), 1).fillRoundedRect(
-          x + i * 2,
-          y - chh / 2 - i * 2,
-          cw,
-          chh,
-          3,
-        );
-        g.lineStyle(1, 0xfff1da, 0.5).strokeRoundedRect(x + i * 2, y - chh / 2 - i * 2, cw, chh, 3);
-      }
-      c.add(g);
-      c.add(
-        text(s, x + cw + 10, y, `×${sv.pileCount}`, {
-          size: Math.round(14 * k),
-          bold: true,
-          color: THEME.css.sand,
-          origin: [0, 0.5],
-        }),
-      );
-      x += cw + 42;
-    }
-    const step = Math.min(cw + 3, cards.length > 1 ? (x0 + w - x - cw) / (cards.length - 1) : cw);
-    cards.forEach((card, i) => {
-      const cx = x + i * step;
-      const g = s.add.graphics();
-      const live = card.state === 'hand' || card.state === 'bid';
-      const fill =
-        card.state === 'bid'
-          ? mix(col, 0x000000, 0.2)
-          : live
-            ? 0xfff6e2
-            : card.state === 'played'
-              ? THEME.color.gold
-              : 0x4a3a2c;
-      g.fillStyle(fill, 1).fillRoundedRect(cx, y - chh / 2, cw, chh, 3);
-      g.lineStyle(1.5, live || card.state === 'played' ? col : 0x6b5a48, 1).strokeRoundedRect(
-        cx,
-        y - chh / 2,
-        cw,
-        chh,
-        3,
-      );
-      const t = text(s, cx + cw / 2, y, String(card.value), {
-        font: 'figure',
-        size: Math.round(13 * k),
-        bold: true,
-        color: card.state === 'bid' ? '#fff6e2' : live || card.state === 'played' ? THEME.css.ink : '#8c7a66',
-      });
-      c.add([g, t]);
-    });
-    const hit = s.add.zone(x0 + w / 2, y, w, chh + 4);
-    attachTooltip(hit, () =>
-      virtual
-        ? `Auction pile\nA virtual player bids the top card of its face-down pile. Played: ${sv.spent.map(auctionValue).join(', ') || 'none yet'}.`
-        : `Auction cards\nLight: still in hand. Dark: played this era (back in hand in Era II).${sv.bid !== null ? ' Coloured: your secret bid.' : ''}`,
-    );
-    c.add(hit);
-  }
-
-  private drawBid(
-    c: Phaser.GameObjects.Container,
-    view: GameView,
-    seat: number,
-    suit: Suit,
-    st: SeatStatus,
-    x: number,
-    y: number,
-    k: number,
-  ): void {
-    const s = this.scene;
-    const sv = view.seats[seat];
-    if (!sv) return;
-    const w = Math.round(34 * k);
-    if (sv.played !== null) {
-      const card = auctionCard(s, suit, auctionValue(sv.played), w).setPosition(x, y);
-      c.add(card);
-      const value = sv.state.lawyered ? 0 : sv.state.bidValue;
-      if (sv.state.lawyered) {
-        c.add(text(s, x, y + w * 0.7 + 10, 'Lawyer', { size: 13, bold: true, color: THEME.css.muted }));
-      } else if (value !== auctionValue(sv.played)) {
-        const g = s.add.graphics();
-        g.fillStyle(THEME.color.good, 1).fillCircle(x + w / 2, y - w * 0.7, 13);
-        c.add([
-          g,
-          text(s, x + w / 2, y - w * 0.7, String(value), {
-            font: 'figure',
-            size: 14,
-            bold: true,
-            color: '#ffffff',
-          }),
-        ]);
-      }
-      if (st.rank > 0) {
-        const g = s.add.graphics();
-        g.fillStyle(st.taking ? THEME.color.gold : THEME.color.leatherLight, 1).fillRoundedRect(
-          x - 17,
-          y + w * 0.7 + 2,
-          34,
-          18,
-          9,
-        );
-        c.add([
-          g,
-          text(s, x, y + w * 0.7 + 11, `#${st.rank}`, {
-            size: 13,
-            bold: true,
-            color: st.taking ? THEME.css.ink : THEME.css.cream,
-          }),
-        ]);
-      }
-    } else if (sv.hasBid) {
-      c.add(auctionCard(s, suit, sv.bid !== null ? auctionValue(sv.bid) : 0, w, true).setPosition(x, y));
-      c.add(text(s, x, y + w * 0.7 + 10, 'bid ✓', { size: 13, bold: true, color: THEME.css.sand }));
-    } else if (view.phase === 'bidding' && view.setup.seats[seat]?.kind === 'real') {
-      const g = s.add.graphics();
-      g.lineStyle(1.5, 0xc8a878, 0.6).strokeRoundedRect(x - w / 2, y - w * 0.7, w, w * 1.4, 4);
-      c.add([
-        g,
-        text(s, x, y + w * 0.7 + 10, BID_WAITING, { size: 13, italic: true, color: THEME.css.muted }),
-      ]);
+      const pill = s.make.graphics({}, false);
+      pill.fillStyle(THEME.color.gold, 1).fillRoundedRect(-w / 2, -12, w, 24, 12);
+      c.add(s.add.container(kind.x + w / 2 - 4, kind.y, [baked(s, pill), t]));
     }
   }
 }

@@ -4,6 +4,7 @@ import type { EntityId } from '../../engine';
 import { THEME } from '../../ui/theme';
 import { text } from '../../ui/widgets';
 import type { CityBoard } from './cityBoard';
+import { t as tr } from '../../i18n';
 
 /** Marks on the board for sellable cards. */
 export class SellMarks {
@@ -45,7 +46,7 @@ export class SellMarks {
       coin.fillStyle(THEME.color.goldDark, 1).fillCircle(0, 0, 17);
       coin.fillStyle(THEME.color.gold, 1).fillCircle(0, 0, 14);
       const t = text(this.scene, 0, 1, '$', { font: 'figure', size: 20, bold: true, color: THEME.css.ink });
-      const label = text(this.scene, 0, 28, 'Sell', {
+      const label = text(this.scene, 0, 28, tr('table.sell'), {
         size: 14,
         bold: true,
         color: THEME.css.cream,

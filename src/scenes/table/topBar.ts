@@ -1,53 +1,84 @@
 /** The top bar: era and round with progress pips, what is happening now, and the menu buttons. */
 import Phaser from 'phaser';
 import type { GameView } from '../../engine';
+import { t } from '../../i18n';
 import { THEME } from '../../ui/theme';
 import { button, text } from '../../ui/widgets';
-import { TOP } from './layout';
+import { baked } from '../../ui/bake';
+import { TOP, tableMode } from './layout';
 import { abilityName, eraNumeral, personCount } from './logText';
+
+/** Width of the portrait bar's phase line, left of the players tab. */
+export const PHASE_WRAP = 300;
+/** Right end of the landscape strip's phase line (the players tab starts at 450). */
+const SHORT_PHASE_RIGHT = 438;
 
 /** What the banner says for a view (and who is thinking). */
 export function phaseText(view: GameView, viewer: number, thinking: number): string {
   const solo = personCount(view.setup) <= 1;
   const name = (i: number): string =>
-    solo && i === viewer && view.setup.seats[i]?.kind === 'real' ? 'You' : (view.setup.seats[i]?.name ?? '');
-  const think = thinking >= 0 ? ` · ${view.setup.seats[thinking]?.name ?? ''} is thinking…` : '';
+    solo && i === viewer && view.setup.seats[i]?.kind === 'real'
+      ? t('setup.you')
+      : (view.setup.seats[i]?.name ?? '');
+  const you = (i: number): boolean => solo && i === viewer && view.setup.seats[i]?.kind === 'real';
+  const think = thinking >= 0 ? t('phase.thinking', { name: view.setup.seats[thinking]?.name ?? '' }) : '';
   switch (view.phase) {
     case 'before':
       if (view.pendingTake >= 0)
-        return `${name(view.pendingTake)}: take a card now (${view.pendingReason === 'governor' ? 'Governor' : 'Lawyer'})${think}`;
+        return t('phase.takeNow', {
+          name: name(view.pendingTake),
+          character: abilityName(view.pendingReason === 'governor' ? 'governor' : 'lawyer'),
+          think,
+        });
       return view.prompt
-        ? `Before the bids: ${name(view.prompt.seat)} may use the ${abilityName(view.prompt.ability)}${think}`
-        : `Before the bids${think}`;
+        ? t('phase.beforeMay', {
+            name: name(view.prompt.seat),
+            character: abilityName(view.prompt.ability),
+            think,
+          })
+        : t('phase.before', { think });
     case 'bidding':
-      return `Auction: everyone picks a bid in secret${think}`;
+      return t('phase.bidding', { think });
     case 'after':
       return view.prompt
-        ? `Bids are up: ${name(view.prompt.seat)} may use the ${abilityName(view.prompt.ability)}${think}`
-        : `Bids are up${think}`;
+        ? t('phase.afterMay', {
+            name: name(view.prompt.seat),
+            character: abilityName(view.prompt.ability),
+            think,
+          })
+        : t('phase.after', { think });
     case 'taking': {
       const n = view.takeOrder.length;
-      const who = view.taker >= 0 ? name(view.taker) : '';
-      return `Taking cards: ${who}${who === 'You' ? ' choose' : ' chooses'} (${Math.min(n, view.takeIndex + 1)} of ${n})${think}`;
+      const at = Math.min(n, view.takeIndex + 1);
+      if (view.taker >= 0 && you(view.taker)) return t('phase.takingYou', { at, of: n, think });
+      return t('phase.taking', { name: view.taker >= 0 ? name(view.taker) : '', at, of: n, think });
     }
     case 'paperboy':
-      return `End of the game: the Paperboy may add a character${think}`;
+      return t('phase.paperboy', { think });
     case 'over':
-      return 'Game over';
+      return t('phase.over');
   }
 }
 
-/** The top bar. */
+/**
+ * The top bar (two rows in the portrait column: era and menu buttons, then what happens now; one row in the landscape
+ * strip, with the phase line wrapped beside the era).
+ */
 export class TopBar {
   private readonly era: Phaser.GameObjects.Text;
   private readonly pips: Phaser.GameObjects.Graphics;
   private readonly phase: Phaser.GameObjects.Text;
+  private readonly upright = tableMode() === 'portrait';
+  /** A phone layout (upright or landscape): larger buttons, no round pips. */
+  private readonly phone = tableMode() !== 'wide';
 
   constructor(scene: Phaser.Scene, actions: { rules: () => void; settings: () => void; menu: () => void }) {
-    const g = scene.add.graphics();
+    const g = scene.make.graphics({}, false);
     g.fillStyle(0x120c08, 0.82).fillRect(TOP.x, TOP.y, TOP.w, TOP.h);
     g.lineStyle(1.5, THEME.color.goldDark, 0.6).lineBetween(TOP.x, TOP.h, TOP.w, TOP.h);
-    this.era = text(scene, 20, TOP.h / 2 - 1, '', {
+    baked(scene, g);
+    const row = this.phone ? 32 : TOP.h / 2;
+    this.era = text(scene, this.phone ? 10 : 20, row - 1, '', {
       font: 'display',
       size: 22,
       bold: true,
@@ -55,34 +86,74 @@ export class TopBar {
       origin: [0, 0.5],
     });
     this.pips = scene.add.graphics();
-    this.phase = text(scene, 700, TOP.h / 2, '', { size: 19, bold: true, color: THEME.css.cream });
-    const y = TOP.h / 2;
-    const bw = 112;
-    button(scene, TOP.w - 16 - bw / 2, y, 'Menu', actions.menu, {
+    this.phase = this.upright
+      ? text(scene, 10, 100, '', {
+          size: 16,
+          bold: true,
+          color: THEME.css.cream,
+          origin: [0, 0.5],
+          align: 'left',
+          wrap: PHASE_WRAP,
+        })
+      : this.phone
+        ? text(scene, 200, row, '', {
+            size: 16,
+            bold: true,
+            color: THEME.css.cream,
+            origin: [0, 0.5],
+            align: 'left',
+            wrap: 240,
+          })
+        : text(scene, 700, TOP.h / 2, '', { size: 19, bold: true, color: THEME.css.cream });
+    const bw = this.phone ? 98 : 112;
+    const h = this.phone ? 56 : 40;
+    const gap = 12;
+    // Settings is the longest word in most languages ("Einstellungen", "Impostazioni").
+    const sw = this.upright ? bw : this.phone ? 120 : 148;
+    const x0 = TOP.x + TOP.w - (this.phone ? 8 : 16) - bw / 2;
+    button(scene, x0, row, t('table.menu'), actions.menu, {
       id: 'table-menu',
       width: bw,
-      height: 40,
+      height: h,
       fontSize: 17,
-      tip: () => 'Back to the title\nThe game stays open: Continue resumes it.',
+      tip: () => t('table.menuTip'),
     });
-    button(scene, TOP.w - 28 - bw * 1.5, y, 'Settings', actions.settings, {
+    const sx = x0 - bw / 2 - gap - sw / 2;
+    button(scene, sx, row, t('common.settings'), actions.settings, {
       id: 'table-settings',
-      width: bw,
-      height: 40,
+      width: sw,
+      height: h,
       fontSize: 17,
     });
-    button(scene, TOP.w - 40 - bw * 2.5, y, 'Rules', actions.rules, {
+    button(scene, sx - sw / 2 - gap - bw / 2, row, t('setup.rules'), actions.rules, {
       id: 'table-rules',
       width: bw,
-      height: 40,
+      height: h,
       fontSize: 17,
-      tip: () => 'How to play (F1)',
+      tip: () => t('table.rulesTip'),
     });
   }
 
   /** Shows the era, round and what happens now. */
   update(view: GameView, viewer: number, thinking: number): void {
-    this.era.setText(`ERA ${eraNumeral(view.era)} · ROUND ${view.round}`);
+    this.era.setText(t('table.eraRoundCaps', { era: eraNumeral(view.era), round: view.round }));
+    this.phase.setText(phaseText(view, viewer, thinking));
+    if (this.upright) {
+      // Room left of the three buttons; the display font may shrink to the smallest text size, no further.
+      const room = 140;
+      const k = this.era.width > room ? Math.max(15 / 22, room / this.era.width) : 1;
+      this.era.setScale(k);
+      this.phase.setScale(this.phase.height > 60 ? Math.max(15 / 16, 60 / this.phase.height) : 1);
+      return;
+    }
+    if (this.phone) {
+      // The era keeps at most 170 px; the phase line wraps in the room left before the players tab.
+      const k = this.era.width > 170 ? Math.max(16 / 22, 170 / this.era.width) : 1;
+      this.era.setScale(k);
+      const x = this.era.x + this.era.width * k + 14;
+      this.phase.setX(x).setWordWrapWidth(SHORT_PHASE_RIGHT - x);
+      return;
+    }
     const g = this.pips.clear();
     const x0 = this.era.x + this.era.width + 18;
     for (let i = 1; i <= 9; i++) {
@@ -95,7 +166,6 @@ export class TopBar {
         now ? 6 : 4.5,
       );
     }
-    this.phase.setText(phaseText(view, viewer, thinking));
     const left = x0 + 150;
     const right = TOP.w - 40 - 112 * 3 - 20;
     if (this.phase.width > right - left) this.phase.setScale((right - left) / this.phase.width);

@@ -2,12 +2,20 @@
 import type { EntityId } from '../../../engine';
 import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
+import { BidLens } from '../bidLens';
 import { BaseMode } from './mode';
+import type { TurnContext } from './mode';
 import { bidHand, bidKey, bidSpec } from './specs';
 
 /** The bid mode. */
 export class BidMode extends BaseMode {
   private picked: EntityId | null = null;
+  private readonly lens: BidLens;
+
+  constructor(ctx: TurnContext) {
+    super(ctx);
+    this.lens = new BidLens(ctx.host.scene, ctx.view, ctx.seat);
+  }
 
   spec(): ActionSpec {
     const { view, seat, legal } = this.ctx;
@@ -35,6 +43,10 @@ export class BidMode extends BaseMode {
     else if ('confirm' in r) this.confirm();
     else if ('error' in r) playSfx('error');
     return true;
+  }
+
+  override destroy(): void {
+    this.lens.destroy();
   }
 
   private pick(id: EntityId): void {

@@ -1,6 +1,6 @@
 /** The one interface of the viewer's turn modes (bid, ability prompt, take with place and sell, Paperboy) and what they share. */
 import type Phaser from 'phaser';
-import type { Action, EntityId, GameView } from '../../../engine';
+import type { Action, EntityId, GameView, Pos } from '../../../engine';
 import type { ActionPanel } from '../actionPanel';
 import type { ActionSpec } from '../actionSpec';
 import type { CityBoard } from '../cityBoard';
@@ -29,6 +29,9 @@ export interface BaseIntent {
   x: number;
   y: number;
   key?: string;
+  /** The target's size in base pixels, when known. */
+  w?: number;
+  h?: number;
   /** Performs it without the canvas (the screen-reader action list). */
   activate?: () => void;
 }
@@ -75,8 +78,19 @@ export interface TurnMode {
   pointerDown(x: number, y: number): void;
   /** The same choices were presented again (after the table moved). */
   presented(): void;
+  /** The card being placed and where its ghost is (to carry it over a rebuilt table), or null. */
+  ghost(): Ghost | null;
+  /** Moves the ghost of the card being placed to a spot, locked there if asked and legal. */
+  putGhost(at: Pos, locked: boolean): void;
   /** Removes whatever the mode drew. */
   destroy(): void;
+}
+
+/** A card being placed: its id, the ghost's spot and whether it is locked there. */
+export interface Ghost {
+  card: EntityId;
+  at: Pos;
+  locked: boolean;
 }
 
 /** Defaults for the parts of TurnMode most modes do not use. */
@@ -104,5 +118,9 @@ export abstract class BaseMode implements TurnMode {
   pointerMove(_x: number, _y: number): void {}
   pointerDown(_x: number, _y: number): void {}
   presented(): void {}
+  ghost(): Ghost | null {
+    return null;
+  }
+  putGhost(_at: Pos, _locked: boolean): void {}
   destroy(): void {}
 }

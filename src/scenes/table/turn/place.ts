@@ -7,6 +7,7 @@ import { Placement } from '../placement';
 import { BaseMode } from './mode';
 import type { BaseIntent, TurnContext } from './mode';
 import { placeSpec } from './specs';
+import { t } from '../../../i18n';
 
 const ARROWS: Record<string, Pos> = {
   ArrowLeft: { x: -1, y: 0 },
@@ -109,9 +110,11 @@ export class PlaceMode extends BaseMode {
   override intents(): BaseIntent[] {
     return this.placement.heatmap.map((d) => ({
       id: `spot:${d.at.x},${d.at.y}`,
-      label: `${d.shown} VP`,
+      label: t('turn.spotVp', { vp: d.shown }),
       x: d.x,
       y: d.y,
+      w: d.r * 2,
+      h: d.r * 2,
       activate: () => this.pickSpot(d.at),
     }));
   }

@@ -5,6 +5,7 @@ import type { ActionSpec } from '../actionSpec';
 import { BaseMode } from './mode';
 import type { BaseIntent } from './mode';
 import { cycle, sellable, sellSpec, takeSpec } from './specs';
+import { t } from '../../../i18n';
 
 /** The sell mode: the take screen before a card is picked, with the sale marks on the city. */
 export class SellMode extends BaseMode {
@@ -68,9 +69,11 @@ export class SellMode extends BaseMode {
         ? [
             {
               id: `sell:${id}`,
-              label: 'Pick to sell (Auctioneer)',
+              label: t('turn.pickToSell'),
               x: r.centerX,
               y: r.centerY,
+              w: r.width,
+              h: r.height,
               activate: () => this.pick(id),
             },
           ]

@@ -11,6 +11,8 @@ import {
   SELL_LIMIT,
 } from '../../../engine';
 import type { Ability, Action, EntityId, GameView, Pos } from '../../../engine';
+import { t } from '../../../i18n';
+import { characterName } from '../../../i18n/names';
 import { characterTip } from '../../../ui/texts';
 import { THEME, css } from '../../../ui/theme';
 import type { ActionSpec, PanelButton } from '../actionSpec';
@@ -31,8 +33,10 @@ export function signed(n: number): string {
 }
 
 /** A button label with its key in brackets when key hints are shown: "Use (U)", or just "Use" on touch. */
-export function keyed(label: string, key: string, hints: boolean): string {
-  return hints ? `${label} (${key})` : label;
+export function keyed(label: string, key: 'U' | 'N' | 'Esc' | 'Enter', hints: boolean): string {
+  if (!hints) return label;
+  const name = key === 'Esc' ? t('key.esc') : key === 'Enter' ? t('key.enter') : key;
+  return t('turn.keyed', { label, key: name });
 }
 
 /** CSS colour for a delta (used by labels outside the board). */
@@ -95,14 +99,12 @@ export function bidSpec(
   hints = true,
 ): ActionSpec {
   const st = view.seats[seat]?.state;
-  const keys = hints ? ' Keys 1–9 pick, Enter confirms.' : '';
-  const mod = st?.modifier ? ` Your bid gets +${st.modifier} this round.` : '';
+  const keys = hints ? t('turn.bidKeys') : '';
+  const mod = st?.modifier ? t('turn.bidGets', { bonus: st.modifier }) : '';
   return {
     kind: 'bid',
-    title: st?.lawyered ? 'Discard an auction card' : 'Choose your bid',
-    body: st?.lawyered
-      ? `You used the Lawyer: the card you choose is discarded with no effect.${keys}`
-      : `Secret until everyone has chosen.${keys}${mod}`,
+    title: st?.lawyered ? t('turn.discardTitle') : t('turn.chooseBid'),
+    body: st?.lawyered ? t('turn.discardBody', { keys }) : t('turn.chooseBidBody', { keys, bonus: mod }),
     suit: view.setup.seats[seat]?.suit ?? 'hat',
     hand: bidHand(legal),
     picked,
@@ -111,7 +113,10 @@ export function bidSpec(
     onPick: on.pick,
     confirm: {
       id: 'confirm-bid',
-      label: picked !== null ? `${st?.lawyered ? 'Discard' : 'Bid'} ${auctionValue(picked)}` : 'Pick a card',
+      label:
+        picked !== null
+          ? t(st?.lawyered ? 'turn.discard' : 'turn.bid', { value: auctionValue(picked) })
+          : t('turn.pickCard'),
       onClick: on.confirm,
       style: 'primary',
       enabled: picked !== null,
@@ -142,11 +147,11 @@ export function promptSpec(
     card,
     use: {
       id: `use:${ability}`,
-      label: keyed('Use', 'U', hints),
+      label: keyed(t('turn.use'), 'U', hints),
       onClick: () => on.use(ability),
       style: 'primary',
     },
-    pass: { id: 'pass', label: keyed('Not now', 'N', hints), onClick: on.pass },
+    pass: { id: 'pass', label: keyed(t('turn.notNow'), 'N', hints), onClick: on.pass },
   };
 }
 
@@ -164,26 +169,29 @@ export function paperboySpec(
 ): ActionSpec {
   const buttons: PanelButton[] = [];
   if (focus !== null)
-    buttons.push({ id: 'cancel', label: keyed('Back', 'Esc', hints), onClick: () => on.focus(null) });
+    buttons.push({ id: 'cancel', label: keyed(t('turn.back'), 'Esc', hints), onClick: () => on.focus(null) });
   buttons.push({
     id: 'paperboy:none',
-    label: keyed('No, thanks', 'N', hints),
+    label: keyed(t('turn.noThanks'), 'N', hints),
     onClick: () => on.confirm(null),
   });
   if (focus !== null)
     buttons.push({
       id: 'confirm-paperboy',
-      label: keyed(`Add the ${characterDef(focus).name}`, 'Enter', hints),
+      label: keyed(t('turn.addThe', { name: characterName(characterDef(focus).name) }), 'Enter', hints),
       onClick: () => on.confirm(focus),
       style: 'primary',
     });
   return {
     kind: 'pick',
-    title: 'Paperboy: add a character',
+    title: t('turn.paperboyTitle'),
     body:
       focus === null
-        ? 'Pick one character nobody took (removed or never drawn) to add to yours before scoring. Tap or hover a card to read it, then confirm.'
-        : `The ${characterDef(focus).name}: ${characterTip(characterDef(focus).name).split('\n').slice(1).join(' ')}`,
+        ? t('turn.paperboyBody')
+        : t('turn.paperboyFocus', {
+            name: characterName(characterDef(focus).name),
+            text: characterTip(characterDef(focus).name).split('\n').slice(1).join(' '),
+          }),
     cards: paperboyCards(legal),
     focus,
     onPick: (id) => on.focus(id),
@@ -211,14 +219,12 @@ export function hasSpots(legal: readonly Action[], card: EntityId): boolean {
 /** What the Auctioneer allows now (RULES 1.3): how many may still be sold this turn, and that the card is then used. */
 export function auctioneerLine(view: GameView, seat: number, hints = true): string {
   const left = SELL_LIMIT - (view.seats[seat]?.state.sold ?? 0);
-  const until = view.era === 1 ? 'until Era II' : 'for the rest of the game';
-  const how = hints
-    ? 'Click a $-marked card in your city (S cycles), then confirm.'
-    : 'Tap a $-marked card in your city, then confirm.';
-  const count = left === 1 ? 'one more card' : `up to ${left} cards`;
+  const until = view.era === 1 ? t('turn.sellUntilEra2') : t('turn.sellUntilEnd');
+  const how = hints ? t('turn.sellHowKeys') : t('turn.sellHowTouch');
+  const count = left === 1 ? t('turn.sellOneMore') : t('turn.sellUpTo', { count: left });
   return view.selling
-    ? `Auctioneer: you may sell ${count} now, in this turn only. After this turn the Auctioneer is used ${until}. ${how}`
-    : `Auctioneer: you may sell ${count} in this turn (${SALE_VP} VP each at the end). Once you sell, the Auctioneer is used ${until}: no more sales after this turn. ${how}`;
+    ? t('turn.sellingLine', { count, until, how })
+    : t('turn.sellLine', { count, vp: SALE_VP, until, how });
 }
 
 /** The take panel before a card is picked: what to take, and how to sell with the Auctioneer. */
@@ -226,18 +232,17 @@ export function takeSpec(view: GameView, seat: number, legal: readonly Action[],
   const sells = sellable(legal);
   const title =
     view.pendingReason === 'governor'
-      ? 'Governor: take a card now'
+      ? t('turn.governorTake')
       : view.pendingReason === 'lawyer'
-        ? 'Lawyer: take a card now'
+        ? t('turn.lawyerTake')
         : view.takesLeft > 1
-          ? `Your turn: take ${view.takesLeft} cards`
-          : 'Your turn: take a card';
-  const pick = hints ? 'Click a card in the offer (Tab cycles).' : 'Tap a card in the offer.';
+          ? t('turn.takeMany', { count: view.takesLeft })
+          : t('turn.takeOne');
   const sellLine = sells.length ? ` ${auctioneerLine(view, seat, hints)}` : '';
   return {
     kind: 'take',
     title,
-    body: `${pick} A terrain card then goes into your city.${sellLine}`,
+    body: t(hints ? 'turn.takeBody' : 'turn.takeBodyTouch', { sell: sellLine }),
     card: null,
     detail: '',
     buttons: [],
@@ -255,20 +260,25 @@ export function sellSpec(
   const left = SELL_LIMIT - (view.seats[seat]?.state.sold ?? 0);
   return {
     kind: 'take',
-    title: 'Sell this card?',
-    body: `It leaves your city and scores ${SALE_VP} VP at the end. ${auctioneerLine(view, seat, hints)}`,
+    title: t('turn.sellTitle'),
+    body: t('turn.sellBody', { vp: SALE_VP, line: auctioneerLine(view, seat, hints) }),
     card,
-    detail: left === 1 ? 'This is your last sale of the game.' : '',
+    detail: left === 1 ? t('turn.sellLast') : '',
     buttons: [
       backButton(on.cancel, hints),
-      { id: 'confirm-sell', label: keyed('Sell', 'Enter', hints), onClick: on.confirm, style: 'primary' },
+      {
+        id: 'confirm-sell',
+        label: keyed(t('table.sell'), 'Enter', hints),
+        onClick: on.confirm,
+        style: 'primary',
+      },
     ],
   };
 }
 
 /** The Back button of a picked card. */
 function backButton(cancel: () => void, hints = true): PanelButton {
-  return { id: 'cancel', label: keyed('Back', 'Esc', hints), onClick: cancel };
+  return { id: 'cancel', label: keyed(t('turn.back'), 'Esc', hints), onClick: cancel };
 }
 
 /** Taking a character: its text, Back and Take it. */
@@ -280,13 +290,18 @@ export function characterSpec(
   const name = characterDef(card).name;
   return {
     kind: 'take',
-    title: `Take the ${name}?`,
+    title: t('turn.takeQuestion', { name: characterName(name) }),
     body: characterTip(name).split('\n').slice(1).join('\n'),
     card,
     detail: '',
     buttons: [
       backButton(on.cancel, hints),
-      { id: 'confirm-place', label: keyed('Take it', 'Enter', hints), onClick: on.confirm, style: 'primary' },
+      {
+        id: 'confirm-place',
+        label: keyed(t('turn.takeIt'), 'Enter', hints),
+        onClick: on.confirm,
+        style: 'primary',
+      },
     ],
   };
 }
@@ -295,13 +310,13 @@ export function characterSpec(
 export function discardSpec(card: EntityId, on: { cancel: () => void; confirm: () => void }): ActionSpec {
   return {
     kind: 'take',
-    title: 'No room in your city',
-    body: 'This card fits nowhere in your city. You may still take it to keep it from the others, but then it leaves the game.',
+    title: t('turn.noRoomTitle'),
+    body: t('turn.noRoomBody'),
     card,
     detail: '',
     buttons: [
-      { id: 'cancel', label: 'Pick another', onClick: on.cancel },
-      { id: 'discard-confirm', label: 'Take & discard', onClick: on.confirm, style: 'danger' },
+      { id: 'cancel', label: t('turn.pickAnother'), onClick: on.cancel },
+      { id: 'discard-confirm', label: t('turn.takeDiscard'), onClick: on.confirm, style: 'danger' },
     ],
   };
 }
@@ -320,7 +335,7 @@ export function placeSpec(
     backButton(on.cancel, hints),
     {
       id: 'confirm-place',
-      label: st.legal ? `Place (${signed(st.delta)})` : 'Place',
+      label: st.legal ? t('turn.placeDelta', { delta: signed(st.delta) }) : t('turn.place'),
       onClick: on.confirm,
       style: 'primary',
       enabled: st.legal,
@@ -328,12 +343,10 @@ export function placeSpec(
   ];
   return {
     kind: 'take',
-    title: 'Place the card in your city',
-    body: hints
-      ? 'Click a lit spot (or move with the arrow keys), then click it again, press Enter or Place. Each number is the change in your score.'
-      : 'Tap a lit spot, then tap it again or Place. Each number is the change in your score.',
+    title: t('turn.placeTitle'),
+    body: hints ? t('turn.placeBody') : t('turn.placeBodyTouch'),
     card,
-    detail: st.legal ? `${signed(st.delta)} VP at this spot` : (st.problem ?? ''),
+    detail: st.legal ? t('turn.spot', { delta: signed(st.delta) }) : (st.problem ?? ''),
     detailColor: st.legal ? deltaCss(st.delta) : THEME.css.bad,
     buttons,
   };

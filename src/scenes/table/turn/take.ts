@@ -1,14 +1,16 @@
 /** Taking from the offer: pick a card (click or Tab), confirm a character, place a terrain card, or take and discard it. */
 import { characterDef, isCharacter, isTerrain } from '../../../engine';
-import type { EntityId } from '../../../engine';
+import type { EntityId, Pos } from '../../../engine';
 import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
 import type { TableFocus } from '../compact';
 import { BaseMode } from './mode';
-import type { BaseIntent, TurnContext, TurnMode } from './mode';
+import type { BaseIntent, Ghost, TurnContext, TurnMode } from './mode';
 import { PlaceMode } from './place';
 import { SellMode } from './sell';
 import { characterSpec, cycle, discardSpec, hasSpots, takeCards } from './specs';
+import { t } from '../../../i18n';
+import { characterName } from '../../../i18n/names';
 
 /** The take mode; placing and selling are its steps. */
 export class TakeMode extends BaseMode {
@@ -40,6 +42,20 @@ export class TakeMode extends BaseMode {
 
   signature(): unknown {
     return [this.picked, this.discardAsk, this.place?.signature() ?? null, this.sell.signature()];
+  }
+
+  override ghost(): Ghost | null {
+    const p = this.place?.placement;
+    if (!p || this.picked === null) return null;
+    return { card: this.picked, at: { ...(p.locked ?? p.ghostAt) }, locked: p.locked !== null };
+  }
+
+  override putGhost(at: Pos, locked: boolean): void {
+    const p = this.place?.placement;
+    if (!p) return;
+    p.moveTo(at);
+    if (locked) p.lock();
+    this.ctx.showPanel();
   }
 
   override focus(): TableFocus {
@@ -146,12 +162,14 @@ export class TakeMode extends BaseMode {
     const out: BaseIntent[] = [];
     for (const id of this.selectable()) {
       const c = this.ctx.host.offer.centreOf(id);
+      const size = this.ctx.host.offer.sizeOf(id);
       if (c)
         out.push({
           id: `offer:${id}`,
-          label: isCharacter(id) ? characterDef(id).name : `Terrain ${id}`,
+          label: isCharacter(id) ? characterName(characterDef(id).name) : t('turn.terrain', { id }),
           x: c.x,
           y: c.y,
+          ...size,
           activate: () => this.select(id),
         });
     }

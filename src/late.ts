@@ -1,0 +1,67 @@
+/**
+ * The part of main the title does not need, fetched once the title is up (smaller initial JS, see scripts/perf.ts):
+ * the app (engine, bots, saves store), the scenes after the title, and the screen reader's texts of the table.
+ */
+import Phaser from 'phaser';
+import { continueProvider, currentGame, viewerSeat } from './app/app';
+import { markAtTable } from './app/atTable';
+import { createApp } from './app/createApp';
+import { bootDestination, initStorage, setTableOpener } from './app/storage';
+import { resumeInterruptedLesson, startTutorial } from './app/tutorial/run';
+import { goTo, SCENES } from './scenes/common';
+import type { LateParts } from './scenes/lateLoad';
+import { DailyScene } from './scenes/DailyScene';
+import { ReplayScene } from './scenes/ReplayScene';
+import { RulesScene } from './scenes/RulesScene';
+import { SavesScene } from './scenes/SavesScene';
+import { ScorepadScene } from './scenes/ScorepadScene';
+import { ScoringScene } from './scenes/ScoringScene';
+import { SettingsScene } from './scenes/SettingsScene';
+import { SetupScene } from './scenes/SetupScene';
+import { StatsScene } from './scenes/StatsScene';
+import { TableScene } from './scenes/TableScene';
+import { loadA11yModel } from './ui/a11y';
+import type { GameView } from './engine';
+
+const LATE_SCENES: [string, Phaser.Types.Scenes.SceneType][] = [
+  [SCENES.setup, SetupScene],
+  [SCENES.settings, SettingsScene],
+  [SCENES.rules, RulesScene],
+  [SCENES.table, TableScene],
+  [SCENES.scoring, ScoringScene],
+  [SCENES.saves, SavesScene],
+  [SCENES.stats, StatsScene],
+  [SCENES.replay, ReplayScene],
+  [SCENES.daily, DailyScene],
+  [SCENES.scorepad, ScorepadScene],
+];
+
+/** The view of the seat on screen, null without a game. */
+function viewOnScreen(): GameView | null {
+  const s = currentGame();
+  return s ? s.view(viewerSeat(s)) : null;
+}
+
+/** Wires the app, registers the late scenes with the game and opens the saves store; returns what the title calls. */
+export async function startLate(game: Phaser.Game): Promise<LateParts> {
+  createApp();
+  for (const [key, scene] of LATE_SCENES) {
+    if (!game.scene.getScene(key)) game.scene.add(key, scene);
+  }
+  // A reload while the table is on screen goes straight back to the game (see bootDestination).
+  const table = game.scene.getScene(SCENES.table);
+  table?.events.on(Phaser.Scenes.Events.CREATE, () => markAtTable(true));
+  table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
+  // After this tab takes a game over from another tab, the table shows it (restarting if it is already up).
+  setTableOpener(() => {
+    const from = game.scene.getScenes(true)[0];
+    if (from) goTo(from, SCENES.table);
+  });
+  await Promise.all([initStorage(), loadA11yModel(viewOnScreen)]);
+  return {
+    bootDestination,
+    continueProvider,
+    startTutorial: () => void startTutorial(),
+    resumeLesson: () => resumeInterruptedLesson() !== null,
+  };
+}

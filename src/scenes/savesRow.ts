@@ -1,0 +1,159 @@
+/** One row of the saved-games list: status pill, title, detail and its buttons. */
+import Phaser from 'phaser';
+import { saveRow } from '../app/saveRows';
+import type { SaveRowView } from '../app/saveRows';
+import type { SaveSummary } from '../app/saveStore';
+import { t } from '../i18n';
+import { THEME } from '../ui/theme';
+import { Button, button, text } from '../ui/widgets';
+import { SCENES, goTo } from './common';
+import { STATUS_COLOR, STATUS_LABEL, isFinishedRow } from './savesLayout';
+import type { SavesLayout } from './savesLayout';
+
+/** What a row's buttons ask the scene to do with a save. */
+export interface SaveRowActions {
+  remove(id: string): void;
+  resume(id: string): void;
+  openPrefix(id: string): void;
+  exportOne(id: string): void;
+}
+
+/** Draws one save's row into the list; returns its buttons in focus order (Delete last, kept even if the row fails). */
+export function drawSaveRow(
+  scene: Phaser.Scene,
+  L: SavesLayout,
+  c: Phaser.GameObjects.Container,
+  s: SaveSummary,
+  y: number,
+  i: number,
+  armed: boolean,
+  act: SaveRowActions,
+): Button[] {
+  const x0 = L.panel.x + (L.stack ? 18 : 28);
+  const stripe = scene.add.graphics();
+  stripe
+    .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
+    .fillRoundedRect(x0 - 8, y - L.rowH / 2 + 4, L.panel.w - 40, L.rowH - 8, 12);
+  c.add(stripe);
+  const right = L.panel.x + L.panel.w - (L.stack ? 16 : 36);
+  // Stacked rows: texts on top, buttons on a line below.
+  const by = L.stack ? y + L.rowH / 2 - 38 : y;
+  const opt = { height: 54, fontSize: 20 };
+  const fin = isFinishedRow(s) ? L.finished.del : null;
+  const del = button(
+    scene,
+    fin ? fin.x : L.stack ? right - 64 : right - 80,
+    by,
+    t(armed ? 'saves.sure' : 'saves.delete'),
+    () => act.remove(s.id),
+    {
+      id: `delete-${s.id}`,
+      width: fin ? fin.w : L.stack ? 120 : 150,
+      style: armed ? 'danger' : 'light',
+      ...opt,
+    },
+  );
+  c.add(del);
+  try {
+    return [...drawRowBody(scene, L, c, saveRow(s), y, x0, right, by, act), del];
+  } catch {
+    return [del];
+  }
+}
+
+/** A row's status, texts and main buttons (Delete is drawn apart, so every row keeps it). */
+function drawRowBody(
+  scene: Phaser.Scene,
+  L: SavesLayout,
+  c: Phaser.GameObjects.Container,
+  v: SaveRowView,
+  y: number,
+  x0: number,
+  right: number,
+  by: number,
+  act: SaveRowActions,
+): Button[] {
+  const st = L.stack;
+  // Stacked rows: the status pill and the title on the first line, the detail under them.
+  const ty = st ? y - L.rowH / 2 + 30 : y;
+  const pill = scene.add.graphics();
+  pill.fillStyle(STATUS_COLOR[v.status], 1).fillRoundedRect(x0, ty - 16, 132, 32, 16);
+  c.add([
+    pill,
+    text(scene, x0 + 66, ty, STATUS_LABEL()[v.status], { size: 16, bold: true, color: '#fff6e2' }),
+  ]);
+  const tx = x0 + 152;
+  const opt = { height: 54, fontSize: 20 };
+  const damaged = v.status === 'damaged';
+  const fin = v.main?.action === 'replay' ? L.finished : null;
+  const textW = fin ? fin.textW : L.textW;
+  const head = damaged
+    ? text(scene, tx, st ? ty : y - 16, v.title, {
+        size: 20,
+        bold: true,
+        color: THEME.css.bad,
+        origin: [0, 0.5],
+        wrap: st ? L.textW : v.main ? 820 : 1000,
+      })
+    : text(scene, tx, st ? ty : y - 16, v.title, {
+        font: 'display',
+        size: 22,
+        bold: true,
+        origin: [0, 0.5],
+      });
+  if (!damaged && head.width > textW) head.setScale(textW / head.width);
+  const d = text(scene, st ? x0 : tx, st ? ty + 32 : y + 18, v.detail, {
+    size: 16,
+    color: THEME.css.inkSoft,
+    origin: [0, 0.5],
+  });
+  if (!damaged && d.width > textW) d.setScale(textW / d.width);
+  c.add([head, d]);
+  const buttons: Button[] = [];
+  if (v.main) {
+    const { action, label } = v.main;
+    const go = (): void => {
+      if (action === 'replay') goTo(scene, SCENES.replay, { id: v.id, from: SCENES.saves });
+      else if (action === 'resume') act.resume(v.id);
+      else act.openPrefix(v.id);
+    };
+    const wide = action === 'open-prefix';
+    buttons.push(
+      button(scene, fin ? fin.main.x : st ? x0 + 76 : wide ? right - 300 : right - 470, by, label, go, {
+        id: `${action === 'open-prefix' ? 'prefix' : action}-${v.id}`,
+        width: fin ? fin.main.w : st ? 152 : wide ? 250 : 160,
+        style: 'primary',
+        ...opt,
+      }),
+    );
+  }
+  if (fin)
+    buttons.push(
+      button(
+        scene,
+        fin.review.x,
+        by,
+        t('review.button'),
+        () => goTo(scene, SCENES.replay, { id: v.id, from: SCENES.saves, review: true }),
+        { id: `review-${v.id}`, width: fin.review.w, ...opt },
+      ),
+    );
+  if (v.exportable)
+    buttons.push(
+      button(
+        scene,
+        fin ? fin.export.x : st ? x0 + 232 : right - 292,
+        by,
+        t('saves.export'),
+        () => act.exportOne(v.id),
+        {
+          id: `export-${v.id}`,
+          width: fin ? fin.export.w : st ? 128 : 160,
+          ...opt,
+          tip: () => t('saves.exportTip'),
+        },
+      ),
+    );
+  c.add(buttons);
+  return buttons;
+}
