@@ -125,6 +125,13 @@ describe('installable offline PWA', () => {
   });
 
   it('after the first visit, reloads offline, starts a new game and plays it to the end', async () => {
+    // The title fetches the audio library half a second after load; going offline before that lets the reload below
+    // abort the old page's request, which is not an offline failure.
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/howler')),
+      undefined,
+      { timeout: 30_000 },
+    );
     await server?.close();
     server = null;
     await context.setOffline(true);
@@ -134,7 +141,7 @@ describe('installable offline PWA', () => {
       if (!r.fromServiceWorker() && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
         fromNetwork.push(r.url());
     });
-    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
     let sfxFromWorker = false;
     page.on('response', (r) => {
       if (r.url().endsWith('audio/sfx.wav') && r.fromServiceWorker()) sfxFromWorker = true;
