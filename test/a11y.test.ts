@@ -1,7 +1,6 @@
 /** The screen-reader layer's pure texts: readable labels of the intents and the table summary. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  CONTENT_NAMES,
   auctionValue,
   characterDef,
   formatCity,
@@ -12,6 +11,8 @@ import {
   viewScore,
 } from '../src/engine';
 import type { GameState } from '../src/engine';
+import { setLanguage, t } from '../src/i18n';
+import { contentName } from '../src/i18n/names';
 import { cardText, cityRows, describeTable, intentLabel } from '../src/ui/a11yModel';
 import { autoplay, charId, newGame, setupOf, terrainId } from './helpers';
 
@@ -33,7 +34,7 @@ describe('intent labels', () => {
   it('spells out a terrain card of the offer parcel by parcel', () => {
     const id = terrainId('.M.m', 1);
     expect(intentLabel({ id: `offer:${id}`, label: `Terrain ${id}` }, null)).toBe(
-      'Take the terrain card: top left empty, top right mountain, bottom left empty, bottom right mine',
+      'Take the terrain card: top left Empty, top right Mountain, bottom left Empty, bottom right Mine',
     );
   });
 
@@ -51,9 +52,10 @@ describe('intent labels', () => {
     expect(intentLabel({ id: 'spot:0,3', label: '−2 VP' }, null)).toContain('−2 VP');
   });
 
-  it('names the character of an ability and keeps a readable label', () => {
+  it('names the character of an ability from the id, whatever the button says', () => {
     expect(intentLabel({ id: 'use:governor', label: '' }, null)).toBe('Use the Governor');
-    expect(intentLabel({ id: 'use:doctor', label: 'Use it' }, null)).toBe('Use it (Use the Doctor)');
+    expect(intentLabel({ id: 'use:doctor', label: 'Use' }, null)).toBe('Use the Doctor');
+    expect(intentLabel({ id: 'use:doctor', label: 'Use (U)' }, null)).toBe('Use the Doctor');
   });
 
   it('locates a card to sell in the viewer city', () => {
@@ -69,7 +71,7 @@ describe('intent labels', () => {
   it('keeps readable labels and words out other ids', () => {
     expect(intentLabel({ id: 'bid:300', label: 'Bid 5' }, null)).toBe('Bid 5');
     expect(intentLabel({ id: 'button:new-game', label: 'New game' }, null)).toBe('New game');
-    expect(intentLabel({ id: 'button:view-toggle', label: '' }, null)).toBe('View toggle');
+    expect(intentLabel({ id: 'button:view-toggle', label: '' }, null)).toBe('A control without a name');
     expect(intentLabel({ id: 'paperboy:' + charId('Cowboy'), label: 'Add card' }, null)).toBe(
       'Add the character Cowboy (3 VP per Ranch) to your characters',
     );
@@ -80,6 +82,20 @@ describe('intent labels', () => {
   it('falls back to the given label for an unknown or malformed id', () => {
     expect(intentLabel({ id: 'spot:a,b', label: '+1 VP' }, null)).toBe('+1 VP');
     expect(intentLabel({ id: 'offer:x', label: 'Terrain x' }, null)).toBe('Terrain x');
+  });
+});
+
+describe('intent labels in another language', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('words the ability prompt and an unnamed control in German, not English', async () => {
+    expect(await setLanguage('de')).toBe(true);
+    const doctor = intentLabel({ id: 'use:doctor', label: t('turn.use') }, null);
+    expect(doctor).toBe(t('a11y.use', { name: 'Doktor' }));
+    expect(doctor).not.toContain('Use');
+    expect(intentLabel({ id: 'button:seat-1-suit', label: '' }, null)).toBe('Bedienelement ohne Namen');
   });
 });
 
@@ -123,7 +139,7 @@ describe('table summary', () => {
       const words = row.replace(/^Row -?\d+, from column -?\d+: /, '').replace(/ \(.*\)\.$/, '');
       const want = grid.cells
         .slice(r * grid.w, (r + 1) * grid.w)
-        .map((c) => (c === '_' ? 'no card' : CONTENT_NAMES[c].toLowerCase()));
+        .map((c) => (c === '_' ? 'no card' : contentName(c)));
       expect(words.split(', ')).toEqual(want);
     });
   });

@@ -5,7 +5,7 @@ import {
   CARD_DATA_MIGRATIONS,
   loadSave,
   migrateCards,
-  SAVE_PROBLEM_TEXT,
+  saveProblemText,
   SCHEMA_VERSION,
   V2_CARD_FINGERPRINT,
 } from '../src/app/saveFormat';
@@ -154,7 +154,7 @@ describe('saves and card data', () => {
     await kv.setItem('game:cards-changed', fixture('card-data-changed.json'));
     const list = await new SaveStore(kv).list();
     expect(list.map((s) => [s.id, s.problem ?? 'ok', s.message]).sort()).toEqual([
-      ['cards-changed', 'card-data-changed', SAVE_PROBLEM_TEXT['card-data-changed']],
+      ['cards-changed', 'card-data-changed', saveProblemText('card-data-changed')],
       ['v2-game', 'ok', undefined],
     ]);
   });
@@ -165,7 +165,7 @@ describe('saves and card data', () => {
     expect(await lib.importText(fixture('card-data-changed.json'))).toEqual({
       ok: false,
       problem: 'card-data-changed',
-      message: SAVE_PROBLEM_TEXT['card-data-changed'],
+      message: saveProblemText('card-data-changed'),
     });
     expect(await store.list()).toEqual([]);
   });

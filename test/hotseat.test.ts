@@ -1,5 +1,5 @@
 /** Pass and play: the hand-off rule, and a property over random games with several people on one device. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HandOff, handOffText } from '../src/app/handOff';
 import { draftProblem, presetSeats, refreshNames, toSetup } from '../src/scenes/setupModel';
@@ -19,6 +19,11 @@ import {
 import type { Action, GameSetup, GameState, SeatSetup, Suit } from '../src/engine';
 import { SUITS, rand } from './helpers';
 import { viewProblems } from './checks';
+import { loadLanguage } from '../src/i18n';
+
+beforeAll(async () => {
+  await loadLanguage('en');
+});
 
 describe('the hand-off rule', () => {
   const at = (

@@ -1,5 +1,5 @@
 /** The viewer's controls as data: the pure spec builders of each turn mode, run in Node without Phaser. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeSeats,
   auctionValue,
@@ -31,6 +31,11 @@ import {
 import type { PlacementState } from '../src/scenes/table/turn/specs';
 import { THEME } from '../src/ui/theme';
 import { autoplay, newGame, realSetup } from './helpers';
+import { loadLanguage } from '../src/i18n';
+
+beforeAll(async () => {
+  await loadLanguage('en');
+});
 
 type Kind = ActionSpec['kind'];
 type SpecOf<K extends Kind> = Extract<ActionSpec, { kind: K }>;

@@ -20,6 +20,10 @@ const OTHERS = LANGUAGES.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
  */
 const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> = {
   de: [
+    'explain.count.ranch',
+    'explain.count.drugstore',
+    'explain.count.generalStore',
+    'explain.count.hotel',
     'character.cowboy',
     'character.sheriff',
     'content.mine',
@@ -41,6 +45,8 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'settings.speed.normal',
     'replay.pause',
     'table.zoom',
+    'key.esc',
+    'key.enter',
   ],
   it: [
     'character.cowboy',
@@ -58,8 +64,11 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'table.eraRoundCaps',
     'table.menu',
     'table.zoom',
+    'key.esc',
   ],
   fr: [
+    'explain.count.mine',
+    'explain.count.prison',
     'content.mine',
     'content.ranch',
     'content.saloon',
@@ -80,6 +89,8 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'turn.terrain',
   ],
   nl: [
+    'explain.count.ranch',
+    'explain.count.hotel',
     'character.cowboy',
     'character.sheriff',
     'content.ranch',
@@ -99,6 +110,8 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'table.menu',
     'seat.ai',
     'pwa.later',
+    'key.esc',
+    'key.enter',
   ],
 };
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Library, MAX_IMPORT_BYTES } from '../src/app/library';
 import type { Journal } from '../src/app/library';
-import { loadSave, SAVE_PROBLEM_TEXT } from '../src/app/saveFormat';
+import { loadSave, saveProblemText } from '../src/app/saveFormat';
 import type { SaveV3 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import { GameSession } from '../src/app/session';
@@ -227,7 +227,7 @@ describe('library: continue, delete, export and import', () => {
     const r = await lib.importText(fixture(file));
     expect(r).toMatchObject({ ok: false, problem });
     if (problem !== 'rejected-log')
-      expect(r).toEqual({ ok: false, problem, message: SAVE_PROBLEM_TEXT[problem] });
+      expect(r).toEqual({ ok: false, problem, message: saveProblemText(problem) });
     expect((await store.list()).map((s) => s.id)).toEqual(['v2-game']);
   });
 

@@ -1,5 +1,5 @@
 /** The game log rebuilt from saved actions equals what the table logged live, at every point of a game. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildLog, resumedLog } from '../src/app/logHistory';
 import type { GameSession } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';
@@ -9,6 +9,11 @@ import type { Action, GameSetup } from '../src/engine';
 import { describeEvents, eraNumeral, listText } from '../src/scenes/table/logText';
 import type { LogLine } from '../src/scenes/table/logText';
 import { openSession, rand } from './helpers';
+import { loadLanguage } from '../src/i18n';
+
+beforeAll(async () => {
+  await loadLanguage('en');
+});
 
 const inPage: BotRunner = {
   decide: (level, view, legal, seed) => Promise.resolve(botFor(level).decide(view, legal, seed)),

@@ -1,9 +1,9 @@
 /** Saves that attack the library: poisoned and forged summaries, hostile names, failing storage, odd bytes. */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_PROBLEM_TEXT, Library, MAX_IMPORT_BYTES } from '../src/app/library';
+import { importProblemText, Library, MAX_IMPORT_BYTES } from '../src/app/library';
 import type { Journal } from '../src/app/library';
-import { damagedAfterText, loadSave, SAVE_PROBLEM_TEXT } from '../src/app/saveFormat';
+import { damagedAfterText, loadSave, saveProblemText } from '../src/app/saveFormat';
 import type { SaveV3 } from '../src/app/saveFormat';
 import { saveRow } from '../src/app/saveRows';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
@@ -11,6 +11,7 @@ import type { SaveSummary } from '../src/app/saveStore';
 import { computeStats } from '../src/app/stats';
 import { loadLanguage } from '../src/i18n';
 import { createGame, nameProblem, replay, seatTotal, setupProblem } from '../src/engine';
+import { setupProblemText } from '../src/i18n/names';
 import type { Action, GameSetup } from '../src/engine';
 
 const fixture = (name: string): string =>
@@ -152,9 +153,11 @@ describe('seat names are checked wherever a setup enters', () => {
   });
 
   it('refuses such names in createGame and setupProblem', () => {
-    for (const name of ['x'.repeat(10_000), 7, { a: 1 }, 'tab\there', '\u202eannA']) {
+    const codes = ['name-too-long', 'name-not-text', 'name-not-text', 'name-control', 'name-bidi'];
+    for (const [i, name] of ['x'.repeat(10_000), 7, { a: 1 }, 'tab\there', '\u202eannA'].entries()) {
       const s = withName(mid(), name).setup;
-      expect(setupProblem(s)).toMatch(/seat name/);
+      expect(setupProblem(s)).toBe(codes[i]);
+      expect(setupProblemText(setupProblem(s) ?? 'seat-count')).toMatch(/seat name/i);
       expect(createGame(s, 1)).toEqual({ ok: false, error: 'bad-setup' });
     }
   });
@@ -166,7 +169,7 @@ describe('seat names are checked wherever a setup enters', () => {
       expect(r).toMatchObject({ ok: false, problem: 'bad-names' });
     }
     expect(Date.now() - t0).toBeLessThan(2000);
-    expect(SAVE_PROBLEM_TEXT['bad-names']).toMatch(/name/);
+    expect(saveProblemText('bad-names')).toMatch(/name/);
   });
 
   it('strips text-direction controls from names in a save, so a name shows as it is stored', () => {
@@ -226,9 +229,9 @@ describe('timestamps, byte-order marks and size', () => {
     expect(await lib.importText(euros)).toEqual({
       ok: false,
       problem: 'too-large',
-      message: IMPORT_PROBLEM_TEXT['too-large'],
+      message: importProblemText('too-large'),
     });
-    expect(IMPORT_PROBLEM_TEXT['too-large']).toMatch(/5 MB/);
+    expect(importProblemText('too-large')).toMatch(/5 MB/);
   });
 });
 

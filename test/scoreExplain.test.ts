@@ -1,5 +1,5 @@
 /** The score sheet's explanations: cells to light, cards, ids, sentences, and the small city's geometry. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { breakdownCity, parseCity, seatBreakdown, viewFor } from '../src/engine';
 import type { CityGrid, SeatBreakdown, SeatCards } from '../src/engine';
 import {
@@ -23,6 +23,7 @@ import {
   takenCardText,
   virtualHeading,
 } from '../src/scenes/scoreExplainText';
+import { loadLanguage } from '../src/i18n';
 import { WORKED_EXAMPLE } from './cityFixtures';
 import { charId, newGame, setupOf, terrainId } from './helpers';
 
@@ -48,6 +49,10 @@ function explained(seats: SeatBreakdown[], seat: number, line: Explanation['line
   if (!e) throw new Error('no explanation');
   return e;
 }
+
+beforeAll(async () => {
+  await loadLanguage('en');
+});
 
 describe('explaining a cell', () => {
   const virtual: SeatBreakdown = { virtual: true, cards: [{ id: charId('Banker'), appeal: 5 }], total: 5 };

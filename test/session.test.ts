@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Library } from '../src/app/library';
-import { loadSave, SAVE_PROBLEM_TEXT } from '../src/app/saveFormat';
+import { loadSave, saveProblemText } from '../src/app/saveFormat';
 import type { SaveV3 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
-import { GameSession, INTERNAL_ERROR_TEXT, refusalText } from '../src/app/session';
+import { GameSession, refusalText } from '../src/app/session';
+import { loadLanguage } from '../src/i18n';
 import type { SessionUpdate } from '../src/app/session';
 import type { Result } from '../src/engine';
 import { realSetup } from './helpers';
@@ -91,9 +92,9 @@ describe('GameSession.send with an engine failure', () => {
     expect(s.errors).toHaveLength(1);
   });
 
-  it('tells the player something went wrong, not that the move was refused', () => {
-    expect(refusalText('internal')).toBe(INTERNAL_ERROR_TEXT);
-    expect(INTERNAL_ERROR_TEXT).toBe('Something went wrong — the game was saved before this move.');
+  it('tells the player something went wrong, not that the move was refused', async () => {
+    await loadLanguage('en');
+    expect(refusalText('internal')).toBe('Something went wrong — the game was saved before this move.');
     expect(refusalText('not-in-hand')).toBe('That move was refused (not-in-hand).');
   });
 });
@@ -118,7 +119,7 @@ describe('loading a save when the engine fails', () => {
     expect(await lib.open(save.id)).toEqual({
       ok: false,
       problem: 'engine-error',
-      message: SAVE_PROBLEM_TEXT['engine-error'],
+      message: saveProblemText('engine-error'),
     });
   });
 });

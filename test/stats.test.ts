@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeStats, overallStats, setupKey, setupLabel } from '../src/app/stats';
 import type { GameSetup, SeatSetup } from '../src/engine';
+import { loadLanguage } from '../src/i18n';
+
+beforeAll(async () => {
+  await loadLanguage('en');
+});
 
 const person = (name = 'You'): SeatSetup => ({ kind: 'real', name, suit: 'hat', controller: 'human' });
 const ai = (level: 'easy' | 'medium' | 'hard', suit: SeatSetup['suit'] = 'star'): SeatSetup => ({
@@ -23,7 +28,7 @@ describe('statistics', () => {
       seats: [ai('medium', 'boot'), virt('novice', 'hat'), person('Ann'), ai('medium', 'cow')],
     };
     expect(setupKey(shuffled)).toBe(setupKey(solo));
-    expect(setupLabel(setupKey(solo))).toBe('You + 2 AI (medium) + 1 virtual (novice)');
+    expect(setupLabel(setupKey(solo))).toBe('You + 2 AI (Medium) + 1 virtual (Novice)');
     expect(setupKey({ seats: [...solo.seats.slice(0, 3), virt('expert')] })).not.toBe(setupKey(solo));
   });
 
@@ -36,7 +41,7 @@ describe('statistics', () => {
     expect(rows).toEqual([
       {
         key: setupKey(solo),
-        label: 'You + 2 AI (medium) + 1 virtual (novice)',
+        label: 'You + 2 AI (Medium) + 1 virtual (Novice)',
         played: 3,
         won: 2,
         best: 40,
@@ -54,8 +59,8 @@ describe('statistics', () => {
       { setup: solo, totals: [12, 20, 30, 40] },
     ]);
     expect(rows.map((r) => [r.label, r.played, r.won, r.best, r.average])).toEqual([
-      ['You + 2 AI (medium) + 1 virtual (novice)', 2, 0, 12, 11],
-      ['2 people + 1 AI (hard) + 1 virtual (expert)', 1, 1, 50, 35],
+      ['You + 2 AI (Medium) + 1 virtual (Novice)', 2, 0, 12, 11],
+      ['2 people + 1 AI (Hard) + 1 virtual (Expert)', 1, 1, 50, 35],
     ]);
   });
 

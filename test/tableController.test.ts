@@ -1,5 +1,5 @@
 /** The headless table controller: viewer choice, hand-offs, bot pacing on a hand-advanced clock, the bot-error fallback. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Action, Controller, GameSetup } from '../src/engine';
 import type { BotRunner } from '../src/app/botRunner';
 import type { GameSession } from '../src/app/session';
@@ -14,6 +14,11 @@ import {
 } from '../src/app/tableController';
 import type { Scheduler, TableDisplay } from '../src/app/tableController';
 import { openSession, SUITS } from './helpers';
+import { loadLanguage } from '../src/i18n';
+
+beforeAll(async () => {
+  await loadLanguage('en');
+});
 
 /** A clock that only moves when a test advances it. */
 class FakeClock implements Scheduler {

@@ -97,3 +97,60 @@ export function findTextLiterals(file: string, source: string): TextLiteral[] {
   visit(sf);
   return out;
 }
+
+/** A catalogue key or the start of one (`explain.count.`), which a text module may name. */
+const KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]*)+$/;
+/** One identifier-like token (an engine id or kind). */
+const ID = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** True when a single-token literal sits where only ids go: compared, a case label, or an argument of a call. */
+function idPlace(node: ts.Node): boolean {
+  const p = node.parent;
+  if (ts.isCaseClause(p)) return true;
+  if (ts.isCallExpression(p) && p.arguments.some((a) => a === node)) return true;
+  if (ts.isBinaryExpression(p)) {
+    const op = p.operatorToken.kind;
+    return op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken;
+  }
+  return false;
+}
+
+/** True when a one-letter literal is glued to other text (an "s" plural ending), not a cell code. */
+function suffixPlace(node: ts.Node): boolean {
+  const p = node.parent;
+  return (
+    ts.isConditionalExpression(p) ||
+    (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.PlusToken)
+  );
+}
+
+/**
+ * Literal words in a module that only words texts for others: every piece of a string or template with two letters
+ * in a row, except module paths, catalogue keys and lone ids in id places. Sentences, "+ 's'" plurals and articles
+ * written in code all show up.
+ */
+export function findWordsInTextModule(file: string, source: string): TextLiteral[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const out: TextLiteral[] = [];
+  const flag = (node: ts.Node, text: string): void => {
+    if (/^[A-Za-z]$/.test(text) ? !suffixPlace(node) : !/[A-Za-z]{2,}/.test(text) || KEY.test(text)) return;
+    if (ID.test(text) && text.length > 1 && idPlace(node)) return;
+    out.push({
+      file,
+      line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      sink: 'module',
+      text,
+    });
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) flag(node, node.text);
+    else if (ts.isTemplateExpression(node)) {
+      flag(node, node.head.text);
+      for (const s of node.templateSpans) flag(node, s.literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}

@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { IMPORT_PROBLEM_TEXT } from '../../src/app/library';
-import { SAVE_PROBLEM_TEXT, damagedAfterText } from '../../src/app/saveFormat';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importProblemText } from '../../src/app/library';
+import { damagedAfterText, saveProblemText } from '../../src/app/saveFormat';
+import { loadLanguage } from '../../src/i18n';
 import { chooser, clickId, snapshot, trigger, waitForHook } from './driver';
 import { digestAfter, fixtureSave, promptNearEraEnd, trueTotals, withName, type RawSave } from './faultFiles';
 import {
@@ -39,6 +40,9 @@ import {
 import { collectConsoleErrors } from './harness';
 
 describe('faults', () => {
+  // The save and import messages come with the late English catalogue.
+  beforeAll(() => loadLanguage('en'));
+
   const game = withGame({ gpuCompositing: true });
   const timings: Record<string, number> = {};
   const timed = async (name: string, body: () => Promise<void>): Promise<void> => {
@@ -77,8 +81,9 @@ describe('faults', () => {
           w.Worker = class {
             onmessage: unknown = null;
             onerror: unknown = null;
-            constructor() {
-              w.__workers++;
+            constructor(url: unknown) {
+              // The bid lens has a worker of its own; only the bots' workers are counted.
+              if (!/insight/i.test(String(url))) w.__workers++;
             }
             postMessage(): void {}
             terminate(): void {}
@@ -98,7 +103,7 @@ describe('faults', () => {
       await playUntil(page, pick, (q) => (q.game?.actions ?? 0) >= 6, 240_000);
       const notices = await noticesOf(page);
       expect(notices.some((t) => /stopped answering/.test(t))).toBe(true);
-      // One worker, one restart, then the page: no third worker.
+      // One bots' worker, one restart, then the page: no third bots' worker.
       expect(await page.evaluate(() => (window as unknown as { __workers: number }).__workers)).toBe(2);
 
       const after = await reloadAndCompare(page, 'faults-worker', false);
@@ -240,22 +245,22 @@ describe('faults', () => {
         {
           file: 'long-name.json',
           body: text(withName(mid, 'long', 'x'.repeat(10_000))),
-          message: SAVE_PROBLEM_TEXT['bad-names'],
+          message: saveProblemText('bad-names'),
         },
         {
           file: 'number-name.json',
           body: text(withName(mid, 'num', 42)),
-          message: SAVE_PROBLEM_TEXT['bad-names'],
+          message: saveProblemText('bad-names'),
         },
         {
           file: 'object-name.json',
           body: text(withName(mid, 'obj', { first: 'Anna' })),
-          message: SAVE_PROBLEM_TEXT['bad-names'],
+          message: saveProblemText('bad-names'),
         },
         {
           file: 'huge.json',
           body: text({ ...mid, id: 'huge' }) + ' '.repeat(5 * 1024 * 1024),
-          message: IMPORT_PROBLEM_TEXT['too-large'],
+          message: importProblemText('too-large'),
         },
       ];
       const t0 = Date.now();

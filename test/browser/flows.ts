@@ -71,6 +71,9 @@ export async function presetSettings(context: BrowserContext, animationSpeed: Sp
       'carson-city.settings',
       JSON.stringify({ volume: 0, muted: true, animationSpeed: next, reducedMotion: false }),
     );
+    // The first game's one-time tips would cover parts of the table the other tests read: off unless a test sets them.
+    if (localStorage.getItem('carson-city.hints') === null)
+      localStorage.setItem('carson-city.hints', JSON.stringify({ on: false, seen: [] }));
   }, animationSpeed);
 }
 
@@ -238,14 +241,28 @@ export async function reloadAndCompare(page: Page, name: string, shot = true): P
   return after;
 }
 
-/** Writes records straight into the app's localforage IndexedDB store (the page must have opened it once). */
+/**
+ * Writes records straight into the app's localforage IndexedDB store. The store is made by the part of the game that
+ * loads behind the title, so this waits (up to a minute) until it exists, without creating the database itself.
+ */
 export async function putRecords(page: Page, records: Record<string, string>): Promise<void> {
   await page.evaluate(async (recs) => {
-    const db = await new Promise<IDBDatabase>((ok, fail) => {
-      const r = indexedDB.open('carson-city');
-      r.onsuccess = () => ok(r.result);
-      r.onerror = () => fail(r.error);
-    });
+    const open = (): Promise<IDBDatabase> =>
+      new Promise<IDBDatabase>((ok, fail) => {
+        const r = indexedDB.open('carson-city');
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => fail(r.error);
+      });
+    let db: IDBDatabase | null = null;
+    for (let i = 0; i < 240 && !db; i++) {
+      if ((await indexedDB.databases()).some((d) => d.name === 'carson-city')) {
+        const tried = await open();
+        if (tried.objectStoreNames.contains('keyvaluepairs')) db = tried;
+        else tried.close();
+      }
+      if (!db) await new Promise((ok) => setTimeout(ok, 250));
+    }
+    if (!db) throw new Error('the game never made its store');
     await new Promise<void>((ok, fail) => {
       const tx = db.transaction('keyvaluepairs', 'readwrite');
       const st = tx.objectStore('keyvaluepairs');

@@ -1,15 +1,17 @@
 /**
- * Layout at several screen sizes: phones in landscape (touch, device scale 2) and two desktop windows. Screenshots
+ * Layout at several screen sizes: a phone in landscape (touch, device scale 2; the smaller 740x360 table is checked by
+ * landscapeTable.test.ts) and two desktop windows. Screenshots
  * of the title, the setup and the table (bidding, taking, placing) go to test-results/screens/layout-*.png; the
- * canvas must fill the screen and every intent must lie inside it. On the phone the table zooms on the player's turn
- * (src/scenes/table/compact.ts): the test measures the on-screen scale from the positions of the offer cards and the
- * heatmap spots and checks that the smallest text of the offer, the panel and the heatmap shows at about 11 CSS px.
+ * canvas must fill the screen and every intent must lie inside it. On the phone the table is its landscape strip
+ * (960x440, src/scenes/table/layout.ts; landscapeTable.test.ts checks its sizes): the test measures the on-screen scale
+ * from the positions of the offer cards and the heatmap spots and checks that the smallest text of the offer, the
+ * panel and the heatmap shows at about 11 CSS px or more, and that the players page is one tap away.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import { isCharacter } from '../../src/engine';
-import { BOARD, BOARD_CELLS, offerSlots } from '../../src/scenes/table/layout';
+import { BOARD, BOARD_CELLS, applyTableLayout, offerSlots } from '../../src/scenes/table/layout';
 import { chooser, clickId, snapshot, waitForHook } from './driver';
 import { peek, playUntil, presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors, screenshot } from './harness';
@@ -18,7 +20,7 @@ interface Screen {
   name: string;
   options: BrowserContextOptions;
   phone: boolean;
-  /** Goes on to a second placement (a heatmap of several spots) and the whole-table button; the others stop after the first card. */
+  /** Goes on to a second placement (a heatmap of several spots) and the players page; the others stop after the first card. */
   full: boolean;
 }
 
@@ -28,12 +30,6 @@ const SCREENS: Screen[] = [
     phone: true,
     full: true,
     options: { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  },
-  {
-    name: 'phone-740x360',
-    phone: true,
-    full: false,
-    options: { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   },
   {
     name: 'desktop-1280x720',
@@ -80,6 +76,8 @@ describe('layout on a phone in landscape and on desktops', () => {
   for (const sc of SCREENS) {
     it(`title, setup and table fit ${sc.name}`, { timeout: 300_000 }, async () => {
       const { width: W, height: H } = sc.options.viewport as { width: number; height: number };
+      // The offer slots and the board below are measured in the layout the page uses.
+      applyTableLayout(sc.phone ? 'short' : 'wide');
       const context = await game.browser.newContext(sc.options);
       await presetSettings(context, 'instant');
       const page = await context.newPage();
@@ -236,30 +234,21 @@ describe('layout on a phone in landscape and on desktops', () => {
         if (sc.phone) expect(17 * cssPerBase).toBeGreaterThanOrEqual(10);
       }
       if (sc.phone) {
-        // The whole table on demand (with the heatmap still up), then back to the zoomed city.
-        const toggle = await waitForHook(
+        // No zoom button over the landscape table: the other seats and the log are a page away, behind the tab.
+        expect(place.intents.some((i) => i.id === 'button:view-toggle')).toBe(false);
+        const tab = place.intents.find((i) => /table-players$/.test(i.id)) as IntentTarget;
+        await hit(page, tab, true);
+        const back = await waitForHook(
           page,
-          (h) => h.intents.some((i) => i.id === 'button:view-toggle'),
+          (h) => h.intents.some((i) => /table-back$/.test(i.id)),
           30_000,
-          'the view button',
+          'the players page',
         );
-        await hit(page, toggle.intents.find((i) => i.id === 'button:view-toggle') as IntentTarget, true);
-        await page.waitForTimeout(500);
-        await screenshot(page, `layout-${sc.name}-7-whole-table`);
-        const whole = await waitForHook(
-          page,
-          (h) => h.intents.some((i) => i.id === 'button:view-toggle' && i.label === 'Zoom'),
-          30_000,
-          'the zoom button',
-        );
-        expectInside(whole.intents, W, H, 'whole table');
-        await hit(page, whole.intents.find((i) => i.id === 'button:view-toggle') as IntentTarget, true);
-        await waitForHook(
-          page,
-          (h) => h.intents.some((i) => i.id === 'button:view-toggle' && i.label === 'Table'),
-          30_000,
-          'the table button',
-        );
+        await page.waitForTimeout(300);
+        await screenshot(page, `layout-${sc.name}-7-players`);
+        expectInside(back.intents, W, H, 'players page');
+        await hit(page, back.intents.find((i) => /table-back$/.test(i.id)) as IntentTarget, true);
+        await page.waitForTimeout(300);
       }
       const spot = (await snapshot(page))?.intents.find((i) => i.id.startsWith('spot:'));
       if (spot) {

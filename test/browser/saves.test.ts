@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { damagedAfterText, SAVE_PROBLEM_TEXT } from '../../src/app/saveFormat';
+import { damagedAfterText, saveProblemText } from '../../src/app/saveFormat';
 import type { SaveProblem } from '../../src/app/saveFormat';
 import { replay, seatTotal } from '../../src/engine';
+import { loadLanguage } from '../../src/i18n';
 import type { Action, GameSetup } from '../../src/engine';
 import { chooser, clickId, waitForHook } from './driver';
 import { gameOf, openGame, playUntil, putRecords, readRecords, screenOf } from './flows';
@@ -55,6 +56,8 @@ describe('saved games in the browser', () => {
   let t0 = 0;
 
   beforeAll(async () => {
+    // The expected messages are worded in Node: the English catalogue's late part must be loaded first.
+    await loadLanguage('en');
     t0 = Date.now();
     browser = await launchBrowser({ gpuCompositing: true });
     process.env.VITE_TEST_HOOK = '1';
@@ -121,9 +124,7 @@ describe('saved games in the browser', () => {
     for (const [id, d] of Object.entries(DAMAGED)) {
       const row = s.rows.find((r) => r.id === id);
       expect(row?.problem, id).toBe(d.problem);
-      expect(row?.message).toBe(
-        id === 'bad-rejected' ? damagedAfterText(3, 20) : SAVE_PROBLEM_TEXT[d.problem],
-      );
+      expect(row?.message).toBe(id === 'bad-rejected' ? damagedAfterText(3, 20) : saveProblemText(d.problem));
     }
     expect(s.rows.find((r) => r.id === 'bad-rejected')?.prefix).toBe(3);
     expect(s.rows.find((r) => r.id === 'poison')).toMatchObject({ problem: null, finished: true });
@@ -287,6 +288,55 @@ describe('saved games in the browser', () => {
     await wait((r) => r.step === 0 && next.step > 0);
     await clickId(page, 'back');
     await waitForHook(page, (h) => h.scene === 'saves', 20_000, 'the list again');
+  });
+
+  it('opens the turning points of a finished game straight from its row', async () => {
+    await putRecords(page, { 'game:v2-done': fixture('v2-finished.json') });
+    await openSaves();
+    await clickId(page, 'review-v2-done');
+    await waitForHook(page, (h) => h.scene === 'replay', 20_000, 'the replay');
+    const t = Date.now();
+    let open = false;
+    while (!open && Date.now() - t < 20_000) {
+      const r = await screenOf<{ review?: { open: boolean } | null }>(page);
+      open = r?.review?.open === true;
+      if (!open) await page.waitForTimeout(100);
+    }
+    expect(open).toBe(true);
+    await clickId(page, 'back');
+    await waitForHook(page, (h) => h.scene === 'saves', 20_000, 'the list again');
+  });
+
+  it('fits the finished row and its turning points button on a phone held upright', async () => {
+    const phone = await openGame(browser, server.url, 'instant', {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await putRecords(phone.page, { 'game:v2-done': fixture('v2-finished.json') });
+    await clickId(phone.page, 'saves');
+    const h = await waitForHook(
+      phone.page,
+      (x) => x.intents.some((i) => i.id === 'button:review-v2-done'),
+      30_000,
+      'the finished row',
+    );
+    const row = h.intents.filter((i) => /^button:(replay|review|export|delete)-v2-done$/.test(i.id));
+    expect(row.length).toBe(4);
+    for (const i of row) {
+      expect(i.w ?? 0, i.id).toBeGreaterThanOrEqual(44);
+      expect(i.h ?? 0, i.id).toBeGreaterThanOrEqual(44);
+    }
+    for (const a of row)
+      for (const b of row) {
+        if (a === b) continue;
+        const gx = Math.abs((a.x ?? 0) - (b.x ?? 0)) - ((a.w ?? 0) + (b.w ?? 0)) / 2;
+        const gy = Math.abs((a.y ?? 0) - (b.y ?? 0)) - ((a.h ?? 0) + (b.h ?? 0)) / 2;
+        expect(Math.max(gx, gy), `${a.id}~${b.id}`).toBeGreaterThanOrEqual(7.9);
+      }
+    await screenshot(phone.page, 'saves-08-portrait-turning-points');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 
   it('tells the player when storage is full, without stopping the game', async () => {

@@ -1,0 +1,102 @@
+/**
+ * Render on demand (issue 17): the idle title and the idle table draw no frames for 2 s, and a click wakes the game at
+ * once, its effect drawn. WebGL draw calls are counted per browser frame by scripts/perfGl.ts's init script.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { drawStats, initScript, recorder } from '../../scripts/perfGl';
+import { chooser, clickId, snapshot, tableStep, waitForHook } from './driver';
+import { presetSettings, startGame, withGame } from './flows';
+import { collectConsoleErrors } from './harness';
+
+const SETTINGS = JSON.stringify({ volume: 0, muted: true, animationSpeed: 'fast', reducedMotion: false });
+
+/** Frames the game drew over `ms` from now. */
+async function framesDrawn(page: Page, ms: number): Promise<number> {
+  await recorder(page, true);
+  await page.waitForTimeout(ms);
+  return drawStats(await recorder(page, false))['framesDrawn'] ?? NaN;
+}
+
+/** Why the game woke lately (render on demand's own record, in test builds). */
+function wakes(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    JSON.stringify((window as unknown as { __idle?: { wakes(): unknown } }).__idle?.wakes()),
+  );
+}
+
+/** Waits (up to 60 s) until render on demand has put the loop to sleep; false if it never does. */
+async function settles(page: Page): Promise<boolean> {
+  const asleep = (): Promise<boolean> =>
+    page.evaluate(() => (window as unknown as { __idle?: { asleep(): boolean } }).__idle?.asleep() ?? false);
+  const t0 = Date.now();
+  while (Date.now() - t0 < 60_000) {
+    if (await asleep()) return true;
+    await page.waitForTimeout(200);
+  }
+  return false;
+}
+
+describe('render on demand', () => {
+  const game = withGame();
+
+  it(
+    'draws nothing on the idle title and table, and wakes at once on a click',
+    { timeout: 600_000 },
+    async () => {
+      const context = await game.browser.newContext({ viewport: { width: 1600, height: 900 } });
+      await presetSettings(context, 'fast');
+      await context.addInitScript({ content: initScript(SETTINGS) });
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      await page.goto(`${game.server.url}/?idle`);
+      await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
+
+      expect(await settles(page), await wakes(page)).toBe(true);
+      // The rest of the game arrives behind the title and draws once more (Continue, the card scatter): wait it out.
+      for (let i = 0; i < 30 && (await framesDrawn(page, 1000)) > 0; i++);
+      expect(await framesDrawn(page, 2000), await wakes(page)).toBe(0);
+
+      // A click on Settings: frames are drawn at once and the settings overlay opens.
+      const before = await page.screenshot();
+      await recorder(page, true);
+      await clickId(page, 'settings');
+      await waitForHook(page, (h) => h.scene === 'settings', 10_000, 'the settings');
+      await page.waitForTimeout(300);
+      expect(drawStats(await recorder(page, false))['framesDrawn']).toBeGreaterThan(0);
+      expect((await page.screenshot()).equals(before)).toBe(false);
+      expect(await settles(page), await wakes(page)).toBe(true);
+      await clickId(page, 'settings-close');
+      await waitForHook(page, (h) => h.scene === 'title', 10_000, 'the title again');
+
+      // The table, waiting for the person: idle once its animations end.
+      await startGame(page, 'solo', 4242);
+      await waitForHook(
+        page,
+        (h) => h.scene === 'table' && h.intents.length > 0,
+        120_000,
+        'the person to act',
+      );
+      expect(await settles(page), await wakes(page)).toBe(true);
+      expect(await framesDrawn(page, 2000), await wakes(page)).toBe(0);
+      const asleep = await snapshot(page);
+      expect(asleep?.intents.length).toBeGreaterThan(0);
+
+      // A move wakes it: frames follow the click and the table moves on (the intents change).
+      const ids = (asleep?.intents ?? []).map((i) => i.id).join(' ');
+      await recorder(page, true);
+      expect(await tableStep(page, chooser(3))).toBe(true);
+      await page.waitForTimeout(500);
+      expect(drawStats(await recorder(page, false))['framesDrawn']).toBeGreaterThan(0);
+      const after = await waitForHook(
+        page,
+        (h) => h.intents.map((i) => i.id).join(' ') !== ids,
+        30_000,
+        'the table to react',
+      );
+      expect(after.scene).toBe('table');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

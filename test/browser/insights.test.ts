@@ -1,0 +1,258 @@
+/**
+ * The bid lens and the turning points in real Chromium: the lens opens with L during a solo bid, answers from its
+ * worker while the page keeps drawing, and shows bars; a finished game with a blunder lists it among three turning
+ * points from Saved games → Replay, and a click opens the replay at that step. Screenshots go to docs/screens/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_DATA_FINGERPRINT,
+  activeSeats,
+  applyAction,
+  createGame,
+  legalActions,
+  seatTotal,
+  viewFor,
+} from '../../src/engine';
+import type { Action, GameSetup, GameState } from '../../src/engine';
+import { botFor } from '../../src/bots/index';
+import { decisionSeed } from '../../src/bots/play';
+import { clickId, waitForHook } from './driver';
+import { openGame, putRecords, screenOf, startGame, withGame } from './flows';
+import { ROOT, canvasShot } from './harness';
+
+interface LensHook {
+  lens?: {
+    open: boolean;
+    ready: boolean;
+    ms: number | null;
+    cards: { value: number; places: number[]; note: string }[];
+  };
+}
+interface ReplayHook {
+  loaded: boolean;
+  step: number;
+  review: {
+    open: boolean;
+    done: number;
+    total: number;
+    ms: number | null;
+    points: { index: number; kind: string; worth: number; text: string }[];
+    error: string | null;
+  } | null;
+}
+
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+function keep(name: string, png: Buffer): void {
+  const dir = join(ROOT, 'docs', 'screens');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.png`), png);
+}
+
+async function until<T>(
+  page: Page,
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  ms: number,
+  what: string,
+): Promise<T> {
+  const t0 = Date.now();
+  let v = await read();
+  while (!ok(v)) {
+    if (Date.now() - t0 > ms) throw new Error(`${what}: ${JSON.stringify(v)}`);
+    await page.waitForTimeout(100);
+    v = await read();
+  }
+  return v;
+}
+
+const SETUP: GameSetup = {
+  seats: [
+    { kind: 'real', name: 'Ann', suit: 'hat', controller: 'human' },
+    { kind: 'real', name: 'Bot', suit: 'star', controller: 'hard' },
+    { kind: 'virtual', name: 'Cy', suit: 'cactus', strength: 'expert' },
+    { kind: 'virtual', name: 'Di', suit: 'boot', strength: 'expert' },
+  ],
+};
+const SEED = 20;
+const BLUNDER = 60;
+
+/** The unit test's game: Ann plays like Medium except one card placed for -6 VP when +4 VP was there. */
+function blunderSave(): Record<string, unknown> {
+  const start = createGame(SETUP, SEED);
+  if (!start.ok) throw new Error('bad setup');
+  let s: GameState = start.state;
+  const actions: Action[] = [];
+  for (let n = 0; s.phase !== 'over'; n++) {
+    const seat = activeSeats(s)[0] as number;
+    const legal = legalActions(s, seat);
+    let a = botFor(seat === 0 ? 'medium' : 'hard').decide(
+      viewFor(s, seat),
+      legal,
+      decisionSeed(SEED, seat, n),
+    ).action;
+    if (n === BLUNDER) {
+      const base = seatTotal(s, 0);
+      a = legal.find((x) => {
+        const r = applyAction(s, x);
+        return r.ok && seatTotal(r.state, 0) - base === -6;
+      }) as Action;
+    }
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+    actions.push(a);
+  }
+  const now = Date.now();
+  return {
+    schemaVersion: 3,
+    fingerprint: CARD_DATA_FINGERPRINT,
+    id: 'blunder',
+    createdAt: now,
+    updatedAt: now,
+    setup: SETUP,
+    seed: SEED,
+    actions,
+    finished: true,
+  };
+}
+
+describe('bid lens and turning points', () => {
+  const game = withGame({ gpuCompositing: true });
+
+  async function lensAt(opts: BrowserContextOptions, name: string): Promise<void> {
+    const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant', opts);
+    try {
+      await startGame(page, 'solo', 77);
+      await waitForHook(
+        page,
+        (h) => h.intents.some((i) => i.id === 'button:lens'),
+        60_000,
+        'the lens button',
+      );
+      await clickId(page, 'button:lens');
+      // The page's own timers keep running while the worker thinks (input is never blocked by the lens).
+      const ticking = page.evaluate(
+        () =>
+          new Promise<number>((ok) => {
+            let n = 0;
+            const t0 = performance.now();
+            const step = (): void => {
+              n++;
+              if (performance.now() - t0 < 400) setTimeout(step, 10);
+              else ok(n);
+            };
+            setTimeout(step, 10);
+          }),
+      );
+      const shown = await until(
+        page,
+        () => screenOf<LensHook>(page),
+        (s) => s?.lens?.ready === true,
+        20_000,
+        'the lens figures',
+      );
+      const ticks = await ticking;
+      const lens = shown.lens;
+      console.info(
+        `[lens] ${name}: answered in ${lens?.ms} ms; ${ticks} page timer ticks in 400 ms meanwhile`,
+      );
+      expect(lens?.cards.map((c) => c.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      for (const c of lens?.cards ?? []) {
+        expect(c.places.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+        expect(c.note.length).toBeGreaterThan(3);
+      }
+      expect(lens?.cards[8]?.places[0] ?? 0).toBeGreaterThan(lens?.cards[0]?.places[0] ?? 1);
+      await page.waitForTimeout(300);
+      keep(`bid-lens-${name}`, await canvasShot(page, `bid-lens-${name}`));
+      await page.keyboard.press('l');
+      await until(
+        page,
+        () => screenOf<LensHook>(page),
+        (s) => s?.lens?.open === false,
+        5_000,
+        'the lens closed',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('opens the lens with a click and L during a solo bid, at 1600x900', async () => {
+    await lensAt({}, 'desktop');
+  });
+
+  it('opens the lens on a phone upright (390x844)', async () => {
+    await lensAt(phone, 'phone');
+  });
+
+  async function reviewAt(opts: BrowserContextOptions, name: string): Promise<void> {
+    const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant', opts);
+    try {
+      await putRecords(page, { 'game:blunder': JSON.stringify(blunderSave()) });
+      await clickId(page, 'saves');
+      await clickId(page, 'replay-blunder');
+      await until(
+        page,
+        () => screenOf<ReplayHook>(page),
+        (s) => s?.loaded === true,
+        30_000,
+        'the replay',
+      );
+      await clickId(page, 'button:review');
+      await until(
+        page,
+        () => screenOf<ReplayHook>(page),
+        (s) => (s?.review?.total ?? 0) > 0,
+        20_000,
+        'progress',
+      );
+      const progress = await canvasShot(page, `turning-progress-${name}`);
+      if (name === 'desktop') keep('turning-progress-desktop', progress);
+      const done = await until(
+        page,
+        () => screenOf<ReplayHook>(page),
+        (s) => (s?.review?.points.length ?? 0) > 0 || s?.review?.error !== null,
+        90_000,
+        'the turning points',
+      );
+      const r = done.review;
+      console.info(`[review] ${name}: ${r?.total} decisions reviewed in ${r?.ms} ms`);
+      expect(r?.error).toBeNull();
+      const hit = r?.points.find((p) => p.index === BLUNDER);
+      expect(hit?.worth).toBeGreaterThan(0);
+      expect(hit?.text).toMatch(/worth about \+\d+ VP/);
+      await page.waitForTimeout(300);
+      keep(`turning-points-${name}`, await canvasShot(page, `turning-points-${name}`));
+      await clickId(page, `button:review-point-${BLUNDER}`);
+      const at = await until(
+        page,
+        () => screenOf<ReplayHook>(page),
+        (s) => s?.step === BLUNDER,
+        5_000,
+        'the step',
+      );
+      expect(at.review?.open).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('lists the blunder among three turning points from Saved games and opens the replay there', async () => {
+    await reviewAt({}, 'desktop');
+  });
+
+  it('shows the turning points on a phone upright (390x844)', async () => {
+    await reviewAt(phone, 'phone');
+  });
+});
