@@ -88,6 +88,20 @@ const pure = (files, patterns, globals) => ({
 
 const ENGINE_DEPTHS = 4;
 
+/** The board game's engine, beside the card game's: same purity, its own folder (README, "Two games"). */
+const BOARD_ENGINE = 'src/board/engine';
+/**
+ * A relative path that leaves src/board/engine from a file `depth` folders below it; the one way out is the card
+ * engine's gate (`src/engine/index.ts`), which holds the shared seeded generator.
+ */
+const leavesBoardEngine = (depth) => ({
+  regex: `^(?!(\\.\\./){${depth + 2}}engine(/index(\\.[jt]s)?)?$)(\\.\\./){${depth + 1},}`,
+  message: 'The board engine imports only its own modules and the shared src/engine/index.ts.',
+});
+/** One file glob per folder depth below an engine folder, the last one reaching all deeper files. */
+const depthGlob = (root, depth) =>
+  depth < ENGINE_DEPTHS - 1 ? `${root}/${'*/'.repeat(depth)}*.ts` : `${root}/${'*/'.repeat(depth)}**/*.ts`;
+
 /** Lint rules; src/engine must stay free of Phaser, DOM, audio, storage, clock and chance, and has one gate. */
 export default tseslint.config(
   { ignores: ['dist/**', '**/dist/**', 'dev-dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
@@ -101,7 +115,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.ts'],
-    ignores: ['src/engine/**', 'src/bots/**'],
+    ignores: ['src/engine/**', 'src/bots/**', `${BOARD_ENGINE}/**`, 'src/board/bots/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [GATE] }],
       'no-restricted-syntax': [
@@ -115,16 +129,19 @@ export default tseslint.config(
       ],
     },
   },
-  pure(['src/bots/**/*.ts'], [GATE, ...NO_MEDIA, NO_UI], IMPURE_GLOBALS),
+  pure(['src/bots/**/*.ts', 'src/board/bots/**/*.ts'], [GATE, ...NO_MEDIA, NO_UI], IMPURE_GLOBALS),
   // One block per folder depth below src/engine, so that a relative import may not climb out of it.
   ...Array.from({ length: ENGINE_DEPTHS }, (_, depth) =>
     pure(
-      [
-        depth < ENGINE_DEPTHS - 1
-          ? `src/engine/${'*/'.repeat(depth)}*.ts`
-          : `src/engine/${'*/'.repeat(depth)}**/*.ts`,
-      ],
+      [depthGlob('src/engine', depth)],
       [...NO_MEDIA, ...ENGINE_ONLY, leavesEngine(depth)],
+      [...IMPURE_GLOBALS, 'self'],
+    ),
+  ),
+  ...Array.from({ length: ENGINE_DEPTHS }, (_, depth) =>
+    pure(
+      [depthGlob(BOARD_ENGINE, depth)],
+      [...NO_MEDIA, ...ENGINE_ONLY, leavesBoardEngine(depth)],
       [...IMPURE_GLOBALS, 'self'],
     ),
   ),

@@ -6,7 +6,11 @@
  *     with the biggest parts;
  *  3. frameTimes: requestAnimationFrame deltas over one full round at 6 seats (1 person, 3 virtual, 2 AI), animations at
  *     normal speed, played through the test hook (VITE_TEST_HOOK=1 build), in a few headless-Chromium variants.
- * Usage: npx tsx scripts/perf.ts [--runs=7] [--only=size,load,frames] [--variants=swiftshader-1600x900,...|all]
+ *  4. draw calls (issue 17): WebGL draw calls per drawn frame and frames drawn per second, on the idle title, over
+ *     the round and idle at the table between moves (scripts/perfGl.ts); the round's p95 frame time over the bare
+ *     page's at the same canvas size;
+ *  5. heap (--only=heap): the JS heap after a forced GC after each of --games=5 solo games (scripts/perfHeap.ts).
+ * Usage: npx tsx scripts/perf.ts [--runs=7] [--only=size,load,frames,heap] [--games=5] [--out=perf] [--variants=swiftshader-1600x900,...|all]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,8 +21,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, minifySync, preview, type InlineConfig, type Rolldown } from 'vite';
 import { chooser, clickId, snapshot, tableStep, waitForHook } from '../test/browser/driver';
 import { CHROMIUM_FLAGS, ROOT } from '../test/browser/harness';
+import { drawStats, drawSummary, frameStats, idleRecording, initScript, quantile, recorder } from './perfGl';
+import type { Recording } from './perfGl';
+import { heapOverGames } from './perfHeap';
 
-const OUT = join(ROOT, 'test-results', 'perf');
 const GAME_CONFIG = join(ROOT, 'vite.config.ts');
 const BARE_CONFIG = join(ROOT, 'bench', 'bare-phaser', 'vite.config.ts');
 const SEED = '20240603';
@@ -30,8 +36,10 @@ const SETUP_CLICKS = 'preset-solo add-seat add-seat seat-4-kind-ai seat-5-kind-a
 const SETTINGS = JSON.stringify({ volume: 0, muted: true, animationSpeed: 'normal', reducedMotion: false });
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+/** Builds and figures go here (--out=NAME under test-results, for runs side by side). */
+const OUT = join(ROOT, 'test-results', args.get('out') ?? 'perf');
 const RUNS = Number(args.get('runs') ?? 7);
-const ONLY = new Set((args.get('only') ?? 'size,load,frames').split(','));
+const ONLY = new Set((args.get('only') ?? 'size,load,frames,heap').split(','));
 
 /** A Chromium set-up: flags added to and removed from the harness's, and the viewport. */
 type Variant = { name: string; add: string[]; drop: string[]; width: number; height: number };
@@ -52,14 +60,6 @@ const r3 = (n: number): number => Math.round(n * 1000) / 1000;
 const kib = (n: number): number => r1(n / 1024);
 const load = (): number[] => loadavg().map((n) => Math.round(n * 100) / 100);
 
-/** Linearly interpolated quantile (q in 0..1). */
-function quantile(xs: readonly number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  const pos = (s.length - 1) * q;
-  const lo = s[Math.floor(pos)] as number;
-  return lo + ((s[Math.ceil(pos)] as number) - lo) * (pos - Math.floor(pos));
-}
 const median = (xs: readonly number[]): number => quantile(xs, 0.5);
 
 // ---------------------------------------------------------------- builds, servers, browsers
@@ -213,47 +213,12 @@ function summarise(xs: LoadSample[]): Record<string, number | number[]> {
 
 // ---------------------------------------------------------------- (3) frames over one 6-seat round
 
-/**
- * Before any page script: the settings (normal-speed animations, muted) and a rAF recorder switched by __rec.on.
- * A string, because tsx's keepNames would put a `__name` helper into a serialised function.
- */
-const INIT_SCRIPT = `localStorage.setItem('carson-city.settings', ${JSON.stringify(SETTINGS)});
-  const rec = { on: false, t: [] };
-  window.__rec = rec;
-  const tick = (t) => { if (rec.on) rec.t.push(t); requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);`;
+const INIT_SCRIPT = initScript(SETTINGS);
 
-/** Starts (true) or stops (false) the recorder; returns the frame timestamps so far. */
-async function recorder(page: Page, on: boolean): Promise<number[]> {
-  return page.evaluate((o) => {
-    const rec = (window as unknown as { __rec: { on: boolean; t: number[] } }).__rec;
-    if (o) rec.t = [];
-    rec.on = o;
-    return rec.t;
-  }, on);
-}
-
-function frameStats(stamps: number[]): Record<string, number> {
-  const d = stamps.slice(1).map((t, i) => t - (stamps[i] as number));
-  const n = Math.max(1, d.length);
-  return {
-    frames: d.length,
-    seconds: r1(((stamps.at(-1) ?? 0) - (stamps[0] ?? 0)) / 1000),
-    p50: r1(quantile(d, 0.5)),
-    p95: r1(quantile(d, 0.95)),
-    p99: r1(quantile(d, 0.99)),
-    max: r1(Math.max(0, ...d)),
-    mean: r1(d.reduce((a, b) => a + b, 0) / n),
-    percentOver17ms: r1((100 * d.filter((x) => x > 17).length) / n),
-  };
-}
-
-/** Frame stats of a page left idle for 3 s. */
+/** Frame-time and draw-call figures of a page left idle for 3 s (after it settles: at most 10 s, see idleRecording). */
 async function idleFrames(page: Page): Promise<Record<string, number>> {
-  await page.waitForTimeout(1000);
-  await recorder(page, true);
-  await page.waitForTimeout(3000);
-  return frameStats(await recorder(page, false));
+  const rec = await idleRecording(page, 10_000, 3000);
+  return { ...frameStats(rec.t), ...drawStats(rec) };
 }
 
 async function playRound(url: string, bareUrl: string, v: Variant): Promise<Record<string, unknown>> {
@@ -308,9 +273,25 @@ async function playRound(url: string, bareUrl: string, v: Variant): Promise<Reco
       if (await tableStep(page, pick)) steps++;
       await page.waitForTimeout(200);
     }
-    const round = frameStats(await recorder(page, false));
+    const rec: Recording = await recorder(page, false);
+    const round = { ...frameStats(rec.t), ...drawStats(rec) };
+    const tableIdle = await idleFrames(page);
     const seats = first.view?.seats.length ?? 0;
-    return { variant: v.name, renderer, seats, seed: +SEED, steps, round, titleIdle, bareIdle, errors };
+    const p95OverBare = r3((round['p95'] ?? NaN) / (bareIdle['p95'] ?? NaN));
+    const figs = { roundP95OverBareP95: p95OverBare, aimRatio: '<= 2x' };
+    return {
+      variant: v.name,
+      renderer,
+      seats,
+      seed: +SEED,
+      steps,
+      ...figs,
+      round,
+      titleIdle,
+      tableIdle,
+      bareIdle,
+      errors,
+    };
   } finally {
     await browser.close();
   }
@@ -396,14 +377,30 @@ async function main(): Promise<void> {
     } finally {
       await Promise.all([game.close(), bare.close()]);
     }
+    figures['drawCalls'] = drawSummary(results);
     figures['frameTimes'] = {
       aim: 'p95 <= 17 ms',
       how:
         'rAF deltas (ms) from Start to the next round waiting for the person; 1 person, 3 virtual (novice), ' +
         '2 AI (medium); normal animation speed; the driver polls the hook every ~200 ms. ' +
-        'titleIdle / bareIdle: 3 s idle on the title / on the bare Phaser page, same browser.',
+        'titleIdle / tableIdle / bareIdle: 3 s idle, once settled (a 1 s window without a drawn frame, at most 10 s), on the title / at the table once the next round waits for the ' +
+        'person / on the bare Phaser page, same browser. Draw figures: WebGL draw calls counted per rAF frame.',
       variants: results,
     };
+  }
+
+  if (ONLY.has('heap')) {
+    const games = Number(args.get('games') ?? 5);
+    log(`heap: ${games} solo games (fast animations) in one page`);
+    await buildTo(GAME_CONFIG, hookDir, true);
+    const game = await serve(GAME_CONFIG, hookDir);
+    const browser = await launch(['--js-flags=--expose-gc']);
+    try {
+      figures['heap'] = { ...(await heapOverGames(browser, game.url, games, log)), loadavgAfter: load() };
+    } finally {
+      await browser.close();
+      await game.close();
+    }
   }
 
   figures['loadavgAtEnd'] = load();
