@@ -3,22 +3,17 @@
  * the bidding table, a placement with its heatmap and a later table, and writes each as seen with protanopia,
  * deuteranopia and tritanopia (Machado et al. 2009, severity 1, applied in linear RGB inside the browser) to
  * test-results/colour/. With --text-size=125|150 it also shoots the title, setup, settings and table at that text
- * size to test-results/text-<size>/ (and skips the simulations).
+ * size to test-results/text-<size>/ (and skips the simulations). With --contrast the same shots (and the settings)
+ * are taken with the high-contrast setting on, to test-results/colour-contrast/.
  *
- *   npx tsx scripts/colour-check.ts [--text-size=150] [--reuse=DIR]
+ *   npx tsx scripts/colour-check.ts [--text-size=150] [--contrast] [--reuse=DIR]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { chooser, clickId, snapshot, tableStep, waitForHook } from '../test/browser/driver';
 import { PREBUILT_ENV, ROOT, launchBrowser, startServer } from '../test/browser/harness';
-
-/** Machado, Oliveira and Fernandes (2009) matrices at severity 1.0, for linear RGB. */
-const MATRICES: Record<string, number[]> = {
-  protanopia: [0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998],
-  deuteranopia: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.01182, 0.04294, 0.968881],
-  tritanopia: [1.255528, -0.076749, -0.178779, -0.078411, 0.930809, 0.147602, 0.004733, 0.691367, 0.3039],
-};
+import { MATRICES } from '../test/colourMatrices';
 
 function arg(name: string): string | undefined {
   const a = process.argv.find((x) => x.startsWith(`--${name}=`));
@@ -73,24 +68,34 @@ async function main(): Promise<void> {
   const reuse = arg('reuse');
   if (reuse) process.env[PREBUILT_ENV] = reuse;
   process.env['VITE_TEST_HOOK'] = '1';
-  const dir = join(ROOT, 'test-results', textSize === 100 ? 'colour' : `text-${textSize}`);
+  const contrast = process.argv.includes('--contrast');
+  const dir = join(
+    ROOT,
+    'test-results',
+    textSize !== 100 ? `text-${textSize}` : contrast ? 'colour-contrast' : 'colour',
+  );
   mkdirSync(dir, { recursive: true });
   const browser = await launchBrowser();
   const server = await startServer('preview');
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    await context.addInitScript((size: number) => {
-      localStorage.setItem(
-        'carson-city.settings',
-        JSON.stringify({
-          volume: 0,
-          muted: true,
-          animationSpeed: 'fast',
-          reducedMotion: false,
-          textSize: size,
-        }),
-      );
-    }, textSize);
+    await context.addInitScript(
+      ({ size, hc }: { size: number; hc: boolean }) => {
+        localStorage.setItem(
+          'carson-city.settings',
+          JSON.stringify({
+            volume: 0,
+            muted: true,
+            animationSpeed: 'fast',
+            reducedMotion: false,
+            textSize: size,
+            highContrast: hc,
+          }),
+        );
+        localStorage.setItem('carson-city.hints', JSON.stringify({ on: false, seen: [] }));
+      },
+      { size: textSize, hc: contrast },
+    );
     const page = await context.newPage();
     const shots: string[] = [];
     const shoot = async (name: string): Promise<void> => {
@@ -111,7 +116,7 @@ async function main(): Promise<void> {
     await clickId(page, 'start');
     await waitForHook(page, (h) => h.scene === 'table' && h.intents.length > 3, 30_000, 'the table');
     await shoot('table-bidding');
-    if (textSize !== 100) {
+    if (textSize !== 100 || contrast) {
       await clickId(page, 'table-settings');
       await waitForHook(page, (h) => h.scene === 'settings', 20_000, 'the settings');
       await shoot('settings');

@@ -33,6 +33,27 @@ describe('settings', () => {
     expect(writes).toEqual([expect.objectContaining({ muted: true, volume: 0.3 })]);
   });
 
+  it('high contrast follows the system preference until chosen, is kept, and shows in the quick copy', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(prefers-contrast: more)' }));
+    const { initSettings, getSettings, updateSettings, QUICK_SETTINGS_KEY } =
+      await import('../src/ui/settings');
+    await initSettings({ read: async () => ({ highContrast: 'yes' }), write: async () => undefined });
+    expect(getSettings().highContrast).toBe(true);
+    updateSettings({ highContrast: false });
+    expect(getSettings().highContrast).toBe(false);
+    expect(JSON.parse(localStorage.getItem(QUICK_SETTINGS_KEY) ?? '{}')).toMatchObject({
+      highContrast: false,
+    });
+    const { textColour, lineWidth } = await import('../src/ui/contrast');
+    expect(textColour('#5a4330')).toBe('#5a4330');
+    expect(lineWidth(2)).toBe(2);
+    updateSettings({ highContrast: true });
+    expect(textColour('#5A4330')).toBe('#2b1a10');
+    expect(textColour('#fff6e2')).toBe('#fff6e2');
+    expect(lineWidth(2)).toBe(4);
+    expect(lineWidth(5)).toBe(9);
+  });
+
   it('moves the old localStorage settings over once, and keeps changes made before loading', async () => {
     localStorage.setItem('carson-city.settings', JSON.stringify({ animationSpeed: 'instant', volume: 0 }));
     const { initSettings, getSettings, updateSettings } = await import('../src/ui/settings');

@@ -24,6 +24,7 @@ import { settingsLayout } from './settingsLayout';
 import { Slider } from '../ui/slider';
 import { SCENES, closeOverlay } from './common';
 import { hintsToggle } from './hintsToggle';
+import { contrastToggle } from './contrastToggle';
 import type { OverlayData } from './common';
 
 const SPEED_LABEL: Record<AnimationSpeed, Extract<Key, `settings.speed.${string}`>> = {
@@ -39,11 +40,17 @@ function chooseLanguage(l: Lang): void {
   void setLanguage(l);
 }
 
+/** What the screens below must be redrawn for when it changes: the text size and the contrast. */
+function lookOf(): string {
+  const s = getSettings();
+  return `${s.textSize}:${s.highContrast ? 'hc' : ''}`;
+}
+
 /** The settings overlay. */
 export class SettingsScene extends Phaser.Scene {
   private returnTo: string | undefined;
-  /** The text size when the overlay opened: the screen below is redrawn on close if it changed. */
-  private openedTextSize = 0;
+  /** The text size and contrast when the overlay opened: the screen below is redrawn on close if they changed. */
+  private opened = '';
 
   constructor() {
     super(SCENES.settings);
@@ -51,7 +58,7 @@ export class SettingsScene extends Phaser.Scene {
 
   init(data: OverlayData): void {
     this.returnTo = data?.returnTo;
-    if (!this.openedTextSize) this.openedTextSize = getSettings().textSize;
+    if (!this.opened) this.opened = lookOf();
   }
 
   create(): void {
@@ -237,7 +244,11 @@ export class SettingsScene extends Phaser.Scene {
     });
     const lens = lensSettingButton(this, L.lens);
     const hints = hintsToggle(this, L.hints.x, L.hints.y, L.hints.w, 64);
-    root.add([done, hints, lens.button]);
+    // The overlay redraws itself at once in the new contrast.
+    const contrast = contrastToggle(this, L.contrast.x, L.contrast.y, L.contrast.w, 64, () =>
+      this.scene.restart({ returnTo: this.returnTo }),
+    );
+    root.add([done, hints, contrast, lens.button]);
 
     const refresh = (): void => {
       const st = getSettings();
@@ -266,6 +277,7 @@ export class SettingsScene extends Phaser.Scene {
       ...languages,
       ...sizes,
       hints,
+      contrast,
       lens.button,
       done,
     );
@@ -280,8 +292,8 @@ export class SettingsScene extends Phaser.Scene {
 
   private close(): void {
     const below = this.returnTo ? this.scene.get(this.returnTo) : null;
-    const resized = getSettings().textSize !== this.openedTextSize;
-    this.openedTextSize = 0;
+    const resized = lookOf() !== this.opened;
+    this.opened = '';
     closeOverlay(this, this.returnTo);
     if (resized && below) below.scene.restart();
   }

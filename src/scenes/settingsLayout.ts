@@ -17,6 +17,8 @@ export function settingsLayout(mode: LayoutMode): {
   hints: { x: number; y: number; w: number };
   /** The bid lens switch (x, y, width). */
   lens: { x: number; y: number; w: number };
+  /** The high-contrast switch (x, y, width). */
+  contrast: { x: number; y: number; w: number };
 } {
   if (mode === 'portrait')
     return {
@@ -24,9 +26,10 @@ export function settingsLayout(mode: LayoutMode): {
       titleY: 50,
       row: (i) => ({ lx: 30, ly: 116 + i * 128, hy: 144 + i * 128, cx: 240, cy: 188 + i * 128 }),
       k: 0.74,
-      done: { x: 240, y: 918, w: 440 },
+      done: { x: 352, y: 918, w: 210 },
       hints: { x: 128, y: 844, w: 210 },
       lens: { x: 352, y: 844, w: 210 },
+      contrast: { x: 128, y: 918, w: 210 },
     };
   if (mode === 'short') {
     const col = (i: number): number => (i < 3 ? 0 : 1);
@@ -45,6 +48,7 @@ export function settingsLayout(mode: LayoutMode): {
       done: { x: 840, y: 40, w: 240 },
       hints: { x: 604, y: 394, w: 220 },
       lens: { x: 836, y: 394, w: 220 },
+      contrast: { x: 130, y: 40, w: 220 },
     };
   }
   const top = BASE_H / 2 - PH / 2;
@@ -60,8 +64,9 @@ export function settingsLayout(mode: LayoutMode): {
       cy: top + 158 + i * 106,
     }),
     k: 1,
-    done: { x: BASE_W / 2 + 310, y: BASE_H / 2 + PH / 2 - 66, w: 240 },
-    hints: { x: BASE_W / 2 - 300, y: BASE_H / 2 + PH / 2 - 66, w: 280 },
-    lens: { x: BASE_W / 2, y: BASE_H / 2 + PH / 2 - 66, w: 280 },
+    done: { x: BASE_W / 2 + 351, y: BASE_H / 2 + PH / 2 - 66, w: 218 },
+    hints: { x: BASE_W / 2 - 351, y: BASE_H / 2 + PH / 2 - 66, w: 218 },
+    lens: { x: BASE_W / 2 - 117, y: BASE_H / 2 + PH / 2 - 66, w: 218 },
+    contrast: { x: BASE_W / 2 + 117, y: BASE_H / 2 + PH / 2 - 66, w: 218 },
   };
 }

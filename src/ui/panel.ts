@@ -3,6 +3,7 @@ import Phaser from 'phaser';
 import { addSurface } from './paint';
 import type { SurfaceStyle } from './paint';
 import { THEME } from './theme';
+import { borderColour, lineWidth } from './contrast';
 
 /** Panel looks. */
 export type PanelStyle = 'parchment' | 'leather' | 'dark';
@@ -55,7 +56,12 @@ export function panel(
   opts: PanelOpts = {},
 ): Phaser.GameObjects.Image {
   const base = PANEL_STYLES[opts.style ?? 'parchment'];
-  const s: SurfaceStyle = { ...base, radius: opts.radius ?? 18 };
+  const s: SurfaceStyle = {
+    ...base,
+    border: borderColour(base.border ?? THEME.color.ink),
+    borderWidth: lineWidth(base.borderWidth ?? 0),
+    radius: opts.radius ?? 18,
+  };
   if (opts.flat) delete s.shadow;
   const img = addSurface(scene, Math.round(x), Math.round(y), Math.round(w), Math.round(h), s);
   // For the test hook's texts() (textProbe.ts): the share of the image on each side that is shadow, not panel.

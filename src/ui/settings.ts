@@ -23,6 +23,8 @@ export interface Settings {
   lastSetup?: GameSetup;
   /** Bid lens: 'auto' is on in solo and off in pass and play. */
   bidLens: BidLensSetting;
+  /** High contrast: stronger text colours and heavier borders and outlines (defaults to the system preference). */
+  highContrast: boolean;
 }
 
 /** When the bid lens is offered. */
@@ -55,6 +57,17 @@ function systemReducedMotion(): boolean {
   }
 }
 
+function systemHighContrast(): boolean {
+  try {
+    return (
+      typeof matchMedia === 'function' &&
+      (matchMedia('(prefers-contrast: more)').matches || matchMedia('(forced-colors: active)').matches)
+    );
+  } catch {
+    return false;
+  }
+}
+
 function defaults(): Settings {
   return {
     volume: 0.7,
@@ -63,6 +76,7 @@ function defaults(): Settings {
     reducedMotion: systemReducedMotion(),
     textSize: 100,
     bidLens: 'auto',
+    highContrast: systemHighContrast(),
   };
 }
 
@@ -85,6 +99,7 @@ function sanitize(raw: unknown): Settings {
     bidLens: BID_LENS_SETTINGS.includes(r.bidLens as BidLensSetting)
       ? (r.bidLens as BidLensSetting)
       : d.bidLens,
+    highContrast: typeof r.highContrast === 'boolean' ? r.highContrast : d.highContrast,
   };
   if (isLang(r.language)) s.language = r.language;
   const setup = r.lastSetup as GameSetup | undefined;
@@ -123,10 +138,10 @@ function readLocal(key: string, remove: boolean): Record<string, unknown> | null
 function writeQuick(s: Settings): void {
   try {
     if (typeof localStorage === 'undefined') return;
-    const { volume, muted, animationSpeed, reducedMotion, language, textSize } = s;
+    const { volume, muted, animationSpeed, reducedMotion, language, textSize, highContrast } = s;
     localStorage.setItem(
       QUICK_SETTINGS_KEY,
-      JSON.stringify({ volume, muted, animationSpeed, reducedMotion, language, textSize }),
+      JSON.stringify({ volume, muted, animationSpeed, reducedMotion, language, textSize, highContrast }),
     );
   } catch {
     // No localStorage (or it is full): the first screen uses defaults until the store opens.

@@ -10,6 +10,7 @@ import { THEME, fontPx, mix, textResolution } from './theme';
 import { attachTooltip } from './tooltip';
 import { labelSize, targetSize, textSize } from './layoutMode';
 import { cssScale, worldToPage } from './viewport';
+import { borderColour, highContrast, lineWidth, textColour } from './contrast';
 
 export { attachTooltip, hideTooltip, showTooltip } from './tooltip';
 export type { TipTarget } from './tooltip';
@@ -50,7 +51,7 @@ export function text(
   const style: Phaser.Types.GameObjects.Text.TextStyle = {
     fontFamily: THEME.font[o.font ?? 'body'],
     fontSize: fontPx(textSize(scene, o.size ?? THEME.size.body)),
-    color: o.color ?? THEME.css.ink,
+    color: textColour(o.color ?? THEME.css.ink),
     fontStyle: [o.italic ? 'italic' : '', o.bold ? 'bold' : ''].join(' ').trim(),
     align: o.align ?? 'center',
     resolution: textResolution(),
@@ -243,8 +244,10 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       top: tone(c.top),
       bottom: tone(c.bottom),
       border:
-        this.enabled && this.hovered && !this.pressed ? mix(c.border, THEME.color.gold, 0.65) : c.border,
-      borderWidth: 2,
+        this.enabled && this.hovered && !this.pressed
+          ? mix(c.border, THEME.color.gold, 0.65)
+          : borderColour(c.border),
+      borderWidth: lineWidth(2),
       highlight: 0xffffff,
       radius: Math.min(THEME.size.radius, this.bh / 2),
       grain: 0.35,
@@ -260,7 +263,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.label.setY(dy);
     this.icon?.setY(dy);
     this.label.setColor(BUTTON_COLORS[this.styleName].text);
-    this.label.setAlpha(this.enabled ? 1 : 0.55);
+    this.label.setAlpha(this.enabled ? 1 : highContrast() ? 0.75 : 0.55);
     this.icon?.setAlpha(this.enabled ? 1 : 0.5);
   }
 

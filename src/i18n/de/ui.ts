@@ -102,6 +102,8 @@ export const ui = {
   'settings.hintsHint': 'Kurze Tipps, wenn etwas zum ersten Mal passiert',
   'settings.hintsOn': 'An',
   'settings.hintsOff': 'Aus',
+  'settings.contrast': 'Kontrast',
+  'settings.contrastHint': 'Hoher Kontrast: kräftigere Schrift und dickere Umrisse',
   'settings.motion': 'Bewegung',
   'settings.motionHint': 'Weniger Bewegung',
   'settings.motionFull': 'Voll',

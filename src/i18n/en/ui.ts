@@ -99,6 +99,8 @@ export const ui = {
   'settings.hintsHint': 'Short tips the first time something happens',
   'settings.hintsOn': 'On',
   'settings.hintsOff': 'Off',
+  'settings.contrast': 'Contrast',
+  'settings.contrastHint': 'High contrast: stronger text and heavier outlines',
   'settings.motion': 'Motion',
   'settings.motionHint': 'Less movement on screen',
   'settings.motionFull': 'Full',

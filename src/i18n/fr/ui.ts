@@ -104,6 +104,8 @@ export const ui = {
   'settings.hintsHint': 'De courts conseils la première fois que quelque chose arrive',
   'settings.hintsOn': 'Oui',
   'settings.hintsOff': 'Non',
+  'settings.contrast': 'Contraste',
+  'settings.contrastHint': 'Contraste élevé : texte plus marqué et contours plus épais',
   'settings.motion': 'Mouvement',
   'settings.motionHint': 'Moins de mouvement à l’écran',
   'settings.motionFull': 'Complet',

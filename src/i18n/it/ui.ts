@@ -102,6 +102,8 @@ export const ui = {
   'settings.hintsHint': 'Brevi consigli la prima volta che succede qualcosa',
   'settings.hintsOn': 'Sì',
   'settings.hintsOff': 'No',
+  'settings.contrast': 'Contrasto',
+  'settings.contrastHint': 'Contrasto elevato: testo più marcato e contorni più spessi',
   'settings.motion': 'Movimento',
   'settings.motionHint': 'Meno movimento sullo schermo',
   'settings.motionFull': 'Completo',

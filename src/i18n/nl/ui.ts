@@ -105,6 +105,8 @@ export const ui = {
   'settings.hintsHint': 'Korte tips de eerste keer dat iets gebeurt',
   'settings.hintsOn': 'Aan',
   'settings.hintsOff': 'Uit',
+  'settings.contrast': 'Contrast',
+  'settings.contrastHint': 'Hoog contrast: krachtigere tekst en dikkere randen',
   'settings.motion': 'Beweging',
   'settings.motionHint': 'Minder beweging op het scherm',
   'settings.motionFull': 'Volledig',

@@ -1,6 +1,24 @@
 /** Where the placement heatmap's dots and the city-size label go on the board, as data (tested in Node). */
 import type { Pos } from '../../engine';
 import { BOARD, BOARD_CELLS } from './layout';
+import { THEME, mix } from '../../ui/theme';
+
+/** Colour of a heatmap dot's signed figure: light on a losing (negative) dot, ink on the others. */
+export function heatLabelColour(d: number): string {
+  return d < 0 ? '#fff1e8' : THEME.css.ink;
+}
+
+/** Outline colours of the placement ghost: a legal spot, the chosen (locked) spot, an illegal spot. */
+export const SPOT_COLOURS = { legal: 0x9ed37a, locked: THEME.color.gold, illegal: THEME.color.bad } as const;
+
+/** Colour of a heatmap dot for a delta within [lo, hi] (every dot also shows its signed figure). */
+export function heatColour(d: number, lo: number, hi: number): number {
+  if (d < 0) return THEME.color.bad;
+  if (d === 0) return 0x8c8272;
+  if (d === hi) return THEME.color.gold;
+  const t = hi > 0 ? d / hi : 0;
+  return mix(0x6f9a52, THEME.color.gold, Math.max(0, Math.min(1, t * 0.8 + (lo < 0 ? 0.05 : 0))));
+}
 
 /** The board's grid: top-left and parcel size in base pixels, parcels across, and the city coordinate of its corner. */
 export interface GridGeometry {

@@ -9,7 +9,8 @@ import { isCompact, keyHints } from '../../ui/viewport';
 import { text } from '../../ui/widgets';
 import { tweenTo } from './anim';
 import type { CityBoard } from './cityBoard';
-import { heatDots } from './heatLayout';
+import { SPOT_COLOURS, heatColour, heatDots, heatLabelColour } from './heatLayout';
+import { highContrast, lineWidth } from '../../ui/contrast';
 import type { HeatDot } from './heatLayout';
 import { BOARD_CELLS } from './layout';
 import { signed } from './turn/specs';
@@ -17,15 +18,6 @@ import type { PlacementState } from './turn/specs';
 import { t as tr } from '../../i18n';
 
 const key = (p: Pos): string => `${p.x},${p.y}`;
-
-/** Colour of a heatmap dot for a delta within [lo, hi]. */
-export function heatColour(d: number, lo: number, hi: number): number {
-  if (d < 0) return THEME.color.bad;
-  if (d === 0) return 0x8c8272;
-  if (d === hi) return THEME.color.gold;
-  const t = hi > 0 ? d / hi : 0;
-  return mix(0x6f9a52, THEME.color.gold, Math.max(0, Math.min(1, t * 0.8 + (lo < 0 ? 0.05 : 0))));
-}
 
 /** One card being placed by the viewer. */
 export class Placement {
@@ -120,11 +112,13 @@ export class Placement {
       const g = this.scene.add.graphics({ x: d.x, y: d.y });
       g.fillStyle(0x000000, 0.35).fillCircle(0, 2, d.r + 1);
       g.fillStyle(col, 0.95).fillCircle(0, 0, d.r);
-      g.lineStyle(2, mix(col, 0xffffff, 0.45), 1).strokeCircle(0, 0, d.r);
+      // High contrast rings every dot in ink, so its edge does not depend on its colour.
+      if (highContrast()) g.lineStyle(3, THEME.color.ink, 1).strokeCircle(0, 0, d.r);
+      else g.lineStyle(2, mix(col, 0xffffff, 0.45), 1).strokeCircle(0, 0, d.r);
       const t = text(this.scene, d.x, d.y + 1, signed(delta), {
         size: (delta >= 10 || delta <= -10 ? 14 : 15) + (big ? 3 : 0),
         bold: true,
-        color: delta < 0 ? '#fff1e8' : THEME.css.ink,
+        color: heatLabelColour(delta),
       });
       this.dotLayer.add([g, t]);
       this.dots.push({ ...d, label: t });
@@ -195,7 +189,7 @@ export class Placement {
     const cell = this.board.cell;
     const half = cell - 1;
     const g = this.outline?.clear();
-    const col = s.legal ? (s.locked ? THEME.color.gold : 0x9ed37a) : THEME.color.bad;
+    const col = s.legal ? (s.locked ? SPOT_COLOURS.locked : SPOT_COLOURS.legal) : SPOT_COLOURS.illegal;
     if (g) {
       if (s.locked)
         g.fillStyle(THEME.color.gold, 0.25).fillRoundedRect(
@@ -205,7 +199,7 @@ export class Placement {
           half * 2 + 16,
           12,
         );
-      g.lineStyle(s.locked ? 5 : 4, col, 1).strokeRoundedRect(
+      g.lineStyle(lineWidth(s.locked ? 5 : 4), col, 1).strokeRoundedRect(
         -half - 4,
         -half - 4,
         half * 2 + 8,

@@ -7,6 +7,7 @@ import { characterTip } from '../../ui/texts';
 import { characterKey } from '../../ui/textures';
 import { t } from '../../i18n';
 import { levelName, suitName } from '../../i18n/names';
+import { lineWidth } from '../../ui/contrast';
 import { THEME } from '../../ui/theme';
 import { attachTooltip, panel, text } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
@@ -143,7 +144,7 @@ export class SeatPanels {
     if (st.active) {
       const g = s.make.graphics({}, false);
       g.lineStyle(6, THEME.color.gold, 0.25).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 14);
-      g.lineStyle(2.5, THEME.color.gold, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
+      g.lineStyle(lineWidth(2.5), THEME.color.gold, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
       c.add(baked(s, g));
     }
     const side = this.side(r);

@@ -1,0 +1,38 @@
+/**
+ * High contrast (issue 13): soft text colours drawn at full strength, heavier borders, outlines and rings. Read when
+ * something is drawn, so a change shows at the next redraw (the settings overlay restarts the screen below it).
+ */
+import { getSettings } from './settings';
+
+/** Soft text colours of the theme and the stronger colour each takes in high contrast. */
+export const STRONG_TEXT: Readonly<Record<string, string>> = {
+  // inkSoft on parchment -> ink
+  '#5a4330': '#2b1a10',
+  // muted on dark panels -> near cream
+  '#a89478': '#f3e6cc',
+  // sage on parchment -> dark sage
+  '#566b4b': '#26351e',
+  // good on parchment -> dark green
+  '#3f7a2e': '#1f4d14',
+};
+
+/** True while the high-contrast setting is on. */
+export function highContrast(): boolean {
+  return getSettings().highContrast;
+}
+
+/** A text colour as drawn now: a soft theme colour turns strong in high contrast; others are kept. */
+export function textColour(color: string): string {
+  if (!highContrast()) return color;
+  return STRONG_TEXT[color.toLowerCase()] ?? color;
+}
+
+/** A border or outline width as drawn now: heavier in high contrast. */
+export function lineWidth(base: number): number {
+  return highContrast() ? Math.max(base + 2, Math.round(base * 1.75)) : base;
+}
+
+/** The border colour of buttons and panels in high contrast (near black); `base` otherwise. */
+export function borderColour(base: number): number {
+  return highContrast() ? 0x0b0603 : base;
+}
