@@ -105,6 +105,7 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'setup.kind.ai',
     'setup.level.expert',
     'settings.volume',
+    'settings.contrast',
     'stats.ais',
     'scoring.aiKind',
     'table.menu',
