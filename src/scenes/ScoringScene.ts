@@ -288,7 +288,7 @@ export class ScoringScene extends Phaser.Scene {
     };
     const explain = attachScoreExplanations(this, view, explained, nav, shares, sheetAt);
     guideSheet(this, session, explain, sheetAt, [replay, again, fresh, title, turning]);
-    // In landscape Skip stands over Play again while the count-up runs.
+    // On phones Skip stands over Play again while the count-up runs.
     let againHeld = G.skip.x === G.again.x && G.skip.y === G.again.y && again.visible;
     if (againHeld) again.setVisible(false);
 

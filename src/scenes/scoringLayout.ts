@@ -94,7 +94,8 @@ const WIDE: SheetGeometry = {
 
 /*
  * Upright at 390x844 a design pixel is 0.81 CSS px: a line's pitch of 68 gives 56 px targets (45 CSS px) 12 px
- * (10 CSS px) apart. Eight or nine of the 13 lines show between the names and the totals.
+ * (10 CSS px) apart. Eight or nine of the 13 lines show between the names and the totals. Skip stands over Play
+ * again while the count-up runs, so that Turning points has a wide button for its label.
  */
 const UPRIGHT: SheetGeometry = {
   sheet: { x: 8, y: 76, w: 464, h: 828 },
@@ -116,11 +117,11 @@ const UPRIGHT: SheetGeometry = {
   titleWrap: false,
   buttonH: 56,
   again: { x: 84, y: 942, w: 144 },
+  skip: { x: 84, y: 942, w: 144 },
   fresh: { x: 240, y: 942, w: 144 },
-  title: { x: 240, y: 1008, w: 144 },
-  skip: { x: 396, y: 1008, w: 144 },
+  title: { x: 396, y: 942, w: 144 },
   replay: { x: 84, y: 1008, w: 144 },
-  turning: { x: 396, y: 942, w: 144 },
+  turning: { x: 318, y: 1008, w: 300 },
   hint: { x: 24, y: 96, w: 432 },
   cellSize: 22,
   narrow: true,
