@@ -1,9 +1,12 @@
-/** Scoring: the 13-line sheet of every real seat counted up line by line, virtual appeal sums, the winner; play again. */
+/**
+ * Scoring: the 13-line sheet of every real seat counted up line by line, virtual appeal sums, the winner; play again.
+ * On phones the lines scroll between the seat names and the totals (sheetRows.ts).
+ */
 import Phaser from 'phaser';
 import { currentGame, newGame, randomSeed, viewerSeat } from '../app/app';
 import { currentSaveId } from '../app/storage';
 import { setHookScene } from '../app/testHook';
-import { explainSeats, virtualCards } from '../app/scoreExplain';
+import { explainSeats } from '../app/scoreExplain';
 import { LINE_KEYS, winningSeats } from '../engine';
 import { playSfx } from '../ui/audio';
 import { suitGlyph } from '../ui/cardFaces';
@@ -11,14 +14,15 @@ import { glowTexture } from '../ui/paint';
 import { animMs } from '../ui/settings';
 import { t } from '../i18n';
 import { characterName } from '../i18n/names';
-import { scoreLine } from '../ui/texts';
 import { BASE_W, THEME } from '../ui/theme';
 import { KeyboardNav, attachTooltip, button, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
-import { sheetGeometry } from './scoringLayout';
+import { linesBottom, sheetColumns, sheetGeometry } from './scoringLayout';
+import { drawLines, drawStripes } from './scoringLines';
+import { ScrollingRows, fixedRows } from './sheetRows';
 import { TABLE_PORTRAIT } from './table/portrait';
-import { currentMode, useDesign } from '../ui/layoutMode';
-import { attachScoreExplanations, fitShares, virtualCardList } from './scoreExplainView';
+import { DESIGNS, currentMode, useDesign } from '../ui/layoutMode';
+import { attachScoreExplanations, fitShares } from './scoreExplainView';
 import { SHARE_MIN, SHARE_SIZE, kindLabel, scoreColumns, shareText } from './scoringColumns';
 import { tallySheet } from './scoringTally';
 import { guideSheet } from './sheetGuide';
@@ -59,10 +63,12 @@ export class ScoringScene extends Phaser.Scene {
       );
       return;
     }
-    const upright = currentMode(this.game) === 'portrait';
-    if (upright) useDesign(this, TABLE_PORTRAIT);
-    const G = sheetGeometry(upright);
-    const { sheet: SHEET, labelW: LABEL_W, headY: HEAD_Y, rowY0: ROW_Y0, rowH: ROW_H } = G;
+    const mode = currentMode(this.game);
+    if (mode === 'portrait') useDesign(this, TABLE_PORTRAIT);
+    else if (mode === 'short') useDesign(this, DESIGNS.short);
+    const upright = mode === 'portrait';
+    const G = sheetGeometry(mode);
+    const { sheet: SHEET, headY: HEAD_Y, totalY } = G;
     const view = session.view(viewerSeat(session));
     const cols = scoreColumns(view);
     const explained = explainSeats(view);
@@ -70,26 +76,23 @@ export class ScoringScene extends Phaser.Scene {
     const winners = winningSeats(cols.map((c) => c.total));
     const best = cols[winners[0] ?? 0]?.total ?? 0;
 
-    const titleText = text(this, G.mid, G.titleY, t(over ? 'scoring.final' : 'scoring.sofar'), {
-      font: 'display',
-      size: 46,
-      bold: true,
-      color: THEME.css.gold,
-      shadow: true,
-    });
-    fitWidth(titleText, SHEET.w);
+    const heading = (str: string, size: number): Phaser.GameObjects.Text =>
+      text(this, G.mid, G.titleY, str, {
+        font: 'display',
+        size,
+        bold: true,
+        color: THEME.css.gold,
+        shadow: true,
+        ...(G.titleWrap ? { wrap: G.titleW } : {}),
+      });
+    const titleText = heading(t(over ? 'scoring.final' : 'scoring.sofar'), G.titleSize);
+    fitWidth(titleText, G.titleW);
     panel(this, SHEET.x + SHEET.w / 2, SHEET.y + SHEET.h / 2, SHEET.w, SHEET.h);
+    const rows = G.rows ? new ScrollingRows(this, G.rows, linesBottom(G, LINE_KEYS.length)) : fixedRows(this);
 
-    const colW = Math.min(210, (SHEET.w - LABEL_W - 40) / cols.length);
-    const colX = (i: number): number => SHEET.x + LABEL_W + 20 + colW * (i + 0.5);
+    const { colW, colX } = sheetColumns(G, cols.length);
+    drawStripes(this, G, rows);
     const lines = this.add.graphics();
-    LINE_KEYS.forEach((_, r) => {
-      if (r % 2 === 0)
-        lines
-          .fillStyle(THEME.color.sandDark, 0.28)
-          .fillRect(SHEET.x + 24, ROW_Y0 + r * ROW_H - ROW_H / 2, SHEET.w - 48, ROW_H);
-    });
-    const totalY = ROW_Y0 + LINE_KEYS.length * ROW_H + 22;
     lines
       .lineStyle(2, THEME.color.leather, 0.7)
       .lineBetween(SHEET.x + 24, totalY - 24, SHEET.x + SHEET.w - 24, totalY - 24);
@@ -98,37 +101,24 @@ export class ScoringScene extends Phaser.Scene {
       lines.lineStyle(1, THEME.color.sandDark, 0.9).lineBetween(x, HEAD_Y - 36, x, SHEET.y + SHEET.h - 20);
     }
     const highlight = this.add.graphics();
+    const cells = drawLines(this, G, cols, explained, { colX, colW }, rows);
 
-    LINE_KEYS.forEach((k, r) => {
-      const label = text(
-        this,
-        SHEET.x + (upright ? 16 : 44),
-        ROW_Y0 + r * ROW_H + G.labelDy,
-        `${r + 1}. ${scoreLine(k).label}`,
-        {
-          size: G.labelSize,
-          origin: [0, 0.5],
-        },
-      );
-      attachTooltip(label, () => `${scoreLine(k).label}\n${scoreLine(k).tip}`);
-    });
     // Upright the sum's label sits on its own line above the totals, like the lines' labels.
     const sumDy = upright ? 20 : 0;
-    text(this, SHEET.x + (upright ? 16 : 44), totalY + (upright ? -12 : 0), t('scoring.total'), {
+    text(this, G.labelX, totalY + (upright ? -12 : 0), t('scoring.total'), {
       font: 'display',
       size: upright ? 17 : 28,
       bold: true,
       origin: [0, 0.5],
     });
-    if (!upright)
-      text(this, SHEET.x + 44, totalY + 48, t('scoring.shares'), {
+    if (!G.narrow)
+      text(this, G.labelX, totalY + 48, t('scoring.shares'), {
         size: 16,
         italic: true,
         color: THEME.css.inkSoft,
         origin: [0, 0],
       });
 
-    const cells: Phaser.GameObjects.Text[][] = [];
     const shares: { seat: number; text: Phaser.GameObjects.Text }[] = [];
     const totals: Phaser.GameObjects.Text[] = [];
     cols.forEach((c, i) => {
@@ -136,30 +126,15 @@ export class ScoringScene extends Phaser.Scene {
       suitGlyph(this, c.seat.suit, 34).setPosition(x, HEAD_Y - 18);
       const name = text(this, x, HEAD_Y + 14, c.seat.name, { font: 'display', size: 21, bold: true });
       if (name.width > colW - 12) name.setScale((colW - 12) / name.width);
-      if (G.narrow)
+      // In landscape there is no room for the player kind under the name.
+      if (G.kind && G.narrow)
         text(this, x, HEAD_Y + 28, kindLabel(c.seat), {
           size: 14,
           color: THEME.css.inkSoft,
           origin: [0.5, 0],
           wrap: colW - 8,
         });
-      else text(this, x, HEAD_Y + 36, kindLabel(c.seat), { size: 14, color: THEME.css.inkSoft });
-      if (!c.sheet) {
-        const top = ROW_Y0 - ROW_H / 2 + 6;
-        const h = LINE_KEYS.length * ROW_H - 12;
-        const box = this.add.graphics();
-        box.fillStyle(THEME.color.sandLight, 0.85).fillRoundedRect(x - colW / 2 + 10, top, colW - 20, h, 12);
-        box
-          .lineStyle(1.5, THEME.color.sandDark, 1)
-          .strokeRoundedRect(x - colW / 2 + 10, top, colW - 20, h, 12);
-        const taken = explained[i] ? virtualCards(explained[i]) : [];
-        virtualCardList(this, taken, c.total, { x, top, w: colW - 20, h }, G.narrow);
-      }
-      cells.push(
-        LINE_KEYS.map((_, r) =>
-          text(this, x, ROW_Y0 + r * ROW_H + G.cellDy, '', { font: 'figure', size: G.cellSize, bold: true }),
-        ),
-      );
+      else if (G.kind) text(this, x, HEAD_Y + 36, kindLabel(c.seat), { size: 14, color: THEME.css.inkSoft });
       totals.push(
         text(this, x, totalY + sumDy, '', { font: 'figure', size: 32, bold: true, color: THEME.css.rust }),
       );
@@ -187,16 +162,13 @@ export class ScoringScene extends Phaser.Scene {
       shares.push({ seat: i, text: st });
     });
 
-    const banner = text(this, G.mid, G.titleY, '', {
-      font: 'display',
-      size: 44,
-      bold: true,
-      color: THEME.css.gold,
-      shadow: true,
-    }).setVisible(false);
+    const banner = heading('', G.titleSize - 2).setVisible(false);
+    const hlBottom = Math.min(totalY + sumDy + 30, SHEET.y + SHEET.h - 6);
     const showResult = (): void => {
       this.skipTally = null;
       skip.setVisible(false);
+      if (againHeld) again.setVisible(true);
+      againHeld = false;
       for (const w of winners) {
         const x = colX(w);
         const glow = this.add
@@ -206,10 +178,10 @@ export class ScoringScene extends Phaser.Scene {
         glow.setDepth(-1);
         highlight
           .fillStyle(THEME.color.gold, 0.2)
-          .fillRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70 + sumDy, 12);
+          .fillRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, hlBottom - HEAD_Y + 40, 12);
         highlight
           .lineStyle(3, THEME.color.goldDark, 0.9)
-          .strokeRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, totalY - HEAD_Y + 70 + sumDy, 12);
+          .strokeRoundedRect(x - colW / 2 + 4, HEAD_Y - 40, colW - 8, hlBottom - HEAD_Y + 40, 12);
         const ribbon = text(
           this,
           x,
@@ -242,7 +214,7 @@ export class ScoringScene extends Phaser.Scene {
             : t('scoring.wins', { name: names[0] ?? '?', score: best });
       titleText.setVisible(false);
       banner.setText(msg).setVisible(true);
-      const fit = fitWidth(banner, SHEET.w);
+      const fit = fitWidth(banner, G.titleW);
       const ms = animMs(500);
       if (ms > 0) {
         banner.setScale(0.6 * fit).setAlpha(0);
@@ -303,18 +275,24 @@ export class ScoringScene extends Phaser.Scene {
     const sheetAt = {
       colX,
       colW,
-      rowY: (r: number) => ROW_Y0 + r * ROW_H + G.cellDy,
-      rowH: ROW_H,
+      rowY: (r: number) => G.rowY0 + r * G.rowH,
+      rowH: G.rowH,
       left: SHEET.x,
       right: SHEET.x + SHEET.w,
       top: SHEET.y,
       bottom: SHEET.y + SHEET.h,
       hint: G.hint,
+      gap: G.cellGap,
+      popup: G.popup,
+      rows,
     };
     const explain = attachScoreExplanations(this, view, explained, nav, shares, sheetAt);
     guideSheet(this, session, explain, sheetAt, [replay, again, fresh, title, turning]);
+    // On phones Skip stands over Play again while the count-up runs.
+    let againHeld = G.skip.x === G.again.x && G.skip.y === G.again.y && again.visible;
+    if (againHeld) again.setVisible(false);
 
-    tallySheet(this, G, cols, cells, totals, highlight, showResult, (skip) => {
+    tallySheet(this, G, cols, cells, totals, highlight, rows, showResult, (skip) => {
       this.skipTally = skip;
     });
     fadeIn(this);

@@ -86,14 +86,15 @@ export function goTo(from: Phaser.Scene, key: string, data?: object): void {
     from.scene.start(key, data);
     return;
   }
-  from.cameras.main.fadeOut(ms, 0x1b, 0x12, 0x0c);
+  // Every camera of the scene (e.g. the score sheet's scrolling lines), so nothing lingers over the fade.
+  for (const cam of from.cameras.cameras) cam.fadeOut(ms, 0x1b, 0x12, 0x0c);
   from.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => from.scene.start(key, data));
 }
 
 /** Fades a scene in from the page colour. */
 export function fadeIn(scene: Phaser.Scene): void {
   const ms = animMs(THEME.ms.fade);
-  if (ms > 0) scene.cameras.main.fadeIn(ms, 0x1b, 0x12, 0x0c);
+  if (ms > 0) for (const cam of scene.cameras.cameras) cam.fadeIn(ms, 0x1b, 0x12, 0x0c);
 }
 
 function setSceneInput(scene: Phaser.Scene, on: boolean): void {

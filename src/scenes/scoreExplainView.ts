@@ -5,21 +5,16 @@ import { provideIntents } from '../ui/hookRegistry';
 import { explainCell, scoreCellId, scoreCells, miniGeometry, parcelRect } from '../app/scoreExplain';
 import type { Explanation, ScoreCell } from '../app/scoreExplain';
 import { LINE_KEYS } from '../engine';
-import type { EntityId, GameView, SeatBreakdown, TakenCard } from '../engine';
+import type { EntityId, GameView, SeatBreakdown } from '../engine';
 import { characterCard } from '../ui/cardFaces';
 import type { Focusable, KeyboardNav } from '../ui/keyboardNav';
 import { THEME } from '../ui/theme';
-import { panel, text, toPage } from '../ui/widgets';
+import { panel, text } from '../ui/widgets';
 import { cssScale } from '../ui/viewport';
 import { miniCity } from './table/miniCity';
-import {
-  explainHint,
-  explainLines,
-  explainTitle,
-  sharesShort,
-  takenCardText,
-  virtualHeading,
-} from './scoreExplainText';
+import { fixedRows } from './sheetRows';
+import type { SheetRows } from './sheetRows';
+import { explainHint, explainLines, explainTitle, sharesShort, takenCardText } from './scoreExplainText';
 
 /** Where the sheet's cells are, in base pixels. */
 export interface SheetGeometry {
@@ -34,10 +29,15 @@ export interface SheetGeometry {
   bottom: number;
   /** Where the "point at a score" hint goes: left edge, middle line, wrap width. */
   hint: { x: number; y: number; w: number };
+  /** Room between neighbouring figures' targets (default 8 across, none down). */
+  gap?: { x: number; y: number };
+  /** The explanation's panel: width, city side, words beside the city or below it (default 430, 330, below). */
+  popup?: { w: number; city: number; beside: boolean };
+  /** The lines when they scroll (a phone); by default every line is in view. */
+  rows?: SheetRows;
 }
 
-const PANEL_W = 430;
-const CITY_SIDE = 330;
+const POPUP = { w: 430, city: 330, beside: false };
 const DEPTH = 40;
 
 /** What the explanation shows, for the test hook. */
@@ -62,6 +62,7 @@ export class ScoreExplainView {
   private title = '';
   private lines: string[] = [];
   private readonly hint: Phaser.GameObjects.Text;
+  private readonly rows: SheetRows;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -70,7 +71,8 @@ export class ScoreExplainView {
     private readonly g: SheetGeometry,
     nav: KeyboardNav,
   ) {
-    this.mark = scene.add.graphics().setDepth(DEPTH - 1);
+    this.rows = g.rows ?? fixedRows(scene);
+    this.mark = this.rows.adopt(scene.add.graphics().setDepth(DEPTH - 1));
     this.hint = text(scene, g.hint.x, g.hint.y, explainHint(), {
       size: 16,
       italic: true,
@@ -81,39 +83,55 @@ export class ScoreExplainView {
     });
     const items: Focusable[] = [];
     const zones = new Map<string, Phaser.GameObjects.Zone>();
+    const gap = g.gap ?? { x: 8, y: 0 };
+    const rows = this.rows;
     for (const cell of scoreCells(seats)) {
       const row = LINE_INDEX.get(cell.line) ?? 0;
-      const zone = scene.add
-        .zone(g.colX(cell.seat), g.rowY(row), g.colW - 8, g.rowH)
-        .setInteractive({ useHandCursor: true });
-      zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => {
-        if (!this.pinned) this.show(cell);
+      const zone = rows.adopt(
+        scene.add.zone(g.colX(cell.seat), g.rowY(row), g.colW - gap.x, g.rowH - gap.y).setInteractive({
+          useHandCursor: true,
+        }),
+      );
+      // A finger on the lines may be about to drag them: only a mouse previews a figure by pointing at it.
+      zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, (p: Phaser.Input.Pointer) => {
+        if (!this.pinned && !p.wasTouch) this.show(cell);
       });
       zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => {
         if (!this.pinned) this.show(null);
       });
-      zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.toggle(cell));
+      zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+        if (!rows.dragged()) this.toggle(cell);
+      });
       zones.set(scoreCellId(cell), zone);
       items.push({
-        getBounds: (out) => zone.getBounds(out),
+        // Where the figure shows now (the lines may be scrolled), for the arrows' sense of direction.
+        getBounds: (out) => {
+          const b = zone.getBounds(out);
+          b.y -= rows.offset();
+          return b;
+        },
         canFocus: () => zone.active,
         activate: () => this.toggle(cell),
         setFocused: (on) => {
+          if (on) rows.reveal(zone.y - zone.height / 2 - gap.y, zone.y + zone.height / 2 + gap.y);
           if (on && !this.pinned) this.show(cell);
           else if (!on && !this.pinned && this.isShown(cell)) this.show(null);
         },
       });
     }
     nav.add(...items);
+    // Only the figures wholly in view can be tapped; the others come into view as the lines are dragged.
     const stop = provideIntents('scoring:cells', () =>
       scene.input.enabled
-        ? [...zones.entries()].map(([id, z]) => ({
-            id,
-            label: id,
-            ...toPage(scene, z.x, z.y),
-            w: z.width * cssScale(scene),
-            h: z.height * cssScale(scene),
-          }))
+        ? [...zones.entries()]
+            .filter(([, z]) => rows.inView(z.y - z.height / 2, z.y + z.height / 2))
+            .map(([id, z]) => ({
+              id,
+              label: id,
+              ...rows.toPage(z.x, z.y),
+              w: Math.round(z.width * cssScale(scene) * 10) / 10,
+              h: Math.round(z.height * cssScale(scene) * 10) / 10,
+            }))
         : [],
     );
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
@@ -163,6 +181,8 @@ export class ScoreExplainView {
     this.shown = cell ? explainCell(this.seats, cell) : null;
     this.hint.setVisible(!this.shown);
     const e = this.shown;
+    // The explanation covers the sheet; on a phone it would otherwise sit under the scrolling lines.
+    this.rows.cover(e !== null);
     if (!e) {
       this.title = '';
       this.lines = [];
@@ -171,18 +191,21 @@ export class ScoreExplainView {
     const g = this.g;
     const row = LINE_INDEX.get(e.line) ?? 0;
     const cx = g.colX(e.seat);
+    const gap = g.gap ?? { x: 8, y: 0 };
+    const [w, h] = [g.colW - gap.x, g.rowH - gap.y];
     this.mark
       .fillStyle(THEME.color.gold, 0.35)
-      .fillRoundedRect(cx - g.colW / 2 + 4, g.rowY(row) - g.rowH / 2, g.colW - 8, g.rowH, 6)
+      .fillRoundedRect(cx - w / 2, g.rowY(row) - h / 2, w, h, 6)
       .lineStyle(3, THEME.color.goldDark, 1)
-      .strokeRoundedRect(cx - g.colW / 2 + 4, g.rowY(row) - g.rowH / 2, g.colW - 8, g.rowH, 6);
+      .strokeRoundedRect(cx - w / 2, g.rowY(row) - h / 2, w, h, 6);
     this.popup = this.drawPopup(e, cx < (g.left + g.right) / 2);
   }
 
   private drawPopup(e: Explanation, onRight: boolean): Phaser.GameObjects.Container {
     const s = this.scene;
     const g = this.g;
-    const x = onRight ? g.right - 16 - PANEL_W : g.left + 16;
+    const P = g.popup ?? POPUP;
+    const x = onRight ? g.right - 16 - P.w : g.left + 16;
     const y = g.top + 16;
     const h = g.bottom - g.top - 32;
     const c = s.add.container(0, 0).setDepth(DEPTH);
@@ -195,36 +218,40 @@ export class ScoreExplainView {
       color: THEME.css.gold,
       origin: [0, 0.5],
     });
-    if (title.width > PANEL_W - 40) title.setScale((PANEL_W - 40) / title.width);
+    if (title.width > P.w - 40) title.setScale((P.w - 40) / title.width);
     c.add(title);
-    const cityY = y + 56 + CITY_SIDE / 2;
-    const cityX = x + PANEL_W / 2;
+    // The words go under the city, or (a short screen) in a column beside it.
+    const cityY = y + 56 + P.city / 2;
+    const cityX = P.beside ? x + 20 + P.city / 2 : x + P.w / 2;
+    const textX = P.beside ? x + P.city + 40 : x + 20;
+    const textW = P.beside ? P.w - P.city - 60 : P.w - 40;
     const cards = this.view.seats[e.seat]?.city ?? [];
-    c.add(miniCity(s, cards, cityX, cityY, CITY_SIDE));
-    c.add(this.drawLit(e, cards, cityX, cityY));
-    let textY = cityY + CITY_SIDE / 2 + 14;
+    c.add(miniCity(s, cards, cityX, cityY, P.city));
+    c.add(this.drawLit(e, cards, cityX, cityY, P.city));
+    let textY = P.beside ? y + 56 : cityY + P.city / 2 + 14;
     if (e.line === 'characters' && e.cards.length > 0) {
-      const w = Math.min(54, Math.floor((PANEL_W - 40) / e.cards.length) - 6);
+      const w = Math.min(54, Math.floor(textW / e.cards.length) - 6);
       e.cards.forEach((id, i) => {
-        const card = characterCard(s, id, w).setPosition(x + 20 + w / 2 + i * (w + 6), textY + w * 0.7);
+        const card = characterCard(s, id, w).setPosition(textX + w / 2 + i * (w + 6), textY + w * 0.7);
         c.add(card);
       });
       textY += w * 1.4 + 10;
     }
     this.lines = explainLines(e);
-    const body = text(s, x + 20, textY, this.lines.join('\n'), {
+    const body = text(s, textX, textY, this.lines.join('\n'), {
       size: 17,
       color: THEME.css.sand,
       origin: [0, 0],
       align: 'left',
       lineSpacing: 4,
-      wrap: PANEL_W - 40,
+      wrap: textW,
     });
     const room = y + h - 12 - textY;
     if (body.height > room) body.setScale(Math.max(0.8, room / body.height));
     c.add(body);
-    const ph = Math.min(h, textY + body.height * body.scaleY + 20 - y);
-    const bg = panel(s, x + PANEL_W / 2, y + ph / 2, PANEL_W, ph, { style: 'dark', radius: 14 });
+    const end = textY + body.height * body.scaleY + 20;
+    const ph = Math.min(h, (P.beside ? Math.max(end, cityY + P.city / 2 + 16) : end) - y);
+    const bg = panel(s, x + P.w / 2, y + ph / 2, P.w, ph, { style: 'dark', radius: 14 });
     bg.setInteractive().on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
       this.pinned = false;
       this.show(null);
@@ -239,9 +266,10 @@ export class ScoreExplainView {
     cards: readonly { id: EntityId; x: number; y: number }[],
     cx: number,
     cy: number,
+    side: number,
   ): Phaser.GameObjects.Graphics {
     const lit = this.scene.add.graphics().setPosition(cx, cy);
-    const geo = miniGeometry(cards, CITY_SIDE);
+    const geo = miniGeometry(cards, side);
     const on = new Set(e.cells.map((p) => `${p.x},${p.y}`));
     const strong = new Set(e.scorers.map((p) => `${p.x},${p.y}`));
     const seen = new Set<string>();
@@ -274,48 +302,6 @@ export class ScoreExplainView {
 
 const LINE_INDEX = new Map(LINE_KEYS.map((k, i) => [k, i]));
 
-/**
- * A virtual seat's column: the cards it took, highest appeal first, each with its appeal (RULES 5). A narrow column
- * (a phone held upright) wraps the heading and lists the appeals alone, at a readable size.
- */
-export function virtualCardList(
-  scene: Phaser.Scene,
-  cards: readonly TakenCard[],
-  total: number,
-  box: { x: number; top: number; w: number; h: number },
-  narrow = false,
-): Phaser.GameObjects.Text[] {
-  const { x, top, w, h } = box;
-  const head = text(scene, x, top + 8, virtualHeading(cards.length, total), {
-    size: 16,
-    bold: true,
-    color: THEME.css.inkSoft,
-    origin: [0.5, 0],
-    ...(narrow ? { wrap: w - 12 } : {}),
-  });
-  if (head.width > w - 12) head.setScale((w - 12) / head.width);
-  const bodyTop = top + 14 + head.height * head.scaleY;
-  const body = narrow
-    ? text(scene, x, bodyTop, cards.map((c) => String(c.appeal)).join('  '), {
-        size: 16,
-        bold: true,
-        color: THEME.css.ink,
-        origin: [0.5, 0],
-        lineSpacing: 6,
-        wrap: w - 12,
-      })
-    : text(scene, x, bodyTop, cards.map((c) => takenCardText(c.id, c.appeal)).join('\n'), {
-        size: 15,
-        color: THEME.css.ink,
-        origin: [0.5, 0],
-        lineSpacing: 2,
-      });
-  const room = top + h - 6 - bodyTop;
-  if (body.height > room) body.setScale(room / body.height);
-  if (body.width * body.scaleX > w - 12) body.setScale(Math.min(body.scaleX, (w - 12) / body.width));
-  return [head, body];
-}
-
 /** Explanations of every figure, the character shares opening line 13's; the test hook reports what is shown. */
 export function attachScoreExplanations(
   scene: Phaser.Scene,
@@ -342,6 +328,7 @@ export function attachScoreExplanations(
         text: s.text.text,
         cssPx: Number.parseFloat(String(s.text.style.fontSize)) * s.text.scaleY * cssScale(),
       })),
+      scroll: (geometry.rows ?? fixedRows(scene)).state(),
       virtual: explained.flatMap((b, seat) =>
         b.virtual ? [{ seat, cards: b.cards.map((c) => takenCardText(c.id, c.appeal)), total: b.total }] : [],
       ),

@@ -1,4 +1,7 @@
-/** The scoring sheet's count-up: line by line with a moving band, virtual appeal counted last; skippable. */
+/**
+ * The scoring sheet's count-up: line by line with a moving band, virtual appeal counted last; skippable. On a phone
+ * the lines scroll along with the band unless the player has dragged them.
+ */
 import Phaser from 'phaser';
 import { LINE_KEYS } from '../engine';
 import { playSfx } from '../ui/audio';
@@ -6,6 +9,7 @@ import { animMs } from '../ui/settings';
 import { THEME, css } from '../ui/theme';
 import type { Column } from './scoringColumns';
 import type { SheetGeometry } from './scoringLayout';
+import type { SheetRows } from './sheetRows';
 
 /** Fills the sheet's cells and totals line by line, then calls done; setSkip receives the finish-at-once callback. */
 export function tallySheet(
@@ -15,6 +19,7 @@ export function tallySheet(
   cells: Phaser.GameObjects.Text[][],
   totals: Phaser.GameObjects.Text[],
   highlight: Phaser.GameObjects.Graphics,
+  rows: SheetRows,
   done: () => void,
   setSkip: (skip: (() => void) | null) => void,
 ): void {
@@ -48,9 +53,11 @@ export function tallySheet(
     return;
   }
   const { sheet: SHEET, rowY0: ROW_Y0, rowH: ROW_H } = geo;
-  const band = scene.add.graphics();
+  const band = rows.adopt(scene.add.graphics());
   LINE_KEYS.forEach((_, r) => {
     scene.time.delayedCall(300 + r * step, () => {
+      const top = ROW_Y0 + r * ROW_H - ROW_H / 2;
+      if (!rows.dragged()) rows.reveal(top, top + ROW_H);
       band
         .clear()
         .fillStyle(THEME.color.gold, 0.28)

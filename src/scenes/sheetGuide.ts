@@ -11,9 +11,6 @@ import { SCENES, goTo } from './common';
 import type { ScoreExplainView, SheetGeometry } from './scoreExplainView';
 import { TutorialOverlay } from './table/tutorialOverlay';
 
-/** The explanation's panel beside the first column (see ScoreExplainView.drawPopup). */
-const POPUP_W = 430;
-
 /** In the lesson's sheet step: hides the sheet's own buttons, explains the player's best line, shows the note. */
 export function guideSheet(
   scene: Phaser.Scene,
@@ -29,6 +26,8 @@ export function guideSheet(
   explain.pin({ seat: 0, line });
   const row = LINE_KEYS.indexOf(line);
   const h = g.bottom - g.top;
+  // The explanation's panel beside the first column (see ScoreExplainView.drawPopup).
+  const POPUP_W = g.popup?.w ?? 430;
   const left = g.colX(0) + g.colW / 2 + 12;
   new TutorialOverlay(scene).show({
     title: stepTitle(tut.stepIndex),

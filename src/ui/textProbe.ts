@@ -1,7 +1,7 @@
 /** For the test hook: every visible text on screen in page CSS pixels, with its font size and the panel or button holding it. */
 import Phaser from 'phaser';
 import { CARD_FACE } from './cardParts';
-import { worldToPage } from './viewport';
+import { cameraToPage } from './viewport';
 import { Button } from './widgets';
 
 /** A rectangle in page CSS pixels. */
@@ -38,9 +38,13 @@ function shown(o: Phaser.GameObjects.GameObject): boolean {
   return v.visible !== false && (v.alpha === undefined || v.alpha > 0.05);
 }
 
-function pageRect(scene: Phaser.Scene, r: Phaser.Geom.Rectangle): PageRect {
-  const a = worldToPage(scene, r.x, r.y);
-  const b = worldToPage(scene, r.right, r.bottom);
+function pageRect(
+  scene: Phaser.Scene,
+  r: Phaser.Geom.Rectangle,
+  cam: Phaser.Cameras.Scene2D.Camera = scene.cameras.main,
+): PageRect {
+  const a = cameraToPage(scene, cam, r.x, r.y);
+  const b = cameraToPage(scene, cam, r.right, r.bottom);
   return { x: a.x, y: a.y, w: Math.round((b.x - a.x) * 10) / 10, h: Math.round((b.y - a.y) * 10) / 10 };
 }
 
@@ -49,6 +53,47 @@ function buttonRect(b: Button): Phaser.Geom.Rectangle {
   const w = b.bw * m.scaleX;
   const h = b.bh * m.scaleY;
   return new Phaser.Geom.Rectangle(m.tx - w / 2, m.ty - h / 2, w, h);
+}
+
+/** The camera that draws an object: the main one, else the first visible one that does not ignore it or its containers. */
+function cameraOf(
+  scene: Phaser.Scene,
+  go: Phaser.GameObjects.GameObject,
+): Phaser.Cameras.Scene2D.Camera | null {
+  const draws = (cam: Phaser.Cameras.Scene2D.Camera): boolean => {
+    for (let o: Phaser.GameObjects.GameObject | null = go; o; o = o.parentContainer ?? null) {
+      const filter = (o as unknown as { cameraFilter?: number }).cameraFilter ?? 0;
+      if ((filter & cam.id) !== 0) return false;
+    }
+    return true;
+  };
+  const main = scene.cameras.main;
+  if (draws(main)) return main;
+  return scene.cameras.cameras.find((c) => c !== main && c.visible && draws(c)) ?? null;
+}
+
+/** A camera's viewport in page CSS pixels. */
+function viewRect(scene: Phaser.Scene, cam: Phaser.Cameras.Scene2D.Camera): PageRect {
+  const c = scene.game.canvas.getBoundingClientRect();
+  const sx = c.width / scene.scale.width;
+  const sy = c.height / scene.scale.height;
+  return {
+    x: c.left + window.scrollX + cam.x * sx,
+    y: c.top + window.scrollY + cam.y * sy,
+    w: cam.width * sx,
+    h: cam.height * sy,
+  };
+}
+
+/** The part of a rectangle inside another, or null when they do not meet. */
+function clip(r: PageRect, v: PageRect): PageRect | null {
+  const x = Math.max(r.x, v.x);
+  const y = Math.max(r.y, v.y);
+  const w = Math.min(r.x + r.w, v.x + v.w) - x;
+  const h = Math.min(r.y + r.h, v.y + v.h) - y;
+  if (w <= 0 || h <= 0) return null;
+  const k = (n: number): number => Math.round(n * 10) / 10;
+  return { x: k(x), y: k(y), w: k(w), h: k(h) };
 }
 
 /** The data key of an area drawn without a panel that holds texts (e.g. a curtain): its rectangle in world coordinates. */
@@ -108,7 +153,13 @@ export function visibleTexts(game: Phaser.Game): TextBox[] {
       }
       const t = d.text;
       const b = t.getBounds();
-      const r = pageRect(scene, b);
+      const cam = cameraOf(scene, t);
+      if (!cam) continue;
+      const full = pageRect(scene, b, cam);
+      // A text drawn by another camera (a scrolling window) shows only inside that camera's viewport.
+      const view = cam === scene.cameras.main ? null : viewRect(scene, cam);
+      const r = view ? clip(full, view) : full;
+      if (!r) continue;
       if (r.x + r.w <= left || r.y + r.h <= top || r.x >= left + c.width || r.y >= top + c.height) continue;
       const button = t.parentContainer instanceof Button ? t.parentContainer : null;
       // The button it labels, else the topmost holder drawn before it under its centre (not one hidden by a curtain).
@@ -121,8 +172,8 @@ export function visibleTexts(game: Phaser.Game): TextBox[] {
       out.push({
         text: t.text,
         ...r,
-        fontPx: t.height > 0 ? Math.round(((size * r.h) / t.height) * 10) / 10 : 0,
-        box: holder ? pageRect(scene, holder) : null,
+        fontPx: t.height > 0 ? Math.round(((size * full.h) / t.height) * 10) / 10 : 0,
+        box: view ?? (holder ? pageRect(scene, holder) : null),
         label: button !== null,
         card: onCard(t),
       });

@@ -137,11 +137,20 @@ export function installViewport(game: Phaser.Game): void {
 
 /** Page (CSS pixel) position of a point of a scene's world, through its main camera's scroll and zoom. */
 export function worldToPage(scene: Phaser.Scene, x: number, y: number): { x: number; y: number } {
+  return cameraToPage(scene, scene.cameras?.main, x, y);
+}
+
+/** Page (CSS pixel) position of a point of a scene's world as a camera shows it (its viewport, scroll and zoom). */
+export function cameraToPage(
+  scene: Phaser.Scene,
+  cam: Phaser.Cameras.Scene2D.Camera | undefined,
+  x: number,
+  y: number,
+): { x: number; y: number } {
   const canvas = scene.game.canvas;
   const r = canvas.getBoundingClientRect();
   const sx = r.width / scene.scale.width;
   const sy = r.height / scene.scale.height;
-  const cam = scene.cameras?.main;
   let gx = x;
   let gy = y;
   if (cam) {

@@ -222,6 +222,22 @@ export async function pinchAt(page: Page, x: number, y: number, from: number, to
   await page.waitForTimeout(300);
 }
 
+/** One finger from (x, y) moved `dy` CSS px up or down and lifted, through the browser's touch input. */
+export async function swipe(page: Page, x: number, y: number, dy: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 0 }] });
+  for (let k = 1; k <= 8; k++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: y + (dy * k) / 8, id: 0 }],
+    });
+    await page.waitForTimeout(30);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await page.waitForTimeout(300);
+}
+
 /** The spots' smallest side on screen. */
 export async function spotSide(page: Page): Promise<number> {
   const spots = (await intents(page)).filter((i) => i.id.startsWith('spot:') && i.x !== undefined);

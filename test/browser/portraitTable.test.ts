@@ -67,8 +67,8 @@ describe('the table on phones', () => {
       await onScene(page, 'scoring');
       await page.waitForTimeout(500);
       await shot(page, 'portrait-table-scores');
-      // The sheet's figures are 36 CSS px tall upright (a known shortfall): measured and logged, not failed.
-      await checkScreen(page, 390, 844, 'scores 390x844', /^score:/);
+      // The sheet's figures are 44 px targets on lines that scroll (scoreExplain.test.ts drags them).
+      await checkScreen(page, 390, 844, 'scores 390x844');
       const g = await gameOf(page);
       expect(g?.phase).toBe('over');
     } finally {

@@ -11,6 +11,8 @@ import type { ActionSpec, PanelButton } from './actionSpec';
 
 import { abilityName } from './logText';
 import { ACTION, tableMode } from './layout';
+import { pickGrid, pickSpot } from './pickGrid';
+import type { PickGrid } from './pickGrid';
 import { t as tr } from '../../i18n';
 
 const PAD = 18;
@@ -21,6 +23,8 @@ const SIDE = 200;
 /** The landscape strip's bid cards: 44 CSS px wide and 9 CSS px apart on a 740x360 screen. */
 const SHORT_CARD = 58;
 const SHORT_GAP = 12;
+/** The page arrows beside the Paperboy's cards on a phone. */
+const ARROW_W = 56;
 
 /** The landscape strip's card area right of the text column, below the bid lens button. */
 function sideGrid(): { left: number; right: number; top: number; bottom: number } {
@@ -42,6 +46,9 @@ export class ActionPanel {
   >();
   private readonly buttons = new Map<string, Button>();
   private builtFrame = -1;
+  /** The Paperboy's page of cards on a phone, for the cards listed in `pickKey`. */
+  private pickPage = 0;
+  private pickKey = '';
 
   constructor(private readonly scene: Phaser.Scene) {
     panel(scene, ACTION.x + ACTION.w / 2, ACTION.y + ACTION.h / 2, ACTION.w, ACTION.h, {
@@ -268,30 +275,40 @@ export class ActionPanel {
   private pick(spec: Extract<ActionSpec, { kind: 'pick' }>): void {
     const s = this.scene;
     // Landscape, the text takes a column on the left and the cards the room right of it, above the buttons.
-    const side = tableMode() === 'short';
+    const mode = tableMode();
+    const side = mode === 'short';
     const grid = sideGrid();
     const below = side
       ? this.head(spec.title, spec.body, ACTION.x + PAD, SIDE, { title: 22, body: 16 })
       : this.head(spec.title, spec.body);
     const top = side ? ACTION.y + PAD : below + 8;
+    const left = side ? grid.left : ACTION.x + PAD;
     const width = side ? grid.right - grid.left : ACTION.w - PAD * 2;
-    const n = spec.cards.length;
-    const perRow = Math.min(n, side ? 4 : 8);
-    const rows = Math.ceil(n / perRow);
-    const room = ACTION.y + ACTION.h - (side ? 80 : 72) - top;
-    const w = Math.min(
-      72,
-      Math.floor((room - (rows - 1) * 8) / rows / 1.4),
-      Math.floor(width / perRow) - (side ? SHORT_GAP : 10),
-    );
-    const step = w + (side ? SHORT_GAP : 10);
-    const mid = side ? (grid.left + grid.right) / 2 : ACTION.x + ACTION.w / 2;
-    spec.cards.forEach((id, i) => {
-      const row = Math.floor(i / perRow);
-      const col = i % perRow;
-      const inRow = Math.min(perRow, n - row * perRow);
-      const x = mid - (step * (inRow - 1)) / 2 + col * step;
-      const y = top + w * 0.7 + row * (w * 1.4 + 8);
+    // On a phone the cards stay 44 CSS px wide and 8 apart: when they do not all fit, they come in pages.
+    const phone = mode !== 'wide';
+    const gap = phone ? { x: SHORT_GAP, y: SHORT_GAP } : { x: 10, y: 8 };
+    const g = pickGrid(spec.cards.length, {
+      w: width,
+      h: ACTION.y + ACTION.h - (side ? 80 : 72) - top,
+      gap: gap.x,
+      maxW: 72,
+      minW: phone ? SHORT_CARD : 0,
+      arrow: ARROW_W,
+      ...(phone ? {} : { maxPerRow: 8 }),
+    });
+    const key = spec.cards.join(',');
+    if (key !== this.pickKey) this.pickPage = 0;
+    this.pickKey = key;
+    const focused = spec.focus === null ? -1 : spec.cards.indexOf(spec.focus);
+    if (focused >= 0 && Math.floor(focused / g.perPage) !== this.pickPage)
+      this.pickPage = Math.floor(focused / g.perPage);
+    this.pickPage = Math.min(this.pickPage, g.pages - 1);
+    const first = this.pickPage * g.perPage;
+    const shown = spec.cards.slice(first, first + g.perPage);
+    const w = g.w;
+    const at = { mid: left + width / 2, top };
+    shown.forEach((id, i) => {
+      const { x, y } = pickSpot(g, i, shown.length, at, gap);
       const card = characterCard(s, id, w).setPosition(x, y);
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';
@@ -303,7 +320,7 @@ export class ActionPanel {
         this.c.add(baked(s, ring));
       }
       this.c.add(card);
-      const note = spec.notes?.[i];
+      const note = spec.notes?.[first + i];
       if (note)
         this.c.add(
           text(s, x, y + w * 0.7 - 2, note, { size: 15, bold: true, color: '#fff6e2', origin: [0.5, 1] })
@@ -319,6 +336,43 @@ export class ActionPanel {
         activate: () => spec.onPick(id),
       });
     });
+    if (g.arrows) this.pageArrows(spec, g, { left, width, top });
     this.row(spec.buttons);
+  }
+
+  /** The page arrows either side of the Paperboy's cards (they cycle), and which page shows under the cards. */
+  private pageArrows(
+    spec: Extract<ActionSpec, { kind: 'pick' }>,
+    g: PickGrid,
+    at: { left: number; width: number; top: number },
+  ): void {
+    const h = g.rows * g.w * 1.4 + (g.rows - 1) * SHORT_GAP;
+    const y = at.top + h / 2;
+    const turn = (d: number): void => {
+      this.pickPage = (this.pickPage + d + g.pages) % g.pages;
+      this.show(spec);
+    };
+    for (const [d, x, glyph, id, label] of [
+      [-1, at.left + ARROW_W / 2, '‹', 'paperboy-page:prev', tr('turn.pickPrev')],
+      [1, at.left + at.width - ARROW_W / 2, '›', 'paperboy-page:next', tr('turn.pickNext')],
+    ] as const) {
+      const btn = button(this.scene, x, y, glyph, () => turn(d), {
+        width: ARROW_W,
+        height: Math.min(h, 120),
+        style: 'secondary',
+        fontSize: 30,
+      });
+      this.c.add(btn);
+      this.targets.set(id, { x, y, w: btn.bw, h: btn.bh, label, activate: () => turn(d) });
+    }
+    this.c.add(
+      text(
+        this.scene,
+        at.left + at.width / 2,
+        at.top + h + 6,
+        tr('turn.pickPage', { page: this.pickPage + 1, pages: g.pages }),
+        { size: 15, color: THEME.css.inkSoft, origin: [0.5, 0] },
+      ),
+    );
   }
 }
