@@ -23,6 +23,7 @@ import { ActionPanel } from './table/actionPanel';
 import { animate, banner } from './table/animator';
 import type { AnimTable } from './table/animator';
 import { AuctionReveal } from './table/auctionReveal';
+import { tableLens } from './table/bidLens';
 import { CityBoard } from './table/cityBoard';
 import { CompactView } from './table/compact';
 import { applyTableLayout, inside, BOARD } from './table/layout';
@@ -82,6 +83,7 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     this.session = session;
+    tableLens(this, session.setup);
     this.bidReasons.clear();
     this.overShown = false;
     this.curtain = new HandOffCurtain(this, (seat) => this.confirmed(seat));
