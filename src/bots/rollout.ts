@@ -1,7 +1,9 @@
 /**
- * A quick seeded rollout policy on the fast engine, no abilities. The seat under study bids by its best immediate
- * gain and takes greedily; the other real seats, which only matter through the order and the cards they take away,
- * bid by the offer's best appeal and take the most appealing card at its first legal place.
+ * A quick seeded rollout policy on the fast engine. The seat under study bids by its best immediate gain, takes
+ * greedily and uses its characters' abilities when the Medium bot would (never using them would value an action
+ * character at nothing, and keeping an ability for later at less than using it now); the other real seats, which
+ * only matter through the order and the cards they take away, bid by the offer's best appeal, take the most
+ * appealing card at its first legal place and keep their abilities.
  */
 import {
   appealOf,
@@ -13,10 +15,12 @@ import {
   legalActions,
   legalChoices,
   placedCards,
+  viewFor,
 } from '../engine';
 import type { Action, EntityId, GameEvent, GameState } from '../engine';
 import { Rand, modelOf } from './common';
 import type { CityModel } from './common';
+import { mediumBot } from './medium';
 import { bestTake } from './offer';
 import type { TakeOption } from './offer';
 
@@ -109,6 +113,8 @@ export function rolloutAction(
   const choices = legalChoices(s, seat);
   const first = choices.at(0);
   if (first.type === 'use' || first.type === 'pass') {
+    // The Medium bot's ability rule draws nothing at random, so the rollout's stream stays as it was.
+    if (seat === focus) return mediumBot.decide(viewFor(s, seat), legalActions(s, seat), 0).action;
     for (let k = 0; k < choices.count; k++) {
       const a = choices.at(k);
       if (a.type === 'pass') return a;
