@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createGame, viewFor } from '../src/engine';
 import type { GameSetup } from '../src/engine';
 import { LENS_QUICK_SAMPLES, bidLens } from '../src/bots/lens';
-import { handleInsight, warmUp } from '../src/app/insightProtocol';
+import { handleInsight, insightReceiver, warmUp } from '../src/app/insightProtocol';
 import type { InsightMessage, InsightRequest } from '../src/app/insightProtocol';
-import { lensWorkerUp, requestLens, startReview, stopLens, warmLens } from '../src/app/insights';
+import { lensBooting, lensWorkerUp, requestLens, startReview, stopLens, warmLens } from '../src/app/insights';
 import type { InsightWorker, LensAnswer } from '../src/app/insights';
 import { bidLensOn } from '../src/ui/settings';
 
@@ -79,6 +79,28 @@ describe('insight worker', () => {
     expect(warmUp()).toBe(9);
   });
 
+  it('the worker drops a warm-up that a lens request overtakes, and runs one that nothing overtakes', () => {
+    const view = firstBidView();
+    const out: InsightMessage[] = [];
+    const later: (() => void)[] = [];
+    let cancelled = 0;
+    const receive = insightReceiver(
+      (m) => out.push(m),
+      (fn) => {
+        later.push(fn);
+        return () => void cancelled++;
+      },
+    );
+    receive({ id: 1, kind: 'warm' });
+    receive({ id: 2, kind: 'lens', view, seed: 5, quick: LENS_QUICK_SAMPLES });
+    expect(cancelled).toBe(1);
+    expect(out.map((m) => ('step' in m ? `${m.id}:${m.step}` : m.id))).toEqual(['2:quick', '2:full']);
+    receive({ id: 3, kind: 'warm' });
+    expect(later).toHaveLength(2);
+    later[1]?.();
+    expect(out.at(-1)).toMatchObject({ id: 3, kind: 'warm' });
+  });
+
   it('sends review progress, then the review; an error comes back as a message', () => {
     const out: InsightMessage[] = [];
     const view = firstBidView();
@@ -138,6 +160,29 @@ describe('insight worker', () => {
     stopLens();
     expect(stops.n).toBe(1);
     expect(lensWorkerUp()).toBe(false);
+  });
+
+  it('says when the lens worker has loaded, or gives up waiting after the time allowed', async () => {
+    expect(lensBooting(300)).toBeNull();
+    let w: InsightWorker | null = null;
+    warmLens(() => (w = fakeWorker([], { n: 0 }, true)));
+    const timers: (() => void)[] = [];
+    const loading = lensBooting(300, (fn) => timers.push(fn));
+    expect(loading).not.toBeNull();
+    let settled = false;
+    void loading?.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    (w as InsightWorker | null)?.onmessage?.({ data: { id: 0, kind: 'ready' } });
+    await loading;
+    expect(settled).toBe(true);
+    expect(lensBooting(300)).toBeNull();
+    stopLens();
+    warmLens(() => fakeWorker([], { n: 0 }, true));
+    const stuck = lensBooting(300, (fn) => timers.push(fn));
+    timers.at(-1)?.();
+    await expect(stuck).resolves.toBeUndefined();
+    stopLens();
   });
 
   it('a lens request still waiting when the table closes fails, and stopping twice is harmless', async () => {

@@ -15,8 +15,12 @@ export type InsightRequest =
 /** Which answer of a lens request a message carries. */
 export type LensStep = 'quick' | 'full';
 
-/** What the worker sends back: a warm-up done, lens answers, progress of a review, then its result, or an error. */
+/**
+ * What the worker sends back: that it has loaded (once, id 0), a warm-up done, lens answers, progress of a review,
+ * then its result, or an error.
+ */
 export type InsightMessage =
+  | { id: 0; kind: 'ready' }
   | { id: number; kind: 'warm'; ms: number }
   | { id: number; kind: 'lens'; step: LensStep; result: LensResult; ms: number }
   | { id: number; kind: 'progress'; done: number; total: number }
@@ -82,4 +86,30 @@ export function handleInsight(
   } catch (e) {
     post({ id, error: e instanceof Error ? e.message : String(e) });
   }
+}
+
+/**
+ * The worker's receiver: a warm-up waits one task (`defer`, which returns its cancel), and a lens request that
+ * comes in meanwhile cancels it and goes first, since it warms the same code itself.
+ */
+export function insightReceiver(
+  post: (m: InsightMessage) => void,
+  defer: (fn: () => void) => () => void,
+): (req: InsightRequest) => void {
+  let cancelWarm: (() => void) | null = null;
+  return (req) => {
+    if (req.kind === 'warm') {
+      cancelWarm?.();
+      cancelWarm = defer(() => {
+        cancelWarm = null;
+        handleInsight(req, post);
+      });
+      return;
+    }
+    if (req.kind === 'lens' && cancelWarm) {
+      cancelWarm();
+      cancelWarm = null;
+    }
+    handleInsight(req, post);
+  };
 }

@@ -41,6 +41,14 @@ function browserWorker(): InsightWorker | null {
 let nextId = 1;
 let lensWorker: InsightWorker | null = null;
 const lensPending = new Map<number, (m: InsightMessage) => void>();
+/** Set once the lens worker has loaded its code and said so; reset with the worker. */
+let lensBooted = false;
+const bootWaiters: (() => void)[] = [];
+
+function booted(): void {
+  lensBooted = true;
+  for (const w of bootWaiters.splice(0)) w();
+}
 
 /** Runs a request in the page, answering after the current task so the caller's frame finishes first. */
 function inPage(req: InsightRequest, on: (m: InsightMessage) => void): void {
@@ -63,8 +71,13 @@ function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | n
   }
   if (!lensWorker) return null;
   const w = lensWorker;
+  lensBooted = false;
   w.onmessage = (e) => {
     const m = e.data;
+    if ('kind' in m && m.kind === 'ready') {
+      booted();
+      return;
+    }
     const settle = lensPending.get(m.id);
     if (!('kind' in m && m.kind === 'lens' && m.step === 'quick')) lensPending.delete(m.id);
     settle?.(m);
@@ -73,6 +86,7 @@ function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | n
     if (lensWorker === w) lensWorker = null;
     w.terminate();
     failPending('worker lost');
+    booted();
   };
   return w;
 }
@@ -97,6 +111,22 @@ export function stopLens(): void {
   lensWorker = null;
   w?.terminate();
   failPending('lens stopped');
+  booted();
+}
+
+/**
+ * Null when no lens worker is starting; else a promise that settles once it has loaded its code, or after `maxMs`
+ * (a worker that never says so holds nothing for long).
+ */
+export function lensBooting(
+  maxMs: number,
+  setTimer: (fn: () => void, ms: number) => unknown = setTimeout,
+): Promise<void> | null {
+  if (!lensWorker || lensBooted) return null;
+  return new Promise<void>((resolve) => {
+    bootWaiters.push(resolve);
+    setTimer(resolve, maxMs);
+  });
 }
 
 /** True while a lens worker is up (started by warmLens or a request, not yet stopped or lost). */
