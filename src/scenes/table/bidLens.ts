@@ -32,12 +32,14 @@ export function lensOffered(view: GameView, seat: number): boolean {
 }
 
 /**
- * The lens worker's life at a table: started and warmed as the table opens when the lens is offered there (so the
- * first answer finds it ready), ended when the table closes.
+ * The lens worker's life at a table: started and warmed as the table opens when the lens is offered there (if the
+ * game's start has not already), ended when the table closes, unless it is only being built again.
  */
-export function tableLens(scene: Phaser.Scene, setup: GameSetup): void {
+export function tableLens(scene: Phaser.Scene, setup: GameSetup, restarting: () => boolean): void {
   if (lensAvailable(setup)) warmLens();
-  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, stopLens);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    if (!restarting()) stopLens();
+  });
 }
 
 /** The same seed for the same turn: the figures never change while the person looks twice. */
