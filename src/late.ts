@@ -3,12 +3,13 @@
  * the app (engine, bots, saves store), the scenes after the title, and the screen reader's texts of the table.
  */
 import Phaser from 'phaser';
-import { continueProvider, currentGame, viewerSeat } from './app/app';
+import { continueProvider, currentGame, onGameStart, viewerSeat } from './app/app';
 import { markAtTable } from './app/atTable';
 import { createApp } from './app/createApp';
+import { lensBooting, warmLens } from './app/insights';
 import { bootDestination, initStorage, setTableOpener } from './app/storage';
 import { resumeInterruptedLesson, startTutorial } from './app/tutorial/run';
-import { goTo, SCENES } from './scenes/common';
+import { goTo, SCENES, setSceneGate } from './scenes/common';
 import type { LateParts } from './scenes/lateLoad';
 import { DailyScene } from './scenes/DailyScene';
 import { ReplayScene } from './scenes/ReplayScene';
@@ -20,6 +21,7 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
 import { StatsScene } from './scenes/StatsScene';
 import { TableScene } from './scenes/TableScene';
+import { lensAvailable } from './scenes/table/bidLens';
 import { loadA11yModel } from './ui/a11y';
 import type { GameView } from './engine';
 
@@ -35,6 +37,9 @@ const LATE_SCENES: [string, Phaser.Types.Scenes.SceneType][] = [
   [SCENES.daily, DailyScene],
   [SCENES.scorepad, ScorepadScene],
 ];
+
+/** The longest the table waits for the lens worker to load. */
+const LENS_BOOT_WAIT_MS = 300;
 
 /** The view of the seat on screen, null without a game. */
 function viewOnScreen(): GameView | null {
@@ -52,6 +57,12 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   const table = game.scene.getScene(SCENES.table);
   table?.events.on(Phaser.Scenes.Events.CREATE, () => markAtTable(true));
   table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
+  // The lens worker starts with a game that offers it, and the table waits (after its fade, briefly) until it has
+  // loaded: a worker cannot start while the page builds the table, whose first turn asks at once. The table ends it.
+  onGameStart((s) => {
+    if (lensAvailable(s.setup)) warmLens();
+  });
+  setSceneGate((key) => (key === SCENES.table ? lensBooting(LENS_BOOT_WAIT_MS) : null));
   // After this tab takes a game over from another tab, the table shows it (restarting if it is already up).
   setTableOpener(() => {
     const from = game.scene.getScenes(true)[0];

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, viewFor } from '../src/engine';
 import type { GameSetup } from '../src/engine';
-import { bidLens } from '../src/bots/lens';
-import { handleInsight } from '../src/app/insightProtocol';
+import { LENS_QUICK_SAMPLES, bidLens } from '../src/bots/lens';
+import { handleInsight, insightReceiver, warmUp } from '../src/app/insightProtocol';
 import type { InsightMessage, InsightRequest } from '../src/app/insightProtocol';
-import { requestLens, startReview } from '../src/app/insights';
-import type { InsightWorker } from '../src/app/insights';
+import { lensBooting, lensWorkerUp, requestLens, startReview, stopLens, warmLens } from '../src/app/insights';
+import type { InsightWorker, LensAnswer } from '../src/app/insights';
 import { bidLensOn } from '../src/ui/settings';
 
 const SETUP: GameSetup = {
@@ -18,15 +18,15 @@ const SETUP: GameSetup = {
   ],
 };
 
-/** A worker that answers in the same process, a task later (as a real one would). */
-function fakeWorker(log: InsightRequest[]): InsightWorker {
+/** A worker that answers in the same process, a task later (as a real one would); `held` keeps it from answering. */
+function fakeWorker(log: InsightRequest[], stops: { n: number } = { n: 0 }, held = false): InsightWorker {
   const w: InsightWorker = {
     onmessage: null,
     onerror: null,
-    terminate: () => undefined,
+    terminate: () => void stops.n++,
     postMessage(req) {
       log.push(req);
-      setTimeout(() => handleInsight(req, (m) => w.onmessage?.({ data: m })), 0);
+      if (!held) setTimeout(() => handleInsight(req, (m) => w.onmessage?.({ data: m })), 0);
     },
   };
   return w;
@@ -43,7 +43,62 @@ describe('insight worker', () => {
     const view = firstBidView();
     const out: InsightMessage[] = [];
     handleInsight({ id: 3, kind: 'lens', view, seed: 11 }, (m) => out.push(m));
-    expect(out).toEqual([{ id: 3, kind: 'lens', result: bidLens(view, 11) }]);
+    expect(out).toEqual([
+      { id: 3, kind: 'lens', step: 'full', result: bidLens(view, 11), ms: expect.any(Number) },
+    ]);
+  });
+
+  it('answers a lens twice when asked for a quick answer: the same figures as fewer samples, then the full ones', () => {
+    const view = firstBidView();
+    const out: InsightMessage[] = [];
+    let clock = 0;
+    handleInsight(
+      { id: 4, kind: 'lens', view, seed: 11, quick: LENS_QUICK_SAMPLES },
+      (m) => out.push(m),
+      () => (clock += 10),
+    );
+    expect(out.map((m) => ('step' in m ? m.step : null))).toEqual(['quick', 'full']);
+    const [quick, full] = out;
+    expect(quick).toMatchObject({ id: 4, result: bidLens(view, 11, LENS_QUICK_SAMPLES), ms: 10 });
+    expect(full).toMatchObject({ id: 4, result: bidLens(view, 11), ms: 20 });
+    if (quick && 'step' in quick) {
+      expect(quick.result.samples).toBe(LENS_QUICK_SAMPLES);
+      expect(quick.result.cards.length).toBe(view.seats[0]?.hand.length);
+    }
+    const again: InsightMessage[] = [];
+    handleInsight({ id: 4, kind: 'lens', view, seed: 11, quick: LENS_QUICK_SAMPLES }, (m) => again.push(m));
+    expect(again.map((m) => ('result' in m ? m.result : null))).toEqual(
+      out.map((m) => ('result' in m ? m.result : null)),
+    );
+  });
+
+  it('warms up on request, with the lens on a first bid of its own', () => {
+    const out: InsightMessage[] = [];
+    handleInsight({ id: 9, kind: 'warm' }, (m) => out.push(m));
+    expect(out).toEqual([{ id: 9, kind: 'warm', ms: expect.any(Number) }]);
+    expect(warmUp()).toBe(9);
+  });
+
+  it('the worker drops a warm-up that a lens request overtakes, and runs one that nothing overtakes', () => {
+    const view = firstBidView();
+    const out: InsightMessage[] = [];
+    const later: (() => void)[] = [];
+    let cancelled = 0;
+    const receive = insightReceiver(
+      (m) => out.push(m),
+      (fn) => {
+        later.push(fn);
+        return () => void cancelled++;
+      },
+    );
+    receive({ id: 1, kind: 'warm' });
+    receive({ id: 2, kind: 'lens', view, seed: 5, quick: LENS_QUICK_SAMPLES });
+    expect(cancelled).toBe(1);
+    expect(out.map((m) => ('step' in m ? `${m.id}:${m.step}` : m.id))).toEqual(['2:quick', '2:full']);
+    receive({ id: 3, kind: 'warm' });
+    expect(later).toHaveLength(2);
+    later[1]?.();
+    expect(out.at(-1)).toMatchObject({ id: 3, kind: 'warm' });
   });
 
   it('sends review progress, then the review; an error comes back as a message', () => {
@@ -66,15 +121,78 @@ describe('insight worker', () => {
   it('the client gets the lens through a worker, or in the page without one', async () => {
     const view = firstBidView();
     const log: InsightRequest[] = [];
-    const viaWorker = await requestLens(view, 2, () => fakeWorker(log));
+    const viaWorker = await requestLens(view, 2, { create: () => fakeWorker(log) });
     expect(log).toHaveLength(1);
-    expect(viaWorker).toEqual(bidLens(view, 2));
+    expect(viaWorker.result).toEqual(bidLens(view, 2));
+    stopLens();
+    const inPage = await requestLens(view, 2, { create: () => null });
+    expect(inPage.result).toEqual(bidLens(view, 2));
     const review = startReview(
       { setup: SETUP, seed: 4, actions: [] },
       () => undefined,
       () => null,
     );
     await expect(review.done).resolves.toMatchObject({ decisions: 0, turning: [] });
+  });
+
+  it('warms one lens worker before the first request, which then uses it; leaving the table ends it', async () => {
+    const view = firstBidView();
+    const log: InsightRequest[] = [];
+    const stops = { n: 0 };
+    let made = 0;
+    const create = (): InsightWorker => {
+      made++;
+      return fakeWorker(log, stops);
+    };
+    warmLens(create);
+    expect(lensWorkerUp()).toBe(true);
+    warmLens(create);
+    expect(made).toBe(1);
+    expect(log.map((r) => r.kind)).toEqual(['warm']);
+    const quick: LensAnswer[] = [];
+    const full = await requestLens(view, 3, { create, quick: (a) => quick.push(a) });
+    expect(made).toBe(1);
+    expect(log.map((r) => r.kind)).toEqual(['warm', 'lens']);
+    expect(quick.map((a) => a.step)).toEqual(['quick']);
+    expect(quick[0]?.result).toEqual(bidLens(view, 3, LENS_QUICK_SAMPLES));
+    expect(full.step).toBe('full');
+    expect(full.result).toEqual(bidLens(view, 3));
+    stopLens();
+    expect(stops.n).toBe(1);
+    expect(lensWorkerUp()).toBe(false);
+  });
+
+  it('says when the lens worker has loaded, or gives up waiting after the time allowed', async () => {
+    expect(lensBooting(300)).toBeNull();
+    let w: InsightWorker | null = null;
+    warmLens(() => (w = fakeWorker([], { n: 0 }, true)));
+    const timers: (() => void)[] = [];
+    const loading = lensBooting(300, (fn) => timers.push(fn));
+    expect(loading).not.toBeNull();
+    let settled = false;
+    void loading?.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    (w as InsightWorker | null)?.onmessage?.({ data: { id: 0, kind: 'ready' } });
+    await loading;
+    expect(settled).toBe(true);
+    expect(lensBooting(300)).toBeNull();
+    stopLens();
+    warmLens(() => fakeWorker([], { n: 0 }, true));
+    const stuck = lensBooting(300, (fn) => timers.push(fn));
+    timers.at(-1)?.();
+    await expect(stuck).resolves.toBeUndefined();
+    stopLens();
+  });
+
+  it('a lens request still waiting when the table closes fails, and stopping twice is harmless', async () => {
+    const view = firstBidView();
+    const stops = { n: 0 };
+    const asked = requestLens(view, 3, { create: () => fakeWorker([], stops, true) });
+    stopLens();
+    stopLens();
+    await expect(asked).rejects.toThrow('lens stopped');
+    expect(stops.n).toBe(1);
   });
 
   it('a cancelled review never settles and stops its worker', async () => {

@@ -1,28 +1,77 @@
 /** Messages between the page and the insight worker (bid lens, regret review), and their handler (runs in Node too). */
+import { createGame, viewFor } from '../engine';
 import type { Action, GameSetup, GameView } from '../engine';
 import { bidLens } from '../bots/lens';
 import type { LensResult } from '../bots/lens';
 import { regretReview } from './regret';
 import type { RegretReview } from './regret';
 
-/** A request to the insight worker. */
+/** A request to the insight worker; a lens with `quick` answers twice: after that many samples, then in full. */
 export type InsightRequest =
-  | { id: number; kind: 'lens'; view: GameView; seed: number }
+  | { id: number; kind: 'warm' }
+  | { id: number; kind: 'lens'; view: GameView; seed: number; quick?: number }
   | { id: number; kind: 'review'; setup: GameSetup; seed: number; actions: Action[]; rollouts?: number };
 
-/** What the worker sends back: progress of a review, then its result, or an error. */
+/** Which answer of a lens request a message carries. */
+export type LensStep = 'quick' | 'full';
+
+/**
+ * What the worker sends back: that it has loaded (once, id 0), a warm-up done, lens answers, progress of a review,
+ * then its result, or an error.
+ */
 export type InsightMessage =
-  | { id: number; kind: 'lens'; result: LensResult }
+  | { id: 0; kind: 'ready' }
+  | { id: number; kind: 'warm'; ms: number }
+  | { id: number; kind: 'lens'; step: LensStep; result: LensResult; ms: number }
   | { id: number; kind: 'progress'; done: number; total: number }
   | { id: number; kind: 'review'; result: RegretReview }
   | { id: number; error: string };
 
-/** Answers one request through `post`; never throws. */
-export function handleInsight(req: InsightRequest, post: (m: InsightMessage) => void): void {
+/** A solo table with a Hard bot: the warm-up runs the lens's whole path, opponent solver included. */
+const WARM_SETUP: GameSetup = {
+  seats: [
+    { kind: 'real', name: 'A', suit: 'hat', controller: 'human' },
+    { kind: 'real', name: 'B', suit: 'star', controller: 'hard' },
+    { kind: 'virtual', name: 'C', suit: 'cactus', strength: 'expert' },
+    { kind: 'virtual', name: 'D', suit: 'boot', strength: 'expert' },
+  ],
+};
+
+/** Samples of the warm-up lens: enough to compile its loops, few enough to leave a first request little to wait for. */
+export const WARM_SAMPLES = 400;
+
+/**
+ * Runs the lens once on a fixed first bid, so a worker's first real answer finds its code loaded and compiled;
+ * returns the number of cards it figured (all nine of the hand).
+ */
+export function warmUp(): number {
+  const game = createGame(WARM_SETUP, 1);
+  return game.ok ? bidLens(viewFor(game.state, 0), 1, WARM_SAMPLES).cards.length : 0;
+}
+
+/** Answers one request through `post`, timing lens answers with `now` (ms); never throws. */
+export function handleInsight(
+  req: InsightRequest,
+  post: (m: InsightMessage) => void,
+  now: () => number = () => performance.now(),
+): void {
   const id = typeof req?.id === 'number' ? req.id : -1;
   try {
+    const t0 = now();
+    if (req.kind === 'warm') {
+      warmUp();
+      post({ id, kind: 'warm', ms: now() - t0 });
+      return;
+    }
     if (req.kind === 'lens') {
-      post({ id, kind: 'lens', result: bidLens(req.view, req.seed >>> 0) });
+      const quick = req.quick
+        ? {
+            samples: req.quick,
+            post: (result: LensResult) => post({ id, kind: 'lens', step: 'quick', result, ms: now() - t0 }),
+          }
+        : undefined;
+      const result = bidLens(req.view, req.seed >>> 0, undefined, quick);
+      post({ id, kind: 'lens', step: 'full', result, ms: now() - t0 });
       return;
     }
     if (req.kind === 'review') {
@@ -37,4 +86,30 @@ export function handleInsight(req: InsightRequest, post: (m: InsightMessage) => 
   } catch (e) {
     post({ id, error: e instanceof Error ? e.message : String(e) });
   }
+}
+
+/**
+ * The worker's receiver: a warm-up waits one task (`defer`, which returns its cancel), and a lens request that
+ * comes in meanwhile cancels it and goes first, since it warms the same code itself.
+ */
+export function insightReceiver(
+  post: (m: InsightMessage) => void,
+  defer: (fn: () => void) => () => void,
+): (req: InsightRequest) => void {
+  let cancelWarm: (() => void) | null = null;
+  return (req) => {
+    if (req.kind === 'warm') {
+      cancelWarm?.();
+      cancelWarm = defer(() => {
+        cancelWarm = null;
+        handleInsight(req, post);
+      });
+      return;
+    }
+    if (req.kind === 'lens' && cancelWarm) {
+      cancelWarm();
+      cancelWarm = null;
+    }
+    handleInsight(req, post);
+  };
 }

@@ -1,5 +1,5 @@
-/** Web Worker entry of the bid lens and the regret review, so the page never waits on them. */
-import { handleInsight } from './insightProtocol';
+/** Web Worker entry of the bid lens and the regret review, so the page never waits on them; it says when it has loaded. */
+import { insightReceiver } from './insightProtocol';
 import type { InsightMessage, InsightRequest } from './insightProtocol';
 
 /** The part of a dedicated worker's global scope this entry uses. */
@@ -9,6 +9,12 @@ interface InsightWorkerScope {
 }
 
 const scope = self as unknown as InsightWorkerScope;
-scope.onmessage = (e) => {
-  handleInsight(e.data, (m) => scope.postMessage(m));
-};
+const receive = insightReceiver(
+  (m) => scope.postMessage(m),
+  (fn) => {
+    const h = setTimeout(fn, 0);
+    return () => clearTimeout(h);
+  },
+);
+scope.onmessage = (e) => receive(e.data);
+scope.postMessage({ id: 0, kind: 'ready' });

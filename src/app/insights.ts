@@ -1,11 +1,13 @@
 /**
- * The page's side of the insight worker: the bid lens and the regret review answered off the page's thread. A
- * review gets a worker of its own, ended when cancelled. Without workers (or when one fails) they run in the page.
+ * The page's side of the insight worker: the bid lens and the regret review answered off the page's thread. The
+ * lens has one worker, started (and warmed) with a table that offers it and ended when the table closes; a review
+ * gets a worker of its own, ended when cancelled. Without workers (or when one fails) they run in the page.
  */
 import type { Action, GameSetup, GameView } from '../engine';
+import { LENS_QUICK_SAMPLES } from '../bots/lens';
 import type { LensResult } from '../bots/lens';
 import { handleInsight } from './insightProtocol';
-import type { InsightMessage, InsightRequest } from './insightProtocol';
+import type { InsightMessage, InsightRequest, LensStep } from './insightProtocol';
 import type { RegretReview } from './regret';
 
 /** The part of a Worker used here. */
@@ -39,10 +41,25 @@ function browserWorker(): InsightWorker | null {
 let nextId = 1;
 let lensWorker: InsightWorker | null = null;
 const lensPending = new Map<number, (m: InsightMessage) => void>();
+/** Set once the lens worker has loaded its code and said so; reset with the worker. */
+let lensBooted = false;
+const bootWaiters: (() => void)[] = [];
+
+function booted(): void {
+  lensBooted = true;
+  for (const w of bootWaiters.splice(0)) w();
+}
 
 /** Runs a request in the page, answering after the current task so the caller's frame finishes first. */
 function inPage(req: InsightRequest, on: (m: InsightMessage) => void): void {
   setTimeout(() => handleInsight(req, on), 0);
+}
+
+/** Settles every waiting lens request with `error`. */
+function failPending(error: string): void {
+  const waiting = [...lensPending.values()];
+  lensPending.clear();
+  for (const s of waiting) s({ id: -1, error });
 }
 
 function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | null {
@@ -54,32 +71,102 @@ function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | n
   }
   if (!lensWorker) return null;
   const w = lensWorker;
+  lensBooted = false;
   w.onmessage = (e) => {
-    const settle = lensPending.get(e.data.id);
-    lensPending.delete(e.data.id);
-    settle?.(e.data);
+    const m = e.data;
+    if ('kind' in m && m.kind === 'ready') {
+      booted();
+      return;
+    }
+    const settle = lensPending.get(m.id);
+    if (!('kind' in m && m.kind === 'lens' && m.step === 'quick')) lensPending.delete(m.id);
+    settle?.(m);
   };
   w.onerror = () => {
-    lensWorker = null;
+    if (lensWorker === w) lensWorker = null;
     w.terminate();
-    const waiting = [...lensPending.values()];
-    lensPending.clear();
-    for (const s of waiting) s({ id: -1, error: 'worker lost' });
+    failPending('worker lost');
+    booted();
   };
   return w;
 }
 
-/** The bid lens of `view` (the viewer's own view only), computed in the worker. */
+/**
+ * Starts the lens worker ahead of the first request (a table where the lens is offered): it loads its code and runs
+ * the lens once, so the first answer does not pay for either. Does nothing when the worker is already up.
+ */
+export function warmLens(create: () => InsightWorker | null = browserWorker): void {
+  if (lensWorker) return;
+  const w = lensWorkerOrNull(create);
+  try {
+    w?.postMessage({ id: nextId++, kind: 'warm' });
+  } catch {
+    // A worker that cannot take messages is found out by the first request, which then runs in the page.
+  }
+}
+
+/** Ends the lens worker (leaving the table); requests still waiting fail, and the next one starts a worker again. */
+export function stopLens(): void {
+  const w = lensWorker;
+  lensWorker = null;
+  w?.terminate();
+  failPending('lens stopped');
+  booted();
+}
+
+/**
+ * Null when no lens worker is starting; else a promise that settles once it has loaded its code, or after `maxMs`
+ * (a worker that never says so holds nothing for long).
+ */
+export function lensBooting(
+  maxMs: number,
+  setTimer: (fn: () => void, ms: number) => unknown = setTimeout,
+): Promise<void> | null {
+  if (!lensWorker || lensBooted) return null;
+  return new Promise<void>((resolve) => {
+    bootWaiters.push(resolve);
+    setTimer(resolve, maxMs);
+  });
+}
+
+/** True while a lens worker is up (started by warmLens or a request, not yet stopped or lost). */
+export function lensWorkerUp(): boolean {
+  return lensWorker !== null;
+}
+
+/** One answer of the lens: its figures, whether it is the quick or the full one, and the time it took to compute. */
+export interface LensAnswer {
+  result: LensResult;
+  step: LensStep;
+  ms: number;
+}
+
+/** How to ask for a lens: `quick` hears the quick answer first (then the promise gets the full one). */
+export interface LensRequestOptions {
+  quick?: (a: LensAnswer) => void;
+  create?: () => InsightWorker | null;
+}
+
+/** The bid lens of `view` (the viewer's own view only), computed in the worker; resolves with the full answer. */
 export function requestLens(
   view: GameView,
   seed: number,
-  create: () => InsightWorker | null = browserWorker,
-): Promise<LensResult> {
-  const req: InsightRequest = { id: nextId++, kind: 'lens', view, seed };
-  return new Promise<LensResult>((resolve, reject) => {
+  options: LensRequestOptions = {},
+): Promise<LensAnswer> {
+  const { quick, create = browserWorker } = options;
+  const req: InsightRequest = {
+    id: nextId++,
+    kind: 'lens',
+    view,
+    seed,
+    ...(quick ? { quick: LENS_QUICK_SAMPLES } : {}),
+  };
+  return new Promise<LensAnswer>((resolve, reject) => {
     const settle = (m: InsightMessage): void => {
       if ('error' in m) reject(new Error(m.error));
-      else if (m.kind === 'lens') resolve(m.result);
+      else if (m.kind !== 'lens') return;
+      else if (m.step === 'quick') quick?.({ result: m.result, step: m.step, ms: m.ms });
+      else resolve({ result: m.result, step: m.step, ms: m.ms });
     };
     const w = lensWorkerOrNull(create);
     if (!w) {

@@ -17,7 +17,11 @@ function argmax(values: readonly number[]): number {
 }
 
 /** What my pick is worth when `k` seats take before me, each taking the card of highest appeal. */
-function valueByPosition(offer: readonly EntityId[], gains: readonly number[], seats: number): number[] {
+export function valueByPosition(
+  offer: readonly EntityId[],
+  gains: readonly number[],
+  seats: number,
+): number[] {
   const byAppeal = offer
     .map((_, i) => i)
     .sort((a, b) => appealOf(offer[b] as EntityId) - appealOf(offer[a] as EntityId));
@@ -98,7 +102,7 @@ function bid(
 }
 
 /** My position in the taking order with an extra modifier, from the revealed bids. */
-function positionWith(view: GameView, extra: number): number {
+export function positionWith(view: GameView, extra: number): number {
   const ranks = tieRanks(view);
   const seats = view.setup.seats.map((_, i) => i).filter((i) => !view.seats[i]?.state.lawyered);
   const values = view.seats.map((s, i) => s.state.bidValue + (i === view.viewer ? extra : 0));

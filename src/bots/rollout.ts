@@ -1,9 +1,12 @@
 /**
- * A quick seeded rollout policy on the fast engine, no abilities. The seat under study bids by its best immediate
- * gain and takes greedily; the other real seats, which only matter through the order and the cards they take away,
- * bid by the offer's best appeal and take the most appealing card at its first legal place.
+ * A quick seeded rollout policy on the fast engine. The seat under study bids by its best immediate gain, takes
+ * greedily and uses its characters' abilities by the Medium bot's rule (never using them would value an action
+ * character at nothing, and keeping an ability for later at less than using it now); the other real seats, which
+ * only matter through the order and the cards they take away, bid by the offer's best appeal, take the most
+ * appealing card at its first legal place and keep their abilities.
  */
 import {
+  BID_BONUS,
   appealOf,
   applyActionFast,
   auctionValue,
@@ -13,10 +16,12 @@ import {
   legalActions,
   legalChoices,
   placedCards,
+  viewFor,
 } from '../engine';
 import type { Action, EntityId, GameEvent, GameState } from '../engine';
 import { Rand, modelOf } from './common';
 import type { CityModel } from './common';
+import { positionWith, valueByPosition } from './medium';
 import { bestTake } from './offer';
 import type { TakeOption } from './offer';
 
@@ -97,6 +102,50 @@ function rolloutBid(s: GameState, seat: number, cache: TakeCache | null, rand: R
   return bids[Math.max(0, Math.min(top, k))] as Action;
 }
 
+/**
+ * Whether the seat under study uses the ability it is asked about: the Medium bot's rule on the rollout's immediate
+ * gains (when it pays now, or on the era's last round).
+ */
+export function abilityChoice(s: GameState, seat: number, cache: TakeCache): Action {
+  const legal = legalActions(s, seat);
+  const use = legal.find((a): a is Extract<Action, { type: 'use' }> => a.type === 'use');
+  const pass = legal.find((a) => a.type === 'pass');
+  if (!use || !pass) return (use ?? pass ?? legal[0]) as Action;
+  const ids = offerIds(s);
+  const gains = ids.map((id) => cache.get(s, seat, id).gain + (isCharacter(id) ? 2 : 0));
+  const sorted = gains.slice().sort((a, b) => b - a);
+  const best = sorted[0] ?? 0;
+  const second = sorted[1] ?? 0;
+  const last = s.round === 9;
+  let go: boolean;
+  switch (use.ability) {
+    case 'governor':
+      go = best >= 9 || (s.era === 2 && s.round >= 8);
+      break;
+    case 'lawyer':
+      go = best - second >= 4 || (last && best > 0);
+      break;
+    case 'chineseWorker':
+      go = second >= 4 || last;
+      break;
+    case 'heroes':
+    case 'gunsmith':
+      go = best - (sorted[sorted.length - 1] ?? 0) >= 7 || last;
+      break;
+    case 'mercenary':
+    case 'doctor': {
+      const view = viewFor(s, seat);
+      const now = positionWith(view, 0);
+      const after = positionWith(view, BID_BONUS[use.ability] ?? 0);
+      const byPos = valueByPosition(ids, gains, s.seats.length);
+      const gain = (byPos[after] ?? 0) - (byPos[now] ?? 0);
+      go = after < now && (gain >= 4 || (last && gain > 0));
+      break;
+    }
+  }
+  return go ? use : pass;
+}
+
 /** One rollout decision for the seat due in `s`; `focus` is the seat under study, with its take cache. */
 export function rolloutAction(
   s: GameState,
@@ -109,6 +158,7 @@ export function rolloutAction(
   const choices = legalChoices(s, seat);
   const first = choices.at(0);
   if (first.type === 'use' || first.type === 'pass') {
+    if (seat === focus) return abilityChoice(s, seat, cache);
     for (let k = 0; k < choices.count; k++) {
       const a = choices.at(k);
       if (a.type === 'pass') return a;

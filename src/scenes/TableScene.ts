@@ -23,6 +23,7 @@ import { ActionPanel } from './table/actionPanel';
 import { animate, banner } from './table/animator';
 import type { AnimTable } from './table/animator';
 import { AuctionReveal } from './table/auctionReveal';
+import { tableLens } from './table/bidLens';
 import { CityBoard } from './table/cityBoard';
 import { CompactView } from './table/compact';
 import { applyTableLayout, inside, BOARD } from './table/layout';
@@ -68,6 +69,8 @@ export class TableScene extends Phaser.Scene {
   private cleanups: (() => void)[] = [];
   /** The frame of the last settle: intents wait a frame so new targets can take clicks. */
   private settledFrame = -1;
+  /** True while the table is built again (a phone turned round): the lens worker stays up. */
+  private restarting = false;
 
   constructor() {
     super(SCENES.table);
@@ -82,6 +85,8 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     this.session = session;
+    this.restarting = false;
+    tableLens(this, session.setup, () => this.restarting);
     this.bidReasons.clear();
     this.overShown = false;
     this.curtain = new HandOffCurtain(this, (seat) => this.confirmed(seat));
@@ -177,6 +182,7 @@ export class TableScene extends Phaser.Scene {
       onModeChange(this.game, () => {
         // A second turn before the rebuilt table presented keeps the first one's card.
         this.keptGhost = this.turn.ghost() ?? this.keptGhost;
+        this.restarting = true;
         this.scene.restart();
       }),
     );

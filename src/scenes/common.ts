@@ -83,12 +83,35 @@ export function goTo(from: Phaser.Scene, key: string, data?: object): void {
   }
   const ms = animMs(THEME.ms.fade);
   if (ms <= 0) {
-    from.scene.start(key, data);
+    startWhenReady(from, key, data);
     return;
   }
   // Every camera of the scene (e.g. the score sheet's scrolling lines), so nothing lingers over the fade.
   for (const cam of from.cameras.cameras) cam.fadeOut(ms, 0x1b, 0x12, 0x0c);
-  from.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => from.scene.start(key, data));
+  from.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () =>
+    startWhenReady(from, key, data),
+  );
+}
+
+let sceneGate: ((key: string) => Promise<void> | null) | null = null;
+
+/**
+ * Lets the app hold the start of a scene (after its fade) until something it needs is up, for a bounded time: the
+ * lens worker before the table, since a worker cannot start while the page builds a scene.
+ */
+export function setSceneGate(gate: ((key: string) => Promise<void> | null) | null): void {
+  sceneGate = gate;
+}
+
+function startWhenReady(from: Phaser.Scene, key: string, data?: object): void {
+  const hold = sceneGate?.(key);
+  if (!hold) {
+    from.scene.start(key, data);
+    return;
+  }
+  void hold.then(() => {
+    if (from.sys.isActive()) from.scene.start(key, data);
+  });
 }
 
 /** Fades a scene in from the page colour. */

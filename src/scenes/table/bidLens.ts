@@ -1,9 +1,10 @@
 /** The bid lens on the table: a button (and key L) during a person's bid, small bars per auction card over the offer. */
 import Phaser from 'phaser';
-import { requestLens } from '../../app/insights';
+import { requestLens, stopLens, warmLens } from '../../app/insights';
+import type { LensAnswer } from '../../app/insights';
 import { setHookSources } from '../../app/testHook';
 import type { LensCard, LensNote, LensResult } from '../../bots/lens';
-import type { GameView } from '../../engine';
+import type { GameSetup, GameView } from '../../engine';
 import { t } from '../../i18n';
 import { reasonCard } from '../../i18n/reasons';
 import { bidLensOn, getSettings } from '../../ui/settings';
@@ -19,11 +20,26 @@ export function lensNoteText(note: LensNote): string {
   return note.orBetter ? t('lens.likelyBetter', { card }) : t('lens.likely', { card });
 }
 
+/** True when the setting offers the lens at a table of this setup (on by default with one person only). */
+export function lensAvailable(setup: GameSetup): boolean {
+  const people = setup.seats.filter((s) => s.kind === 'real' && s.controller === 'human').length;
+  return bidLensOn(getSettings().bidLens, people);
+}
+
 /** True when the lens is offered to `seat` in this game (the setting, and a bid to choose that counts). */
 export function lensOffered(view: GameView, seat: number): boolean {
-  const people = view.setup.seats.filter((s) => s.kind === 'real' && s.controller === 'human').length;
-  const st = view.seats[seat]?.state;
-  return bidLensOn(getSettings().bidLens, people) && !st?.lawyered;
+  return lensAvailable(view.setup) && !view.seats[seat]?.state.lawyered;
+}
+
+/**
+ * The lens worker's life at a table: started and warmed as the table opens when the lens is offered there (if the
+ * game's start has not already), ended when the table closes, unless it is only being built again.
+ */
+export function tableLens(scene: Phaser.Scene, setup: GameSetup, restarting: () => boolean): void {
+  if (lensAvailable(setup)) warmLens();
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    if (!restarting()) stopLens();
+  });
 }
 
 /** The same seed for the same turn: the figures never change while the person looks twice. */
@@ -31,21 +47,40 @@ function lensSeed(view: GameView, seat: number): number {
   return (view.era * 1000 + view.round * 10 + seat) >>> 0;
 }
 
-/** What the test hook reads of the lens. */
+/**
+ * What the test hook reads of the lens: `ms` from the request to the first answer in the page, `workerMs` the
+ * worker's time for it, `fullMs` to the full answer; `step` and `samples` say which answer is shown.
+ */
 export interface LensScreen {
   open: boolean;
   ready: boolean;
   ms: number | null;
+  workerMs: number | null;
+  fullMs: number | null;
+  step: 'quick' | 'full' | null;
+  samples: number;
   cards: { value: number; places: number[]; note: string }[];
 }
 
-let lastScreen: LensScreen = { open: false, ready: false, ms: null, cards: [] };
+const NO_SCREEN: LensScreen = {
+  open: false,
+  ready: false,
+  ms: null,
+  workerMs: null,
+  fullMs: null,
+  step: null,
+  samples: 0,
+  cards: [],
+};
+
+let lastScreen: LensScreen = NO_SCREEN;
 
 /** The lens of one bid turn: its button, and its overlay while open. */
 export class BidLens {
   private readonly btn: Button | null;
   private layer: Phaser.GameObjects.Container | null = null;
   private result: LensResult | null = null;
+  private step: LensAnswer['step'] | null = null;
   private failed = false;
   private asked = false;
   private open = false;
@@ -66,11 +101,16 @@ export class BidLens {
           style: 'light',
         }).setDepth(40)
       : null;
-    lastScreen = { open: false, ready: false, ms: null, cards: [] };
+    lastScreen = NO_SCREEN;
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, this.gone, this);
     if (this.btn) {
       setHookSources({ screen: () => ({ lens: lastScreen }) });
       this.ask();
-    }
+    } else if (!lensAvailable(view.setup)) stopLens();
+  }
+
+  private gone(): void {
+    this.alive = false;
   }
 
   /** Opens or closes the overlay. */
@@ -80,20 +120,31 @@ export class BidLens {
     this.draw();
   }
 
-  /** Asks the worker once per turn, as soon as the button shows, so the figures are usually ready when opened. */
+  /**
+   * Asks the worker once per turn, as soon as the button shows, so the figures are usually ready when opened: a
+   * quick answer from fewer samples first, then the full one in its place.
+   */
   private ask(): void {
     if (this.asked) return;
     this.asked = true;
     const t0 = performance.now();
-    requestLens(this.view, lensSeed(this.view, this.seat))
-      .then((r) => {
-        this.result = r;
-        lastScreen = { ...lastScreen, ms: Math.round(performance.now() - t0) };
-      })
+    const shown = (a: LensAnswer): void => {
+      if (!this.alive || this.step === 'full') return;
+      const first = this.result === null;
+      this.result = a.result;
+      this.step = a.step;
+      const ms = Math.round(performance.now() - t0);
+      lastScreen = {
+        ...lastScreen,
+        ...(first ? { ms, workerMs: Math.round(a.ms) } : {}),
+        ...(a.step === 'full' ? { fullMs: ms } : {}),
+      };
+      this.draw();
+    };
+    requestLens(this.view, lensSeed(this.view, this.seat), { quick: shown })
+      .then(shown)
       .catch(() => {
         this.failed = true;
-      })
-      .finally(() => {
         if (this.alive) this.draw();
       });
   }
@@ -103,9 +154,11 @@ export class BidLens {
     this.layer = null;
     const r = this.result;
     lastScreen = {
+      ...lastScreen,
       open: this.open,
       ready: r !== null,
-      ms: lastScreen.ms,
+      step: this.step,
+      samples: r?.samples ?? 0,
       cards: (r?.cards ?? []).map((c) => ({ value: c.value, places: c.places, note: lensNoteText(c.note) })),
     };
     if (!this.open) return;
@@ -217,10 +270,11 @@ export class BidLens {
   /** Removes the button and the overlay. */
   destroy(): void {
     this.alive = false;
+    this.scene.events.off(Phaser.Scenes.Events.SHUTDOWN, this.gone, this);
     this.btn?.destroy();
     this.layer?.destroy();
     this.layer = null;
-    lastScreen = { open: false, ready: false, ms: null, cards: [] };
+    lastScreen = NO_SCREEN;
     if (this.btn) setHookSources({ screen: () => null });
   }
 }

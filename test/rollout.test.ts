@@ -1,0 +1,79 @@
+/** The review's rollout policy: the seat under study uses its abilities (the Medium bot's rule), the others keep them. */
+import { describe, expect, it } from 'vitest';
+import {
+  activeSeats,
+  applyAction,
+  applyActionFast,
+  cloneState,
+  createGame,
+  firstActiveSeat,
+  legalActions,
+  viewFor,
+} from '../src/engine';
+import type { GameEvent, GameSetup, GameState } from '../src/engine';
+import { botFor } from '../src/bots/index';
+import { decisionSeed } from '../src/bots/play';
+import { Rand } from '../src/bots/common';
+import { TakeCache, rolloutAction } from '../src/bots/rollout';
+
+const SETUP: GameSetup = {
+  seats: [
+    { kind: 'real', name: 'Ann', suit: 'hat', controller: 'hard' },
+    { kind: 'real', name: 'Bob', suit: 'star', controller: 'hard' },
+    { kind: 'virtual', name: 'Cy', suit: 'cactus', strength: 'expert' },
+    { kind: 'virtual', name: 'Di', suit: 'boot', strength: 'expert' },
+  ],
+};
+
+/** Hard plays both real seats until both have been asked about an ability; that state. */
+function bothHoldAbilities(seed: number): GameState {
+  const start = createGame(SETUP, seed);
+  if (!start.ok) throw new Error('bad setup');
+  let s = start.state;
+  const asked = new Set<number>();
+  for (let n = 0; s.phase !== 'over'; n++) {
+    const seat = activeSeats(s)[0] as number;
+    const legal = legalActions(s, seat);
+    if (legal.some((a) => a.type === 'use')) asked.add(seat);
+    if (asked.size === 2) return s;
+    const r = applyAction(
+      s,
+      botFor('hard').decide(viewFor(s, seat), legal, decisionSeed(seed, seat, n)).action,
+    );
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  throw new Error('no such state');
+}
+
+/** The abilities each seat used while `s` is rolled out to the end studying `focus`. */
+function usedInRollout(s0: GameState, focus: number, seed: number): number[] {
+  const s = cloneState(s0);
+  const rand = new Rand(seed);
+  const cache = new TakeCache();
+  const used = s.seats.map(() => 0);
+  const ev: GameEvent[] = [];
+  while (s.phase !== 'over') {
+    const seat = firstActiveSeat(s);
+    ev.length = 0;
+    expect(applyActionFast(s, rolloutAction(s, seat, focus, cache, rand), ev)).toBeFalsy();
+    for (const e of ev) if (e.type === 'abilityUsed') used[e.seat] = (used[e.seat] ?? 0) + 1;
+  }
+  return used;
+}
+
+describe('rollout policy', () => {
+  it('has the seat under study use its abilities, and only that seat', () => {
+    let focusUses = 0;
+    for (const seed of [3, 4, 5]) {
+      const s = bothHoldAbilities(seed);
+      for (let r = 0; r < 3; r++) {
+        const used = usedInRollout(s, 0, 100 * seed + r);
+        focusUses += used[0] ?? 0;
+        expect(used[1]).toBe(0);
+        expect(usedInRollout(s, 0, 100 * seed + r)).toEqual(used);
+      }
+    }
+    expect(focusUses).toBeGreaterThan(0);
+  });
+});
