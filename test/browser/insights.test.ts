@@ -24,6 +24,7 @@ import { decisionSeed } from '../../src/bots/play';
 import { clickId, waitForHook } from './driver';
 import { openGame, putRecords, screenOf, startGame, withGame } from './flows';
 import { ROOT, canvasShot } from './harness';
+import { texts } from './phoneChecks';
 
 interface LensHook {
   lens?: {
@@ -231,6 +232,22 @@ describe('bid lens and turning points', () => {
       expect(lens?.cards[8]?.places[0] ?? 0).toBeGreaterThan(lens?.cards[0]?.places[0] ?? 1);
       await page.waitForTimeout(300);
       keep(`bid-lens-${name}`, await canvasShot(page, `bid-lens-${name}`));
+      // The rows' labels and notes are all on screen and never run into each other (they once did on phones).
+      const view = page.viewportSize() ?? { width: 0, height: 0 };
+      const mine = new Set([...(lens?.cards ?? []).flatMap((c) => [c.note, `Bid ${c.value}`])]);
+      const drawn = (await texts(page)).filter((x) => mine.has(x.text));
+      expect(drawn.length, 'lens labels and notes drawn').toBeGreaterThanOrEqual(18);
+      const clash: string[] = [];
+      for (const [i, a] of drawn.entries()) {
+        if (a.x < 0 || a.y < 0 || a.x + a.w > view.width + 1 || a.y + a.h > view.height + 1)
+          clash.push(`${a.text} off screen`);
+        for (const b of drawn.slice(i + 1)) {
+          const dx = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+          const dy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+          if (dx > 1 && dy > 1) clash.push(`${a.text} over ${b.text}`);
+        }
+      }
+      expect(clash).toEqual([]);
       await page.keyboard.press('l');
       await until(
         page,
@@ -258,8 +275,9 @@ describe('bid lens and turning points', () => {
     await lensAt({}, 'desktop');
   });
 
-  it('opens the lens on a phone upright (390x844)', async () => {
+  it('opens the lens on a phone upright (390x844) and turned (844x390)', async () => {
     await lensAt(phone, 'phone');
+    await lensAt({ ...phone, viewport: { width: 844, height: 390 } }, 'phone-landscape');
   });
 
   async function reviewAt(opts: BrowserContextOptions, name: string): Promise<void> {
