@@ -17,7 +17,7 @@ import { KeyboardNav, attachTooltip, button, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
 import { sheetGeometry } from './scoringLayout';
 import { TABLE_PORTRAIT } from './table/portrait';
-import { currentMode, useDesign } from '../ui/layoutMode';
+import { currentMode, textSize, useDesign } from '../ui/layoutMode';
 import { attachScoreExplanations, fitShares, virtualCardList } from './scoreExplainView';
 import { SHARE_MIN, SHARE_SIZE, kindLabel, scoreColumns, shareText } from './scoringColumns';
 import { tallySheet } from './scoringTally';
@@ -135,7 +135,8 @@ export class ScoringScene extends Phaser.Scene {
       const x = colX(i);
       suitGlyph(this, c.seat.suit, 34).setPosition(x, HEAD_Y - 18);
       const name = text(this, x, HEAD_Y + 14, c.seat.name, { font: 'display', size: 21, bold: true });
-      if (name.width > colW - 12) name.setScale((colW - 12) / name.width);
+      // A long name shrinks to its column, never under the smallest readable text (it may reach into the gap).
+      if (name.width > colW - 12) name.setScale(Math.max(textSize(this, 0) / 21, (colW - 12) / name.width));
       if (G.narrow)
         text(this, x, HEAD_Y + 28, kindLabel(c.seat), {
           size: 14,
