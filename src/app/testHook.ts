@@ -24,6 +24,17 @@ export interface TestHook {
   capture: () => Promise<string>;
   /** Every visible text in page CSS pixels, with its font size and the rectangle of the panel or button holding it. */
   texts: () => HookText[];
+  /** The offer card the viewer picked on the table and, while it is being placed, its ghost's spot; null when none. */
+  picked: () => HookPick | null;
+}
+
+/** The viewer's pick on the table for the hook's picked(). */
+export interface HookPick {
+  card: number;
+  /** The ghost's spot (city coordinates) while the card is being placed. */
+  at: { x: number; y: number } | null;
+  /** True when the ghost is locked on its spot, waiting for the confirmation. */
+  locked: boolean;
 }
 
 /** A rectangle in page CSS pixels. */
@@ -66,6 +77,7 @@ let gameSource: TestHook['game'] = () => null;
 let screenSource: TestHook['screen'] = () => null;
 let captureSource: TestHook['capture'] = () => Promise.resolve('');
 let textsSource: TestHook['texts'] = () => [];
+let pickedSource: TestHook['picked'] = () => null;
 
 /** True when the hook is compiled in. */
 export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
@@ -92,12 +104,14 @@ export function setHookSources(src: {
   errors?: () => string[];
   game?: TestHook['game'];
   screen?: TestHook['screen'];
+  picked?: TestHook['picked'];
 }): void {
   if (src.view) viewSource = src.view;
   if (src.log) logSource = src.log;
   if (src.errors) errorsSource = src.errors;
   if (src.game) gameSource = src.game;
   if (src.screen) screenSource = src.screen;
+  if (src.picked) pickedSource = src.picked;
 }
 
 /**
@@ -135,6 +149,7 @@ export function installTestHook(): void {
     screen: () => screenSource(),
     capture: () => captureSource(),
     texts: () => textsSource(),
+    picked: () => pickedSource(),
   };
   (window as unknown as { __cc: TestHook }).__cc = hook;
 }

@@ -21,7 +21,7 @@ import { linesBottom, sheetColumns, sheetGeometry } from './scoringLayout';
 import { drawLines, drawStripes } from './scoringLines';
 import { ScrollingRows, fixedRows } from './sheetRows';
 import { TABLE_PORTRAIT } from './table/portrait';
-import { DESIGNS, currentMode, useDesign } from '../ui/layoutMode';
+import { DESIGNS, currentMode, textSize, useDesign } from '../ui/layoutMode';
 import { attachScoreExplanations, fitShares } from './scoreExplainView';
 import { SHARE_MIN, SHARE_SIZE, kindLabel, scoreColumns, shareText } from './scoringColumns';
 import { tallySheet } from './scoringTally';
@@ -125,7 +125,8 @@ export class ScoringScene extends Phaser.Scene {
       const x = colX(i);
       suitGlyph(this, c.seat.suit, 34).setPosition(x, HEAD_Y - 18);
       const name = text(this, x, HEAD_Y + 14, c.seat.name, { font: 'display', size: 21, bold: true });
-      if (name.width > colW - 12) name.setScale((colW - 12) / name.width);
+      // A long name shrinks to its column, never under the smallest readable text (it may reach into the gap).
+      if (name.width > colW - 12) name.setScale(Math.max(textSize(this, 0) / 21, (colW - 12) / name.width));
       // In landscape there is no room for the player kind under the name.
       if (G.kind && G.narrow)
         text(this, x, HEAD_Y + 28, kindLabel(c.seat), {

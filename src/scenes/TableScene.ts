@@ -14,7 +14,7 @@ import type { Action, GameView } from '../engine';
 import { t } from '../i18n';
 import { playSfx } from '../ui/audio';
 import { showNotice } from '../ui/notice';
-import { currentMode, onModeChange, useDesign } from '../ui/layoutMode';
+import { currentMode, useDesign } from '../ui/layoutMode';
 import { animMs } from '../ui/settings';
 import { cssScale } from '../ui/viewport';
 import { textInputFocused, toPage } from '../ui/widgets';
@@ -32,7 +32,8 @@ import { GameLog } from './table/gameLog';
 import { TableGuide, tableRegions } from './table/guide';
 import { HandOffCurtain } from './table/handOff';
 import { HumanTurn } from './table/humanTurn';
-import type { Ghost } from './table/turn/mode';
+import { keepPick, pickFor } from './table/keptTurn';
+import type { KeptPick } from './table/keptTurn';
 import { cityTitle, describeEvents, eraNumeral } from './table/logText';
 import { OfferRow } from './table/offerRow';
 import { SeatPanels, liveScore } from './table/seatPanels';
@@ -64,8 +65,8 @@ export class TableScene extends Phaser.Scene {
   private guide!: TableGuide;
   /** The phone pages and camera (upright or landscape), or null on the wide table. */
   private portrait: PhoneView | null = null;
-  /** The card being placed when the phone was turned, put back once the rebuilt table presents the turn. */
-  private keptGhost: Ghost | null = null;
+  /** The card picked (and its ghost) when the table was redrawn, put back once the rebuilt table presents that move. */
+  private kept: KeptPick | null = null;
   private cleanups: (() => void)[] = [];
   /** The frame of the last settle: intents wait a frame so new targets can take clicks. */
   private settledFrame = -1;
@@ -177,19 +178,22 @@ export class TableScene extends Phaser.Scene {
         )
       : null;
     if (!pages) new CompactView(this, () => this.turn.focus());
-    // A phone turned round: the table is built again in the new layout from the session, with the card being placed.
-    this.cleanups.push(
-      onModeChange(this.game, () => {
-        // A second turn before the rebuilt table presented keeps the first one's card.
-        this.keptGhost = this.turn.ghost() ?? this.keptGhost;
-        this.restarting = true;
-        this.scene.restart();
-      }),
-    );
-    setHookSources({ log: () => this.log.plain() });
+    setHookSources({ log: () => this.log.plain(), picked: () => this.turn.ghost() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     fadeIn(this);
     this.ctl.start();
+  }
+
+  /**
+   * Called before every redraw of the open screens (a phone turned round, a language switch; scenes/common.ts): the
+   * table is built again from the session, and the card picked comes back with its ghost when the move is presented.
+   */
+  keepOnRedraw(): object {
+    // The lens worker stays up while the table is built again.
+    this.restarting = true;
+    if (!this.turn || !this.session) return {};
+    this.kept = keepPick(this.turn.ghost(), this.kept, this.session, this.session.actions.length);
+    return {};
   }
 
   private get viewer(): number {
@@ -216,8 +220,8 @@ export class TableScene extends Phaser.Scene {
       present: (seat) => {
         this.turn.present(this.session.view(seat), seat, this.session.legal(seat));
         this.guide.presented(seat);
-        const g = this.keptGhost;
-        this.keptGhost = null;
+        const g = pickFor(this.kept, this.session, this.session.actions.length);
+        this.kept = null;
         if (g) this.turn.restoreGhost(g);
       },
       wait: (title, body) => this.turn.suspend(title, body),
@@ -229,6 +233,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private shutdown(): void {
+    setHookSources({ picked: () => null });
     applyTableLayout('wide');
     this.portrait = null;
     for (const c of this.cleanups) c();

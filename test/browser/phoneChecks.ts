@@ -3,9 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { HookText as TextOnScreen, IntentTarget } from '../../src/app/testHook';
+import type { HookPick, HookText as TextOnScreen, IntentTarget } from '../../src/app/testHook';
 import { chooser, waitForHook } from './driver';
-import { nextIntent, peek } from './flows';
+import { gameOf, nextIntent, peek } from './flows';
 import type { Peek } from './flows';
 import { ROOT } from './harness';
 
@@ -33,6 +33,11 @@ export async function texts(page: Page): Promise<TextOnScreen[]> {
 /** The hook's intents. */
 export async function intents(page: Page): Promise<IntentTarget[]> {
   return page.evaluate(() => (window as unknown as { __cc: { intents(): IntentTarget[] } }).__cc.intents());
+}
+
+/** The hook's pick on the table: the offer card picked and its ghost. */
+export async function picked(page: Page): Promise<HookPick | null> {
+  return page.evaluate(() => (window as unknown as { __cc: { picked(): HookPick | null } }).__cc.picked());
 }
 
 /** Gap between two rectangles: negative when they overlap on both axes. */
@@ -103,13 +108,16 @@ export async function checkScreen(
   expect(bad, where).toEqual([]);
 }
 
-/** Saves a screenshot as docs/screens/<name>.jpg (and a PNG copy under test-results/screens to look at). */
+/**
+ * Saves a screenshot in CSS pixels as docs/screens/<name>.jpg (and a PNG copy under test-results/screens to look at).
+ * Every frame of a phone's canvas is large for SwiftShader, and a screenshot waits for several: one in CSS pixels,
+ * made a JPEG by the page's own canvas, costs about half of one at the device's scale.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
-  const png = await page.screenshot({ timeout: 90_000 });
+  const png = await page.screenshot({ scale: 'css', timeout: 180_000 });
   const look = join(ROOT, 'test-results', 'screens');
   mkdirSync(look, { recursive: true });
   writeFileSync(join(look, `${name}.png`), png);
-  // The page's own canvas turns the PNG into a JPEG: one (slow, software-rendered) screenshot instead of two.
   const jpeg = await page.evaluate(async (b64) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;
@@ -118,7 +126,7 @@ export async function shot(page: Page, name: string): Promise<void> {
     c.width = img.width;
     c.height = img.height;
     c.getContext('2d')?.drawImage(img, 0, 0);
-    return c.toDataURL('image/jpeg', 0.8);
+    return c.toDataURL('image/jpeg', 0.85);
   }, png.toString('base64'));
   const dir = join(ROOT, 'docs', 'screens');
   mkdirSync(dir, { recursive: true });
@@ -168,37 +176,61 @@ export function momentOf(p: Peek): Moment | null {
   return null;
 }
 
+/** What a game played by touch cost: taps, looks at the page, and the seconds spent checking moments and waiting. */
+export interface TouchPlay {
+  taps: number;
+  looks: number;
+  visitS: number;
+  idleS: number;
+}
+
 /**
- * Plays by touch until `stop`; the first time each moment comes up, `visit` checks it. Returns the last look.
+ * Plays by touch until `stop`; the first time each moment comes up, `visit` checks it. Returns the last look; `stats`
+ * (when given) counts what the game cost.
  */
 export async function playByTouch(
   page: Page,
   seed: number,
   visit: (m: Moment, p: Peek) => Promise<void>,
   stop: (p: Peek) => boolean,
+  stats: TouchPlay = { taps: 0, looks: 0, visitS: 0, idleS: 0 },
 ): Promise<Peek> {
   const pick = chooser(seed);
   const seen = new Set<Moment>();
   let idle = Date.now();
+  let told = Date.now();
   for (;;) {
     const p = await peek(page);
+    stats.looks++;
+    if (Date.now() - told > 30_000) {
+      told = Date.now();
+      console.info(
+        `[phone] ${p?.scene} ${p?.game?.phase}, ${p?.game?.actions} actions, ${stats.taps} taps so far`,
+      );
+    }
     if (p && stop(p)) return p;
     const m = p ? momentOf(p) : null;
     if (p && m && !seen.has(m)) {
       seen.add(m);
+      const t = Date.now();
       await page.waitForTimeout(200);
       await visit(m, p);
+      stats.visitS += (Date.now() - t) / 1000;
+      idle = Date.now();
       continue;
     }
     const next = p ? nextIntent(p, pick) : null;
     if (next && next.x !== undefined) {
       await tap(page, next);
+      stats.taps++;
       idle = Date.now();
       continue;
     }
     if (Date.now() - idle > 90_000)
       throw new Error(`stuck: ${p?.scene} ${p?.intents.map((i) => i.id).join(' ')}`);
-    await page.waitForTimeout(80);
+    const t = Date.now();
+    await page.waitForTimeout(40);
+    stats.idleS += (Date.now() - t) / 1000;
   }
 }
 
@@ -263,4 +295,43 @@ export async function handOffByTouch(page: Page, url: string, name: string): Pro
   await checkScreen(page, width, height, `hand-off ${width}x${height}`);
   await tapId(page, 'continue');
   await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('bid:')), 30_000, 'the first bid');
+}
+
+/** The targets of a placement under way: the confirmation or the city's spots. */
+const PLACING = /^(button:)?confirm-place$|^spot:/;
+
+/**
+ * Mid-placement, locks the ghost on a spot by a tap, then turns the phone to each size in turn: every time the table
+ * comes back with the same game (state digest), the same card picked and its ghost locked on the same spot, and the
+ * placement's targets. Ends at the last size.
+ */
+export async function turnMidPlacement(
+  page: Page,
+  sizes: readonly { w: number; h: number }[],
+): Promise<void> {
+  const spot = (await intents(page)).find((i) => i.id.startsWith('spot:'));
+  expect(spot, 'a spot to place on').toBeDefined();
+  await tap(page, spot as IntentTarget);
+  const t0 = Date.now();
+  let pick = await picked(page);
+  while (!pick?.locked && Date.now() - t0 < 10_000) {
+    await page.waitForTimeout(50);
+    pick = await picked(page);
+  }
+  expect(pick?.locked, `the ghost locked by a tap on ${spot?.id}`).toBe(true);
+  const digest = (await gameOf(page))?.digest;
+  expect(digest).toBeDefined();
+  for (const { w, h } of sizes) {
+    await page.setViewportSize({ width: w, height: h });
+    // The relayout restarts the table within a frame or two of the resize; until then the old table still answers.
+    await page.waitForTimeout(800);
+    await waitForHook(
+      page,
+      (k) => k.scene === 'table' && k.intents.some((i) => PLACING.test(i.id) && i.x !== undefined),
+      20_000,
+      `the placement again at ${w}x${h}`,
+    );
+    expect((await gameOf(page))?.digest, `the game at ${w}x${h}`).toBe(digest);
+    expect(await picked(page), `the card picked and its ghost at ${w}x${h}`).toEqual(pick);
+  }
 }

@@ -1,9 +1,10 @@
 /**
  * The table on phones: a whole solo game played upright at 390x844 with touch taps only (never a mouse event), with
  * the bid, the take, the placement (and a two-finger zoom of the city), the players page and the score sheet checked
- * for target size, spacing, place on screen and text size; the same moments at 412x915; the hand-off screen; turning
- * the phone mid-placement keeps the game and the turn. The landscape phones are in landscapeTable.test.ts.
- * Screenshots go to docs/screens/portrait-table-*.jpg.
+ * for target size, spacing, place on screen and text size; mid-placement the phone is turned to landscape and back,
+ * and the game, the card picked and its ghost come back each time; the next bid, take and placement are checked on a
+ * 412x915 screen. The hand-off screen of a pass-and-play game.
+ * The landscape phones are in landscapeTable.test.ts. Screenshots go to docs/screens/portrait-table-*.jpg.
  */
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
@@ -19,22 +20,29 @@ import {
   shot,
   soloByTouch,
   spotSide,
-  tap,
   tapId,
+  turnMidPlacement,
 } from './phoneChecks';
-import type { Moment } from './phoneChecks';
+import type { Moment, TouchPlay } from './phoneChecks';
 
 describe('the table on phones', () => {
-  const game = withGame();
+  // Composited on SwiftShader's GPU: a frame of the upright table takes tens of milliseconds instead of most of a second.
+  const game = withGame({ gpuCompositing: true });
 
-  // Skipped: it takes 8–10 minutes on 2 cores and still fails at the upright score sheet (its banner and hint do not
-  // fit yet). Bid, take, place and the players page are checked on the way; it comes back with a shorter game.
-  it.skip('a whole solo game upright at 390x844 by touch only', { timeout: 900_000 }, async () => {
+  /**
+   * Plays upright by touch: the first bid, take and placement at 390x844 (with a pinch of the city and the phone
+   * turned mid-placement and back), the next three at 412x915, then (whole) the rest of the game to the score sheet.
+   */
+  async function uprightGame(whole: boolean): Promise<void> {
     const context = await game.browser.newContext(phone(390, 844));
     await presetSettings(context, 'instant');
     const page = await context.newPage();
+    const t0 = Date.now();
+    const stats: TouchPlay = { taps: 0, looks: 0, visitS: 0, idleS: 0 };
     try {
       await soloByTouch(page, game.server.url);
+      // The first bid, take and placement at 390x844, shot and checked.
+      const first = new Set<Moment>();
       await playByTouch(
         page,
         7,
@@ -52,6 +60,12 @@ describe('the table on phones', () => {
             await shot(page, 'portrait-table-place-zoomed');
             await pinchAt(page, 195, 600, 300, 40);
             expect(await spotSide(page)).toBeCloseTo(fit, 0);
+            // Turning the phone mid-placement, and back: the card and its ghost stay.
+            await turnMidPlacement(page, [
+              { w: 844, h: 390 },
+              { w: 390, h: 844 },
+            ]);
+            await checkScreen(page, 390, 844, 'place after turning 390x844', /^spot:/);
           }
           if (m === 'bid') {
             await tapId(page, 'table-players');
@@ -61,8 +75,34 @@ describe('the table on phones', () => {
             await tapId(page, 'table-back');
             await page.waitForTimeout(400);
           }
+          first.add(m);
         },
+        () => first.size === 3,
+        stats,
+      );
+      // The next bid, take and placement on a taller phone (412x915): the upright column fits it as well.
+      await page.setViewportSize({ width: 412, height: 915 });
+      const tall = new Set<Moment>();
+      await playByTouch(
+        page,
+        8,
+        async (m) => {
+          await checkScreen(page, 412, 915, `${m} 412x915`, /^spot:/);
+          tall.add(m);
+        },
+        (p) => tall.size === 3 || p.scene === 'scoring',
+        stats,
+      );
+      expect([...tall].sort()).toEqual(['bid', 'place', 'take']);
+      if (!whole) return;
+      // The rest of the game at 390x844, to the score sheet.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await playByTouch(
+        page,
+        9,
+        () => Promise.resolve(),
         (p) => p.scene === 'scoring',
+        stats,
       );
       await onScene(page, 'scoring');
       await page.waitForTimeout(500);
@@ -71,32 +111,34 @@ describe('the table on phones', () => {
       await checkScreen(page, 390, 844, 'scores 390x844');
       const g = await gameOf(page);
       expect(g?.phase).toBe('over');
+      console.info(
+        `[phone] whole game in ${Math.round((Date.now() - t0) / 1000)} s: ${stats.taps} taps, ${stats.looks} looks, ` +
+          `${Math.round(stats.visitS)} s checking moments, ${Math.round(stats.idleS)} s waiting; ${g?.actions} actions`,
+      );
     } finally {
       await context.close();
     }
-  });
+  }
 
-  for (const sc of [{ w: 412, h: 915 }])
-    it(`bid, take and place fit ${sc.w}x${sc.h}`, { timeout: 300_000 }, async () => {
-      const context = await game.browser.newContext(phone(sc.w, sc.h));
-      await presetSettings(context, 'instant');
-      const page = await context.newPage();
-      const done = new Set<Moment>();
-      try {
-        await soloByTouch(page, game.server.url);
-        await playByTouch(
-          page,
-          3,
-          async (m) => {
-            await checkScreen(page, sc.w, sc.h, `${m} ${sc.w}x${sc.h}`, sc.h > sc.w ? /^spot:/ : undefined);
-            done.add(m);
-          },
-          () => done.size === 3,
-        );
-      } finally {
-        await context.close();
-      }
-    });
+  it(
+    'upright by touch: bid, take and place fit 390x844 and 412x915; turning mid-placement keeps the card',
+    {
+      timeout: 600_000,
+    },
+    async () => {
+      await uprightGame(false);
+    },
+  );
+
+  // The whole game (18 rounds) takes 15 minutes or more on 2 cores: the upright canvas is 1600x3462 and every frame
+  // and screenshot of it is slow in SwiftShader. Run it with PHONE_WHOLE_GAME=1; CI plays the first rounds above.
+  it.runIf(process.env['PHONE_WHOLE_GAME'] === '1')(
+    'a whole solo game upright by touch only, turned mid-placement',
+    { timeout: 1_800_000 },
+    async () => {
+      await uprightGame(true);
+    },
+  );
 
   it('the hand-off screen of a pass-and-play game fits 390x844', { timeout: 240_000 }, async () => {
     const context = await game.browser.newContext(phone(390, 844));
@@ -104,38 +146,6 @@ describe('the table on phones', () => {
     const page = await context.newPage();
     try {
       await handOffByTouch(page, game.server.url, 'portrait-table-handoff');
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('turning the phone mid-placement keeps the game and the turn', { timeout: 300_000 }, async () => {
-    const context = await game.browser.newContext(phone(390, 844));
-    await presetSettings(context, 'instant');
-    const page = await context.newPage();
-    try {
-      await soloByTouch(page, game.server.url);
-      const at = await playByTouch(
-        page,
-        5,
-        async () => undefined,
-        (p) => p.intents.some((i) => i.id.startsWith('spot:')),
-      );
-      const spot = at.intents.find((i) => i.id.startsWith('spot:')) as IntentTarget;
-      await tap(page, spot);
-      await page.waitForTimeout(300);
-      const before = await gameOf(page);
-      const ghost = (await intents(page)).map((i) => i.id).filter((id) => /confirm-place|spot:/.test(id));
-      await page.setViewportSize({ width: 844, height: 390 });
-      await page.waitForTimeout(800);
-      await onScene(page, 'table');
-      const after = await gameOf(page);
-      expect(after?.digest).toBe(before?.digest);
-      const now = (await intents(page)).map((i) => i.id);
-      // The same turn comes back (the offer to take from). Known shortfall, reported: the card being placed and
-      // its ghost are not back yet (TableScene keeps them over the rebuild, but the rebuilt turn starts unselected).
-      expect(ghost.length).toBeGreaterThan(0);
-      expect(now.some((id) => id.startsWith('offer:'))).toBe(true);
     } finally {
       await context.close();
     }

@@ -130,16 +130,16 @@ export class HumanTurn {
     this.host.panel.show(m.spec());
   }
 
-  /** The card being placed and its ghost, or null. */
+  /** The offer card picked (with its ghost while it is being placed), or null. */
   ghost(): Ghost | null {
     return this.mode?.ghost() ?? null;
   }
 
-  /** Brings back a card being placed (after the table was rebuilt): picks it again and puts its ghost back. */
+  /** Brings back a picked card (after the table was rebuilt): picks it again and puts its ghost back where it was. */
   restoreGhost(g: Ghost): void {
     if (!this.mode) return;
     this.mode.select(g.card);
-    this.mode.putGhost(g.at, g.locked);
+    if (g.at) this.mode.putGhost(g.at, g.locked);
   }
 
   /** Picks an offer card to take (selects it; terrain starts the ghost, a card without room asks first). */

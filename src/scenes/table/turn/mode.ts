@@ -78,7 +78,7 @@ export interface TurnMode {
   pointerDown(x: number, y: number): void;
   /** The same choices were presented again (after the table moved). */
   presented(): void;
-  /** The card being placed and where its ghost is (to carry it over a rebuilt table), or null. */
+  /** The offer card picked and, while it is being placed, where its ghost is (to carry over a rebuilt table), or null. */
   ghost(): Ghost | null;
   /** Moves the ghost of the card being placed to a spot, locked there if asked and legal. */
   putGhost(at: Pos, locked: boolean): void;
@@ -86,10 +86,10 @@ export interface TurnMode {
   destroy(): void;
 }
 
-/** A card being placed: its id, the ghost's spot and whether it is locked there. */
+/** An offer card picked: its id and, while it is being placed, the ghost's spot and whether it is locked there. */
 export interface Ghost {
   card: EntityId;
-  at: Pos;
+  at: Pos | null;
   locked: boolean;
 }
 

@@ -45,8 +45,9 @@ export class TakeMode extends BaseMode {
   }
 
   override ghost(): Ghost | null {
+    if (this.picked === null) return null;
     const p = this.place?.placement;
-    if (!p || this.picked === null) return null;
+    if (!p) return { card: this.picked, at: null, locked: false };
     return { card: this.picked, at: { ...(p.locked ?? p.ghostAt) }, locked: p.locked !== null };
   }
 
