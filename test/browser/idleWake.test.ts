@@ -1,0 +1,142 @@
+/**
+ * Render on demand at a whole table (issue 17): whenever the loop has gone to sleep, the picture on screen is final
+ * (a frame drawn on a later wake shows nothing new), and a bot's move answered while the loop sleeps is drawn at once.
+ * The bots' worker answers are held back a little, so that they land between frames, after the loop has slept.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooser, snapshot, tableStep, waitForHook } from './driver';
+import { presetSettings, startGame, withGame } from './flows';
+import { collectConsoleErrors } from './harness';
+
+/** How long the bots' worker answers are held back (the quickest bot level times out after 2 s). */
+const HOLD_MS = 900;
+
+/**
+ * Init script: WebGL draw calls are counted, and each answer of the bots' worker is delivered HOLD_MS late; the
+ * delivery notes whether the loop slept then and after how many browser frames the game drew again.
+ */
+const INIT = `
+  window.__draws = 0;
+  window.__answers = [];
+  window.__asked = 0;
+  for (const C of [window.WebGLRenderingContext, window.WebGL2RenderingContext]) {
+    if (!C) continue;
+    for (const name of ['drawElements', 'drawArrays']) {
+      const orig = C.prototype[name];
+      C.prototype[name] = function (...a) { window.__draws++; return orig.apply(this, a); };
+    }
+  }
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    constructor(url, options) {
+      super(url, options);
+      this.bots = !String(url).includes('insight');
+    }
+    postMessage(m) {
+      if (this.bots) window.__asked++;
+      super.postMessage(m);
+    }
+    set onmessage(fn) {
+      if (!this.bots || !fn) { super.onmessage = fn; return; }
+      super.onmessage = (e) => setTimeout(() => {
+        const asleep = window.__idle ? window.__idle.asleep() : false;
+        const before = window.__draws;
+        fn.call(this, e);
+        const note = { asleep, frames: -1 };
+        window.__answers.push(note);
+        let frames = 0;
+        const look = () => {
+          frames++;
+          if (window.__draws > before) note.frames = frames;
+          else if (frames < 600) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, ${HOLD_MS});
+    }
+    get onmessage() { return super.onmessage; }
+  };`;
+
+/** Waits (up to 60 s) until render on demand has put the loop to sleep and no bot answer is on its way. */
+async function settles(page: Page): Promise<boolean> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < 60_000) {
+    const quiet = await page.evaluate(() => {
+      const w = window as unknown as {
+        __idle?: { asleep(): boolean };
+        __asked: number;
+        __answers: unknown[];
+      };
+      return (w.__idle?.asleep() ?? false) && w.__asked === w.__answers.length;
+    });
+    if (quiet) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+/** Why the loop woke lately (render on demand's own record). */
+function wakes(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    JSON.stringify((window as unknown as { __idle?: { wakes(): unknown } }).__idle?.wakes()),
+  );
+}
+
+/** Wakes the loop without changing anything (a window focus event), and waits until it sleeps again. */
+async function wakeAndSettle(page: Page): Promise<void> {
+  const count = (): Promise<number> =>
+    page.evaluate(
+      () => (window as unknown as { __idle: { wakes(): { count: number } } }).__idle.wakes().count,
+    );
+  const n = await count();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  expect(await count()).toBeGreaterThan(n);
+  expect(await settles(page)).toBe(true);
+}
+
+describe('render on demand at the table', () => {
+  const game = withGame();
+
+  it(
+    'sleeps only on a final picture, and draws a bot move landing while it sleeps within a frame',
+    { timeout: 900_000 },
+    async () => {
+      const context = await game.browser.newContext({ viewport: { width: 1600, height: 900 } });
+      await presetSettings(context, 'fast');
+      await context.addInitScript({ content: INIT });
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      await page.goto(game.server.url);
+      await startGame(page, 'solo', 5150);
+      const pick = chooser(11);
+      let moves = 0;
+      for (let check = 0; moves < 10 && check < 60; check++) {
+        await page.mouse.move(2, 2);
+        expect(await settles(page), await wakes(page)).toBe(true);
+        const asleep = await page.screenshot();
+        await wakeAndSettle(page);
+        const after = await page.screenshot();
+        expect(after.equals(asleep), `a wake redrew the table (check ${check}): ${await wakes(page)}`).toBe(
+          true,
+        );
+        const s = await snapshot(page);
+        if (s?.scene !== 'table') break;
+        if (await tableStep(page, pick)) moves++;
+        else await page.waitForTimeout(300);
+      }
+      expect(moves).toBeGreaterThan(3);
+      await waitForHook(page, (h) => h.scene === 'table', 10_000, 'the table');
+
+      const answers = await page.evaluate(
+        () => (window as unknown as { __answers: { asleep: boolean; frames: number }[] }).__answers,
+      );
+      const whileAsleep = answers.filter((a) => a.asleep);
+      expect(whileAsleep.length, JSON.stringify(answers)).toBeGreaterThan(0);
+      // Drawn in the browser frame that follows the answer (1), at worst the next one.
+      for (const a of whileAsleep) expect(a.frames, JSON.stringify(answers)).toBeGreaterThan(0);
+      for (const a of whileAsleep) expect(a.frames, JSON.stringify(answers)).toBeLessThanOrEqual(2);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
