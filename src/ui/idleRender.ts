@@ -173,6 +173,17 @@ function hookPhaser(): void {
   );
 }
 
+/** The render nodes Phaser runs for the next frame, one per line and indented by nesting (a draw-call hunt's map). */
+function renderGraph(game: Phaser.Game): Promise<string> {
+  const r = game.renderer;
+  if (!(r instanceof Phaser.Renderer.WebGL.WebGLRenderer)) return Promise.resolve('');
+  return new Promise((done) => {
+    r.renderNodes.setDebug(true);
+    game.events.once(Phaser.Core.Events.POST_RENDER, () => done(r.renderNodes.debugToString()));
+    wakeRender('renderGraph');
+  });
+}
+
 /**
  * Installs render on demand on the game (once, right after creating it): the loop sleeps after a few quiet frames
  * and wakes on input, resize, visibility, Phaser changes made between frames, and wakeRender()/holdRender().
@@ -207,6 +218,7 @@ export function installIdleRender(game: Phaser.Game): void {
     (window as unknown as { __idle: unknown }).__idle = {
       asleep: () => t.sleeping,
       wakes: () => ({ ...t.wakes(), busy: busyWith(game) }),
+      renderGraph: () => renderGraph(game),
     };
   }
   game.events.on(Phaser.Core.Events.PRE_STEP, () => {
