@@ -151,23 +151,23 @@ function hookPhaser(): void {
     if (!inFrame) between(reason);
   };
   const G = Phaser.GameObjects;
-  const shown: [object, string][] = [
-    [G.GameObject.prototype, 'gameObject'],
-    [G.Image.prototype, 'image'],
-    [G.Sprite.prototype, 'sprite'],
-    [G.Text.prototype, 'text'],
-    [G.Graphics.prototype, 'graphics'],
-    [G.Container.prototype, 'container'],
-    [G.Zone.prototype, 'zone'],
-    [G.Rectangle.prototype, 'rectangle'],
-    [G.NineSlice.prototype, 'nineSlice'],
-    [G.BitmapText.prototype, 'bitmapText'],
-    [G.TileSprite.prototype, 'tileSprite'],
-    [Phaser.Cameras.Scene2D.BaseCamera.prototype, 'camera'],
-    [Phaser.Cameras.Scene2D.Camera.prototype, 'camera'],
-    [Phaser.Textures.CanvasTexture.prototype, 'canvasTexture'],
+  const shown: [{ prototype: object } | undefined, string][] = [
+    [G.GameObject, 'gameObject'],
+    [G.Image, 'image'],
+    [G.Sprite, 'sprite'],
+    [G.Text, 'text'],
+    [G.Graphics, 'graphics'],
+    [G.Container, 'container'],
+    [G.Zone, 'zone'],
+    [G.Rectangle, 'rectangle'],
+    [G.NineSlice, 'nineSlice'],
+    [G.BitmapText, 'bitmapText'],
+    [G.TileSprite, 'tileSprite'],
+    [Phaser.Cameras.Scene2D.BaseCamera, 'camera'],
+    [Phaser.Cameras.Scene2D.Camera, 'camera'],
+    [Phaser.Textures.CanvasTexture, 'canvasTexture'],
   ];
-  for (const [proto, what] of shown) reportChanges(proto, what, report);
+  for (const [ctor, what] of shown) if (ctor) reportChanges(ctor.prototype, what, report);
   reportChanges(Phaser.Textures.TextureManager.prototype, 'textures', report, (n) =>
     /^(add|create|remove|rename)/.test(n),
   );
