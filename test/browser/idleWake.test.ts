@@ -1,13 +1,15 @@
 /**
  * Render on demand at a whole table (issue 17): whenever the loop has gone to sleep, the picture on screen is final
  * (a frame drawn on a later wake shows nothing new), and a bot's move answered while the loop sleeps is drawn at once.
- * The bots' worker answers are held back a little, so that they land between frames, after the loop has slept.
+ * The bots' worker answers are held back a little, so that they land between frames, after the loop has slept. On an
+ * upright phone, the table's eased pan to another page ends before the loop sleeps.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooser, snapshot, tableStep, waitForHook } from './driver';
 import { presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors } from './harness';
+import { phone, soloByTouch, tapId } from './phoneChecks';
 
 /** How long the bots' worker answers are held back (the quickest bot level times out after 2 s). */
 const HOLD_MS = 700;
@@ -141,6 +143,29 @@ describe('render on demand at the table', () => {
       // Drawn in the browser frame that follows the answer (1), at worst the next one.
       for (const a of whileAsleep) expect(a.frames, JSON.stringify(answers)).toBeGreaterThan(0);
       for (const a of whileAsleep) expect(a.frames, JSON.stringify(answers)).toBeLessThanOrEqual(2);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'on an upright phone, sleeps only once the table has panned to the page asked for',
+    { timeout: 300_000 },
+    async () => {
+      const context = await game.browser.newContext(phone(390, 844));
+      await presetSettings(context, 'fast');
+      await context.addInitScript({ content: INIT });
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      await soloByTouch(page, game.server.url);
+      await waitForHook(page, (h) => h.intents.length > 0, 120_000, 'the person to act');
+      for (const id of ['table-players', 'table-back', 'table-players']) {
+        await tapId(page, id);
+        expect(await settles(page), await wakes(page)).toBe(true);
+        const asleep = await page.screenshot();
+        await wakeAndSettle(page);
+        expect((await page.screenshot()).equals(asleep), `a wake moved the view after ${id}`).toBe(true);
+      }
       expect(errors).toEqual([]);
       await context.close();
     },
