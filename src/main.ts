@@ -83,9 +83,8 @@ async function boot(): Promise<void> {
     ),
   );
   fixMultiTextureSampling(game);
-  // Render on demand stalls some flows (a whole pass-and-play game, the upright table, the lesson's resume) that
-  // wait on work finished between frames; until each is woken, it is on only with ?idle in the address.
-  if (new URLSearchParams(location.search).has('idle'))
+  // Render on demand: no frames are drawn while nothing changes. ?noidle in the address keeps drawing every frame.
+  if (!new URLSearchParams(location.search).has('noidle'))
     void import('./ui/idleRender').then((m) => m.installIdleRender(game));
   if (HOOK_ENABLED) {
     setHookTexts(() => visibleTexts(game));

@@ -15,6 +15,7 @@ import { t } from '../i18n';
 import { playSfx } from '../ui/audio';
 import { showNotice } from '../ui/notice';
 import { currentMode, useDesign } from '../ui/layoutMode';
+import { wakingCalls } from '../ui/idleTracker';
 import { animMs } from '../ui/settings';
 import { cssScale } from '../ui/viewport';
 import { textInputFocused, toPage } from '../ui/widgets';
@@ -200,9 +201,9 @@ export class TableScene extends Phaser.Scene {
     return this.ctl.viewer;
   }
 
-  /** What the controller draws through. */
+  /** What the controller draws through; each call wakes render on demand (it often comes between frames). */
   private display(): TableDisplay {
-    return {
+    return wakingCalls<TableDisplay>('table', {
       isActive: () => this.sys.isActive(),
       viewerChanged: () => {
         this.inspect = -1;
@@ -229,7 +230,7 @@ export class TableScene extends Phaser.Scene {
       settled: () => {
         this.settledFrame = this.game.getFrame();
       },
-    };
+    });
   }
 
   private shutdown(): void {

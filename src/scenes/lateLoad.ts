@@ -4,6 +4,7 @@
  * interactive sooner.
  */
 import type { ContinueProvider } from '../app/app';
+import { wakeRender } from '../ui/idleTracker';
 
 /** What the late work brings that the first scenes (title, boot) call. */
 export interface LateParts {
@@ -44,6 +45,7 @@ export function startLateLoad(): Promise<void> {
     .catch((err: unknown) => console.error('could not load part of the game', err))
     .then(() => {
       done = true;
+      wakeRender('late load');
       for (const w of waiters.splice(0)) w();
     });
   return ready;

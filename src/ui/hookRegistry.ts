@@ -2,6 +2,7 @@
  * Where widgets and scenes register what a player can do now, for the test hook (src/app/testHook.ts reads it) and
  * the screen-reader action list (src/ui/a11y.ts). It lives in ui so that ui never imports app.
  */
+import { wakeRender } from './idleTracker';
 
 /** One thing a player can do now, and where. */
 export interface IntentTarget {
@@ -48,6 +49,7 @@ export function intentData(i: IntentTarget): IntentTarget {
  * (the path the keyboard takes). Returns false when it has neither.
  */
 export function activateIntent(i: IntentTarget): boolean {
+  wakeRender('intent');
   if (i.activate) {
     i.activate();
     return true;

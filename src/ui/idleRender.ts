@@ -1,9 +1,11 @@
 /**
  * Render on demand (issue 17): Phaser's own loop (game.loop) sleeps while nothing animates and wakes at once on input,
- * a resize, a new tween, timer, game object or text, a scene change, a canvas capture or an explicit wakeRender().
+ * a resize, a new tween, timer, game object or text, a scene change, a canvas capture, any change made between frames
+ * to what a game object, camera or texture shows (idleHooks.ts), or an explicit wakeRender().
  * The decision is IdleTracker's (idleTracker.ts); this module only reads Phaser's state and moves its loop.
  */
 import Phaser from 'phaser';
+import { reportChanges } from './idleHooks';
 import { IdleTracker, setIdleTracker, wakeRender } from './idleTracker';
 
 /** Clock internals Phaser keeps private: the running and the just-added timer events. */
@@ -21,8 +23,28 @@ interface SceneQueues {
 }
 
 let hooked = false;
+/** True from a frame's PRE_STEP to its POST_RENDER: changes made then are drawn by that frame. */
+let inFrame = false;
+/** Where changes made between frames are reported (the tracker, once installed). */
+let between: (reason: string) => void = () => undefined;
 
-const DOM_WAKERS = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'wheel', 'keydown', 'keyup'];
+/** A frame drawn as the loop wakes advances the clock by one frame, whatever the time asleep. */
+const FRAME_MS = 1000 / 60;
+
+const DOM_WAKERS = [
+  'pointerdown',
+  'pointermove',
+  'pointerup',
+  'pointercancel',
+  'wheel',
+  'keydown',
+  'keyup',
+  // A screen reader's click, a text field's input and focus moves come without a pointer or key event.
+  'click',
+  'input',
+  'change',
+  'focusin',
+];
 const WINDOW_WAKERS = ['resize', 'orientationchange', 'focus', 'touchstart', 'touchmove', 'touchend'];
 
 function timersRun(clock: Phaser.Time.Clock): boolean {
@@ -49,6 +71,21 @@ function particlesLive(scene: Phaser.Scene): boolean {
       o instanceof Phaser.GameObjects.Particles.ParticleEmitter &&
       (o.emitting || o.getAliveParticleCount() > 0),
   );
+}
+
+const lastView = new WeakMap<Phaser.Cameras.Scene2D.Camera, string>();
+
+/** True when a running scene's camera moved, zoomed or resized since the last frame (an eased pan, a phone's view). */
+function camerasMoved(game: Phaser.Game): boolean {
+  let moved = false;
+  for (const scene of game.scene.getScenes(true)) {
+    for (const c of scene.cameras.cameras) {
+      const v = [c.scrollX, c.scrollY, c.zoom, c.x, c.y, c.width, c.height].join(' ');
+      if (lastView.get(c) !== v) moved = true;
+      lastView.set(c, v);
+    }
+  }
+  return moved;
 }
 
 /** What keeps the game drawing now: a scene starting, loading or animating (tweens, timers, effects, particles). */
@@ -110,6 +147,41 @@ function hookPhaser(): void {
     'queueOp',
   ];
   wakeOn(Phaser.Scenes.SceneManager.prototype, scenes, 'scene');
+  const report = (reason: string): void => {
+    if (!inFrame) between(reason);
+  };
+  const G = Phaser.GameObjects;
+  const shown: [{ prototype: object } | undefined, string][] = [
+    [G.GameObject, 'gameObject'],
+    [G.Image, 'image'],
+    [G.Sprite, 'sprite'],
+    [G.Text, 'text'],
+    [G.Graphics, 'graphics'],
+    [G.Container, 'container'],
+    [G.Zone, 'zone'],
+    [G.Rectangle, 'rectangle'],
+    [G.NineSlice, 'nineSlice'],
+    [G.BitmapText, 'bitmapText'],
+    [G.TileSprite, 'tileSprite'],
+    [Phaser.Cameras.Scene2D.BaseCamera, 'camera'],
+    [Phaser.Cameras.Scene2D.Camera, 'camera'],
+    [Phaser.Textures.CanvasTexture, 'canvasTexture'],
+  ];
+  for (const [ctor, what] of shown) if (ctor) reportChanges(ctor.prototype, what, report);
+  reportChanges(Phaser.Textures.TextureManager.prototype, 'textures', report, (n) =>
+    /^(add|create|remove|rename)/.test(n),
+  );
+}
+
+/** The render nodes Phaser runs for the next frame, one per line and indented by nesting (a draw-call hunt's map). */
+function renderGraph(game: Phaser.Game): Promise<string> {
+  const r = game.renderer;
+  if (!(r instanceof Phaser.Renderer.WebGL.WebGLRenderer)) return Promise.resolve('');
+  return new Promise((done) => {
+    r.renderNodes.setDebug(true);
+    game.events.once(Phaser.Core.Events.POST_RENDER, () => done(r.renderNodes.debugToString()));
+    wakeRender('renderGraph');
+  });
 }
 
 /**
@@ -126,12 +198,17 @@ export function installIdleRender(game: Phaser.Game): void {
       // Not synchronously: loop.wake() runs a whole step, which must not happen inside the caller's own work.
       queueMicrotask(() => {
         waking = false;
-        if (game.loop.started && !game.loop.running) game.loop.wake();
+        const loop = game.loop;
+        if (!loop.started || loop.running) return;
+        // Else the first frame's delta is the time asleep (up to 1 s passes Phaser's smoothing) and tweens jump.
+        loop.lastTime = performance.now() - FRAME_MS;
+        loop.wake();
       });
     },
     () => performance.now(),
   );
   setIdleTracker(t);
+  between = (reason) => t.poke(reason);
   const poke = (e: Event): void => t.poke(e.type);
   for (const type of DOM_WAKERS) window.addEventListener(type, poke, { capture: true, passive: true });
   for (const type of WINDOW_WAKERS) window.addEventListener(type, poke, { passive: true });
@@ -141,10 +218,16 @@ export function installIdleRender(game: Phaser.Game): void {
     (window as unknown as { __idle: unknown }).__idle = {
       asleep: () => t.sleeping,
       wakes: () => ({ ...t.wakes(), busy: busyWith(game) }),
+      renderGraph: () => renderGraph(game),
     };
   }
+  game.events.on(Phaser.Core.Events.PRE_STEP, () => {
+    inFrame = true;
+  });
   game.events.on(Phaser.Core.Events.POST_RENDER, () => {
-    if (t.afterFrame(busyWith(game) !== null)) game.loop.sleep();
+    inFrame = false;
+    const moved = camerasMoved(game);
+    if (t.afterFrame(moved || busyWith(game) !== null)) game.loop.sleep();
   });
   game.events.once(Phaser.Core.Events.READY, () => {
     // renderer.snapshot waits for the next frame it draws.

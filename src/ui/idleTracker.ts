@@ -112,3 +112,17 @@ export function holdRender(source: string): () => void {
 export function renderAsleep(): boolean {
   return tracker?.sleeping ?? false;
 }
+
+/** `target` with each of its methods waking the game first (e.g. what a controller calls between frames to draw). */
+export function wakingCalls<T extends object>(reason: string, target: T): T {
+  const out: Record<string, unknown> = { ...(target as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(target)) {
+    if (typeof value !== 'function') continue;
+    const fn = value as (...a: unknown[]) => unknown;
+    out[name] = (...args: unknown[]): unknown => {
+      wakeRender(`${reason}.${name}`);
+      return fn.apply(target, args);
+    };
+  }
+  return out as T;
+}

@@ -49,7 +49,7 @@ describe('render on demand', () => {
       await context.addInitScript({ content: initScript(SETTINGS) });
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);
-      await page.goto(`${game.server.url}/?idle`);
+      await page.goto(game.server.url);
       await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
 
       expect(await settles(page), await wakes(page)).toBe(true);

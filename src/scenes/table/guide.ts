@@ -165,8 +165,9 @@ export class TableGuide {
   }
 
   /** Every few frames: the note follows the step, the explanation and the targets on screen. */
+  /** Every frame while the table is settled (frames then are few: render on demand sleeps), every 6th while it animates. */
   private tick(): void {
-    if (++this.frame % 6 === 0) this.update();
+    if (++this.frame % 6 === 0 || !this.host.busy()) this.update();
   }
 
   private update(): void {
