@@ -229,8 +229,11 @@ export function installIdleRender(game: Phaser.Game): void {
     const moved = camerasMoved(game);
     if (t.afterFrame(moved || busyWith(game) !== null)) game.loop.sleep();
   });
-  game.events.once(Phaser.Core.Events.READY, () => {
-    // renderer.snapshot waits for the next frame it draws.
+  // renderer.snapshot waits for the next frame it draws. This module is loaded after the game is created, often after
+  // it booted: hook the renderer now if it exists (waiting for READY then would never hook it, and a capture would
+  // wait for a frame that never comes).
+  const hookSnapshots = (): void =>
     wakeOn(game.renderer, ['snapshot', 'snapshotArea', 'snapshotPixel'], 'renderer');
-  });
+  if (game.renderer) hookSnapshots();
+  else game.events.once(Phaser.Core.Events.READY, hookSnapshots);
 }
