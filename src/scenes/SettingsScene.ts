@@ -23,8 +23,8 @@ import { lensSettingButton } from './settingsLens';
 import { settingsLayout } from './settingsLayout';
 import { Slider } from '../ui/slider';
 import { SCENES, closeOverlay } from './common';
-import { hintsToggle } from './hintsToggle';
-import { contrastToggle } from './contrastToggle';
+import { settingsSwitch } from './settingsSwitch';
+import { hintState, saveHintState } from '../app/tutorial/run';
 import type { OverlayData } from './common';
 
 const SPEED_LABEL: Record<AnimationSpeed, Extract<Key, `settings.speed.${string}`>> = {
@@ -243,10 +243,29 @@ export class SettingsScene extends Phaser.Scene {
       style: 'primary',
     });
     const lens = lensSettingButton(this, L.lens);
-    const hints = hintsToggle(this, L.hints.x, L.hints.y, L.hints.w, 64);
+    const hints = settingsSwitch(
+      this,
+      {
+        id: 'hints',
+        name: () => t('settings.hints'),
+        hint: () => t('settings.hintsHint'),
+        get: () => hintState().on,
+        set: (on) => saveHintState({ on, seen: hintState().seen }),
+      },
+      L.hints,
+    );
     // The overlay redraws itself at once in the new contrast.
-    const contrast = contrastToggle(this, L.contrast.x, L.contrast.y, L.contrast.w, 64, () =>
-      this.scene.restart({ returnTo: this.returnTo }),
+    const contrast = settingsSwitch(
+      this,
+      {
+        id: 'contrast',
+        name: () => t('settings.contrast'),
+        hint: () => t('settings.contrastHint'),
+        get: () => getSettings().highContrast,
+        set: (on) => updateSettings({ highContrast: on }),
+      },
+      L.contrast,
+      () => this.scene.restart({ returnTo: this.returnTo }),
     );
     root.add([done, hints, contrast, lens.button]);
 

@@ -25,18 +25,10 @@ import { clickId, waitForHook } from './driver';
 import { openGame, putRecords, screenOf, startGame, withGame } from './flows';
 import { ROOT, canvasShot } from './harness';
 import { texts } from './phoneChecks';
+import type { LensScreen } from '../../src/scenes/table/bidLens';
 
 interface LensHook {
-  lens?: {
-    open: boolean;
-    ready: boolean;
-    ms: number | null;
-    workerMs: number | null;
-    fullMs: number | null;
-    step: 'quick' | 'full' | null;
-    samples: number;
-    cards: { value: number; places: number[]; note: string }[];
-  };
+  lens?: LensScreen;
 }
 
 /** The insight workers the page started and ended (counted by a wrapper around Worker). */
