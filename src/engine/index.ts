@@ -13,6 +13,7 @@ export * from './notation';
 export * from './seatCity';
 export * from './invariants';
 export * from './rng';
+export * from './outcome';
 export * from './preview';
 export * from './world';
 export * from './types';

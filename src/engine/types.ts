@@ -1,4 +1,5 @@
 /** Core types of the rules engine: entities, components, state, actions, events, views. */
+import type { Outcome } from './outcome';
 
 /** One parcel content code in city notation (RULES 1.1). `_` is only used in city grids. */
 export type Content =
@@ -210,6 +211,4 @@ export type GameEvent =
   | { type: 'gameOver'; winners: number[]; totals: number[] };
 
 /** The result of applying an action: new state and events, or an error with the state unchanged. */
-export type Result =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: ErrorCode; /** The exception's message, for `internal`. */ message?: string };
+export type Result = Outcome<GameState, GameEvent, ErrorCode>;

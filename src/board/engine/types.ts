@@ -1,4 +1,5 @@
 /** Plain-data types of the board game engine (docs/board/RULES.md). */
+import type { Outcome } from '../../engine';
 
 /** A building kind (BOARD 9.1). */
 export type BuildingKind =
@@ -181,5 +182,4 @@ export type BoardEvent =
   | { type: 'over'; scores: number[]; winner: number };
 
 /** The outcome of an action: the new state and events, or an error with the input untouched. */
-export type BoardResult =
-  { ok: true; state: BoardState; events: BoardEvent[] } | { ok: false; error: BoardError; message?: string };
+export type BoardResult = Outcome<BoardState, BoardEvent, BoardError>;
