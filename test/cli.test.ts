@@ -1,34 +1,14 @@
 /** The command-line tools as child processes: JSON on stdout, bad input on stderr with exit code 2. */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINE_KEYS, legalPlacements, parseCity, scoreCity } from '../src/engine';
 import type { CityGrid, Content } from '../src/engine';
 import { WORKED_EXAMPLE, WORKED_LINES } from './cityFixtures';
+import { runTool, type ToolRun } from './shared';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(tool: string, args: string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(ROOT, 'src/cli', `${tool}.ts`), ...args],
-      { cwd: ROOT, timeout: 60_000 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-        done({ code, stdout: String(stdout), stderr: String(stderr) });
-      },
-    );
-  });
-}
+const run = (tool: string, args: string[]): Promise<ToolRun> => runTool(`src/cli/${tool}.ts`, args);
 
 let dir = '';
 const file = (name: string, content: unknown): string => {
@@ -39,7 +19,7 @@ const file = (name: string, content: unknown): string => {
 
 const PLACE_CITY = ['_HH_', '.mM.', 'RMM.'];
 const ROW9 = '.........';
-const jobs: Record<string, () => Promise<Run>> = {
+const jobs: Record<string, () => Promise<ToolRun>> = {
   worked: () =>
     run('score', [
       file('worked.json', {
@@ -106,7 +86,7 @@ const jobs: Record<string, () => Promise<Run>> = {
   tourSeed: () => run('tournament', ['--games', '4', '--seed', '1e308', '--mix', 'random']),
   tourGames: () => run('tournament', ['--games', '1e9', '--mix', 'random']),
 };
-const results: Record<string, Run> = {};
+const results: Record<string, ToolRun> = {};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cc-cli-'));
@@ -114,8 +94,8 @@ beforeAll(async () => {
   // Two at a time: the machine has two cores.
   for (let i = 0; i < names.length; i += 2) {
     const batch = names.slice(i, i + 2);
-    const out = await Promise.all(batch.map((n) => (jobs[n] as () => Promise<Run>)()));
-    batch.forEach((n, k) => (results[n] = out[k] as Run));
+    const out = await Promise.all(batch.map((n) => (jobs[n] as () => Promise<ToolRun>)()));
+    batch.forEach((n, k) => (results[n] = out[k] as ToolRun));
   }
 }, 240_000);
 
@@ -123,7 +103,7 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (name: string): Run => results[name] as Run;
+const get = (name: string): ToolRun => results[name] as ToolRun;
 
 describe('score', () => {
   it('prints the worked example: the 13 lines in order and 109', () => {

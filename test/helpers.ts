@@ -1,6 +1,7 @@
 /** Shared helpers of the unit tests: setups, crafted rounds, asserted actions and simple autoplay. */
 import { GameSession } from '../src/app/session';
 import { expect } from 'vitest';
+import { accepted } from './shared';
 import {
   AUCTION_BASE,
   CHARACTERS,
@@ -82,9 +83,7 @@ export function terrainId(parcels: string, era?: 1 | 2, skip = 0): EntityId {
 
 /** Applies an action and asserts it was accepted. */
 export function act(s: GameState, a: Action): { state: GameState; events: GameEvent[] } {
-  const r = applyAction(s, a);
-  if (!r.ok) throw new Error(`rejected ${JSON.stringify(a)}: ${r.error} (phase ${s.phase})`);
-  return { state: r.state, events: r.events };
+  return accepted(applyAction, s, a, ` (phase ${s.phase})`);
 }
 
 /** Applies an action, asserts it was rejected with the state unchanged, and returns the error code. */

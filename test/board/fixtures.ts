@@ -1,6 +1,7 @@
 /** Scenario builders for board engine tests: a game brought to phase 2 and board edits. */
 import { expect } from 'vitest';
 import { nextFloat } from '../../src/engine';
+import { accepted } from '../shared';
 import {
   activeSeat,
   applyAction,
@@ -16,9 +17,7 @@ import {
 
 /** Applies an action that must succeed; returns the new state and its events. */
 export function must(s: BoardState, a: BoardAction): { state: BoardState; events: BoardEvent[] } {
-  const r = applyAction(s, a);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.error} ${r.message ?? ''}`);
-  return { state: r.state, events: r.events };
+  return accepted(applyAction, s, a);
 }
 
 /** A new game with characters 1..7 (or the given display), start parcels taken at the first free parcel. */
