@@ -7,6 +7,7 @@ import { botFor, isLevel } from '../bots/index';
 import { playGame } from '../bots/play';
 import type { Bot } from '../bots/types';
 import { fail, intFlag, printJson, seedFlag, stringFlag } from './io';
+import { wilson } from './wilson';
 
 const USAGE = `usage: tournament --games N --seed K --mix LIST [--fill STRENGTH] [--seats S] [--jobs J]
   --mix    comma-separated seats: bot levels (random, easy, medium, hard, master) play as real players,
@@ -67,16 +68,6 @@ function runJob(job: Job): GameResult {
     ms: played.decisionMs,
     problems,
   };
-}
-
-function wilson(successes: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = successes / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;

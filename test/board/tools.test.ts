@@ -1,29 +1,15 @@
 /** The board game's Greedy bot, the board-sim and board-score tools and the JSON position format. */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPosition, scorePosition } from '../../src/board/engine';
 import { greedyBot, randomBot } from '../../src/board/bots/bots';
 import { playBoardGame } from '../../src/board/bots/play';
+import { runTool, type ToolRun } from '../shared';
 
-const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-
-function run(tool: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(ROOT, 'src/board/cli', `${tool}.ts`), ...args],
-      { cwd: ROOT, timeout: 120_000 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-        done({ code, stdout: String(stdout), stderr: String(stderr) });
-      },
-    );
-  });
-}
+const run = (tool: string, args: string[]): Promise<ToolRun> =>
+  runTool(`src/board/cli/${tool}.ts`, args, 120_000);
 
 let dir = '';
 beforeAll(() => {
@@ -128,6 +114,36 @@ describe('board tools', () => {
     const r = await run('sim', ['--players', '7']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--players');
+  });
+  it('board-tournament rotates the line-up and reports win rates with 95% intervals; bad flags exit 2', async () => {
+    const r = await run('tournament', [
+      '--games',
+      '4',
+      '--players',
+      '2',
+      '--seed',
+      '3',
+      '--mix',
+      'greedy,random',
+    ]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      games: number;
+      winRate: Record<string, { rate: number; lo: number; hi: number; n: number }>;
+      invariantViolations: number;
+    };
+    expect(out.games).toBe(4);
+    expect(out.invariantViolations).toBe(0);
+    const g = out.winRate.greedy;
+    const rnd = out.winRate.random;
+    if (!g || !rnd) throw new Error('missing entries');
+    expect(g.n + rnd.n).toBe(8);
+    expect(g.lo).toBeLessThanOrEqual(g.rate);
+    expect(g.hi).toBeGreaterThanOrEqual(g.rate);
+    expect(g.rate * g.n + rnd.rate * rnd.n).toBeCloseTo(4);
+    const bad = await run('tournament', ['--mix', 'greedy,nobody']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('nobody');
   });
   it('board-score prints the score of a position; bad input goes to stderr with exit 2', async () => {
     const ok = await run('score', [file('p.json', JSON.stringify(POSITION))]);

@@ -135,3 +135,6 @@ export const greedyBot: BoardBot = (view, legal, rnd) => {
   }
   return best;
 };
+
+/** The bots by name, for the sim and tournament tools. */
+export const BOARD_BOTS: Readonly<Record<string, BoardBot>> = { random: randomBot, greedy: greedyBot };

@@ -1,6 +1,6 @@
 /** Plays N board games with bots (random by default) and prints a JSON summary with invariant violations. */
 import { performance } from 'node:perf_hooks';
-import { greedyBot, randomBot, type BoardBot } from '../bots/bots';
+import { BOARD_BOTS } from '../bots/bots';
 import { playBoardGame } from '../bots/play';
 import { fail, intFlag, printJson, seedFlag, stringFlag } from '../../cli/io';
 
@@ -8,12 +8,11 @@ const games = intFlag('games', 20, 1, 100_000);
 const players = intFlag('players', 4, 2, 6);
 const seed = seedFlag('seed', 1);
 const mix = stringFlag('bots', 'random').split(',');
-const BOTS: Record<string, BoardBot> = { random: randomBot, greedy: greedyBot };
 const bots = Array.from({ length: players }, (_, i) => {
   const name = mix[i] ?? mix[mix.length - 1] ?? 'random';
-  const bot = BOTS[name];
-  if (!bot) fail(`--bots takes a comma-separated list of: ${Object.keys(BOTS).join(', ')}`);
-  return bot;
+  const bot = BOARD_BOTS[name];
+  if (!bot) fail(`--bots takes a comma-separated list of: ${Object.keys(BOARD_BOTS).join(', ')}`);
+  return { name, bot };
 });
 
 let violations = 0;
@@ -26,7 +25,11 @@ const t0 = performance.now();
 for (let g = 0; g < games; g++) {
   const s = (seed + g) >>> 0;
   try {
-    const r = playBoardGame({ players }, s, bots);
+    const r = playBoardGame(
+      { players },
+      s,
+      bots.map((b) => b.bot),
+    );
     violations += r.violations.length;
     actions += r.steps;
     for (const v of r.violations.slice(0, 2)) if (examples.length < 5) examples.push(`game ${s}: ${v}`);
@@ -43,7 +46,7 @@ printJson({
   games,
   players,
   seed,
-  bots: bots.map((b) => (b === greedyBot ? 'greedy' : 'random')),
+  bots: bots.map((b) => b.name),
   gamesPerSecond: Number((games / seconds).toFixed(2)),
   actionsPerGame: done ? Math.round(actions / done) : 0,
   averageVp: done ? Number((vp.reduce((a, b) => a + b, 0) / done / players).toFixed(2)) : 0,
