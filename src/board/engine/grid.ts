@@ -54,8 +54,8 @@ export function sides(p: number): number[] {
   return [y * SIZE + x, (y + 1) * SIZE + x, V + x * SIZE + y, V + (x + 1) * SIZE + y];
 }
 
-/** The 4 lattice corners of parcel p. */
-function corners(p: number): number[] {
+/** The 4 lattice corners of parcel p (index y*9+x). */
+export function corners(p: number): number[] {
   const L = SIZE + 1;
   const x = p % SIZE;
   const y = Math.floor(p / SIZE);

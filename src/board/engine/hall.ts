@@ -1,17 +1,10 @@
 /** Drawing buildings into the display and the town hall's placement by the first player (BOARD 3.4, 9.2). */
 import { nextFloat } from '../../engine';
-import { roadPoints, SIZE } from './grid';
+import { corners, roadPoints, SIZE } from './grid';
 import { layRoad, placeBuilding } from './world';
 import type { BoardEvent, BoardState, BuildingKind } from './types';
 
 const L = SIZE + 1;
-
-/** The 4 lattice corners of parcel p. */
-const corners = (p: number): number[] => {
-  const x = p % SIZE;
-  const y = Math.floor(p / SIZE);
-  return [y * L + x, y * L + x + 1, (y + 1) * L + x, (y + 1) * L + x + 1];
-};
 
 /** Lattice neighbours of a point with the segment joining them. */
 function links(pt: number): [number, number][] {
