@@ -146,6 +146,13 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(u.cells[p]).toEqual({ owner: seat, thing: 'mine' });
     expect(u.seats[seat]).toMatchObject({ money: 5, revolvers: 2 });
     expect(u.display.filter((k) => k === 'mine').length).toBe(1);
+    // BOARD 8.9, Decision: with no mine on display or in the bag the card does nothing.
+    const none = withCard(9).s;
+    none.display = none.display.map((k) => (k === 'mine' ? 'hotel' : k));
+    none.bag = none.bag.filter((k) => k !== 'mine');
+    const v = must(none, { type: 'character', seat: activeSeat(none), card: 9 }).state;
+    expect(v.prompt).toBeNull();
+    expect(v.seats[activeSeat(none)]?.money).toBe(none.seats[activeSeat(none)]?.money);
   });
 
   it('10 Gunsmith: 2 VP per duel won', () => {

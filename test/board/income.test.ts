@@ -171,15 +171,22 @@ describe('income (BOARD 7)', () => {
     expect(rawIncome(s.cells, sal, 1)).toBe(80);
     expect(buildingIncome(s, sal)).toBe(55);
   });
-  it('the town hall raises the holder buildings by one step, but not ranches', () => {
+  it('the town hall raises the holder buildings by one step, but not ranches or the hotel', () => {
     const s = fresh();
     const sal = put(s, 3, 3, 0, 'saloon');
     put(s, 2, 3, -1, 'house');
     const r = put(s, 0, 0, 0, 'ranch');
     s.townHall = put(s, 6, 6, -1, 'townHall');
+    const hotel = put(s, 0, 5, 0, 'hotel');
+    const smith = put(s, 5, 0, 0, 'blacksmith');
+    const bank = put(s, 7, 3, 0, 'bank');
     s.hallHolder = 0;
     expect(buildingIncome(s, sal)).toBe(10);
     expect(buildingIncome(s, r)).toBe(3);
+    // BOARD 9.2, Decision: one step is the kind's unit; the hotel's fixed $6 does not move.
+    expect(buildingIncome(s, hotel)).toBe(6);
+    expect(buildingIncome(s, smith)).toBe(5 + 5 + 5);
+    expect(buildingIncome(s, bank)).toBe(3);
     s.hallHolder = 1;
     expect(buildingIncome(s, sal)).toBe(5);
   });

@@ -64,6 +64,11 @@ describe('town hall placement (BOARD 9.2)', () => {
     expect(state.cells[p]).toEqual({ owner: -1, thing: 'townHall' });
     expect(events).toContainEqual({ type: 'built', seat: -1, parcel: p, kind: 'townHall' });
     expect(events.some((e) => e.type === 'road')).toBe(false);
+    // BOARD 9.2, Decision: no house comes with the town hall.
+    expect(events.some((e) => e.type === 'house')).toBe(false);
+    expect(state.cells.filter((c) => c.thing === 'house')).toHaveLength(
+      s.cells.filter((c) => c.thing === 'house').length,
+    );
     expect(state.display.every((k) => k !== null && k !== 'townHall')).toBe(true);
     expect(state.prompt?.kind).toBe('start');
     expect(state.seats.every((t) => t.revolvers === 1)).toBe(true);
