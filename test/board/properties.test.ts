@@ -132,6 +132,49 @@ function isEquivalentLegal(s: BoardState, t: unknown): boolean {
   return legalActions(s, activeSeat(s)).some((a) => canon(a) === canon(t));
 }
 
+describe('the invariant checker', () => {
+  /** A mid-game state of a random 3-player game. */
+  const midGame = (): BoardState => {
+    const g = playOut({ players: 3 }, 11, false);
+    const r = replay({ players: 3 }, 11, g.actions.slice(0, 60));
+    if (!r.ok) throw new Error('replay failed');
+    expect(invariantViolations(r.state)).toEqual([]);
+    return r.state;
+  };
+
+  it('names each broken rule: money, VP, cowboys, owners, markers, buildings off owned or connected parcels', () => {
+    const broken: [string, (s: BoardState) => void][] = [
+      ['money', (s) => (s.seats[0]!.money = -1)],
+      ['vp', (s) => (s.seats[1]!.vp = -2)],
+      ['cowboys', (s) => s.seats[2]!.cowboys++],
+      ['owner', (s) => (s.cells[5]!.owner = 7)],
+      ['markers', (s) => s.seats[0]!.markers--],
+      [
+        'unsold',
+        (s) => {
+          const p = s.cells.findIndex((c) => c.owner === -1 && c.thing === 'empty');
+          s.cells[p]!.thing = 'bank';
+        },
+      ],
+      [
+        'without road',
+        (s) => {
+          s.roads = s.roads.map(() => false);
+          const p = s.cells.findIndex((c) => c.owner === 0);
+          s.cells[p]!.thing = 'saloon';
+        },
+      ],
+    ];
+    for (const [word, breakIt] of broken) {
+      const s = midGame();
+      breakIt(s);
+      const bad = invariantViolations(s);
+      expect(bad.length, word).toBeGreaterThan(0);
+      expect(bad.join(' '), word).toContain(word);
+    }
+  });
+});
+
 describe('setup errors', () => {
   it('refuses bad player counts and character lists with a message', () => {
     for (const bad of [{ players: 0 }, { players: 2.5 }, { players: 3, characters: [1, 1, 2, 3, 4, 5, 6] }]) {
