@@ -5,7 +5,7 @@ import {
   applyAction,
   applyActionFast,
   cloneState,
-  nextFloat,
+  floatSource,
   offer,
   createGame,
   fnv1a64,
@@ -86,12 +86,7 @@ describe('fast path', () => {
       const start = createGame(SETUPS[seed % SETUPS.length] as GameSetup, seed);
       if (!start.ok) throw new Error(start.error);
       const s = start.state;
-      let r = seed + 1;
-      const rand = (): number => {
-        const [f, n] = nextFloat(r);
-        r = n;
-        return f;
-      };
+      const rand = floatSource(seed + 1);
       const ev: GameEvent[] = [];
       while (s.phase !== 'over') {
         const seat = activeSeats(s)[0] as number;

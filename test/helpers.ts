@@ -18,7 +18,7 @@ import {
   currentPrompt,
   legalActions,
   moveTo,
-  nextFloat,
+  floatSource,
   nextSeq,
   offer,
   startRound,
@@ -193,12 +193,7 @@ export function ownedNames(s: GameState, seat: number): CharacterName[] {
 
 /** A small seeded random source (floats in [0, 1)) for choices inside one test run. */
 export function rand(seed: number): () => number {
-  let st = seed >>> 0;
-  return () => {
-    const [f, n] = nextFloat(st);
-    st = n;
-    return f;
-  };
+  return floatSource(seed);
 }
 
 /** A new GameSession, failing the test when the setup or log is refused. */

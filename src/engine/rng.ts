@@ -28,3 +28,13 @@ export function shuffle<T>(items: readonly T[], s: number): [T[], number] {
   }
   return [out, state];
 }
+
+/** A stream of floats in [0, 1) from a generator state, for bots and tests that keep their own chance. */
+export function floatSource(state: number): () => number {
+  let s = state >>> 0;
+  return () => {
+    const [f, n] = nextFloat(s);
+    s = n;
+    return f;
+  };
+}

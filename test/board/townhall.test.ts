@@ -1,6 +1,6 @@
 /** BOARD 9.2: the first player on the pass track places the drawn town hall. */
 import { describe, expect, it } from 'vitest';
-import { nextFloat, seedState } from '../../src/engine';
+import { floatSource, seedState } from '../../src/engine';
 import {
   activeSeat,
   applyAction,
@@ -130,12 +130,7 @@ describe('town hall placement (BOARD 9.2)', () => {
       const r0 = createGame({ players: 2 + (seed % 5) }, seed);
       if (!r0.ok) throw new Error(r0.error);
       let s = r0.state;
-      let rng = seedState(seed);
-      const rnd = (): number => {
-        const [f, n] = nextFloat(rng);
-        rng = n;
-        return f;
-      };
+      const rnd = floatSource(seedState(seed));
       while (s.phase !== 'over') {
         const seat = activeSeat(s);
         const legal = legalActions(s, seat);

@@ -1,5 +1,5 @@
 /** Plays whole board games with bots, checking invariants; used by the sim CLI and the tests. */
-import { nextFloat, seedState } from '../../engine';
+import { floatSource, seedState } from '../../engine';
 import {
   activeSeat,
   applyAction,
@@ -33,12 +33,7 @@ export function playBoardGame(
   const start = createGame(setup, seed);
   if (!start.ok) throw new Error(`bad setup: ${start.message ?? start.error}`);
   let s = start.state;
-  let r = seedState(seed * 7919 + 17);
-  const rnd = (): number => {
-    const [f, n] = nextFloat(r);
-    r = n;
-    return f;
-  };
+  const rnd = floatSource(seedState(seed * 7919 + 17));
   const actions: BoardAction[] = [];
   const violations: string[] = [];
   let steps = 0;
