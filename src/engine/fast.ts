@@ -5,9 +5,10 @@ import type { BuildFlags } from './city';
 import { dispatch } from './systems/dispatch';
 import { currentTaker, maySell } from './systems/taking';
 import type { PlacementCheck } from './systems/taking';
-import { seatFlags, seatSellable } from './seatCity';
+import { seatFlags } from './seatCity';
 import { auctionCards, auctionCount, isTerrain, offer, terrainDef } from './world';
 import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types';
+import { zoneIndex } from './zoneIndex';
 
 /**
  * Applies a legal action to `s` itself, appending its events to `ev`. Unlike `applyActionInPlace` it neither
@@ -18,6 +19,7 @@ import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types'
  */
 export function applyActionFast(s: GameState, action: Action, ev: GameEvent[]): ErrorCode | null {
   if (s.phase === 'over') return 'game-over';
+  zoneIndex(s);
   return dispatch(s, action, ev, keptPlacement);
 }
 
@@ -54,6 +56,7 @@ const NONE: LegalChoices = {
 
 /** The first seat that may act now, or -1 (the seat a headless runner asks). */
 export function firstActiveSeat(s: GameState): number {
+  zoneIndex(s);
   switch (s.phase) {
     case 'bidding':
       for (let i = 0; i < s.seats.length; i++)
@@ -70,6 +73,7 @@ export function firstActiveSeat(s: GameState): number {
 
 /** The legal actions of `seat` in the same order as `legalActions`, with placements counted, not listed. */
 export function legalChoices(s: GameState, seat: number): LegalChoices {
+  zoneIndex(s);
   const taking =
     (s.phase === 'taking' || ((s.phase === 'before' || s.phase === 'after') && s.pendingTake === seat)) &&
     activeSeats(s).includes(seat);
@@ -115,6 +119,8 @@ class ListChoices implements LegalChoices {
   }
 }
 
+const NO_SALES: EntityId[] = [];
+
 /** Take choices: each offer card with each position (or its discard), then the Auctioneer's sales. */
 class TakeChoices implements LegalChoices {
   readonly count: number;
@@ -136,7 +142,7 @@ class TakeChoices implements LegalChoices {
       this.counts.push(n);
       count += n;
     }
-    this.sells = s.phase === 'taking' && maySell(s, seat) ? seatSellable(s, seat) : [];
+    this.sells = s.phase === 'taking' && maySell(s, seat) ? scanner.sellable(s, seat) : NO_SALES;
     this.count = count + this.sells.length;
   }
 

@@ -3,14 +3,19 @@ import { canCover } from './city';
 import { CELLS, CODE, NCODES, placementBase, popcount } from './placementRows';
 import type { RowSpan } from './placementRows';
 import { CHARACTER_BASE, terrainDef } from './world';
+import { seatSellable } from './seatCity';
 import type { PlacementScanner } from './placementScanner';
 import type { BuildFlags } from './city';
 import type { Content, EntityId, GameState, Pos } from './types';
+import { zoneIndex } from './zoneIndex';
+import type { ZoneIndex } from './zoneIndex';
 
 /** A scanner that also tests one position. */
 export interface CityScanner extends PlacementScanner {
   /** True when a card with `parcels` may go at (x, y) (same as `placementProblem(...) === null`). */
   fits(parcels: readonly Content[], x: number, y: number): boolean;
+  /** The seat's city cards the Auctioneer may sell (`seatSellable`); do not change the list. */
+  sellable(s: GameState, seat: number): EntityId[];
 }
 
 const PRISON = CODE['P'] as number;
@@ -47,8 +52,6 @@ for (let id = 0; id < CHARACTER_BASE; id++)
 
 /** One seat's city: visible codes, rows by code, occupancy and bounds, updated card by card. */
 class CityMasks implements CityScanner {
-  private ids: EntityId[] = [];
-  private topOrder = -1;
   private ox = 0;
   private oy = 0;
   private readonly cells = new Uint8Array(W * W);
@@ -68,36 +71,26 @@ class CityMasks implements CityScanner {
   private readonly span: RowSpan = { r0: 0, r1: -1 };
   /** Bit j of rows[code * W + r]: cell (ox + j, oy + r) shows `code`. */
   private readonly rows = new Int32Array(NCODES * W);
+  /** allow[code * W + r]: cells of row r a parcel of `code` may lie on; ready[code] once filled. */
+  private readonly allow = new Int32Array(NCODES * W);
+  private readonly ready = new Uint8Array(NCODES);
+
+  /** The city version of the zone index the masks show. */
+  private ver = 0;
 
   /** Brings the masks up to the seat's city in `s`: a new top card is added, any other change rebuilds. */
-  sync(s: GameState, seat: number): void {
-    const { zone, owner, order } = s.c;
-    let n = 0;
-    let top = -1;
-    let topOrder = -1;
-    for (let i = 0; i < CHARACTER_BASE; i++) {
-      if (zone[i] === 'city' && owner[i] === seat) {
-        n++;
-        const o = order[i] as number;
-        if (o > topOrder) {
-          topOrder = o;
-          top = i;
-        }
-      }
-    }
-    const ids = this.ids;
-    if (n === ids.length && (n === 0 || (ids[n - 1] === top && topOrder === this.topOrder))) return;
+  sync(s: GameState, seat: number, ix: ZoneIndex): void {
+    const ver = ix.cityVer[seat] as number;
+    if (ver === this.ver) return;
+    const top = ix.lastAdded[seat] as number;
     if (
-      n === ids.length + 1 &&
-      topOrder > this.topOrder &&
+      top >= 0 &&
+      this.ver === ix.prevVer[seat] &&
       this.fitsFrame(s.c.x[top] as number, s.c.y[top] as number)
-    ) {
+    )
       this.add(top, s.c.x[top] as number, s.c.y[top] as number);
-      ids.push(top);
-      this.topOrder = topOrder;
-      return;
-    }
-    this.rebuild(s, seat);
+    else this.rebuild(s, seat);
+    this.ver = ver;
   }
 
   private fitsFrame(x: number, y: number): boolean {
@@ -120,8 +113,6 @@ class CityMasks implements CityScanner {
     this.occ.fill(0);
     this.codeCount.fill(0);
     this.covered = 0;
-    this.ids = list;
-    this.topOrder = list.length > 0 ? (order[list[list.length - 1] as number] as number) : -1;
     if (list.length === 0) return;
     let mx = Infinity;
     let my = Infinity;
@@ -166,20 +157,21 @@ class CityMasks implements CityScanner {
     }
   }
 
-  private seq = -1;
+  private preparedVer = 0;
   private captain = false;
   private sheriff = false;
 
-  /** True when the masks were prepared at this sequence number with these flags (nothing moved since). */
-  preparedFor(seq: number, flags: BuildFlags): boolean {
-    return seq === this.seq && flags.captain === this.captain && flags.sheriff === this.sheriff;
+  /** True when the masks were prepared for this city version with these flags. */
+  preparedFor(ver: number, flags: BuildFlags): boolean {
+    return ver === this.preparedVer && flags.captain === this.captain && flags.sheriff === this.sheriff;
   }
 
   /** Computes the candidate rows and their in-box, touching-or-adjacent masks for the seat's flags. */
-  prepare(seq: number, flags: BuildFlags): void {
-    this.seq = seq;
+  prepare(flags: BuildFlags): void {
+    this.preparedVer = this.ver;
     this.captain = flags.captain;
     this.sheriff = flags.sheriff;
+    this.ready.fill(0);
     if (this.covered === 0) return;
     this.outlawsEmpty = flags.sheriff || (this.codeCount[PRISON] as number) > 0;
     const span = this.span;
@@ -201,28 +193,33 @@ class CityMasks implements CityScanner {
     this.r1 = span.r1;
   }
 
+  /** Offset in `allow` of the rows a parcel of content c may lie on, filled on first use after `prepare`. */
   private allowedOf(c: Content): number {
-    return CODE_OF_CHAR[c.charCodeAt(0)] as number;
+    const code = CODE_OF_CHAR[c.charCodeAt(0)] as number;
+    const at = code * W;
+    if (this.ready[code] === 0) {
+      this.ready[code] = 1;
+      const rows = this.rows;
+      const self = (SELF[code] as number) * W;
+      const x = this.outlawsEmpty ? (XCOVER[code] as number) * W : 0;
+      for (let r = this.r0; r <= this.r1 + 1; r++)
+        this.allow[at + r] =
+          ~(this.occ[r + 1] as number) |
+          (rows[DOT * W + r] as number) |
+          (rows[self + r] as number) |
+          (rows[x + r] as number);
+    }
+    return at;
   }
 
-  /** Cells of row r a parcel of code c may lie on, as bits. */
-  private allowed(c: number, r: number): number {
-    const rows = this.rows;
-    return (
-      ~(this.occ[r + 1] as number) |
-      (rows[DOT * W + r] as number) |
-      (rows[(SELF[c] as number) * W + r] as number) |
-      (this.outlawsEmpty ? (rows[(XCOVER[c] as number) * W + r] as number) : 0)
-    );
-  }
-
-  private row(c0: number, c1: number, c2: number, c3: number, r: number): number {
+  private row(a0: number, a1: number, a2: number, a3: number, r: number): number {
+    const allow = this.allow;
     return (
       (this.base[r] as number) &
-      this.allowed(c0, r) &
-      (this.allowed(c1, r) >>> 1) &
-      this.allowed(c2, r + 1) &
-      (this.allowed(c3, r + 1) >>> 1)
+      (allow[a0 + r] as number) &
+      ((allow[a1 + r] as number) >>> 1) &
+      (allow[a2 + r + 1] as number) &
+      ((allow[a3 + r + 1] as number) >>> 1)
     );
   }
 
@@ -269,12 +266,24 @@ class CityMasks implements CityScanner {
     return ((this.row(a0, a1, a2, a3, r) >>> j) & 1) === 1;
   }
 
+  private sellVer = 0;
+  private sellIds: EntityId[] = [];
+
+  /** The seat's sellable city cards (`seatSellable`), kept while the city does not change. */
+  sellable(s: GameState, seat: number): EntityId[] {
+    if (this.sellVer !== this.ver || this.ver === 0) {
+      this.sellIds = seatSellable(s, seat);
+      this.sellVer = this.ver;
+    }
+    return this.sellIds;
+  }
+
   /** Forgets the city: the next `sync` rebuilds. */
   reset(): void {
-    this.ids = [];
-    this.topOrder = -1;
+    this.ver = 0;
     this.covered = 0;
-    this.seq = -1;
+    this.preparedVer = 0;
+    this.sellVer = 0;
   }
 }
 
@@ -331,8 +340,9 @@ export function cityScanner(s: GameState, seat: number, flags: BuildFlags): City
     m = new CityMasks();
     list[seat] = m;
   }
-  if (m.preparedFor(s.seq, flags)) return m;
-  m.sync(s, seat);
-  m.prepare(s.seq, flags);
+  const ix = zoneIndex(s);
+  if (m.preparedFor(ix.cityVer[seat] as number, flags)) return m;
+  m.sync(s, seat, ix);
+  m.prepare(flags);
   return m;
 }

@@ -74,7 +74,7 @@ export function createGame(setup: GameSetup, seed: number): Result {
   const n = setup.seats.length;
   const s: GameState = {
     schema: 1,
-    setup: JSON.parse(JSON.stringify(setup)) as GameSetup,
+    setup: { seats: setup.seats.map((seat) => ({ ...seat })) },
     rng: seedState(seed),
     era: 1,
     round: 1,

@@ -2,7 +2,17 @@
 import { AUCTION_CARD_VALUES } from './data/auction';
 import { CHARACTERS } from './data/characters';
 import { TERRAIN } from './data/terrain';
-import type { CharacterDef, Components, EntityId, GameState, SeatState, TerrainDef, Zone } from './types';
+import type {
+  CharacterDef,
+  CharacterName,
+  Components,
+  EntityId,
+  GameState,
+  SeatState,
+  TerrainDef,
+  Zone,
+} from './types';
+import { liveIndex } from './zoneIndex';
 
 /** A half-open range of entity ids, [from, to). */
 export interface IdRange {
@@ -177,23 +187,31 @@ export function nextCharacter(s: GameState): EntityId | undefined {
 
 /** The top card of the current era's terrain pile. */
 export function topTerrain(s: GameState): EntityId | undefined {
+  const ix = liveIndex(s);
+  if (ix) return ix.topTerrain(s.era);
   const r = eraTerrainIds(s.era);
   return topOfZone(s, 'terrainDeck', r.from, r.to);
 }
 
 /** Number of cards in the offer. */
 export function offerSize(s: GameState): number {
+  const ix = liveIndex(s);
+  if (ix) return ix.offer.length;
   return countInZone(s, 'offer', 0, AUCTION_BASE);
 }
 
 /** Number of a seat's auction cards in a zone. */
 export function auctionCount(s: GameState, seat: number, zone: Zone): number {
+  const ix = liveIndex(s);
+  if (ix) return ix.auctionCount(seat, zone);
   const from = AUCTION_BASE + seat * AUCTION_VALUES;
   return countInZone(s, zone, from, from + AUCTION_VALUES);
 }
 
 /** The ordered offer (RULES 3.1). */
 export function offer(s: GameState): EntityId[] {
+  const ix = liveIndex(s);
+  if (ix) return ix.offer.slice();
   return inZone(s, 'offer', -2, 0, AUCTION_BASE);
 }
 
@@ -210,10 +228,22 @@ export function ownedCharacters(s: GameState, seat: number): EntityId[] {
 /** The character a seat owns with this name, or -1. */
 export function ownedCharacter(s: GameState, seat: number, name: string): EntityId {
   const id = CHARACTER_BY_NAME.get(name);
-  return id !== undefined && s.c.zone[id] === 'characters' && s.c.owner[id] === seat ? id : -1;
+  return id === undefined ? -1 : ownedId(s, seat, id);
 }
 
 const CHARACTER_BY_NAME = new Map<string, EntityId>(CHARACTERS.map((c, i) => [c.name, CHARACTER_BASE + i]));
+
+/** The entity id of a character by name (a table lookup, for module constants). */
+export function characterIdOf(name: CharacterName): EntityId {
+  const id = CHARACTER_BY_NAME.get(name);
+  if (id === undefined) throw new Error(`unknown character ${name}`);
+  return id;
+}
+
+/** `id` when `seat` owns that character card, else -1. */
+export function ownedId(s: GameState, seat: number, id: EntityId): EntityId {
+  return s.c.zone[id] === 'characters' && s.c.owner[id] === seat ? id : -1;
+}
 
 /** The character pile, top first. */
 export function characterPile(s: GameState): EntityId[] {
@@ -234,6 +264,7 @@ export function auctionCards(s: GameState, seat: number, zone: Zone): EntityId[]
 
 /** Sets the zone, owner and order of an entity. */
 export function moveTo(s: GameState, id: EntityId, zone: Zone, owner: number, order: number): void {
+  liveIndex(s)?.move(id, zone, owner, order);
   s.c.zone[id] = zone;
   s.c.owner[id] = owner;
   s.c.order[id] = order;

@@ -11,7 +11,8 @@ import {
   nextSeq,
   offer,
   offerSize,
-  ownedCharacter,
+  characterIdOf,
+  ownedId,
 } from '../world';
 import type { EntityId, ErrorCode, GameEvent, GameState, Pos, Suit } from '../types';
 
@@ -146,10 +147,12 @@ export function virtualTake(s: GameState, seat: number, ev: GameEvent[]): void {
   endTurn(s);
 }
 
+const AUCTIONEER = characterIdOf('Auctioneer');
+
 /** True when `seat` may sell a card now with the Auctioneer (RULES 1.3). */
 export function maySell(s: GameState, seat: number): boolean {
   if (s.phase !== 'taking' || currentTaker(s) !== seat || s.takesLeft <= 0) return false;
-  const auc = ownedCharacter(s, seat, 'Auctioneer');
+  const auc = ownedId(s, seat, AUCTIONEER);
   if (auc < 0 || (s.seats[seat]?.sold ?? SELL_LIMIT) >= SELL_LIMIT) return false;
   return s.selling || !s.c.sideways[auc];
 }
@@ -158,7 +161,7 @@ export function maySell(s: GameState, seat: number): boolean {
 export function sell(s: GameState, seat: number, card: EntityId, ev: GameEvent[]): ErrorCode | null {
   if (s.phase !== 'taking') return 'wrong-phase';
   if (currentTaker(s) !== seat) return 'not-your-turn';
-  const auc = ownedCharacter(s, seat, 'Auctioneer');
+  const auc = ownedId(s, seat, AUCTIONEER);
   if (auc < 0) return 'not-owner';
   const p = s.seats[seat];
   if (!p || p.sold >= SELL_LIMIT) return 'sell-limit';
