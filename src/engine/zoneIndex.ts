@@ -1,5 +1,4 @@
 /** Zone counts and lists kept beside a state played on the fast path, so its hot queries scan no component table. */
-import { AUCTION_CARD_VALUES } from './data/auction';
 import { CHARACTERS } from './data/characters';
 import { TERRAIN } from './data/terrain';
 import type { Components, EntityId, GameState, Zone } from './types';
