@@ -30,16 +30,7 @@ const keptPlacement: PlacementCheck = (s, seat, card, at) => {
   return scanner.count(parcels) > 0 ? 'placement-required' : null;
 };
 
-class DroppedEvents extends Array<GameEvent> {
-  override push(): number {
-    return 0;
-  }
-}
-
-/** An event list that keeps nothing: for playouts that only need the final state. */
-export function droppedEvents(): GameEvent[] {
-  return new DroppedEvents();
-}
+export { droppedEvents } from './events';
 
 /** A seat's legal actions, counted without building them all: `at(k)` is `legalActions(s, seat)[k]`. */
 export interface LegalChoices {
@@ -138,9 +129,9 @@ class TakeChoices implements LegalChoices {
     const scanner = cityScanner(s, seat, this.flags);
     let count = 0;
     for (const card of this.cards) {
-      const n = isTerrain(card) ? Math.max(1, scanner.count(terrainDef(card).parcels)) : 1;
+      const n = isTerrain(card) ? scanner.count(terrainDef(card).parcels) : 0;
       this.counts.push(n);
-      count += n;
+      count += n > 0 ? n : 1;
     }
     this.sells = s.phase === 'taking' && maySell(s, seat) ? scanner.sellable(s, seat) : NO_SALES;
     this.count = count + this.sells.length;
@@ -150,14 +141,13 @@ class TakeChoices implements LegalChoices {
     const seat = this.seat;
     let i = k;
     for (let c = 0; c < this.cards.length; c++) {
-      const n = this.counts[c] as number;
+      const placements = this.counts[c] as number;
+      const n = placements > 0 ? placements : 1;
       if (i < n) {
         const card = this.cards[c] as EntityId;
-        if (!isTerrain(card)) return { type: 'take', seat, card };
-        const parcels = terrainDef(card).parcels;
+        if (placements === 0) return { type: 'take', seat, card };
         const scanner = cityScanner(this.s, seat, this.flags);
-        if (scanner.count(parcels) === 0) return { type: 'take', seat, card };
-        return { type: 'take', seat, card, at: scanner.at(parcels, i) };
+        return { type: 'take', seat, card, at: scanner.at(terrainDef(card).parcels, i) };
       }
       i -= n;
     }

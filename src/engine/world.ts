@@ -52,7 +52,9 @@ export function auctionIds(seat: number): IdRange {
 
 /** Every id of a range, in order. */
 export function idsOf(r: IdRange): EntityId[] {
-  return Array.from({ length: r.to - r.from }, (_, i) => r.from + i);
+  const out: EntityId[] = [];
+  for (let id = r.from; id < r.to; id++) out.push(id);
+  return out;
 }
 
 /** Entity count for a game of `seats` seats. */

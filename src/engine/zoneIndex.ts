@@ -78,12 +78,17 @@ export class ZoneIndex {
       if (owner >= 0) this.bump(owner * NZ + ZONE_CODE[zone], 1);
       return;
     }
-    if (was === 'offer') this.offer.splice(this.offer.indexOf(id), 1);
+    const list = this.offer;
+    if (was === 'offer') {
+      let i = list.indexOf(id);
+      for (; i < list.length - 1; i++) list[i] = list[i + 1] as number;
+      list.length--;
+    }
     if (zone === 'offer') {
-      const list = this.offer;
       let i = list.length;
-      while (i > 0 && (c.order[list[i - 1] as number] as number) > order) i--;
-      list.splice(i, 0, id);
+      for (; i > 0 && (c.order[list[i - 1] as number] as number) > order; i--)
+        list[i] = list[i - 1] as number;
+      list[i] = id;
     }
     if (was === 'city') this.cityChanged(wasOwner, -1);
     if (zone === 'city') this.cityChanged(owner, id);
