@@ -65,15 +65,19 @@ export function firstActiveSeat(s: GameState): number {
 /** The legal actions of `seat` in the same order as `legalActions`, with placements counted, not listed. */
 export function legalChoices(s: GameState, seat: number): LegalChoices {
   zoneIndex(s);
-  const taking =
-    (s.phase === 'taking' || ((s.phase === 'before' || s.phase === 'after') && s.pendingTake === seat)) &&
-    activeSeats(s).includes(seat);
-  if (!taking) {
-    if (s.phase === 'bidding') return bidChoices(s, seat);
-    const list = legalActions(s, seat);
-    return list.length === 0 ? NONE : new ListChoices(list);
+  switch (s.phase) {
+    case 'bidding':
+      return bidChoices(s, seat);
+    case 'taking':
+      return currentTaker(s) === seat && s.setup.seats[seat]?.kind === 'real'
+        ? new TakeChoices(s, seat)
+        : NONE;
+    case 'before':
+    case 'after':
+      if (s.pendingTake >= 0) return s.pendingTake === seat ? new TakeChoices(s, seat) : NONE;
   }
-  return new TakeChoices(s, seat);
+  const list = legalActions(s, seat);
+  return list.length === 0 ? NONE : new ListChoices(list);
 }
 
 /** A real seat's bids: each card of its hand by value, as `legalActions` lists them (RULES 3.3). */

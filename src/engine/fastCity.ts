@@ -73,7 +73,9 @@ class CityMasks implements CityScanner {
   private readonly rows = new Int32Array(NCODES * W);
   /** allow[code * W + r]: cells of row r a parcel of `code` may lie on; ready[code] once filled. */
   private readonly allow = new Int32Array(NCODES * W);
-  private readonly ready = new Uint8Array(NCODES);
+  private readonly ready = new Int32Array(NCODES);
+  /** Bumped by `prepare`: `ready[code] === gen` once the allowed rows of `code` are filled. */
+  private gen = 0;
 
   /** The city version of the zone index the masks show. */
   private ver = 0;
@@ -171,7 +173,7 @@ class CityMasks implements CityScanner {
     this.preparedVer = this.ver;
     this.captain = flags.captain;
     this.sheriff = flags.sheriff;
-    this.ready.fill(0);
+    this.gen++;
     if (this.covered === 0) return;
     this.outlawsEmpty = flags.sheriff || (this.codeCount[PRISON] as number) > 0;
     const span = this.span;
@@ -197,8 +199,8 @@ class CityMasks implements CityScanner {
   private allowedOf(c: Content): number {
     const code = CODE_OF_CHAR[c.charCodeAt(0)] as number;
     const at = code * W;
-    if (this.ready[code] === 0) {
-      this.ready[code] = 1;
+    if (this.ready[code] !== this.gen) {
+      this.ready[code] = this.gen;
       const rows = this.rows;
       const self = (SELF[code] as number) * W;
       const x = this.outlawsEmpty ? (XCOVER[code] as number) * W : 0;

@@ -80,9 +80,8 @@ export class ZoneIndex {
     }
     const list = this.offer;
     if (was === 'offer') {
-      let i = list.indexOf(id);
-      for (; i < list.length - 1; i++) list[i] = list[i + 1] as number;
-      list.length--;
+      for (let i = list.indexOf(id); i < list.length - 1; i++) list[i] = list[i + 1] as number;
+      list.pop();
     }
     if (zone === 'offer') {
       let i = list.length;
