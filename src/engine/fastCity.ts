@@ -28,6 +28,9 @@ const MARGIN = 11;
 
 const DOT = CODE['.'] as number;
 const OUTLAW = CODE['X'] as number;
+/** Offsets of the shared allowed rows: empty and '.' cells, and those with the Outlaws when they count as empty. */
+const FREE = NCODES * W;
+const FREE_X = (NCODES + 1) * W;
 /**
  * What an incoming parcel code may cover besides '_' and '.' (RULES 4.4): SELF[i] is the one other code it may
  * lie on (0, whose rows stay empty, for none); XCOVER[i] is the Outlaws code when it may cover them once they
@@ -71,8 +74,11 @@ class CityMasks implements CityScanner {
   private readonly span: RowSpan = { r0: 0, r1: -1 };
   /** Bit j of rows[code * W + r]: cell (ox + j, oy + r) shows `code`. */
   private readonly rows = new Int32Array(NCODES * W);
-  /** allow[code * W + r]: cells of row r a parcel of `code` may lie on; ready[code] once filled. */
-  private readonly allow = new Int32Array(NCODES * W);
+  /**
+   * allow[code * W + r]: cells of row r a parcel of `code` may lie on, filled when `code` may cover its own kind
+   * and that kind shows; the rows at FREE and FREE_X serve every other code (empty or '.' cells, and Outlaws).
+   */
+  private readonly allow = new Int32Array((NCODES + 2) * W);
   private readonly ready = new Int32Array(NCODES);
   /** Bumped by `prepare`: `ready[code] === gen` once the allowed rows of `code` are filled. */
   private gen = 0;
@@ -193,23 +199,27 @@ class CityMasks implements CityScanner {
     );
     this.r0 = span.r0;
     this.r1 = span.r1;
+    const { allow, rows, occ } = this;
+    const outlaws = this.outlawsEmpty ? OUTLAW * W : 0;
+    for (let r = span.r0; r <= span.r1 + 1; r++) {
+      const free = ~(occ[r + 1] as number) | (rows[DOT * W + r] as number);
+      allow[FREE + r] = free;
+      allow[FREE_X + r] = free | (rows[outlaws + r] as number);
+    }
   }
 
   /** Offset in `allow` of the rows a parcel of content c may lie on, filled on first use after `prepare`. */
   private allowedOf(c: Content): number {
     const code = CODE_OF_CHAR[c.charCodeAt(0)] as number;
+    const free = XCOVER[code] === 0 ? FREE : FREE_X;
+    const self = SELF[code] as number;
+    if (self === 0 || this.codeCount[self] === 0) return free;
     const at = code * W;
     if (this.ready[code] !== this.gen) {
       this.ready[code] = this.gen;
-      const rows = this.rows;
-      const self = (SELF[code] as number) * W;
-      const x = this.outlawsEmpty ? (XCOVER[code] as number) * W : 0;
+      const { allow, rows } = this;
       for (let r = this.r0; r <= this.r1 + 1; r++)
-        this.allow[at + r] =
-          ~(this.occ[r + 1] as number) |
-          (rows[DOT * W + r] as number) |
-          (rows[self + r] as number) |
-          (rows[x + r] as number);
+        allow[at + r] = (allow[free + r] as number) | (rows[self * W + r] as number);
     }
     return at;
   }
@@ -308,6 +318,7 @@ function masksOf(s: GameState): CityMasks[] {
     return hit.masks;
   }
   let free = -1;
+  let over = -1;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as Slot;
     if (slot.state === s) {
@@ -315,17 +326,20 @@ function masksOf(s: GameState): CityMasks[] {
       last = i;
       return slot.masks;
     }
+    // A finished game's slot goes first: its state is not asked again, and holding it keeps it alive.
+    if (over < 0 && slot.state?.phase === 'over') over = i;
     if (free < 0 || slot.used < (slots[free] as Slot).used) free = i;
   }
-  if (slots.length < POOL_SIZE) {
+  const pick = over >= 0 ? over : slots.length < POOL_SIZE ? -1 : free;
+  if (pick < 0) {
     slots.push({ state: s, masks: [], used: tick });
     last = slots.length - 1;
   } else {
-    const slot = slots[free] as Slot;
+    const slot = slots[pick] as Slot;
     slot.state = s;
     slot.used = tick;
-    slot.masks.forEach((m) => m.reset());
-    last = free;
+    for (const m of slot.masks) m?.reset();
+    last = pick;
   }
   return (slots[last] as Slot).masks;
 }

@@ -126,15 +126,30 @@ export function appealOf(id: EntityId): number {
 
 /** Empty component tables for `n` entities. */
 export function emptyComponents(n: number): Components {
+  let t = EMPTY_TABLES.get(n);
+  if (!t) {
+    t = {
+      zone: new Array<Zone>(n).fill('box'),
+      owner: new Array<number>(n).fill(-1),
+      order: new Array<number>(n).fill(0),
+      x: new Array<number>(n).fill(0),
+      y: new Array<number>(n).fill(0),
+      sideways: new Array<boolean>(n).fill(false),
+    };
+    EMPTY_TABLES.set(n, t);
+  }
+  // Copies of kept empty tables: slicing is much cheaper than filling new arrays.
   return {
-    zone: new Array<Zone>(n).fill('box'),
-    owner: new Array<number>(n).fill(-1),
-    order: new Array<number>(n).fill(0),
-    x: new Array<number>(n).fill(0),
-    y: new Array<number>(n).fill(0),
-    sideways: new Array<boolean>(n).fill(false),
+    zone: t.zone.slice(),
+    owner: t.owner.slice(),
+    order: t.order.slice(),
+    x: t.x.slice(),
+    y: t.y.slice(),
+    sideways: t.sideways.slice(),
   };
 }
+
+const EMPTY_TABLES = new Map<number, Components>();
 
 /** Entities in `zone` (and owned by `owner` when given) within [from, to), sorted by order. */
 export function inZone(s: GameState, zone: Zone, owner = -2, from = 0, to = s.c.zone.length): EntityId[] {
