@@ -1,6 +1,6 @@
 /** Seat cities kept as row bit masks across a fast playout: a placed card updates them, nothing is rebuilt (RULES 4). */
 import { canCover } from './city';
-import { CELLS, CODE, NCODES, placementBase, popcount } from './placementRows';
+import { CELLS, CODE, NCODES, placementBase, RowMasks } from './placementRows';
 import type { RowSpan } from './placementRows';
 import { CHARACTER_BASE, terrainDef } from './world';
 import { seatSellable } from './seatCity';
@@ -54,9 +54,7 @@ for (let id = 0; id < CHARACTER_BASE; id++)
   terrainDef(id).parcels.forEach((p, k) => (PARCEL_CODES[id * 4 + k] = CODE[p] as number));
 
 /** One seat's city: visible codes, rows by code, occupancy and bounds, updated card by card. */
-class CityMasks implements CityScanner {
-  private ox = 0;
-  private oy = 0;
+class CityMasks extends RowMasks implements CityScanner {
   private readonly cells = new Uint8Array(W * W);
   /** occ[r + 1]: covered cells of row r (one padding row each side, two below). */
   private readonly occ = new Int32Array(W + 3);
@@ -67,8 +65,6 @@ class CityMasks implements CityScanner {
   private maxX = 0;
   private maxY = 0;
   // Per query (prepare): the rows that can hold a position, the in-box and connected mask, allowed rows by code.
-  private r0 = 0;
-  private r1 = -1;
   private outlawsEmpty = false;
   private readonly base = new Int32Array(W);
   private readonly span: RowSpan = { r0: 0, r1: -1 };
@@ -180,7 +176,8 @@ class CityMasks implements CityScanner {
     this.captain = flags.captain;
     this.sheriff = flags.sheriff;
     this.gen++;
-    if (this.covered === 0) return;
+    this.bare = this.covered === 0;
+    if (this.bare) return;
     this.outlawsEmpty = flags.sheriff || (this.codeCount[PRISON] as number) > 0;
     const span = this.span;
     placementBase(
@@ -209,7 +206,7 @@ class CityMasks implements CityScanner {
   }
 
   /** Offset in `allow` of the rows a parcel of content c may lie on, filled on first use after `prepare`. */
-  private allowedOf(c: Content): number {
+  protected allowedOf(c: Content): number {
     const code = CODE_OF_CHAR[c.charCodeAt(0)] as number;
     const free = XCOVER[code] === 0 ? FREE : FREE_X;
     const self = SELF[code] as number;
@@ -224,7 +221,7 @@ class CityMasks implements CityScanner {
     return at;
   }
 
-  private row(a0: number, a1: number, a2: number, a3: number, r: number): number {
+  protected row(a0: number, a1: number, a2: number, a3: number, r: number): number {
     const allow = this.allow;
     return (
       (this.base[r] as number) &
@@ -233,37 +230,6 @@ class CityMasks implements CityScanner {
       (allow[a2 + r + 1] as number) &
       ((allow[a3 + r + 1] as number) >>> 1)
     );
-  }
-
-  count(parcels: readonly Content[]): number {
-    if (this.covered === 0) return 1;
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
-    let n = 0;
-    for (let r = this.r0; r <= this.r1; r++) n += popcount(this.row(a0, a1, a2, a3, r));
-    return n;
-  }
-
-  at(parcels: readonly Content[], k: number): Pos {
-    if (this.covered === 0) return { x: 0, y: 0 };
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
-    let left = k;
-    for (let r = this.r0; r <= this.r1; r++) {
-      let m = this.row(a0, a1, a2, a3, r);
-      const n = popcount(m);
-      if (left >= n) {
-        left -= n;
-        continue;
-      }
-      for (; left > 0; left--) m &= m - 1;
-      return { x: 31 - Math.clz32(m & -m) + this.ox, y: r + this.oy };
-    }
-    throw new Error(`no placement ${k}`);
   }
 
   fits(parcels: readonly Content[], x: number, y: number): boolean {

@@ -5,6 +5,7 @@ import { seedState, shuffle } from './rng';
 import { advance } from './systems/flow';
 import { startRound } from './systems/reveal';
 import { auctionId, characterId, emptyComponents, entityCount, eraTerrainIds, idsOf, moveTo } from './world';
+import { zoneIndex } from './zoneIndex';
 import type { GameEvent, GameSetup, GameState, Result, SeatState, Strength } from './types';
 
 /** Virtual player strengths, weakest first (RULES 2.4). */
@@ -90,6 +91,8 @@ export function createGame(setup: GameSetup, seed: number): Result {
     seats: setup.seats.map(freshSeat),
     c: emptyComponents(entityCount(n)),
   };
+  // Indexed from the start: states played on the fast path then all have one shape.
+  zoneIndex(s);
   const deal = <T extends number>(
     ids: T[],
     zone: 'terrainDeck' | 'characterDeck' | 'pile',
