@@ -6,7 +6,7 @@ import { CHARACTER_BASE, terrainDef } from './world';
 import { seatSellable } from './seatCity';
 import type { PlacementScanner } from './placementScanner';
 import type { BuildFlags } from './city';
-import type { Content, EntityId, GameState, Pos } from './types';
+import type { Content, EntityId, GameState } from './types';
 import { zoneIndex } from './zoneIndex';
 import type { ZoneIndex } from './zoneIndex';
 
