@@ -6,7 +6,7 @@ import { dispatch } from './systems/dispatch';
 import { currentTaker, maySell } from './systems/taking';
 import type { PlacementCheck } from './systems/taking';
 import { seatFlags } from './seatCity';
-import { auctionCards, auctionCount, isTerrain, offer, terrainDef } from './world';
+import { auctionCards, auctionCount, isTerrain, offer } from './world';
 import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types';
 import { zoneIndex } from './zoneIndex';
 
@@ -25,9 +25,8 @@ export function applyActionFast(s: GameState, action: Action, ev: GameEvent[]): 
 
 const keptPlacement: PlacementCheck = (s, seat, card, at) => {
   const scanner = cityScanner(s, seat, seatFlags(s, seat));
-  const parcels = terrainDef(card).parcels;
-  if (at) return scanner.fits(parcels, at.x, at.y) ? null : 'illegal-placement';
-  return scanner.count(parcels) > 0 ? 'placement-required' : null;
+  if (at) return scanner.fitsCard(card, at.x, at.y) ? null : 'illegal-placement';
+  return scanner.countCard(card) > 0 ? 'placement-required' : null;
 };
 
 export { droppedEvents } from './events';
@@ -83,20 +82,19 @@ export function legalChoices(s: GameState, seat: number): LegalChoices {
 /** A real seat's bids: each card of its hand by value, as `legalActions` lists them (RULES 3.3). */
 function bidChoices(s: GameState, seat: number): LegalChoices {
   if (s.setup.seats[seat]?.kind !== 'real' || auctionCount(s, seat, 'bid') > 0) return NONE;
-  const hand = auctionCards(s, seat, 'hand');
-  return hand.length === 0 ? NONE : new BidChoices(seat, hand);
+  const count = auctionCount(s, seat, 'hand');
+  return count === 0 ? NONE : new BidChoices(s, seat, count);
 }
 
+/** A hand's bids, counted from the zone index; the hand is listed only when one is picked. */
 class BidChoices implements LegalChoices {
-  readonly count: number;
   constructor(
+    private readonly s: GameState,
     private readonly seat: number,
-    private readonly hand: EntityId[],
-  ) {
-    this.count = hand.length;
-  }
+    readonly count: number,
+  ) {}
   at(k: number): Action {
-    const card = this.hand[k];
+    const card = auctionCards(this.s, this.seat, 'hand')[k];
     if (card === undefined) throw new Error(`no legal action ${k}`);
     return { type: 'bid', seat: this.seat, card };
   }
@@ -133,7 +131,7 @@ class TakeChoices implements LegalChoices {
     const scanner = cityScanner(s, seat, this.flags);
     let count = 0;
     for (const card of this.cards) {
-      const n = isTerrain(card) ? scanner.count(terrainDef(card).parcels) : 0;
+      const n = isTerrain(card) ? scanner.countCard(card) : 0;
       this.counts.push(n);
       count += n > 0 ? n : 1;
     }
@@ -151,7 +149,7 @@ class TakeChoices implements LegalChoices {
         const card = this.cards[c] as EntityId;
         if (placements === 0) return { type: 'take', seat, card };
         const scanner = cityScanner(this.s, seat, this.flags);
-        return { type: 'take', seat, card, at: scanner.at(terrainDef(card).parcels, i) };
+        return { type: 'take', seat, card, at: scanner.atCard(card, i) };
       }
       i -= n;
     }

@@ -6,22 +6,23 @@ import { CHARACTER_BASE, terrainDef } from './world';
 import { seatSellable } from './seatCity';
 import type { PlacementScanner } from './placementScanner';
 import type { BuildFlags } from './city';
-import type { Content, EntityId, GameState } from './types';
+import type { Content, EntityId, GameState, Pos } from './types';
 import { zoneIndex } from './zoneIndex';
 import type { ZoneIndex } from './zoneIndex';
 
 /** A scanner that also tests one position. */
 export interface CityScanner extends PlacementScanner {
-  /** True when a card with `parcels` may go at (x, y) (same as `placementProblem(...) === null`). */
-  fits(parcels: readonly Content[], x: number, y: number): boolean;
+  /** `count` of a terrain card by id. */
+  countCard(id: EntityId): number;
+  /** `at` of a terrain card by id. */
+  atCard(id: EntityId, k: number): Pos;
+  /** True when terrain card `id` may go at (x, y) (same as `placementProblem(...) === null`). */
+  fitsCard(id: EntityId, x: number, y: number): boolean;
   /** The seat's city cards the Auctioneer may sell (`seatSellable`); do not change the list. */
   sellable(s: GameState, seat: number): EntityId[];
 }
 
 const PRISON = CODE['P'] as number;
-/** Codes by character code of the content letter. */
-const CODE_OF_CHAR = new Uint8Array(128);
-CELLS.forEach((c, i) => (CODE_OF_CHAR[c.charCodeAt(0)] = i));
 /** Rows and columns of the frame; a city spans at most 9, the frame is re-centred when a card nears its edge. */
 const W = 32;
 const MARGIN = 11;
@@ -206,8 +207,7 @@ class CityMasks extends RowMasks implements CityScanner {
   }
 
   /** Offset in `allow` of the rows a parcel of content c may lie on, filled on first use after `prepare`. */
-  protected allowedOf(c: Content): number {
-    const code = CODE_OF_CHAR[c.charCodeAt(0)] as number;
+  protected allowedOf(code: number): number {
     const free = XCOVER[code] === 0 ? FREE : FREE_X;
     const self = SELF[code] as number;
     if (self === 0 || this.codeCount[self] === 0) return free;
@@ -232,15 +232,39 @@ class CityMasks extends RowMasks implements CityScanner {
     );
   }
 
-  fits(parcels: readonly Content[], x: number, y: number): boolean {
+  countCard(id: EntityId): number {
+    const p = id * 4;
+    const codes = PARCEL_CODES;
+    return this.countCodes(
+      codes[p] as number,
+      codes[p + 1] as number,
+      codes[p + 2] as number,
+      codes[p + 3] as number,
+    );
+  }
+
+  atCard(id: EntityId, k: number): Pos {
+    const p = id * 4;
+    const codes = PARCEL_CODES;
+    return this.atCodes(
+      codes[p] as number,
+      codes[p + 1] as number,
+      codes[p + 2] as number,
+      codes[p + 3] as number,
+      k,
+    );
+  }
+
+  fitsCard(id: EntityId, x: number, y: number): boolean {
     if (this.covered === 0) return x === 0 && y === 0;
     const r = y - this.oy;
     const j = x - this.ox;
     if (r < this.r0 || r > this.r1 || j < 0 || j > 31) return false;
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
+    const p = id * 4;
+    const a0 = this.allowedOf(PARCEL_CODES[p] as number);
+    const a1 = this.allowedOf(PARCEL_CODES[p + 1] as number);
+    const a2 = this.allowedOf(PARCEL_CODES[p + 2] as number);
+    const a3 = this.allowedOf(PARCEL_CODES[p + 3] as number);
     return ((this.row(a0, a1, a2, a3, r) >>> j) & 1) === 1;
   }
 
@@ -316,15 +340,31 @@ function masksOf(s: GameState): CityMasks[] {
  * changes or the scanner of another state is asked for (ask again then: it is cheap while nothing moved).
  */
 export function cityScanner(s: GameState, seat: number, flags: BuildFlags): CityScanner {
+  const ix = zoneIndex(s);
+  const ver = ix.cityVer[seat] as number;
+  // The last answer again (a take's choices, its pick and its check ask alike): versions are never reused.
+  if (s === lastState && seat === lastSeat && lastMasks?.preparedFor(ver, flags)) return lastMasks;
+  const m = masksFor(s, seat);
+  if (!m.preparedFor(ver, flags)) {
+    m.sync(s, seat, ix);
+    m.prepare(flags);
+  }
+  lastState = s;
+  lastSeat = seat;
+  lastMasks = m;
+  return m;
+}
+
+let lastState: GameState | null = null;
+let lastSeat = -1;
+let lastMasks: CityMasks | null = null;
+
+function masksFor(s: GameState, seat: number): CityMasks {
   const list = masksOf(s);
   let m = list[seat];
   if (!m) {
     m = new CityMasks();
     list[seat] = m;
   }
-  const ix = zoneIndex(s);
-  if (m.preparedFor(ix.cityVer[seat] as number, flags)) return m;
-  m.sync(s, seat, ix);
-  m.prepare(flags);
   return m;
 }

@@ -9,6 +9,14 @@ export const CELLS: readonly Cell[] = ['_', ...CONTENTS];
 export const CODE: Record<string, number> = Object.fromEntries(CELLS.map((c, i) => [c, i]));
 /** The number of cell codes. */
 export const NCODES = CELLS.length;
+/** Codes by character code of the content letter. */
+const CODE_OF_CHAR = new Uint8Array(128);
+CELLS.forEach((c, i) => (CODE_OF_CHAR[c.charCodeAt(0)] = i));
+
+/** The code of a cell content (a table read, not a lookup by name). */
+export function codeOf(c: Cell): number {
+  return CODE_OF_CHAR[c.charCodeAt(0)] as number;
+}
 
 /** The number of set bits of a 32-bit value. */
 export function popcount(v: number): number {
@@ -81,19 +89,29 @@ export abstract class RowMasks {
   protected r1 = -1;
   protected bare = false;
 
-  /** Offset of the rows (cells it may lie on) of a parcel content, for `row`. */
-  protected abstract allowedOf(c: Content): number;
+  /** Offset of the rows (cells it may lie on) of a parcel content code, for `row`. */
+  protected abstract allowedOf(code: number): number;
 
   /** Legal positions of row r as bits, given the allowed-row offsets of the four parcels. */
   protected abstract row(a0: number, a1: number, a2: number, a3: number, r: number): number;
 
   /** Number of legal positions of a card (same as `legalPlacements(...).length`). */
   count(parcels: readonly Content[]): number {
+    return this.countCodes(
+      codeOf(parcels[0] as Content),
+      codeOf(parcels[1] as Content),
+      codeOf(parcels[2] as Content),
+      codeOf(parcels[3] as Content),
+    );
+  }
+
+  /** `count` of a card given by its four parcel codes. */
+  protected countCodes(c0: number, c1: number, c2: number, c3: number): number {
     if (this.bare) return 1;
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
+    const a0 = this.allowedOf(c0);
+    const a1 = this.allowedOf(c1);
+    const a2 = this.allowedOf(c2);
+    const a3 = this.allowedOf(c3);
     let n = 0;
     for (let r = this.r0; r <= this.r1; r++) n += popcount(this.row(a0, a1, a2, a3, r));
     return n;
@@ -101,11 +119,22 @@ export abstract class RowMasks {
 
   /** The position of index `k` in `legalPlacements` order (rows top to bottom, then left to right). */
   at(parcels: readonly Content[], k: number): Pos {
+    return this.atCodes(
+      codeOf(parcels[0] as Content),
+      codeOf(parcels[1] as Content),
+      codeOf(parcels[2] as Content),
+      codeOf(parcels[3] as Content),
+      k,
+    );
+  }
+
+  /** `at` of a card given by its four parcel codes. */
+  protected atCodes(c0: number, c1: number, c2: number, c3: number, k: number): Pos {
     if (this.bare) return { x: 0, y: 0 };
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
+    const a0 = this.allowedOf(c0);
+    const a1 = this.allowedOf(c1);
+    const a2 = this.allowedOf(c2);
+    const a3 = this.allowedOf(c3);
     let left = k;
     for (let r = this.r0; r <= this.r1; r++) {
       let m = this.row(a0, a1, a2, a3, r);

@@ -80,8 +80,7 @@ class RowScanner extends RowMasks implements PlacementScanner {
   }
 
   /** Offset of the allowed rows of a parcel content, computed on first use. */
-  protected allowedOf(c: Content): number {
-    const i = CODE[c] as number;
+  protected allowedOf(i: number): number {
     const H = this.h;
     const at = (NCODES + i) * H;
     if (!this.ready[i]) {

@@ -220,7 +220,8 @@ export function offerSize(s: GameState): number {
 /** Number of a seat's auction cards in a zone. */
 export function auctionCount(s: GameState, seat: number, zone: Zone): number {
   const ix = liveIndex(s);
-  if (ix) return ix.auctionCount(seat, zone);
+  const n = ix ? ix.auctionCount(seat, zone) : -1;
+  if (n >= 0) return n;
   const from = AUCTION_BASE + seat * AUCTION_VALUES;
   return countInZone(s, zone, from, from + AUCTION_VALUES);
 }

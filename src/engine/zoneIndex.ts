@@ -5,24 +5,28 @@ import type { Components, EntityId, GameState, Zone } from './types';
 
 const AUCTION_FROM = TERRAIN.length + CHARACTERS.length;
 const ERA_TWO_FROM = TERRAIN.filter((t) => t.era === 1).length;
-const ZONES: readonly Zone[] = [
-  'box',
-  'terrainDeck',
-  'characterDeck',
-  'offer',
-  'city',
-  'kept',
-  'characters',
-  'removed',
-  'sold',
-  'hand',
-  'pile',
-  'bid',
-  'played',
-  'spent',
-];
-const NZ = ZONES.length;
-const ZONE_CODE = Object.fromEntries(ZONES.map((z, i) => [z, i])) as Record<Zone, number>;
+/** Zones an auction card can be in, and one slot for every other zone. */
+const NZ = 7;
+
+/** The counting slot of a zone: compares interned strings, where a table lookup by name would hash. */
+function zoneCode(z: Zone): number {
+  switch (z) {
+    case 'hand':
+      return 0;
+    case 'bid':
+      return 1;
+    case 'played':
+      return 2;
+    case 'spent':
+      return 3;
+    case 'pile':
+      return 4;
+    case 'box':
+      return 5;
+    default:
+      return 6;
+  }
+}
 const KEY = Symbol('zoneIndex');
 
 /** Hands out city versions: unique across indexes, so a rebuilt index never repeats one a scanner saw. */
@@ -62,7 +66,7 @@ export class ZoneIndex {
       const z = zone[id] as Zone;
       if (id >= AUCTION_FROM) {
         const o = owner[id] as number;
-        if (o >= 0) this.bump(o * NZ + ZONE_CODE[z], 1);
+        if (o >= 0) this.bump(o * NZ + zoneCode(z), 1);
       } else if (z === 'offer') this.offer.push(id);
     }
     this.offer.sort((a, b) => (order[a] as number) - (order[b] as number));
@@ -74,8 +78,8 @@ export class ZoneIndex {
     const was = c.zone[id] as Zone;
     const wasOwner = c.owner[id] as number;
     if (id >= AUCTION_FROM) {
-      if (wasOwner >= 0) this.bump(wasOwner * NZ + ZONE_CODE[was], -1);
-      if (owner >= 0) this.bump(owner * NZ + ZONE_CODE[zone], 1);
+      if (wasOwner >= 0) this.bump(wasOwner * NZ + zoneCode(was), -1);
+      if (owner >= 0) this.bump(owner * NZ + zoneCode(zone), 1);
       return;
     }
     const list = this.offer;
@@ -105,9 +109,10 @@ export class ZoneIndex {
     this.lastAdded[seat] = added;
   }
 
-  /** Number of `seat`'s auction cards in `zone`. */
+  /** Number of `seat`'s auction cards in `zone`, or -1 for a zone not counted (auction cards never go there). */
   auctionCount(seat: number, zone: Zone): number {
-    return this.auc[seat * NZ + ZONE_CODE[zone]] as number;
+    const code = zoneCode(zone);
+    return code === 6 ? -1 : (this.auc[seat * NZ + code] as number);
   }
 
   /** The top card of an era's terrain pile, or undefined. */
