@@ -31,6 +31,10 @@ export const AUCTION_BASE = CHARACTER_BASE + CHARACTERS.length;
 export const AUCTION_VALUES = AUCTION_CARD_VALUES.length;
 /** Highest value printed on an auction card. */
 export const MAX_AUCTION_VALUE = Math.max(...AUCTION_CARD_VALUES);
+/** Index in AUCTION_CARD_VALUES of each value, -1 for a value no card shows. */
+const VALUE_INDEX: number[] = Array.from({ length: MAX_AUCTION_VALUE + 1 }, (_, v) =>
+  AUCTION_CARD_VALUES.indexOf(v),
+);
 
 const ERA_TWO_START = TERRAIN_BASE + TERRAIN.filter((t) => t.era === 1).length;
 
@@ -109,7 +113,8 @@ export function characterId(index: number): EntityId {
 
 /** Entity id of the auction card of `seat` with `value`. */
 export function auctionId(seat: number, value: number): EntityId {
-  return AUCTION_BASE + seat * AUCTION_VALUES + AUCTION_CARD_VALUES.indexOf(value);
+  const i = Number.isInteger(value) && value >= 0 && value <= MAX_AUCTION_VALUE ? VALUE_INDEX[value] : -1;
+  return AUCTION_BASE + seat * AUCTION_VALUES + (i ?? -1);
 }
 
 /** The value printed on an auction card. */

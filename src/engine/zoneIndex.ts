@@ -48,7 +48,9 @@ export class ZoneIndex {
   readonly prevVer: Int32Array;
   /** Per seat: the card whose arrival made the last change, or -1 when a card left. */
   readonly lastAdded: Int32Array;
-  private readonly piles: [EntityId[], EntityId[]] = [[], []];
+  /** Each era's pile in draw order (its first `sizes[era]` entries); `tops[era]` skips the cards drawn. */
+  private readonly piles = [new Int32Array(ERA_TWO_FROM), new Int32Array(TERRAIN.length - ERA_TWO_FROM)];
+  private readonly sizes = [0, 0];
   private readonly tops = [0, 0];
   private pilesStale = true;
 
@@ -118,21 +120,23 @@ export class ZoneIndex {
   /** The top card of an era's terrain pile, or undefined. */
   topTerrain(era: 1 | 2): EntityId | undefined {
     if (this.pilesStale) this.sortPiles();
-    const pile = this.piles[era - 1] as EntityId[];
+    const e = era - 1;
+    const pile = this.piles[e] as Int32Array;
+    const n = this.sizes[e] as number;
     const zone = this.c.zone;
-    let i = this.tops[era - 1] as number;
-    while (i < pile.length && zone[pile[i] as number] !== 'terrainDeck') i++;
-    this.tops[era - 1] = i;
-    return pile[i];
+    let i = this.tops[e] as number;
+    while (i < n && zone[pile[i] as number] !== 'terrainDeck') i++;
+    this.tops[e] = i;
+    return i < n ? pile[i] : undefined;
   }
 
   /** Lists each era's pile in draw order; piles are dealt with orders 0, 1, 2..., anything else is sorted. */
   private sortPiles(): void {
     const { zone, order } = this.c;
     for (let era = 0; era < 2; era++) {
-      const pile = this.piles[era] as EntityId[];
-      const [from, to] = era === 0 ? [0, ERA_TWO_FROM] : [ERA_TWO_FROM, TERRAIN.length];
-      pile.length = to - from;
+      const pile = this.piles[era] as Int32Array;
+      const from = era === 0 ? 0 : ERA_TWO_FROM;
+      const to = era === 0 ? ERA_TWO_FROM : TERRAIN.length;
       pile.fill(-1);
       let n = 0;
       let dealt = true;
@@ -145,13 +149,14 @@ export class ZoneIndex {
       }
       if (dealt) {
         let k = 0;
-        for (const id of pile) if (id >= 0) pile[k++] = id;
+        for (let i = 0; i < pile.length; i++) if ((pile[i] as number) >= 0) pile[k++] = pile[i] as number;
       } else {
-        pile.length = 0;
-        for (let id = from; id < to; id++) if (zone[id] === 'terrainDeck') pile.push(id);
-        pile.sort((a, b) => (order[a] as number) - (order[b] as number));
+        const list: EntityId[] = [];
+        for (let id = from; id < to; id++) if (zone[id] === 'terrainDeck') list.push(id);
+        list.sort((a, b) => (order[a] as number) - (order[b] as number));
+        pile.set(list);
       }
-      pile.length = n;
+      this.sizes[era] = n;
       this.tops[era] = 0;
     }
     this.pilesStale = false;
