@@ -77,7 +77,7 @@ export function createGame(setup: GameSetup, seed: number): Result {
   const n = setup.seats.length;
   const s: GameState = {
     schema: 1,
-    setup: { seats: setup.seats.map((seat) => ({ ...seat })) },
+    setup: { ...setup, seats: setup.seats.map((seat) => ({ ...seat })) },
     rng: seedState(seed),
     era: 1,
     round: 1,
