@@ -6,7 +6,7 @@ import { dispatch } from './systems/dispatch';
 import { currentTaker, maySell } from './systems/taking';
 import type { PlacementCheck } from './systems/taking';
 import { seatFlags } from './seatCity';
-import { auctionCards, auctionCount, isTerrain, offer } from './world';
+import { auctionCount, auctionId, isTerrain, offer, AUCTION_VALUES } from './world';
 import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types';
 import { zoneIndex } from './zoneIndex';
 
@@ -94,8 +94,8 @@ class BidChoices implements LegalChoices {
     readonly count: number,
   ) {}
   at(k: number): Action {
-    const card = auctionCards(this.s, this.seat, 'hand')[k];
-    if (card === undefined) throw new Error(`no legal action ${k}`);
+    const card = kthInHand(this.s, this.seat, k);
+    if (card < 0) throw new Error(`no legal action ${k}`);
     return { type: 'bid', seat: this.seat, card };
   }
 }
@@ -114,11 +114,29 @@ class ListChoices implements LegalChoices {
 
 const NO_SALES: EntityId[] = [];
 
+/** The hand card of rank `k` by order (`auctionCards(s, seat, 'hand')[k]`), or -1, listed in a kept buffer. */
+function kthInHand(s: GameState, seat: number, k: number): EntityId {
+  const from = auctionId(seat, 1);
+  const { zone, order } = s.c;
+  const hand = HAND;
+  let n = 0;
+  for (let id = from; id < from + AUCTION_VALUES; id++) {
+    if (zone[id] !== 'hand') continue;
+    const o = order[id] as number;
+    let j = n++;
+    for (; j > 0 && (order[hand[j - 1] as number] as number) > o; j--) hand[j] = hand[j - 1] as number;
+    hand[j] = id;
+  }
+  return k >= 0 && k < n ? (hand[k] as number) : -1;
+}
+
+const HAND: EntityId[] = [];
+
 /** Take choices: each offer card with each position (or its discard), then the Auctioneer's sales. */
 class TakeChoices implements LegalChoices {
   readonly count: number;
   private readonly cards: EntityId[];
-  private readonly counts: number[] = [];
+  private readonly counts: number[];
   private readonly flags: BuildFlags;
   private readonly sells: EntityId[];
 
@@ -129,12 +147,9 @@ class TakeChoices implements LegalChoices {
     this.cards = offer(s);
     this.flags = seatFlags(s, seat);
     const scanner = cityScanner(s, seat, this.flags);
+    this.counts = this.cards.map((card) => (isTerrain(card) ? scanner.countCard(card) : 0));
     let count = 0;
-    for (const card of this.cards) {
-      const n = isTerrain(card) ? scanner.countCard(card) : 0;
-      this.counts.push(n);
-      count += n > 0 ? n : 1;
-    }
+    for (const n of this.counts) count += n > 0 ? n : 1;
     this.sells = s.phase === 'taking' && maySell(s, seat) ? scanner.sellable(s, seat) : NO_SALES;
     this.count = count + this.sells.length;
   }

@@ -23,11 +23,18 @@ const SHERIFF = characterIdOf('Sheriff');
 
 /** The Captain and Sheriff flags of a seat (RULES 1.3, 4). */
 export function seatFlags(s: GameState, seat: number): BuildFlags {
-  return {
-    captain: ownedId(s, seat, CAPTAIN) >= 0,
-    sheriff: ownedId(s, seat, SHERIFF) >= 0,
-  };
+  return FLAGS[
+    (ownedId(s, seat, CAPTAIN) >= 0 ? 2 : 0) + (ownedId(s, seat, SHERIFF) >= 0 ? 1 : 0)
+  ] as BuildFlags;
 }
+
+/** The four flag sets, shared (frozen): flags are read, never changed. */
+const FLAGS: readonly BuildFlags[] = [
+  Object.freeze({ captain: false, sheriff: false }),
+  Object.freeze({ captain: false, sheriff: true }),
+  Object.freeze({ captain: true, sheriff: false }),
+  Object.freeze({ captain: true, sheriff: true }),
+];
 
 /** Names of the characters a seat owns. */
 export function characterNames(s: GameState, seat: number): CharacterName[] {

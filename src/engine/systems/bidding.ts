@@ -33,6 +33,8 @@ export function chooseBid(s: GameState, seat: number, card: EntityId, ev: GameEv
   return null;
 }
 
+const NO_BIDS: { seat: number; card: EntityId; value: number }[] = [];
+
 /** Seat and card pairs of the bids being revealed (reused: the reveal never runs inside another). */
 const PLAYED: number[] = [];
 
@@ -53,7 +55,7 @@ function topAuction(s: GameState, seat: number, zone: Zone): EntityId {
 /** Reveals all bids at once with each virtual pile's top card (RULES 3.3); a Lawyer user's card is discarded (RULES 1.3). */
 export function revealBids(s: GameState, ev: GameEvent[]): void {
   const tell = listening(ev);
-  const bids: { seat: number; card: EntityId; value: number }[] = [];
+  const bids: { seat: number; card: EntityId; value: number }[] = tell ? [] : NO_BIDS;
   const played = PLAYED;
   played.length = 0;
   for (let i = 0; i < s.setup.seats.length; i++) {

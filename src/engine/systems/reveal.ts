@@ -32,7 +32,7 @@ export function revealTerrain(s: GameState, ev: GameEvent[], by?: number): boole
 export function startRound(s: GameState, ev: GameEvent[]): void {
   for (const p of s.seats) {
     p.modifier = 0;
-    p.usedThisRound = [];
+    if (p.usedThisRound.length > 0) p.usedThisRound = [];
     p.lawyered = false;
     p.doubleTake = false;
     p.bidValue = 0;
