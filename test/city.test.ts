@@ -12,6 +12,7 @@ import {
   parseCity,
   placementProblem,
   sellableCards,
+  sellableCardsByGrids,
 } from '../src/engine';
 import type { BuildFlags, CityGrid, Content, PlacedCard, Pos } from '../src/engine';
 
@@ -241,6 +242,22 @@ describe('legalPlacements agrees with placementProblem', () => {
 const placed = (x: number, y: number, p = '....'): PlacedCard => ({ x, y, parcels: card(p) });
 
 describe('RULES 4: the Auctioneer sale rule', () => {
+  it('row masks pick the same cards as building the grid without each card', () => {
+    const stacks = fc.array(
+      fc.record({ x: fc.integer({ min: -4, max: 6 }), y: fc.integer({ min: -4, max: 6 }) }),
+      { maxLength: 14 },
+    );
+    fc.assert(
+      fc.property(stacks, (at) => {
+        const cards = at.map((p) => placed(p.x, p.y));
+        expect(sellableCards(cards)).toEqual(sellableCardsByGrids(cards));
+      }),
+      { numRuns: 2000, seed: 16 },
+    );
+    // Far apart: too wide for row masks, the grids answer.
+    expect(sellableCards([placed(0, 0), placed(40, 0)])).toEqual([0, 1]);
+  });
+
   it('sells the ends of a row of three, never the middle (it would split the city)', () => {
     expect(sellableCards([placed(0, 0), placed(2, 0), placed(4, 0)])).toEqual([0, 2]);
   });

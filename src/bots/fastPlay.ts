@@ -4,8 +4,8 @@ import {
   createGame,
   droppedEvents,
   firstActiveSeat,
+  floatOf,
   legalChoices,
-  nextFloat,
 } from '../engine';
 import type { Action, GameEvent, GameSetup, GameState, LegalChoices } from '../engine';
 import { decisionSeed } from './play';
@@ -16,7 +16,7 @@ export type FastPolicy = (s: GameState, seat: number, choices: LegalChoices, n: 
 /** The Random level's choice (`randomBot`) on the fast path: the same action for the same game seed. */
 export function randomPolicy(seed: number): FastPolicy {
   return (_s, seat, choices, n) => {
-    const [f] = nextFloat(decisionSeed(seed, seat, n) >>> 0);
+    const f = floatOf(decisionSeed(seed, seat, n) >>> 0);
     return choices.at(Math.floor(f * choices.count));
   };
 }

@@ -193,6 +193,52 @@ export function legalPlacements(g: CityGrid, parcels: readonly Content[], flags:
 
 /** Indices of cards (in `cards`) that may be sold: overlapped by no other card, and the rest stays connected (RULES 4). */
 export function sellableCards(cards: readonly PlacedCard[]): number[] {
+  if (cards.length === 0) return [];
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const c of cards) {
+    x0 = Math.min(x0, c.x);
+    y0 = Math.min(y0, c.y);
+    x1 = Math.max(x1, c.x + 1);
+    y1 = Math.max(y1, c.y + 1);
+  }
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  if (w > 30) return sellableCardsByGrids(cards);
+  // Cards covering each parcel, and the covered parcels as row bit masks.
+  const layers = new Uint8Array(w * h);
+  const occ = new Int32Array(h);
+  for (const c of cards) {
+    const i = (c.y - y0) * w + c.x - x0;
+    for (let k = 0; k < 4; k++) {
+      const j = i + (k >> 1) * w + (k & 1);
+      layers[j] = (layers[j] as number) + 1;
+    }
+    const r = c.y - y0;
+    occ[r] = (occ[r] as number) | (3 << (c.x - x0));
+    occ[r + 1] = (occ[r + 1] as number) | (3 << (c.x - x0));
+  }
+  const out: number[] = [];
+  for (let n = 0; n < cards.length; n++) {
+    const c = cards[n] as PlacedCard;
+    const i = (c.y - y0) * w + c.x - x0;
+    // Two cards overlap when they share a parcel: a card no other card overlaps is alone on its four parcels.
+    if (layers[i] !== 1 || layers[i + 1] !== 1 || layers[i + w] !== 1 || layers[i + w + 1] !== 1) continue;
+    const r = c.y - y0;
+    const bits = 3 << (c.x - x0);
+    occ[r] = (occ[r] as number) & ~bits;
+    occ[r + 1] = (occ[r + 1] as number) & ~bits;
+    if (rowsConnected(occ)) out.push(n);
+    occ[r] = (occ[r] as number) | bits;
+    occ[r + 1] = (occ[r + 1] as number) | bits;
+  }
+  return out;
+}
+
+/** `sellableCards` by building the grid of the city without each card (the reference; also for very wide cities). */
+export function sellableCardsByGrids(cards: readonly PlacedCard[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as PlacedCard;
@@ -206,6 +252,36 @@ export function sellableCards(cards: readonly PlacedCard[]): number[] {
     if (isConnected(buildGrid(cards.filter((_, j) => j !== i)))) out.push(i);
   }
   return out;
+}
+
+/** True when the set bits of `rows` (bit j of row r: a covered parcel) form one orthogonally connected piece (or none). */
+function rowsConnected(rows: Int32Array): boolean {
+  const h = rows.length;
+  const seen = new Int32Array(h);
+  let start = 0;
+  while (start < h && rows[start] === 0) start++;
+  if (start === h) return true;
+  const first = rows[start] as number;
+  seen[start] = first & -first;
+  for (let grew = true; grew;) {
+    grew = false;
+    for (let r = 0; r < h; r++) {
+      const cur = seen[r] as number;
+      const near =
+        cur |
+        (cur << 1) |
+        (cur >>> 1) |
+        (r > 0 ? (seen[r - 1] as number) : 0) |
+        (r < h - 1 ? (seen[r + 1] as number) : 0);
+      const next = near & (rows[r] as number);
+      if (next !== cur) {
+        seen[r] = next;
+        grew = true;
+      }
+    }
+  }
+  for (let r = 0; r < h; r++) if (seen[r] !== rows[r]) return false;
+  return true;
 }
 
 /** True when the covered parcels form one orthogonally connected piece (or none). */

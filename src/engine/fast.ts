@@ -5,9 +5,10 @@ import type { BuildFlags } from './city';
 import { dispatch } from './systems/dispatch';
 import { currentTaker, maySell } from './systems/taking';
 import type { PlacementCheck } from './systems/taking';
-import { seatFlags, seatSellable } from './seatCity';
-import { auctionCards, auctionCount, isTerrain, offer, terrainDef } from './world';
+import { seatFlags } from './seatCity';
+import { auctionCount, auctionId, isTerrain, offer, AUCTION_VALUES } from './world';
 import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types';
+import { zoneIndex } from './zoneIndex';
 
 /**
  * Applies a legal action to `s` itself, appending its events to `ev`. Unlike `applyActionInPlace` it neither
@@ -18,26 +19,17 @@ import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types'
  */
 export function applyActionFast(s: GameState, action: Action, ev: GameEvent[]): ErrorCode | null {
   if (s.phase === 'over') return 'game-over';
+  zoneIndex(s);
   return dispatch(s, action, ev, keptPlacement);
 }
 
 const keptPlacement: PlacementCheck = (s, seat, card, at) => {
   const scanner = cityScanner(s, seat, seatFlags(s, seat));
-  const parcels = terrainDef(card).parcels;
-  if (at) return scanner.fits(parcels, at.x, at.y) ? null : 'illegal-placement';
-  return scanner.count(parcels) > 0 ? 'placement-required' : null;
+  if (at) return scanner.fitsCard(card, at.x, at.y) ? null : 'illegal-placement';
+  return scanner.countCard(card) > 0 ? 'placement-required' : null;
 };
 
-class DroppedEvents extends Array<GameEvent> {
-  override push(): number {
-    return 0;
-  }
-}
-
-/** An event list that keeps nothing: for playouts that only need the final state. */
-export function droppedEvents(): GameEvent[] {
-  return new DroppedEvents();
-}
+export { droppedEvents } from './events';
 
 /** A seat's legal actions, counted without building them all: `at(k)` is `legalActions(s, seat)[k]`. */
 export interface LegalChoices {
@@ -54,6 +46,7 @@ const NONE: LegalChoices = {
 
 /** The first seat that may act now, or -1 (the seat a headless runner asks). */
 export function firstActiveSeat(s: GameState): number {
+  zoneIndex(s);
   switch (s.phase) {
     case 'bidding':
       for (let i = 0; i < s.seats.length; i++)
@@ -70,35 +63,39 @@ export function firstActiveSeat(s: GameState): number {
 
 /** The legal actions of `seat` in the same order as `legalActions`, with placements counted, not listed. */
 export function legalChoices(s: GameState, seat: number): LegalChoices {
-  const taking =
-    (s.phase === 'taking' || ((s.phase === 'before' || s.phase === 'after') && s.pendingTake === seat)) &&
-    activeSeats(s).includes(seat);
-  if (!taking) {
-    if (s.phase === 'bidding') return bidChoices(s, seat);
-    const list = legalActions(s, seat);
-    return list.length === 0 ? NONE : new ListChoices(list);
+  zoneIndex(s);
+  switch (s.phase) {
+    case 'bidding':
+      return bidChoices(s, seat);
+    case 'taking':
+      return currentTaker(s) === seat && s.setup.seats[seat]?.kind === 'real'
+        ? new TakeChoices(s, seat)
+        : NONE;
+    case 'before':
+    case 'after':
+      if (s.pendingTake >= 0) return s.pendingTake === seat ? new TakeChoices(s, seat) : NONE;
   }
-  return new TakeChoices(s, seat);
+  const list = legalActions(s, seat);
+  return list.length === 0 ? NONE : new ListChoices(list);
 }
 
 /** A real seat's bids: each card of its hand by value, as `legalActions` lists them (RULES 3.3). */
 function bidChoices(s: GameState, seat: number): LegalChoices {
   if (s.setup.seats[seat]?.kind !== 'real' || auctionCount(s, seat, 'bid') > 0) return NONE;
-  const hand = auctionCards(s, seat, 'hand');
-  return hand.length === 0 ? NONE : new BidChoices(seat, hand);
+  const count = auctionCount(s, seat, 'hand');
+  return count === 0 ? NONE : new BidChoices(s, seat, count);
 }
 
+/** A hand's bids, counted from the zone index; the hand is listed only when one is picked. */
 class BidChoices implements LegalChoices {
-  readonly count: number;
   constructor(
+    private readonly s: GameState,
     private readonly seat: number,
-    private readonly hand: EntityId[],
-  ) {
-    this.count = hand.length;
-  }
+    readonly count: number,
+  ) {}
   at(k: number): Action {
-    const card = this.hand[k];
-    if (card === undefined) throw new Error(`no legal action ${k}`);
+    const card = kthInHand(this.s, this.seat, k);
+    if (card < 0) throw new Error(`no legal action ${k}`);
     return { type: 'bid', seat: this.seat, card };
   }
 }
@@ -115,11 +112,31 @@ class ListChoices implements LegalChoices {
   }
 }
 
+const NO_SALES: EntityId[] = [];
+
+/** The hand card of rank `k` by order (`auctionCards(s, seat, 'hand')[k]`), or -1, listed in a kept buffer. */
+function kthInHand(s: GameState, seat: number, k: number): EntityId {
+  const from = auctionId(seat, 1);
+  const { zone, order } = s.c;
+  const hand = HAND;
+  let n = 0;
+  for (let id = from; id < from + AUCTION_VALUES; id++) {
+    if (zone[id] !== 'hand') continue;
+    const o = order[id] as number;
+    let j = n++;
+    for (; j > 0 && (order[hand[j - 1] as number] as number) > o; j--) hand[j] = hand[j - 1] as number;
+    hand[j] = id;
+  }
+  return k >= 0 && k < n ? (hand[k] as number) : -1;
+}
+
+const HAND: EntityId[] = [];
+
 /** Take choices: each offer card with each position (or its discard), then the Auctioneer's sales. */
 class TakeChoices implements LegalChoices {
   readonly count: number;
   private readonly cards: EntityId[];
-  private readonly counts: number[] = [];
+  private readonly counts: number[];
   private readonly flags: BuildFlags;
   private readonly sells: EntityId[];
 
@@ -130,13 +147,10 @@ class TakeChoices implements LegalChoices {
     this.cards = offer(s);
     this.flags = seatFlags(s, seat);
     const scanner = cityScanner(s, seat, this.flags);
+    this.counts = this.cards.map((card) => (isTerrain(card) ? scanner.countCard(card) : 0));
     let count = 0;
-    for (const card of this.cards) {
-      const n = isTerrain(card) ? Math.max(1, scanner.count(terrainDef(card).parcels)) : 1;
-      this.counts.push(n);
-      count += n;
-    }
-    this.sells = s.phase === 'taking' && maySell(s, seat) ? seatSellable(s, seat) : [];
+    for (const n of this.counts) count += n > 0 ? n : 1;
+    this.sells = s.phase === 'taking' && maySell(s, seat) ? scanner.sellable(s, seat) : NO_SALES;
     this.count = count + this.sells.length;
   }
 
@@ -144,14 +158,13 @@ class TakeChoices implements LegalChoices {
     const seat = this.seat;
     let i = k;
     for (let c = 0; c < this.cards.length; c++) {
-      const n = this.counts[c] as number;
+      const placements = this.counts[c] as number;
+      const n = placements > 0 ? placements : 1;
       if (i < n) {
         const card = this.cards[c] as EntityId;
-        if (!isTerrain(card)) return { type: 'take', seat, card };
-        const parcels = terrainDef(card).parcels;
+        if (placements === 0) return { type: 'take', seat, card };
         const scanner = cityScanner(this.s, seat, this.flags);
-        if (scanner.count(parcels) === 0) return { type: 'take', seat, card };
-        return { type: 'take', seat, card, at: scanner.at(parcels, i) };
+        return { type: 'take', seat, card, at: scanner.atCard(card, i) };
       }
       i -= n;
     }

@@ -1,28 +1,37 @@
 /** Seat cities kept as row bit masks across a fast playout: a placed card updates them, nothing is rebuilt (RULES 4). */
 import { canCover } from './city';
-import { CELLS, CODE, NCODES, placementBase, popcount } from './placementRows';
+import { CELLS, CODE, NCODES, placementBase, RowMasks } from './placementRows';
 import type { RowSpan } from './placementRows';
 import { CHARACTER_BASE, terrainDef } from './world';
+import { seatSellable } from './seatCity';
 import type { PlacementScanner } from './placementScanner';
 import type { BuildFlags } from './city';
 import type { Content, EntityId, GameState, Pos } from './types';
+import { zoneIndex } from './zoneIndex';
+import type { ZoneIndex } from './zoneIndex';
 
 /** A scanner that also tests one position. */
 export interface CityScanner extends PlacementScanner {
-  /** True when a card with `parcels` may go at (x, y) (same as `placementProblem(...) === null`). */
-  fits(parcels: readonly Content[], x: number, y: number): boolean;
+  /** `count` of a terrain card by id. */
+  countCard(id: EntityId): number;
+  /** `at` of a terrain card by id. */
+  atCard(id: EntityId, k: number): Pos;
+  /** True when terrain card `id` may go at (x, y) (same as `placementProblem(...) === null`). */
+  fitsCard(id: EntityId, x: number, y: number): boolean;
+  /** The seat's city cards the Auctioneer may sell (`seatSellable`); do not change the list. */
+  sellable(s: GameState, seat: number): EntityId[];
 }
 
 const PRISON = CODE['P'] as number;
-/** Codes by character code of the content letter. */
-const CODE_OF_CHAR = new Uint8Array(128);
-CELLS.forEach((c, i) => (CODE_OF_CHAR[c.charCodeAt(0)] = i));
 /** Rows and columns of the frame; a city spans at most 9, the frame is re-centred when a card nears its edge. */
 const W = 32;
 const MARGIN = 11;
 
 const DOT = CODE['.'] as number;
 const OUTLAW = CODE['X'] as number;
+/** Offsets of the shared allowed rows: empty and '.' cells, and those with the Outlaws when they count as empty. */
+const FREE = NCODES * W;
+const FREE_X = (NCODES + 1) * W;
 /**
  * What an incoming parcel code may cover besides '_' and '.' (RULES 4.4): SELF[i] is the one other code it may
  * lie on (0, whose rows stay empty, for none); XCOVER[i] is the Outlaws code when it may cover them once they
@@ -46,11 +55,7 @@ for (let id = 0; id < CHARACTER_BASE; id++)
   terrainDef(id).parcels.forEach((p, k) => (PARCEL_CODES[id * 4 + k] = CODE[p] as number));
 
 /** One seat's city: visible codes, rows by code, occupancy and bounds, updated card by card. */
-class CityMasks implements CityScanner {
-  private ids: EntityId[] = [];
-  private topOrder = -1;
-  private ox = 0;
-  private oy = 0;
+class CityMasks extends RowMasks implements CityScanner {
   private readonly cells = new Uint8Array(W * W);
   /** occ[r + 1]: covered cells of row r (one padding row each side, two below). */
   private readonly occ = new Int32Array(W + 3);
@@ -61,43 +66,36 @@ class CityMasks implements CityScanner {
   private maxX = 0;
   private maxY = 0;
   // Per query (prepare): the rows that can hold a position, the in-box and connected mask, allowed rows by code.
-  private r0 = 0;
-  private r1 = -1;
   private outlawsEmpty = false;
   private readonly base = new Int32Array(W);
   private readonly span: RowSpan = { r0: 0, r1: -1 };
   /** Bit j of rows[code * W + r]: cell (ox + j, oy + r) shows `code`. */
   private readonly rows = new Int32Array(NCODES * W);
+  /**
+   * allow[code * W + r]: cells of row r a parcel of `code` may lie on, filled when `code` may cover its own kind
+   * and that kind shows; the rows at FREE and FREE_X serve every other code (empty or '.' cells, and Outlaws).
+   */
+  private readonly allow = new Int32Array((NCODES + 2) * W);
+  private readonly ready = new Int32Array(NCODES);
+  /** Bumped by `prepare`: `ready[code] === gen` once the allowed rows of `code` are filled. */
+  private gen = 0;
+
+  /** The city version of the zone index the masks show. */
+  private ver = 0;
 
   /** Brings the masks up to the seat's city in `s`: a new top card is added, any other change rebuilds. */
-  sync(s: GameState, seat: number): void {
-    const { zone, owner, order } = s.c;
-    let n = 0;
-    let top = -1;
-    let topOrder = -1;
-    for (let i = 0; i < CHARACTER_BASE; i++) {
-      if (zone[i] === 'city' && owner[i] === seat) {
-        n++;
-        const o = order[i] as number;
-        if (o > topOrder) {
-          topOrder = o;
-          top = i;
-        }
-      }
-    }
-    const ids = this.ids;
-    if (n === ids.length && (n === 0 || (ids[n - 1] === top && topOrder === this.topOrder))) return;
+  sync(s: GameState, seat: number, ix: ZoneIndex): void {
+    const ver = ix.cityVer[seat] as number;
+    if (ver === this.ver) return;
+    const top = ix.lastAdded[seat] as number;
     if (
-      n === ids.length + 1 &&
-      topOrder > this.topOrder &&
+      top >= 0 &&
+      this.ver === ix.prevVer[seat] &&
       this.fitsFrame(s.c.x[top] as number, s.c.y[top] as number)
-    ) {
+    )
       this.add(top, s.c.x[top] as number, s.c.y[top] as number);
-      ids.push(top);
-      this.topOrder = topOrder;
-      return;
-    }
-    this.rebuild(s, seat);
+    else this.rebuild(s, seat);
+    this.ver = ver;
   }
 
   private fitsFrame(x: number, y: number): boolean {
@@ -120,8 +118,6 @@ class CityMasks implements CityScanner {
     this.occ.fill(0);
     this.codeCount.fill(0);
     this.covered = 0;
-    this.ids = list;
-    this.topOrder = list.length > 0 ? (order[list[list.length - 1] as number] as number) : -1;
     if (list.length === 0) return;
     let mx = Infinity;
     let my = Infinity;
@@ -166,21 +162,23 @@ class CityMasks implements CityScanner {
     }
   }
 
-  private seq = -1;
+  private preparedVer = 0;
   private captain = false;
   private sheriff = false;
 
-  /** True when the masks were prepared at this sequence number with these flags (nothing moved since). */
-  preparedFor(seq: number, flags: BuildFlags): boolean {
-    return seq === this.seq && flags.captain === this.captain && flags.sheriff === this.sheriff;
+  /** True when the masks were prepared for this city version with these flags. */
+  preparedFor(ver: number, flags: BuildFlags): boolean {
+    return ver === this.preparedVer && flags.captain === this.captain && flags.sheriff === this.sheriff;
   }
 
   /** Computes the candidate rows and their in-box, touching-or-adjacent masks for the seat's flags. */
-  prepare(seq: number, flags: BuildFlags): void {
-    this.seq = seq;
+  prepare(flags: BuildFlags): void {
+    this.preparedVer = this.ver;
     this.captain = flags.captain;
     this.sheriff = flags.sheriff;
-    if (this.covered === 0) return;
+    this.gen++;
+    this.bare = this.covered === 0;
+    if (this.bare) return;
     this.outlawsEmpty = flags.sheriff || (this.codeCount[PRISON] as number) > 0;
     const span = this.span;
     placementBase(
@@ -199,82 +197,95 @@ class CityMasks implements CityScanner {
     );
     this.r0 = span.r0;
     this.r1 = span.r1;
+    const { allow, rows, occ } = this;
+    const outlaws = this.outlawsEmpty ? OUTLAW * W : 0;
+    for (let r = span.r0; r <= span.r1 + 1; r++) {
+      const free = ~(occ[r + 1] as number) | (rows[DOT * W + r] as number);
+      allow[FREE + r] = free;
+      allow[FREE_X + r] = free | (rows[outlaws + r] as number);
+    }
   }
 
-  private allowedOf(c: Content): number {
-    return CODE_OF_CHAR[c.charCodeAt(0)] as number;
+  /** Offset in `allow` of the rows a parcel of content c may lie on, filled on first use after `prepare`. */
+  protected allowedOf(code: number): number {
+    const free = XCOVER[code] === 0 ? FREE : FREE_X;
+    const self = SELF[code] as number;
+    if (self === 0 || this.codeCount[self] === 0) return free;
+    const at = code * W;
+    if (this.ready[code] !== this.gen) {
+      this.ready[code] = this.gen;
+      const { allow, rows } = this;
+      for (let r = this.r0; r <= this.r1 + 1; r++)
+        allow[at + r] = (allow[free + r] as number) | (rows[self * W + r] as number);
+    }
+    return at;
   }
 
-  /** Cells of row r a parcel of code c may lie on, as bits. */
-  private allowed(c: number, r: number): number {
-    const rows = this.rows;
-    return (
-      ~(this.occ[r + 1] as number) |
-      (rows[DOT * W + r] as number) |
-      (rows[(SELF[c] as number) * W + r] as number) |
-      (this.outlawsEmpty ? (rows[(XCOVER[c] as number) * W + r] as number) : 0)
-    );
-  }
-
-  private row(c0: number, c1: number, c2: number, c3: number, r: number): number {
+  protected row(a0: number, a1: number, a2: number, a3: number, r: number): number {
+    const allow = this.allow;
     return (
       (this.base[r] as number) &
-      this.allowed(c0, r) &
-      (this.allowed(c1, r) >>> 1) &
-      this.allowed(c2, r + 1) &
-      (this.allowed(c3, r + 1) >>> 1)
+      (allow[a0 + r] as number) &
+      ((allow[a1 + r] as number) >>> 1) &
+      (allow[a2 + r + 1] as number) &
+      ((allow[a3 + r + 1] as number) >>> 1)
     );
   }
 
-  count(parcels: readonly Content[]): number {
-    if (this.covered === 0) return 1;
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
-    let n = 0;
-    for (let r = this.r0; r <= this.r1; r++) n += popcount(this.row(a0, a1, a2, a3, r));
-    return n;
+  countCard(id: EntityId): number {
+    const p = id * 4;
+    const codes = PARCEL_CODES;
+    return this.countCodes(
+      codes[p] as number,
+      codes[p + 1] as number,
+      codes[p + 2] as number,
+      codes[p + 3] as number,
+    );
   }
 
-  at(parcels: readonly Content[], k: number): Pos {
-    if (this.covered === 0) return { x: 0, y: 0 };
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
-    let left = k;
-    for (let r = this.r0; r <= this.r1; r++) {
-      let m = this.row(a0, a1, a2, a3, r);
-      const n = popcount(m);
-      if (left >= n) {
-        left -= n;
-        continue;
-      }
-      for (; left > 0; left--) m &= m - 1;
-      return { x: 31 - Math.clz32(m & -m) + this.ox, y: r + this.oy };
-    }
-    throw new Error(`no placement ${k}`);
+  atCard(id: EntityId, k: number): Pos {
+    const p = id * 4;
+    const codes = PARCEL_CODES;
+    return this.atCodes(
+      codes[p] as number,
+      codes[p + 1] as number,
+      codes[p + 2] as number,
+      codes[p + 3] as number,
+      k,
+    );
   }
 
-  fits(parcels: readonly Content[], x: number, y: number): boolean {
+  fitsCard(id: EntityId, x: number, y: number): boolean {
     if (this.covered === 0) return x === 0 && y === 0;
     const r = y - this.oy;
     const j = x - this.ox;
     if (r < this.r0 || r > this.r1 || j < 0 || j > 31) return false;
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
+    const p = id * 4;
+    const a0 = this.allowedOf(PARCEL_CODES[p] as number);
+    const a1 = this.allowedOf(PARCEL_CODES[p + 1] as number);
+    const a2 = this.allowedOf(PARCEL_CODES[p + 2] as number);
+    const a3 = this.allowedOf(PARCEL_CODES[p + 3] as number);
     return ((this.row(a0, a1, a2, a3, r) >>> j) & 1) === 1;
+  }
+
+  private sellVer = 0;
+  private sellIds: EntityId[] = [];
+
+  /** The seat's sellable city cards (`seatSellable`), kept while the city does not change. */
+  sellable(s: GameState, seat: number): EntityId[] {
+    if (this.sellVer !== this.ver || this.ver === 0) {
+      this.sellIds = seatSellable(s, seat);
+      this.sellVer = this.ver;
+    }
+    return this.sellIds;
   }
 
   /** Forgets the city: the next `sync` rebuilds. */
   reset(): void {
-    this.ids = [];
-    this.topOrder = -1;
+    this.ver = 0;
     this.covered = 0;
-    this.seq = -1;
+    this.preparedVer = 0;
+    this.sellVer = 0;
   }
 }
 
@@ -297,6 +308,7 @@ function masksOf(s: GameState): CityMasks[] {
     return hit.masks;
   }
   let free = -1;
+  let over = -1;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as Slot;
     if (slot.state === s) {
@@ -304,17 +316,20 @@ function masksOf(s: GameState): CityMasks[] {
       last = i;
       return slot.masks;
     }
+    // A finished game's slot goes first: its state is not asked again, and holding it keeps it alive.
+    if (over < 0 && slot.state?.phase === 'over') over = i;
     if (free < 0 || slot.used < (slots[free] as Slot).used) free = i;
   }
-  if (slots.length < POOL_SIZE) {
+  const pick = over >= 0 ? over : slots.length < POOL_SIZE ? -1 : free;
+  if (pick < 0) {
     slots.push({ state: s, masks: [], used: tick });
     last = slots.length - 1;
   } else {
-    const slot = slots[free] as Slot;
+    const slot = slots[pick] as Slot;
     slot.state = s;
     slot.used = tick;
-    slot.masks.forEach((m) => m.reset());
-    last = free;
+    for (const m of slot.masks) m?.reset();
+    last = pick;
   }
   return (slots[last] as Slot).masks;
 }
@@ -325,14 +340,31 @@ function masksOf(s: GameState): CityMasks[] {
  * changes or the scanner of another state is asked for (ask again then: it is cheap while nothing moved).
  */
 export function cityScanner(s: GameState, seat: number, flags: BuildFlags): CityScanner {
+  const ix = zoneIndex(s);
+  const ver = ix.cityVer[seat] as number;
+  // The last answer again (a take's choices, its pick and its check ask alike): versions are never reused.
+  if (s === lastState && seat === lastSeat && lastMasks?.preparedFor(ver, flags)) return lastMasks;
+  const m = masksFor(s, seat);
+  if (!m.preparedFor(ver, flags)) {
+    m.sync(s, seat, ix);
+    m.prepare(flags);
+  }
+  lastState = s;
+  lastSeat = seat;
+  lastMasks = m;
+  return m;
+}
+
+let lastState: GameState | null = null;
+let lastSeat = -1;
+let lastMasks: CityMasks | null = null;
+
+function masksFor(s: GameState, seat: number): CityMasks {
   const list = masksOf(s);
   let m = list[seat];
   if (!m) {
     m = new CityMasks();
     list[seat] = m;
   }
-  if (m.preparedFor(s.seq, flags)) return m;
-  m.sync(s, seat);
-  m.prepare(s.seq, flags);
   return m;
 }

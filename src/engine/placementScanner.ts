@@ -1,6 +1,6 @@
 /** Counting and picking legal placements of many cards in one city without listing them (RULES 4). */
 import { canCover, coveredBounds, outlawsAreEmpty } from './city';
-import { CELLS, CODE, NCODES, placementBase, popcount } from './placementRows';
+import { CELLS, CODE, NCODES, placementBase, RowMasks } from './placementRows';
 import type { BuildFlags, CityGrid } from './city';
 import type { Cell, Content, Pos } from './types';
 
@@ -34,12 +34,8 @@ export function placementScanner(g: CityGrid, flags: BuildFlags): PlacementScann
   return bounds ? new RowScanner(g, flags, bounds) : EMPTY_SCANNER;
 }
 
-class RowScanner implements PlacementScanner {
-  private readonly ox: number;
-  private readonly oy: number;
+class RowScanner extends RowMasks implements PlacementScanner {
   private readonly h: number;
-  private readonly r0: number;
-  private readonly r1: number;
   private readonly present: number;
   private readonly outlawsEmpty: boolean;
   private readonly baseAt: number;
@@ -48,6 +44,7 @@ class RowScanner implements PlacementScanner {
   private readonly ready = new Uint8Array(NCODES);
 
   constructor(g: CityGrid, flags: BuildFlags, [minX, minY, maxX, maxY]: [number, number, number, number]) {
+    super();
     const ox = minX - 3;
     const oy = minY - 3;
     const H = maxY - minY + 7;
@@ -83,8 +80,7 @@ class RowScanner implements PlacementScanner {
   }
 
   /** Offset of the allowed rows of a parcel content, computed on first use. */
-  private allowedOf(c: Content): number {
-    const i = CODE[c] as number;
+  protected allowedOf(i: number): number {
     const H = this.h;
     const at = (NCODES + i) * H;
     if (!this.ready[i]) {
@@ -99,7 +95,7 @@ class RowScanner implements PlacementScanner {
   }
 
   /** Legal positions of row r as bits, given the allowed-row offsets of the four parcels. */
-  private row(a0: number, a1: number, a2: number, a3: number, r: number): number {
+  protected row(a0: number, a1: number, a2: number, a3: number, r: number): number {
     const m = this.m;
     return (
       (m[this.baseAt + r] as number) &
@@ -108,34 +104,5 @@ class RowScanner implements PlacementScanner {
       (m[a2 + r + 1] as number) &
       ((m[a3 + r + 1] as number) >>> 1)
     );
-  }
-
-  count(parcels: readonly Content[]): number {
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
-    let n = 0;
-    for (let r = this.r0; r <= this.r1; r++) n += popcount(this.row(a0, a1, a2, a3, r));
-    return n;
-  }
-
-  at(parcels: readonly Content[], k: number): Pos {
-    const a0 = this.allowedOf(parcels[0] as Content);
-    const a1 = this.allowedOf(parcels[1] as Content);
-    const a2 = this.allowedOf(parcels[2] as Content);
-    const a3 = this.allowedOf(parcels[3] as Content);
-    let left = k;
-    for (let r = this.r0; r <= this.r1; r++) {
-      let m = this.row(a0, a1, a2, a3, r);
-      const n = popcount(m);
-      if (left >= n) {
-        left -= n;
-        continue;
-      }
-      for (; left > 0; left--) m &= m - 1;
-      return { x: 31 - Math.clz32(m & -m) + this.ox, y: r + this.oy };
-    }
-    throw new Error(`no placement ${k}`);
   }
 }

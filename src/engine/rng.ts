@@ -14,6 +14,14 @@ export function nextFloat(s: number): [number, number] {
   return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
 }
 
+/** The float `nextFloat(s)` returns, without its pair (nothing allocated). */
+export function floatOf(s: number): number {
+  let t = (s + 0x6d2b79f5) >>> 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
 /** Fisher-Yates shuffle of a copy of `items`; returns [shuffled, next state]. */
 export function shuffle<T>(items: readonly T[], s: number): [T[], number] {
   const out = items.slice();

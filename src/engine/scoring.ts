@@ -59,8 +59,6 @@ export interface SeatScore {
   total: number;
 }
 
-const TYPE_OF = new Map(CHARACTERS.map((c) => [c.name, c.type]));
-
 const ch = (c: string): number => c.charCodeAt(0);
 const CH_DOT = ch('.');
 const CH_X = ch('X');
@@ -77,24 +75,33 @@ for (const c of CONTENTS) UNITS[ch(c)] = houseUnits(c);
 const SCORED = new Uint8Array(128);
 for (const c of 'RmDBSGY') SCORED[ch(c)] = 1;
 const COUNTS = new Int16Array(128);
-const CODE_BUFFER = new Uint8Array(128);
-const RANCH_BUFFER = new Uint8Array(128);
+/** Character codes of a grid with a border of zeros, so that every cell has eight neighbours to read. */
+let PADDED = new Uint8Array(256);
+let RANCH_MARKS = new Uint8Array(256);
+const CH_TYPE = new Map(CHARACTERS.map((c) => [c.name, c.type]));
 
 /** Scores a city grid with its owner's characters (RULES 6 and 1.3). */
 export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
-  const has = (n: CharacterName): boolean => input.characters.includes(n);
-  const sheriff = has('Sheriff');
+  const characters = input.characters;
+  const sheriff = characters.includes('Sheriff');
   const { w, h, cells } = g;
-  const size = cells.length;
+  const pw = w + 2;
+  const size = pw * (h + 2);
+  if (size > PADDED.length) {
+    PADDED = new Uint8Array(size);
+    RANCH_MARKS = new Uint8Array(size);
+  }
   // Character codes of the cells once: the neighbour loops below compare numbers, not strings.
-  const codes = size <= CODE_BUFFER.length ? CODE_BUFFER : new Uint8Array(size);
+  const codes = PADDED;
+  codes.fill(0, 0, size);
   const counts = COUNTS;
   counts.fill(0);
-  for (let i = 0; i < size; i++) {
-    const k = (cells[i] as string).charCodeAt(0);
-    codes[i] = k;
-    counts[k] = (counts[k] as number) + 1;
-  }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const k = (cells[y * w + x] as string).charCodeAt(0);
+      codes[(y + 1) * pw + x + 1] = k;
+      counts[k] = (counts[k] as number) + 1;
+    }
   const n = (c: string): number => counts[c.charCodeAt(0)] as number;
   const outlawsEmpty = sheriff || n('P') > 0;
   const emptyX = outlawsEmpty ? CH_X : CH_DOT;
@@ -107,53 +114,46 @@ export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
   let gsch = 0;
   let bestSaloon = 0;
   let nearRanchCount = 0;
-  const nearRanch = size <= RANCH_BUFFER.length ? RANCH_BUFFER : new Uint8Array(size);
+  const nearRanch = RANCH_MARKS;
   nearRanch.fill(0, 0, size);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const c = codes[y * w + x] as number;
-      if (!SCORED[c]) continue;
-      let empty = 0;
-      let mountains = 0;
-      let units = 0;
-      const y0 = y > 0 ? y - 1 : 0;
-      const y1 = y < h - 1 ? y + 1 : h - 1;
-      const x0 = x > 0 ? x - 1 : 0;
-      const x1 = x < w - 1 ? x + 1 : w - 1;
-      for (let ny = y0; ny <= y1; ny++) {
-        for (let nx = x0; nx <= x1; nx++) {
-          if (nx === x && ny === y) continue;
-          const j = ny * w + nx;
-          const d = codes[j] as number;
-          if (d === CH_DOT || d === emptyX) {
-            empty++;
-            if (c === CH_R && nearRanch[j] === 0) {
-              nearRanch[j] = 1;
-              nearRanchCount++;
-            }
-          } else if (d === CH_M) mountains++;
-          else units += UNITS[d] as number;
+  for (let i = pw + 1; i < size - pw - 1; i++) {
+    const c = codes[i] as number;
+    if (!SCORED[c]) continue;
+    let empty = 0;
+    let mountains = 0;
+    let units = 0;
+    for (let k = 0; k < 8; k++) {
+      const j = i + (k < 3 ? k - 1 - pw : k < 5 ? (k === 3 ? -1 : 1) : k - 6 + pw);
+      const d = codes[j] as number;
+      if (d === CH_DOT || d === emptyX) {
+        empty++;
+        if (c === CH_R && nearRanch[j] === 0) {
+          nearRanch[j] = 1;
+          nearRanchCount++;
         }
-      }
-      if (c === CH_R) ranches += empty;
-      else if (c === CH_MINE) mines += 2 * mountains;
-      else if (c === CH_D) drugstores += units;
-      else if (c === CH_B) banks += units;
-      else if (c === CH_S) {
-        saloons += 2 * units;
-        if (2 * units > bestSaloon) bestSaloon = 2 * units;
-      } else gsch += units;
+      } else if (d === CH_M) mountains++;
+      else units += UNITS[d] as number;
     }
+    if (c === CH_R) ranches += empty;
+    else if (c === CH_MINE) mines += 2 * mountains;
+    else if (c === CH_D) drugstores += units;
+    else if (c === CH_B) banks += units;
+    else if (c === CH_S) {
+      saloons += 2 * units;
+      if (2 * units > bestSaloon) bestSaloon = 2 * units;
+    } else gsch += units;
   }
   const allUnits = n('H') + 2 * n('T') + 2 * n('O');
   let buildings = 0;
   for (const c of BUILDINGS) buildings += n(c);
 
-  const maxArea = has('Captain') ? 72 : 64;
+  const maxArea = characters.includes('Captain') ? 72 : 64;
   const charShares: { name: CharacterName; vp: number }[] = [];
-  const vpChars = input.characters.filter((c) => TYPE_OF.get(c) === 'vp').length;
-  const actionChars = input.characters.length - vpChars;
-  for (const name of input.characters) {
+  let vpChars = 0;
+  for (const c of characters) if (CH_TYPE.get(c) === 'vp') vpChars++;
+  const actionChars = characters.length - vpChars;
+  let charVp = 0;
+  for (const name of characters) {
     let vp = 0;
     switch (name) {
       case 'Heroes':
@@ -187,7 +187,7 @@ export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
         vp = 4 * n('D');
         break;
       case 'Undertaker':
-        vp = 2 * input.characters.length;
+        vp = 2 * characters.length;
         break;
       case 'Editor':
         vp = vpChars + 4 * actionChars;
@@ -208,6 +208,7 @@ export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
         vp = 0;
     }
     charShares.push({ name, vp });
+    charVp += vp;
   }
 
   const lines: Record<LineKey, number> = {
@@ -224,10 +225,22 @@ export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
     cityHall: n('Y') * buildings,
     // RULES 6 line 12; written as a subtraction so that a city without Outlaws scores 0, not -0.
     outlaws: outlawsEmpty ? 0 : 0 - 6 * n('X'),
-    characters: charShares.reduce((a, c) => a + c.vp, 0),
+    characters: charVp,
   };
-  let total = 0;
-  for (const k of LINE_KEYS) total += lines[k];
+  const total =
+    lines.ranches +
+    lines.mines +
+    lines.drugstores +
+    lines.banks +
+    lines.saloons +
+    lines.generalStoresAndCityHall +
+    lines.ranchBonus +
+    lines.mineBonus +
+    lines.houseBonus +
+    lines.hotels +
+    lines.cityHall +
+    lines.outlaws +
+    lines.characters;
   return { lines, characters: charShares, total };
 }
 

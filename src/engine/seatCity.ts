@@ -1,7 +1,7 @@
 /** A seat's city as the building and scoring rules see it. */
 import { buildGrid, legalPlacements, placementProblem, sellableCards } from './city';
 import type { BuildFlags, CityGrid, PlacedCard, PlacementProblem } from './city';
-import { characterDef, cityCards, ownedCharacter, ownedCharacters, terrainDef } from './world';
+import { characterDef, characterIdOf, cityCards, ownedCharacters, ownedId, terrainDef } from './world';
 import type { CharacterName, EntityId, GameState, Pos } from './types';
 
 /** The cards of a seat's city as placed cards, bottom first. */
@@ -18,13 +18,23 @@ export function seatGrid(s: GameState, seat: number): CityGrid {
   return buildGrid(placedCards(s, seat));
 }
 
+const CAPTAIN = characterIdOf('Captain');
+const SHERIFF = characterIdOf('Sheriff');
+
 /** The Captain and Sheriff flags of a seat (RULES 1.3, 4). */
 export function seatFlags(s: GameState, seat: number): BuildFlags {
-  return {
-    captain: ownedCharacter(s, seat, 'Captain') >= 0,
-    sheriff: ownedCharacter(s, seat, 'Sheriff') >= 0,
-  };
+  return FLAGS[
+    (ownedId(s, seat, CAPTAIN) >= 0 ? 2 : 0) + (ownedId(s, seat, SHERIFF) >= 0 ? 1 : 0)
+  ] as BuildFlags;
 }
+
+/** The four flag sets, shared (frozen): flags are read, never changed. */
+const FLAGS: readonly BuildFlags[] = [
+  Object.freeze({ captain: false, sheriff: false }),
+  Object.freeze({ captain: false, sheriff: true }),
+  Object.freeze({ captain: true, sheriff: false }),
+  Object.freeze({ captain: true, sheriff: true }),
+];
 
 /** Names of the characters a seat owns. */
 export function characterNames(s: GameState, seat: number): CharacterName[] {

@@ -1,5 +1,5 @@
 /** Live scores of seats in a state: built as the same input a view builds (RULES 5, 6). */
-import { appealSum, scoreCity, seatScoreOf } from './scoring';
+import { appealSum, scoreCity } from './scoring';
 import type { ScoreInput, ScoreSheet } from './scoring';
 import { characterNames, placedCards } from './seatCity';
 import { buildGrid } from './city';
@@ -30,7 +30,10 @@ export function virtualScore(s: GameState, seat: number): number {
 
 /** A seat's total as if the game ended now. */
 export function seatTotal(s: GameState, seat: number): number {
-  return seatScoreOf(stateScoreInput(s, seat)).total;
+  // `seatScoreOf(stateScoreInput(s, seat)).total`, without listing what the seat's kind does not score.
+  if (s.setup.seats[seat]?.kind === 'virtual') return virtualScore(s, seat);
+  const characters = characterNames(s, seat);
+  return scoreCity(buildGrid(placedCards(s, seat)), { characters, sold: s.seats[seat]?.sold ?? 0 }).total;
 }
 
 /** Every seat's total as if the game ended now. */

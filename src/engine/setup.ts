@@ -5,6 +5,7 @@ import { seedState, shuffle } from './rng';
 import { advance } from './systems/flow';
 import { startRound } from './systems/reveal';
 import { auctionId, characterId, emptyComponents, entityCount, eraTerrainIds, idsOf, moveTo } from './world';
+import { zoneIndex } from './zoneIndex';
 import type { GameEvent, GameSetup, GameState, Result, SeatState, Strength } from './types';
 
 /** Virtual player strengths, weakest first (RULES 2.4). */
@@ -19,6 +20,8 @@ export type NameProblem = 'name-not-text' | 'name-empty' | 'name-too-long' | 'na
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** The same marks, for a test (a global expression keeps state between tests). */
+const HAS_BIDI = new RegExp(BIDI.source);
 
 /** Removes the bidirectional marks, embeddings, overrides and isolates that could make a name read differently. */
 export function stripBidiControls(name: string): string {
@@ -31,7 +34,7 @@ export function nameProblem(name: unknown): NameProblem | null {
   if (name.length > MAX_NAME_LENGTH) return 'name-too-long';
   if (!name.trim()) return 'name-empty';
   if (CONTROL.test(name)) return 'name-control';
-  if (stripBidiControls(name) !== name) return 'name-bidi';
+  if (HAS_BIDI.test(name)) return 'name-bidi';
   return null;
 }
 
@@ -74,7 +77,7 @@ export function createGame(setup: GameSetup, seed: number): Result {
   const n = setup.seats.length;
   const s: GameState = {
     schema: 1,
-    setup: JSON.parse(JSON.stringify(setup)) as GameSetup,
+    setup: { ...setup, seats: setup.seats.map((seat) => ({ ...seat })) },
     rng: seedState(seed),
     era: 1,
     round: 1,
@@ -116,6 +119,8 @@ export function createGame(setup: GameSetup, seed: number): Result {
       );
     }
   });
+  // Indexed once dealt (the deal's moves need no index): states played on the fast path then all have one shape.
+  zoneIndex(s);
   const events: GameEvent[] = [];
   startRound(s, events);
   advance(s, events);

@@ -2,7 +2,17 @@
 import { AUCTION_CARD_VALUES } from './data/auction';
 import { CHARACTERS } from './data/characters';
 import { TERRAIN } from './data/terrain';
-import type { CharacterDef, Components, EntityId, GameState, SeatState, TerrainDef, Zone } from './types';
+import type {
+  CharacterDef,
+  CharacterName,
+  Components,
+  EntityId,
+  GameState,
+  SeatState,
+  TerrainDef,
+  Zone,
+} from './types';
+import { liveIndex } from './zoneIndex';
 
 /** A half-open range of entity ids, [from, to). */
 export interface IdRange {
@@ -21,6 +31,10 @@ export const AUCTION_BASE = CHARACTER_BASE + CHARACTERS.length;
 export const AUCTION_VALUES = AUCTION_CARD_VALUES.length;
 /** Highest value printed on an auction card. */
 export const MAX_AUCTION_VALUE = Math.max(...AUCTION_CARD_VALUES);
+/** Index in AUCTION_CARD_VALUES of each value, -1 for a value no card shows. */
+const VALUE_INDEX: number[] = Array.from({ length: MAX_AUCTION_VALUE + 1 }, (_, v) =>
+  AUCTION_CARD_VALUES.indexOf(v),
+);
 
 const ERA_TWO_START = TERRAIN_BASE + TERRAIN.filter((t) => t.era === 1).length;
 
@@ -42,7 +56,9 @@ export function auctionIds(seat: number): IdRange {
 
 /** Every id of a range, in order. */
 export function idsOf(r: IdRange): EntityId[] {
-  return Array.from({ length: r.to - r.from }, (_, i) => r.from + i);
+  const out: EntityId[] = [];
+  for (let id = r.from; id < r.to; id++) out.push(id);
+  return out;
 }
 
 /** Entity count for a game of `seats` seats. */
@@ -97,7 +113,8 @@ export function characterId(index: number): EntityId {
 
 /** Entity id of the auction card of `seat` with `value`. */
 export function auctionId(seat: number, value: number): EntityId {
-  return AUCTION_BASE + seat * AUCTION_VALUES + AUCTION_CARD_VALUES.indexOf(value);
+  const i = Number.isInteger(value) && value >= 0 && value <= MAX_AUCTION_VALUE ? VALUE_INDEX[value] : -1;
+  return AUCTION_BASE + seat * AUCTION_VALUES + (i ?? -1);
 }
 
 /** The value printed on an auction card. */
@@ -114,15 +131,30 @@ export function appealOf(id: EntityId): number {
 
 /** Empty component tables for `n` entities. */
 export function emptyComponents(n: number): Components {
+  let t = EMPTY_TABLES.get(n);
+  if (!t) {
+    t = {
+      zone: new Array<Zone>(n).fill('box'),
+      owner: new Array<number>(n).fill(-1),
+      order: new Array<number>(n).fill(0),
+      x: new Array<number>(n).fill(0),
+      y: new Array<number>(n).fill(0),
+      sideways: new Array<boolean>(n).fill(false),
+    };
+    EMPTY_TABLES.set(n, t);
+  }
+  // Copies of kept empty tables: slicing is much cheaper than filling new arrays.
   return {
-    zone: new Array<Zone>(n).fill('box'),
-    owner: new Array<number>(n).fill(-1),
-    order: new Array<number>(n).fill(0),
-    x: new Array<number>(n).fill(0),
-    y: new Array<number>(n).fill(0),
-    sideways: new Array<boolean>(n).fill(false),
+    zone: t.zone.slice(),
+    owner: t.owner.slice(),
+    order: t.order.slice(),
+    x: t.x.slice(),
+    y: t.y.slice(),
+    sideways: t.sideways.slice(),
   };
 }
+
+const EMPTY_TABLES = new Map<number, Components>();
 
 /** Entities in `zone` (and owned by `owner` when given) within [from, to), sorted by order. */
 export function inZone(s: GameState, zone: Zone, owner = -2, from = 0, to = s.c.zone.length): EntityId[] {
@@ -177,23 +209,32 @@ export function nextCharacter(s: GameState): EntityId | undefined {
 
 /** The top card of the current era's terrain pile. */
 export function topTerrain(s: GameState): EntityId | undefined {
+  const ix = liveIndex(s);
+  if (ix) return ix.topTerrain(s.era);
   const r = eraTerrainIds(s.era);
   return topOfZone(s, 'terrainDeck', r.from, r.to);
 }
 
 /** Number of cards in the offer. */
 export function offerSize(s: GameState): number {
+  const ix = liveIndex(s);
+  if (ix) return ix.offer.length;
   return countInZone(s, 'offer', 0, AUCTION_BASE);
 }
 
 /** Number of a seat's auction cards in a zone. */
 export function auctionCount(s: GameState, seat: number, zone: Zone): number {
+  const ix = liveIndex(s);
+  const n = ix ? ix.auctionCount(seat, zone) : -1;
+  if (n >= 0) return n;
   const from = AUCTION_BASE + seat * AUCTION_VALUES;
   return countInZone(s, zone, from, from + AUCTION_VALUES);
 }
 
 /** The ordered offer (RULES 3.1). */
 export function offer(s: GameState): EntityId[] {
+  const ix = liveIndex(s);
+  if (ix) return ix.offer.slice();
   return inZone(s, 'offer', -2, 0, AUCTION_BASE);
 }
 
@@ -210,10 +251,22 @@ export function ownedCharacters(s: GameState, seat: number): EntityId[] {
 /** The character a seat owns with this name, or -1. */
 export function ownedCharacter(s: GameState, seat: number, name: string): EntityId {
   const id = CHARACTER_BY_NAME.get(name);
-  return id !== undefined && s.c.zone[id] === 'characters' && s.c.owner[id] === seat ? id : -1;
+  return id === undefined ? -1 : ownedId(s, seat, id);
 }
 
 const CHARACTER_BY_NAME = new Map<string, EntityId>(CHARACTERS.map((c, i) => [c.name, CHARACTER_BASE + i]));
+
+/** The entity id of a character by name (a table lookup, for module constants). */
+export function characterIdOf(name: CharacterName): EntityId {
+  const id = CHARACTER_BY_NAME.get(name);
+  if (id === undefined) throw new Error(`unknown character ${name}`);
+  return id;
+}
+
+/** `id` when `seat` owns that character card, else -1. */
+export function ownedId(s: GameState, seat: number, id: EntityId): EntityId {
+  return s.c.zone[id] === 'characters' && s.c.owner[id] === seat ? id : -1;
+}
 
 /** The character pile, top first. */
 export function characterPile(s: GameState): EntityId[] {
@@ -234,6 +287,7 @@ export function auctionCards(s: GameState, seat: number, zone: Zone): EntityId[]
 
 /** Sets the zone, owner and order of an entity. */
 export function moveTo(s: GameState, id: EntityId, zone: Zone, owner: number, order: number): void {
+  liveIndex(s)?.move(id, zone, owner, order);
   s.c.zone[id] = zone;
   s.c.owner[id] = owner;
   s.c.order[id] = order;

@@ -1,7 +1,8 @@
 /** Secret simultaneous bids and their reveal (RULES 3.3). */
 import { BID_BONUS, BONUS_BEFORE_BIDS } from '../data/characters';
-import { auctionCards, auctionCount, auctionValue, moveTo, nextSeq } from '../world';
-import type { EntityId, ErrorCode, GameEvent, GameState } from '../types';
+import { auctionCount, auctionId, auctionValue, moveTo, nextSeq, AUCTION_VALUES } from '../world';
+import type { EntityId, ErrorCode, GameEvent, GameState, Zone } from '../types';
+import { listening } from '../events';
 
 /** Real seats that still have to choose a bid. */
 export function seatsToBid(s: GameState): number[] {
@@ -28,22 +29,52 @@ export function chooseBid(s: GameState, seat: number, card: EntityId, ev: GameEv
   if (auctionCount(s, seat, 'bid') > 0) return 'already-bid';
   if (s.c.zone[card] !== 'hand' || s.c.owner[card] !== seat) return 'not-in-hand';
   moveTo(s, card, 'bid', seat, nextSeq(s));
-  ev.push({ type: 'bidChosen', seat });
+  if (listening(ev)) ev.push({ type: 'bidChosen', seat });
   return null;
+}
+
+const NO_BIDS: { seat: number; card: EntityId; value: number }[] = [];
+
+/** Seat and card pairs of the bids being revealed (reused: the reveal never runs inside another). */
+const PLAYED: number[] = [];
+
+/** The auction card of lowest order among a seat's cards in `zone` (its bid, or its pile's top), or -1. */
+function topAuction(s: GameState, seat: number, zone: Zone): EntityId {
+  const from = auctionId(seat, 1);
+  const { zone: zones, order } = s.c;
+  let best = -1;
+  let bestOrder = Infinity;
+  for (let id = from; id < from + AUCTION_VALUES; id++)
+    if (zones[id] === zone && (order[id] as number) < bestOrder) {
+      best = id;
+      bestOrder = order[id] as number;
+    }
+  return best;
 }
 
 /** Reveals all bids at once with each virtual pile's top card (RULES 3.3); a Lawyer user's card is discarded (RULES 1.3). */
 export function revealBids(s: GameState, ev: GameEvent[]): void {
-  const bids: { seat: number; card: EntityId; value: number }[] = [];
-  s.setup.seats.forEach((seat, i) => {
+  const tell = listening(ev);
+  const bids: { seat: number; card: EntityId; value: number }[] = tell ? [] : NO_BIDS;
+  const played = PLAYED;
+  played.length = 0;
+  for (let i = 0; i < s.setup.seats.length; i++) {
     const p = s.seats[i];
-    if (!p) return;
-    const card = seat.kind === 'real' ? auctionCards(s, i, 'bid')[0] : auctionCards(s, i, 'pile')[0];
-    if (card === undefined) return;
+    if (!p) continue;
+    const card = topAuction(s, i, s.setup.seats[i]?.kind === 'real' ? 'bid' : 'pile');
+    if (card < 0) continue;
     moveTo(s, card, 'played', i, nextSeq(s));
     p.bidValue = p.lawyered ? 0 : auctionValue(card) + p.modifier;
-    bids.push({ seat: i, card, value: p.bidValue });
-  });
+    played.push(i, card);
+    if (tell) bids.push({ seat: i, card, value: p.bidValue });
+  }
+  if (!tell) {
+    for (let k = 0; k < played.length; k += 2) {
+      const seat = played[k] as number;
+      if (s.seats[seat]?.lawyered) moveTo(s, played[k + 1] as number, 'spent', seat, nextSeq(s));
+    }
+    return;
+  }
   ev.push({ type: 'bidsRevealed', bids });
   for (const b of bids) {
     const p = s.seats[b.seat];

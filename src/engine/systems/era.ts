@@ -16,13 +16,15 @@ import { shuffle } from '../rng';
 import { winningSeats } from '../scoring';
 import { seatTotals } from '../seatScore';
 import type { EntityId, ErrorCode, GameEvent, GameState } from '../types';
+import { listening } from '../events';
 import { startRound } from './reveal';
 
 /** Removes the offer's leftovers and discards the played auction cards (RULES 3.4). */
 export function endRound(s: GameState, ev: GameEvent[]): void {
+  const tell = listening(ev);
   for (const card of offer(s)) {
     moveTo(s, card, 'removed', -1, nextSeq(s));
-    ev.push({ type: 'cardRemoved', card });
+    if (tell) ev.push({ type: 'cardRemoved', card });
   }
   for (const card of inZone(s, 'played', -2, AUCTION_BASE))
     moveTo(s, card, 'spent', s.c.owner[card] as number, nextSeq(s));

@@ -9,6 +9,7 @@ import {
   CHARACTER_BASE,
 } from '../world';
 import type { GameEvent, GameState } from '../types';
+import { listening } from '../events';
 
 /** Terrain cards revealed per round: 4, or 5 with 5 or 6 seats (RULES 3.1). */
 export function terrainPerRound(s: GameState): number {
@@ -20,9 +21,10 @@ export function revealTerrain(s: GameState, ev: GameEvent[], by?: number): boole
   const top = topTerrain(s);
   if (top === undefined) return false;
   moveTo(s, top, 'offer', -1, nextSeq(s));
-  ev.push(
-    by === undefined ? { type: 'terrainRevealed', card: top } : { type: 'terrainRevealed', card: top, by },
-  );
+  if (listening(ev))
+    ev.push(
+      by === undefined ? { type: 'terrainRevealed', card: top } : { type: 'terrainRevealed', card: top, by },
+    );
   return true;
 }
 
@@ -30,7 +32,7 @@ export function revealTerrain(s: GameState, ev: GameEvent[], by?: number): boole
 export function startRound(s: GameState, ev: GameEvent[]): void {
   for (const p of s.seats) {
     p.modifier = 0;
-    p.usedThisRound = [];
+    if (p.usedThisRound.length > 0) p.usedThisRound = [];
     p.lawyered = false;
     p.doubleTake = false;
     p.bidValue = 0;
@@ -43,7 +45,8 @@ export function startRound(s: GameState, ev: GameEvent[]): void {
   s.takeIndex = 0;
   s.takesLeft = 0;
   s.selling = false;
-  ev.push({ type: 'roundStarted', era: s.era, round: s.round });
+  const tell = listening(ev);
+  if (tell) ev.push({ type: 'roundStarted', era: s.era, round: s.round });
 
   let drawn = nextCharacter(s);
   if (drawn !== undefined) {
@@ -52,13 +55,13 @@ export function startRound(s: GameState, ev: GameEvent[]): void {
     if (!allSkulls(s)) {
       for (let next = secondCharacter(s, drawn); next !== undefined && characterDef(next).skull;) {
         s.c.order[drawn] = bottomOrder(s) + 1;
-        ev.push({ type: 'characterSkipped', card: drawn });
+        if (tell) ev.push({ type: 'characterSkipped', card: drawn });
         drawn = next;
         next = secondCharacter(s, drawn);
       }
     }
     moveTo(s, drawn, 'offer', -1, nextSeq(s));
-    ev.push({ type: 'characterRevealed', card: drawn, skull: characterDef(drawn).skull });
+    if (tell) ev.push({ type: 'characterRevealed', card: drawn, skull: characterDef(drawn).skull });
   }
   const n = terrainPerRound(s);
   for (let i = 0; i < n; i++) revealTerrain(s, ev);

@@ -11,37 +11,47 @@ import {
   nextSeq,
   offer,
   offerSize,
-  ownedCharacter,
+  characterIdOf,
+  ownedId,
 } from '../world';
-import type { EntityId, ErrorCode, GameEvent, GameState, Pos, Suit } from '../types';
+import type { EntityId, ErrorCode, GameEvent, GameState, Pos, SeatState, Suit } from '../types';
+import { listening } from '../events';
 
 /** Computes the taking order: highest final bid first, ties by the back of the next character (RULES 3.4). */
 export function startTaking(s: GameState, ev: GameEvent[]): void {
   const next = nextCharacter(s);
-  const back: readonly Suit[] = next === undefined ? [] : characterDef(next).back;
-  const rank = (seat: number): number => {
-    const i = back.indexOf(s.setup.seats[seat]?.suit as Suit);
-    return i < 0 ? 99 + seat : i;
-  };
+  const back: readonly Suit[] = next === undefined ? NO_SUITS : characterDef(next).back;
   const seats: number[] = [];
-  s.seats.forEach((p, i) => {
-    if (!p.lawyered) seats.push(i);
-  });
-  seats.sort(
-    (a, b) => (s.seats[b]?.bidValue as number) - (s.seats[a]?.bidValue as number) || rank(a) - rank(b),
-  );
+  const key = KEYS;
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i] as SeatState;
+    if (p.lawyered) continue;
+    const r = back.indexOf(s.setup.seats[i]?.suit as Suit);
+    // Highest bid first, then the better rank on the next character's back (RULES 3.4).
+    key[i] = -p.bidValue * 1000 + (r < 0 ? 99 + i : r);
+    let j = seats.length;
+    while (j > 0 && (key[seats[j - 1] as number] as number) > (key[i] as number)) {
+      seats[j] = seats[j - 1] as number;
+      j--;
+    }
+    seats[j] = i;
+  }
   s.phase = 'taking';
   s.takeOrder = seats;
   s.takeIndex = 0;
   s.takesLeft = seats.length > 0 ? takesFor(s, seats[0] as number) : 0;
   s.selling = false;
-  ev.push({
-    type: 'takingOrder',
-    order: seats,
-    values: seats.map((i) => s.seats[i]?.bidValue as number),
-    tieBreak: back.slice(),
-  });
+  if (listening(ev))
+    ev.push({
+      type: 'takingOrder',
+      order: seats.slice(),
+      values: seats.map((i) => s.seats[i]?.bidValue as number),
+      tieBreak: back.slice(),
+    });
 }
+
+const NO_SUITS: readonly Suit[] = [];
+const KEYS: number[] = [];
 
 function takesFor(s: GameState, seat: number): number {
   return s.seats[seat]?.doubleTake ? 2 : 1;
@@ -65,21 +75,22 @@ function endTurn(s: GameState): void {
 /** Puts a taken card where it belongs; a real seat's terrain goes into its city at `at` or is removed. */
 function receive(s: GameState, seat: number, card: EntityId, at: Pos | undefined, ev: GameEvent[]): void {
   const real = s.setup.seats[seat]?.kind === 'real';
+  const tell = listening(ev);
   if (isCharacter(card)) {
     moveTo(s, card, 'characters', seat, nextSeq(s));
     s.c.sideways[card] = false;
-    ev.push({ type: 'cardTaken', seat, card });
+    if (tell) ev.push({ type: 'cardTaken', seat, card });
   } else if (!real) {
     moveTo(s, card, 'kept', seat, nextSeq(s));
-    ev.push({ type: 'cardTaken', seat, card });
+    if (tell) ev.push({ type: 'cardTaken', seat, card });
   } else if (at) {
     moveTo(s, card, 'city', seat, nextSeq(s));
     s.c.x[card] = at.x;
     s.c.y[card] = at.y;
-    ev.push({ type: 'cardTaken', seat, card, at: { x: at.x, y: at.y } });
+    if (tell) ev.push({ type: 'cardTaken', seat, card, at: { x: at.x, y: at.y } });
   } else {
     moveTo(s, card, 'removed', -1, nextSeq(s));
-    ev.push({ type: 'cardTaken', seat, card, discarded: true });
+    if (tell) ev.push({ type: 'cardTaken', seat, card, discarded: true });
   }
 }
 
@@ -146,10 +157,12 @@ export function virtualTake(s: GameState, seat: number, ev: GameEvent[]): void {
   endTurn(s);
 }
 
+const AUCTIONEER = characterIdOf('Auctioneer');
+
 /** True when `seat` may sell a card now with the Auctioneer (RULES 1.3). */
 export function maySell(s: GameState, seat: number): boolean {
   if (s.phase !== 'taking' || currentTaker(s) !== seat || s.takesLeft <= 0) return false;
-  const auc = ownedCharacter(s, seat, 'Auctioneer');
+  const auc = ownedId(s, seat, AUCTIONEER);
   if (auc < 0 || (s.seats[seat]?.sold ?? SELL_LIMIT) >= SELL_LIMIT) return false;
   return s.selling || !s.c.sideways[auc];
 }
@@ -158,7 +171,7 @@ export function maySell(s: GameState, seat: number): boolean {
 export function sell(s: GameState, seat: number, card: EntityId, ev: GameEvent[]): ErrorCode | null {
   if (s.phase !== 'taking') return 'wrong-phase';
   if (currentTaker(s) !== seat) return 'not-your-turn';
-  const auc = ownedCharacter(s, seat, 'Auctioneer');
+  const auc = ownedId(s, seat, AUCTIONEER);
   if (auc < 0) return 'not-owner';
   const p = s.seats[seat];
   if (!p || p.sold >= SELL_LIMIT) return 'sell-limit';
