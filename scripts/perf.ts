@@ -11,6 +11,7 @@
  *     page's at the same canvas size;
  *  5. heap (--only=heap): the JS heap after a forced GC after each of --games=5 solo games (scripts/perfHeap.ts).
  * Usage: npx tsx scripts/perf.ts [--runs=7] [--only=size,load,frames,heap] [--games=5] [--out=perf] [--variants=swiftshader-1600x900,...|all]
+ *   [--graph] (frames: the render-node graph of the round's frame with the most draw calls, in peak-VARIANT.txt)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -39,6 +40,8 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 /** Builds and figures go here (--out=NAME under test-results, for runs side by side). */
 const OUT = join(ROOT, 'test-results', args.get('out') ?? 'perf');
 const RUNS = Number(args.get('runs') ?? 7);
+/** --graph: keep the render-node graph of the round's frame with the most draw calls (a draw-call hunt's map). */
+const GRAPH = args.has('graph');
 const ONLY = new Set((args.get('only') ?? 'size,load,frames,heap').split(','));
 
 /** A Chromium set-up: flags added to and removed from the harness's, and the viewport. */
@@ -213,6 +216,15 @@ function summarise(xs: LoadSample[]): Record<string, number | number[]> {
 
 // ---------------------------------------------------------------- (3) frames over one 6-seat round
 
+/** Calls `window.__idle[name](arg)` (src/ui/idleRender.ts, hook builds). */
+function idleHook(page: Page, name: string, arg?: unknown): Promise<unknown> {
+  return page.evaluate(
+    ([n, a]) =>
+      (window as unknown as { __idle: Record<string, (x: unknown) => unknown> }).__idle[n as string]?.(a),
+    [name, arg] as const,
+  );
+}
+
 const INIT_SCRIPT = initScript(SETTINGS);
 
 /** Frame-time and draw-call figures of a page left idle for 3 s (after it settles: at most 10 s, see idleRecording). */
@@ -259,6 +271,7 @@ async function playRound(url: string, bareUrl: string, v: Variant): Promise<Reco
     await page.waitForTimeout(150);
     await clickId(page, 'start');
     await recorder(page, true);
+    if (GRAPH) await idleHook(page, 'watchPeak', true);
     const first = await waitForHook(page, (h) => h.scene === 'table' && h.view !== null, 60_000, 'the table');
     const start = { era: first.view?.era, round: first.view?.round };
     const pick = chooser(7);
@@ -274,6 +287,11 @@ async function playRound(url: string, bareUrl: string, v: Variant): Promise<Reco
       await page.waitForTimeout(200);
     }
     const rec: Recording = await recorder(page, false);
+    if (GRAPH) {
+      const peak = (await idleHook(page, 'peak')) as { draws: number; graph: string };
+      writeFileSync(join(OUT, `peak-${v.name}.txt`), `${peak.draws} draw calls\n${peak.graph}`);
+      log(`the round's peak frame: ${peak.draws} draw calls, its render graph in ${OUT}/peak-${v.name}.txt`);
+    }
     const round = { ...frameStats(rec.t), ...drawStats(rec) };
     const tableIdle = await idleFrames(page);
     const seats = first.view?.seats.length ?? 0;

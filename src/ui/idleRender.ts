@@ -5,6 +5,7 @@
  * The decision is IdleTracker's (idleTracker.ts); this module only reads Phaser's state and moves its loop.
  */
 import Phaser from 'phaser';
+import { installDrawPeak } from './drawPeak';
 import { reportChanges } from './idleHooks';
 import { IdleTracker, setIdleTracker, wakeRender } from './idleTracker';
 
@@ -215,11 +216,13 @@ export function installIdleRender(game: Phaser.Game): void {
   document.addEventListener('visibilitychange', poke);
   window.visualViewport?.addEventListener('resize', poke);
   if (import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1') {
-    (window as unknown as { __idle: unknown }).__idle = {
+    const hooks: Record<string, unknown> = {
       asleep: () => t.sleeping,
       wakes: () => ({ ...t.wakes(), busy: busyWith(game) }),
       renderGraph: () => renderGraph(game),
     };
+    installDrawPeak(game, hooks);
+    (window as unknown as { __idle: unknown }).__idle = hooks;
   }
   game.events.on(Phaser.Core.Events.PRE_STEP, () => {
     inFrame = true;
