@@ -235,6 +235,7 @@ export const table = {
   'reason.bidStillThere': 'Gebot {bid}: {card} dürfte noch da sein',
   'reason.bidHopes': 'Gebot {bid}: hofft auf {card}, sonst {alt}',
   'reason.bidSaves': 'Gebot {bid}: schont hohe Karten; erwartet {card}',
+  'reason.fallback': 'Ersatzzug nach einem Bot-Fehler',
   'reason.paperboyNow': 'holt die Person, die jetzt am meisten bringt',
   'reason.paperboyBest': 'holt die wertvollste Person',
   'reason.sell': 'verkauft eine Karte mit dem Auktionator',

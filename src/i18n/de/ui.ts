@@ -220,6 +220,8 @@ export const ui = {
     'Dein Spiel wurde nicht gespeichert: Der Browserspeicher ist voll. Spiel weiter; lösche alte Spiele unter Spielstände.',
   'notice.storageMissing':
     'Dein Spiel wurde nicht gespeichert: Kein Browserspeicher (privates Fenster?). Du kannst weiterspielen, es bleibt aber nicht erhalten.',
+  'notice.botsInPage':
+    'Der Helfer der Bots antwortet nicht mehr, darum denken sie jetzt in dieser Seite. Das Spiel geht weiter; es kann kurz stocken, während ein Bot überlegt.',
   'notice.importAlready': '{file} ist schon in deinen Spielständen.',
   'notice.imported': '{file} importiert.',
   'notice.importFailed': '{file} konnte nicht importiert werden: {message}',

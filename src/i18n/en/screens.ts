@@ -98,6 +98,8 @@ export const screens = {
     'Your game could not be saved: the browser storage is full. You can play on; delete old games under Saved games to keep saving.',
   'notice.storageMissing':
     'Your game could not be saved: the browser storage is not available (private browsing?). You can play on, but it will not be kept.',
+  'notice.botsInPage':
+    'The bots’ helper stopped answering, so they now think in this page. The game goes on; it may pause briefly while a bot thinks.',
   'notice.importAlready': '{file} is already in your saved games.',
   'notice.imported': 'Imported {file}.',
   'notice.importFailed': 'Could not import {file}: {message}',

@@ -235,6 +235,7 @@ export const table = {
   'reason.bidStillThere': 'mise {bid} : {card} devrait encore être là',
   'reason.bidHopes': 'mise {bid} : espère {card}, sinon {alt}',
   'reason.bidSaves': 'mise {bid} : garde ses fortes cartes ; attend {card}',
+  'reason.fallback': 'coup de secours après une erreur du bot',
   'reason.paperboyNow': 'ajoute le personnage qui rapporte le plus tout de suite',
   'reason.paperboyBest': 'ajoute le personnage qui vaut le plus',
   'reason.sell': 'vend une carte avec le Commissaire-priseur',

@@ -222,6 +222,8 @@ export const ui = {
     'Ta partie n’a pas pu être sauvée : le stockage du navigateur est plein. Tu peux continuer ; supprime d’anciennes parties pour sauver à nouveau.',
   'notice.storageMissing':
     'Ta partie n’a pas pu être sauvée : stockage du navigateur indisponible (navigation privée ?). Tu peux continuer, mais elle ne sera pas gardée.',
+  'notice.botsInPage':
+    'L’assistant des bots ne répond plus : ils réfléchissent désormais dans cette page. La partie continue ; elle peut marquer une courte pause pendant qu’un bot réfléchit.',
   'notice.importAlready': '{file} est déjà dans tes parties.',
   'notice.imported': '{file} importé.',
   'notice.importFailed': 'Impossible d’importer {file} : {message}',

@@ -232,6 +232,7 @@ export const table = {
   'reason.bidStillThere': 'offre {bid}: {card} dovrebbe esserci ancora',
   'reason.bidHopes': 'offre {bid}: spera in {card}, altrimenti {alt}',
   'reason.bidSaves': 'offre {bid}: risparmia le carte alte; si aspetta {card}',
+  'reason.fallback': 'mossa di riserva dopo un errore del bot',
   'reason.paperboyNow': 'aggiunge il personaggio che ora rende di più',
   'reason.paperboyBest': 'aggiunge il personaggio che vale di più',
   'reason.sell': 'vende una carta col Battitore d’asta',

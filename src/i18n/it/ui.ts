@@ -219,6 +219,8 @@ export const ui = {
     'Impossibile salvare: la memoria del browser è piena. Puoi continuare; elimina vecchie partite in Partite salvate.',
   'notice.storageMissing':
     'Impossibile salvare: la memoria del browser non è disponibile (navigazione privata?). Puoi continuare, ma non verrà conservata.',
+  'notice.botsInPage':
+    'L’aiutante dei bot non risponde più, quindi ora pensano in questa pagina. La partita continua; può fermarsi un attimo mentre un bot riflette.',
   'notice.importAlready': '{file} è già tra le tue partite salvate.',
   'notice.imported': '{file} importato.',
   'notice.importFailed': 'Impossibile importare {file}: {message}',

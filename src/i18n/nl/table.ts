@@ -233,6 +233,7 @@ export const table = {
   'reason.bidStillThere': 'bod {bid}: {card} is er dan vast nog',
   'reason.bidHopes': 'bod {bid}: hoopt op {card}, anders {alt}',
   'reason.bidSaves': 'bod {bid}: spaart de hoge kaarten; verwacht {card}',
+  'reason.fallback': 'noodzet na een botfout',
   'reason.paperboyNow': 'voegt het personage toe dat nu het meest oplevert',
   'reason.paperboyBest': 'voegt het meest waardevolle personage toe',
   'reason.sell': 'verkoopt een kaart met de Veilingmeester',

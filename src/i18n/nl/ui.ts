@@ -226,6 +226,8 @@ export const ui = {
     'Je spel kon niet worden opgeslagen: de browseropslag is vol. Speel gerust verder; wis oude spellen om weer op te slaan.',
   'notice.storageMissing':
     'Je spel kon niet worden opgeslagen: geen browseropslag (privévenster?). Je kunt verder spelen, maar het wordt niet bewaard.',
+  'notice.botsInPage':
+    'De hulp van de bots reageert niet meer, dus ze denken nu in deze pagina. Het spel gaat door; het kan even stilstaan terwijl een bot nadenkt.',
   'notice.importAlready': '{file} staat al bij je opgeslagen spellen.',
   'notice.imported': '{file} geïmporteerd.',
   'notice.importFailed': '{file} kon niet geïmporteerd worden: {message}',
