@@ -23,7 +23,8 @@ import {
   takenCardText,
   virtualHeading,
 } from '../src/scenes/scoreExplainText';
-import { loadLanguage } from '../src/i18n';
+import { loadLanguage, setLanguage } from '../src/i18n';
+import { de } from '../src/i18n/de';
 import { WORKED_EXAMPLE } from './cityFixtures';
 import { charId, newGame, setupOf, terrainId } from './helpers';
 
@@ -204,8 +205,24 @@ describe('short texts', () => {
       { name: 'Indian', vp: 23 },
       { name: 'Editor', vp: 22 },
       { name: 'Lawyer', vp: 0 },
-    ];
+    ] as const;
     expect(sharesShort(best, 2)).toBe('Indian\u00a023\u00a0· Editor\u00a022\u00a0· and\u00a01\u00a0more');
+  });
+
+  it('names the characters of shortened shares in the language of the moment', async () => {
+    const best = [
+      { name: 'Indian', vp: 23 },
+      { name: 'Undertaker', vp: 22 },
+      { name: 'Lawyer', vp: 0 },
+    ] as const;
+    await setLanguage('de');
+    try {
+      expect(sharesShort(best, 2)).toBe(
+        `${de['character.indian']}\u00a023\u00a0· ${de['character.undertaker']}\u00a022\u00a0· und\u00a01\u00a0weitere`,
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it("notes the Paperboy's candidates with the VP they add, from the viewer's view", () => {

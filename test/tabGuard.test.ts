@@ -1,15 +1,22 @@
 /** Two tabs on one save (one shared store): the second never overwrites; a take-over keeps every move of both. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Library } from '../src/app/library';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import type { GameSession } from '../src/app/session';
-import { BUSY_TEXT, TAKEN_TEXT, TabGuard } from '../src/app/tabGuard';
+import { TabGuard, busyText, takenText } from '../src/app/tabGuard';
 import type { NoticeAction } from '../src/app/tabGuard';
 import { TabLocks } from '../src/app/tabLock';
 import type { LockManagerLike } from '../src/app/tabLock';
 import type { Action } from '../src/engine';
 import { openSession, realSetup } from './helpers';
 import { FakeLocks, Hub, wait } from './tabFakes';
+import { loadLanguage, setLanguage } from '../src/i18n';
+import { de } from '../src/i18n/de';
+import { en } from '../src/i18n/en';
+
+beforeAll(async () => {
+  await loadLanguage('en');
+});
 
 /** One browser tab: its own library and current game (as app.ts keeps them), over the shared store, locks and channel. */
 class Tab {
@@ -19,7 +26,12 @@ class Tab {
   readonly library: Library;
   readonly guard: TabGuard;
 
-  constructor(name: string, store: SaveStore, locks: LockManagerLike | null, hub: Hub) {
+  constructor(
+    name: string,
+    store: SaveStore,
+    readonly locks: LockManagerLike | null,
+    hub: Hub,
+  ) {
     let n = 0;
     let t = 1000;
     this.library = new Library({
@@ -95,7 +107,7 @@ describe.each(kinds)('two tabs on one save (%s)', (_kind, makeLocks) => {
     expect(opened).toEqual({ ok: false, why: 'busy' });
     expect(b.current).toBeNull();
     expect(b.library.currentId()).toBeNull();
-    expect(b.notices.map((x) => [x.message, x.action?.label])).toEqual([[BUSY_TEXT, 'Take over']]);
+    expect(b.notices.map((x) => [x.message, x.action?.label])).toEqual([[busyText(), en['notice.takeOver']]]);
 
     // The first tab plays on; its moves all reach the store, untouched by the second tab.
     moves.push(...play(sa, 7));
@@ -110,7 +122,9 @@ describe.each(kinds)('two tabs on one save (%s)', (_kind, makeLocks) => {
     expect(JSON.stringify(sb.state)).toBe(JSON.stringify(sa.state));
 
     // The first tab stopped: told so, its game ended, no more moves accepted.
-    expect(a.notices.map((x) => [x.message, x.action?.label])).toEqual([[TAKEN_TEXT, 'Play here']]);
+    expect(a.notices.map((x) => [x.message, x.action?.label])).toEqual([
+      [takenText(), en['notice.playHere']],
+    ]);
     expect(a.current).toBeNull();
     expect(a.library.currentId()).toBeNull();
     const seat = sa.activeSeats()[0] as number;
@@ -141,14 +155,14 @@ describe.each(kinds)('two tabs on one save (%s)', (_kind, makeLocks) => {
     b.notices[0]?.action?.run();
     await wait(RELEASE_WAIT);
     expect(b.current?.actions).toHaveLength(4);
-    const back = a.notices.find((x) => x.message === TAKEN_TEXT)?.action;
-    expect(back?.label).toBe('Play here');
+    const back = a.notices.find((x) => x.message === takenText())?.action;
+    expect(back?.label).toBe(en['notice.playHere']);
     back?.run();
     await wait(RELEASE_WAIT);
     expect(a.current?.actions).toHaveLength(4);
     expect(a.tableOpened).toBe(1);
     expect(b.current).toBeNull();
-    expect(b.notices.map((x) => x.message)).toEqual([BUSY_TEXT, TAKEN_TEXT]);
+    expect(b.notices.map((x) => x.message)).toEqual([busyText(), takenText()]);
   });
 
   it('a game left in one tab can be opened in another', async () => {
@@ -169,3 +183,28 @@ describe.each(kinds)('two tabs on one save (%s)', (_kind, makeLocks) => {
 
 /** Long enough (in test time) for a claim, a take-over and the re-open to finish. */
 const RELEASE_WAIT = 2000;
+
+describe('the two-tab messages', () => {
+  it('are in the language of the moment, their buttons too', async () => {
+    await setLanguage('de');
+    try {
+      const store = new SaveStore(new MemoryKeyValue());
+      const hub = new Hub();
+      const a = new Tab('A', store, new FakeLocks(), hub);
+      const b = new Tab('B', store, a.locks, hub);
+      play(a.newGame(), 3);
+      await wait(1000);
+      const id = a.library.currentId() as string;
+      expect(await b.guard.open(id)).toEqual({ ok: false, why: 'busy' });
+      expect(await b.guard.takeOver(id)).toBe(true);
+      const said = [...b.notices, ...a.notices].map((x) => [x.message, x.action?.label]);
+      expect(said).toEqual([
+        [de['notice.tabBusy'], de['notice.takeOver']],
+        [de['notice.tabTaken'], de['notice.playHere']],
+      ]);
+      expect(said.flat()).not.toContain(en['notice.tabBusy']);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});

@@ -5,7 +5,7 @@ import type { BotRunner } from '../src/app/botRunner';
 import type { GameSession } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';
 import {
-  FALLBACK_REASON,
+  fallbackReason,
   TableController,
   botSeat,
   pickViewer,
@@ -14,7 +14,9 @@ import {
 } from '../src/app/tableController';
 import type { Scheduler, TableDisplay } from '../src/app/tableController';
 import { openSession, SUITS } from './helpers';
-import { loadLanguage } from '../src/i18n';
+import { loadLanguage, setLanguage } from '../src/i18n';
+import { en } from '../src/i18n/en';
+import { it as it_ } from '../src/i18n/it';
 
 beforeAll(async () => {
   await loadLanguage('en');
@@ -227,7 +229,25 @@ describe('table controller: bot pacing', () => {
     t.clock.advance(550);
     await flush();
     expect(s.actions).toEqual([first]);
-    expect(seen[0]?.reason).toBe(FALLBACK_REASON);
+    expect(seen[0]?.reason).toBe(fallbackReason());
+  });
+
+  it('words the fallback move of a failed bot in the language of the moment', async () => {
+    await setLanguage('it');
+    try {
+      const failing: BotRunner = { decide: () => Promise.reject(new Error('worker and page both failed')) };
+      const s = session(['human', 'easy'], failing);
+      const t = table(s);
+      const seen: SessionUpdate[] = [];
+      s.subscribe((u) => seen.push(u));
+      t.ctl.start();
+      t.clock.advance(550);
+      await flush();
+      expect(seen[0]?.reason).toBe(it_['reason.fallback']);
+      expect(seen[0]?.reason).not.toBe(en['reason.fallback']);
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('cancels a pending bot step when the table goes away', async () => {

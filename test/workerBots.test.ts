@@ -6,10 +6,13 @@ import { handleBotRequest } from '../src/bots/protocol';
 import type { BotRequest, BotResponse } from '../src/bots/protocol';
 import { BOT_P95_MS, BOT_TIMEOUT_MS, LEVELS } from '../src/bots';
 import type { BotReason } from '../src/bots/types';
-import { BOT_WORKER_LOST_TEXT, workerBots } from '../src/app/workerBots';
+import { botWorkerLostText, workerBots } from '../src/app/workerBots';
 import type { BotWorker, WorkerBotsDeps } from '../src/app/workerBots';
 import type { BotRunner } from '../src/app/botRunner';
 import { newGame, realSetup } from './helpers';
+import { setLanguage } from '../src/i18n';
+import { de } from '../src/i18n/de';
+import { en } from '../src/i18n/en';
 
 /** The in-page fallback's reason, told apart from the worker's by identity. */
 const MARK: BotReason = { kind: 'paperboyNow' };
@@ -145,7 +148,7 @@ describe('workerBots', () => {
     expect(done).toEqual(legal[0]);
     expect(r.fallbackCalls()).toBe(1);
     expect(r.workers[1]?.terminated).toBe(true);
-    expect(r.notices).toEqual([BOT_WORKER_LOST_TEXT]);
+    expect(r.notices).toEqual([botWorkerLostText()]);
     // From then on the page answers at once, without another worker or notice.
     const next = await r.runner.decide('easy', view, legal, 6);
     expect(next.action).toEqual(legal[0]);
@@ -169,13 +172,25 @@ describe('workerBots', () => {
     expect(r.workers[1]?.received).toHaveLength(2);
   });
 
+  it('tells the player in the language of the moment, never in English', async () => {
+    await setLanguage('de');
+    try {
+      const r = rig(['die']);
+      await r.runner.decide('hard', view, legal, 3);
+      expect(r.notices).toEqual([de['notice.botsInPage']]);
+      expect(r.notices[0]).not.toBe(en['notice.botsInPage']);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('a worker that always dies: the fallback answers after one retry, with one notice', async () => {
     const r = rig(['die']);
     const d = await r.runner.decide('hard', view, legal, 3);
     expect(d.action).toEqual(legal[0]);
     expect(d.reason).toBe(MARK);
     expect(r.workers).toHaveLength(2);
-    expect(r.notices).toEqual([BOT_WORKER_LOST_TEXT]);
+    expect(r.notices).toEqual([botWorkerLostText()]);
     expect(r.clock.pending).toBe(0);
   });
 

@@ -2,15 +2,20 @@
  * Opening and autosaving games under the tab locks (tabLock.ts): a game open in another tab is not opened here (the
  * player is told and may take it over), and a tab whose game was taken over stops playing and saving it.
  */
+import { t } from '../i18n';
 import type { Library, SavedRef } from './library';
 import type { GameSession } from './session';
 import type { GameLock, TabLocks } from './tabLock';
 
-/** The message of a game another tab is playing. */
-export const BUSY_TEXT = 'This game is open in another tab. Play it there, or take it over here.';
-/** The message of a tab whose game another tab took over. */
-export const TAKEN_TEXT =
-  'This game was taken over in another tab, so this tab stopped playing and saving it. Every move so far is saved.';
+/** The message of a game another tab is playing, in the current language. */
+export function busyText(): string {
+  return t('notice.tabBusy');
+}
+
+/** The message of a tab whose game another tab took over, in the current language. */
+export function takenText(): string {
+  return t('notice.tabTaken');
+}
 
 /** A button on a message. */
 export interface NoticeAction {
@@ -81,7 +86,10 @@ export class TabGuard {
     if (this.deps.library.currentId() !== id) {
       const lock = await this.deps.locks.claim(id, () => this.lost(id));
       if (!lock) {
-        this.deps.notify(BUSY_TEXT, 'warning', { label: 'Take over', run: () => void this.takeOver(id) });
+        this.deps.notify(busyText(), 'warning', {
+          label: t('notice.takeOver'),
+          run: () => void this.takeOver(id),
+        });
         return { ok: false, why: 'busy' };
       }
       if (this.opening !== lock) this.opening?.release();
@@ -118,6 +126,9 @@ export class TabGuard {
       this.deps.library.untrack();
       this.deps.end();
     }
-    this.deps.notify(TAKEN_TEXT, 'warning', { label: 'Play here', run: () => void this.takeOver(id) });
+    this.deps.notify(takenText(), 'warning', {
+      label: t('notice.playHere'),
+      run: () => void this.takeOver(id),
+    });
   }
 }

@@ -55,8 +55,10 @@ export interface TableDeps {
   onViewer?: (seat: number | null) => void;
 }
 
-/** The reason logged with the move made for a bot whose decision failed. */
-export const FALLBACK_REASON = 'fallback move after a bot error';
+/** The reason logged with the move made for a bot whose decision failed, in the current language. */
+export function fallbackReason(): string {
+  return tr('reason.fallback');
+}
 
 /**
  * The seat whose view is on screen. With several people on the device: the seat the table shows (`onScreen`), else
@@ -277,7 +279,7 @@ export class TableController {
         .stepBot()
         .catch(() => {
           const legal = this.session.legal(seat);
-          if (legal[0]) this.session.send(legal[0], FALLBACK_REASON);
+          if (legal[0]) this.session.send(legal[0], fallbackReason());
           return true;
         })
         .then((acted) => {

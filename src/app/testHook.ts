@@ -26,7 +26,15 @@ export interface TestHook {
   texts: () => HookText[];
   /** The offer card the viewer picked on the table and, while it is being placed, its ghost's spot; null when none. */
   picked: () => HookPick | null;
+  /**
+   * Holds a moment of the table open until called again with false (e.g. 'reveal': the bid reveal stays up, taking
+   * order and ties shown, instead of sliding away); answers how many animations wait at the moment now.
+   */
+  hold: (moment: HookMoment, on: boolean) => number;
 }
+
+/** Moments of the table a test may hold: 'reveal' is the bid reveal, after the taking order and its ties are shown. */
+export type HookMoment = 'reveal';
 
 /** The viewer's pick on the table for the hook's picked(). */
 export interface HookPick {
@@ -78,6 +86,8 @@ let screenSource: TestHook['screen'] = () => null;
 let captureSource: TestHook['capture'] = () => Promise.resolve('');
 let textsSource: TestHook['texts'] = () => [];
 let pickedSource: TestHook['picked'] = () => null;
+const held = new Set<HookMoment>();
+const waiting = new Map<HookMoment, (() => void)[]>();
 
 /** True when the hook is compiled in. */
 export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
@@ -85,6 +95,22 @@ export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE
 /** Records the active scene. */
 export function setHookScene(name: string): void {
   sceneName = name;
+}
+
+/** Resolves at once, unless a test holds `moment` through the hook: then when the test lets it go. */
+export function hookMoment(moment: HookMoment): Promise<void> {
+  if (!held.has(moment)) return Promise.resolve();
+  return new Promise((go) => waiting.set(moment, [...(waiting.get(moment) ?? []), go]));
+}
+
+function hold(moment: HookMoment, on: boolean): number {
+  if (on) held.add(moment);
+  else {
+    held.delete(moment);
+    for (const go of waiting.get(moment) ?? []) go();
+    waiting.delete(moment);
+  }
+  return waiting.get(moment)?.length ?? 0;
 }
 
 /** Sets how the hook captures the canvas (main.ts, once the game exists). */
@@ -150,6 +176,7 @@ export function installTestHook(): void {
     capture: () => captureSource(),
     texts: () => textsSource(),
     picked: () => pickedSource(),
+    hold,
   };
   (window as unknown as { __cc: TestHook }).__cc = hook;
 }

@@ -7,6 +7,7 @@ import type { BotDecision } from '../bots/types';
 import type { BotRequest, BotResponse } from '../bots/protocol';
 import { BOT_TIMEOUT_MS } from '../bots/timeouts';
 import type { BotRunner } from './botRunner';
+import { t } from '../i18n';
 
 /** The part of a Worker the runner uses. */
 export interface BotWorker {
@@ -28,9 +29,10 @@ export interface WorkerBotsDeps {
   timeoutMs: (level: BotRequest['level']) => number;
 }
 
-/** The notice shown when the worker is given up. */
-export const BOT_WORKER_LOST_TEXT =
-  'The bots’ helper stopped answering, so they now think in this page. The game goes on; it may pause briefly while a bot thinks.';
+/** The notice shown when the worker is given up, in the current language. */
+export function botWorkerLostText(): string {
+  return t('notice.botsInPage');
+}
 
 type Outcome = { kind: 'ok'; decision: BotDecision } | { kind: 'error' } | { kind: 'lost' };
 
@@ -77,7 +79,7 @@ export function workerBots(fallback: BotRunner, deps: Partial<WorkerBotsDeps> = 
     if (givenUp) return;
     givenUp = true;
     if (live) drop(live);
-    if (started) d.notify(BOT_WORKER_LOST_TEXT);
+    if (started) d.notify(botWorkerLostText());
   };
 
   const start = (): Live | null => {

@@ -1,6 +1,15 @@
 /** Every sentence of the score sheet's explanations, each a function of data, worded by the catalogues. */
 import { characterDef, isCharacter, paperboyPreview, terrainDef } from '../engine';
-import type { Cell, Counted, EntityId, GameView, LineKey, ScorePart, ScoreTerm } from '../engine';
+import type {
+  CharacterName,
+  Cell,
+  Counted,
+  EntityId,
+  GameView,
+  LineKey,
+  ScorePart,
+  ScoreTerm,
+} from '../engine';
 import type { Explanation } from '../app/scoreExplain';
 import { t } from '../i18n';
 import { characterName, contentName, lineName } from '../i18n/names';
@@ -108,13 +117,13 @@ export function virtualHeading(cards: number, total: number): string {
   return t('explain.virtual', { count: cards, vp: total });
 }
 
-/** One character's share under a column: "Teacher 14". */
-export function shareText(name: string, vp: number): string {
-  return `${name} ${vp}`;
+/** One character's share under a column, in the current language: "Teacher 14". */
+export function shareText(name: CharacterName, vp: number): string {
+  return t('scoring.share', { name: characterName(name), vp });
 }
 
 /** The first `n` shares (best first) and how many more, e.g. "Indian 23 · Editor 22 · and 9 more". */
-export function sharesShort(best: readonly { name: string; vp: number }[], n: number): string {
+export function sharesShort(best: readonly { name: CharacterName; vp: number }[], n: number): string {
   const nb = (t: string): string => t.replace(/ /g, '\u00a0');
   const head = best.slice(0, n).map((c) => nb(shareText(c.name, c.vp)));
   return [...head, nb(moreText(best.length - n))].join('\u00a0· ');

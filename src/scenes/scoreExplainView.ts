@@ -5,7 +5,7 @@ import { provideIntents } from '../ui/hookRegistry';
 import { explainCell, scoreCellId, scoreCells, miniGeometry, parcelRect } from '../app/scoreExplain';
 import type { Explanation, ScoreCell } from '../app/scoreExplain';
 import { LINE_KEYS } from '../engine';
-import type { EntityId, GameView, SeatBreakdown } from '../engine';
+import type { CharacterName, EntityId, GameView, SeatBreakdown } from '../engine';
 import { characterCard } from '../ui/cardFaces';
 import type { Focusable, KeyboardNav } from '../ui/keyboardNav';
 import { THEME } from '../ui/theme';
@@ -341,7 +341,7 @@ export function attachScoreExplanations(
 /** Shortens a column's character shares (best first, then how many more) until they fit `room` in height. */
 export function fitShares(
   t: Phaser.GameObjects.Text,
-  shares: readonly { name: string; vp: number }[],
+  shares: readonly { name: CharacterName; vp: number }[],
   room: number,
 ): void {
   const best = [...shares].sort((a, b) => b.vp - a.vp);

@@ -1,36 +1,62 @@
 /**
  * Every language on the main screens at 1280x720: each text inside the button or panel that holds it, no English
  * catalogue text left (unless the language uses the same word on purpose), fonts of at least 12 CSS px (smaller ones
- * are reported), no console errors. One browser and one build for all five languages.
+ * are reported), no console errors. Besides title, setup, bid, settings, rules, saved games and hand-off, two saved
+ * games (test/browser/langStates.ts) bring each language to an ability prompt, a bid reveal with a tie (held up by
+ * the hook), a placement with its heatmap and the score sheet. And every character of the catalogues has a real glyph
+ * in the game's fonts. One browser and one build for everything; German and Italian screens go to
+ * docs/screens/lang-de-*.jpg and lang-it-*.jpg.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { HookRect, HookText } from '../../src/app/testHook';
+import type { HookMoment, HookRect, HookText } from '../../src/app/testHook';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { it as itCat } from '../../src/i18n/it';
 import { nl } from '../../src/i18n/nl';
 import type { Catalogue, Lang } from '../../src/i18n/types';
+import { THEME } from '../../src/ui/theme';
 import { clickId, waitForHook } from './driver';
-import { withGame } from './flows';
+import { putRecords, withGame } from './flows';
+import { catalogueChars, findBoxes, platformFonts } from './glyphs';
 import { ROOT, collectConsoleErrors } from './harness';
+import { nearEnd, tieStart } from './langStates';
+import { shot as jpegShot } from './phoneChecks';
 
 const CATALOGUES: Record<Lang, Catalogue> = { en, de, it: itCat, fr, nl };
+const TIE = tieStart();
+const END = nearEnd();
 
-/** English values a screen must not show in language `l`: whole texts with words that `l` words differently. */
+/**
+ * English values a screen must not show in language `l`: whole texts with words that `l` words differently. A text
+ * that is also one of `l`'s own values (French "Total" for the score sheet's total, beside "Total des points") is not
+ * English left over.
+ */
 function englishLeft(l: Lang): Map<string, string> {
   const out = new Map<string, string>();
   if (l === 'en') return out;
   const cat = CATALOGUES[l] as Readonly<Record<string, unknown>>;
+  const own = new Set(Object.values(cat).filter((v) => typeof v === 'string'));
   for (const [k, v] of Object.entries(en)) {
     if (typeof v !== 'string' || /\{/.test(v) || !/\p{L}{3}/u.test(v)) continue;
-    if (cat[k] === v) continue;
+    if (cat[k] === v || own.has(v)) continue;
     out.set(v, k);
   }
   return out;
+}
+
+/** English character names that `l` words differently, each as a whole-word pattern (they hide inside longer texts). */
+function englishNames(l: Lang): [string, RegExp][] {
+  if (l === 'en') return [];
+  const cat = CATALOGUES[l] as Readonly<Record<string, unknown>>;
+  return Object.entries(en).flatMap(([k, v]) =>
+    k.startsWith('character.') && typeof v === 'string' && cat[k] !== v
+      ? [[v, new RegExp(`(^|[^\\p{L}])${v}($|[^\\p{L}])`, 'u')] as [string, RegExp]]
+      : [],
+  );
 }
 
 function texts(page: Page): Promise<HookText[]> {
@@ -51,7 +77,7 @@ interface Findings {
   small: string[];
 }
 
-async function check(page: Page, l: Lang, where: string, found: Findings): Promise<void> {
+async function check(page: Page, l: Lang, where: string, found: Findings): Promise<HookText[]> {
   await page.waitForTimeout(400);
   const left = englishLeft(l);
   const list = await texts(page);
@@ -64,22 +90,104 @@ async function check(page: Page, l: Lang, where: string, found: Findings): Promi
     if (!inside) found.overflow.push(`${l} ${where}: ${JSON.stringify(x.text)} ${JSON.stringify(x)}`);
     const key = left.get(x.text.trim());
     if (key) found.english.push(`${l} ${where}: ${JSON.stringify(x.text)} (${key})`);
+    for (const [name, re] of englishNames(l))
+      if (re.test(x.text)) found.english.push(`${l} ${where}: ${JSON.stringify(x.text)} names the ${name}`);
     if (x.fontPx < 12)
       found.small.push(`${l} ${where}: ${JSON.stringify(x.text.slice(0, 40))} ${x.fontPx}px`);
   }
+  return list;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+/**
+ * test-results/screens/lang-<l>-<name>.png; German and Italian also as docs/screens/lang-<l>-<name>.jpg. With `docs`
+ * the screen is shot for German and Italian only (a page screenshot costs seconds under SwiftShader).
+ */
+async function shot(page: Page, l: Lang, name: string, docs = false): Promise<void> {
+  if (l === 'de' || l === 'it') return jpegShot(page, `lang-${l}-${name}`);
+  if (docs) return;
   const dir = join(ROOT, 'test-results', 'screens');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.png`), await page.screenshot());
+  writeFileSync(join(dir, `lang-${l}-${name}.png`), await page.screenshot());
+}
+
+/** Holds (or lets go) a moment of the table through the hook; the number of animations waiting there. */
+function hold(page: Page, moment: HookMoment, on: boolean): Promise<number> {
+  return page.evaluate(
+    ({ m, o }) =>
+      (window as unknown as { __cc: { hold(m: HookMoment, o: boolean): number } }).__cc.hold(m, o),
+    { m: moment, o: on },
+  );
+}
+
+/**
+ * From the saved games: the tied-bid game of langStates.ts. Seat 0 bids, is asked about its character (checked),
+ * passes; the reveal is held with its taking order and tie (checked), then seat 0 picks a terrain card and its
+ * heatmap lights (checked). Leaves the table at the title.
+ */
+async function tiedRound(page: Page, l: Lang, found: Findings): Promise<void> {
+  await clickId(page, `resume-${TIE.id}`);
+  await waitForHook(
+    page,
+    (h) => h.scene === 'table' && h.intents.some((i) => i.id === `bid:${TIE.bid}`),
+    60_000,
+    'the resumed bid',
+  );
+  await hold(page, 'reveal', true);
+  await clickId(page, `bid:${TIE.bid}`);
+  await clickId(page, 'confirm-bid');
+  await waitForHook(
+    page,
+    (h) => h.intents.some((i) => i.id === `use:${TIE.ability}`),
+    30_000,
+    `the ${TIE.ability} prompt`,
+  );
+  await check(page, l, 'prompt', found);
+  await shot(page, l, 'prompt', true);
+  await clickId(page, 'pass');
+  const t0 = Date.now();
+  while ((await hold(page, 'reveal', true)) === 0) {
+    if (Date.now() - t0 > 30_000) throw new Error(`${l}: the reveal never reached its taking order`);
+    await page.waitForTimeout(100);
+  }
+  const reveal = await check(page, l, 'reveal-tie', found);
+  const cat = CATALOGUES[l];
+  for (const key of ['reveal.order', 'reveal.onBack'] as const)
+    expect(
+      reveal.some((x) => x.text === cat[key]),
+      `${l} reveal: ${key}`,
+    ).toBe(true);
+  await shot(page, l, 'reveal-tie', true);
+  await hold(page, 'reveal', false);
+  await clickId(page, `offer:${TIE.terrain}`);
+  await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('spot:')), 30_000, 'the heatmap');
+  await check(page, l, 'place', found);
+  await shot(page, l, 'place', true);
+  await clickId(page, 'table-menu');
+  await waitForHook(page, (h) => h.scene === 'title', 20_000, 'the title');
+}
+
+/** From the title: the near-finished game of langStates.ts, which its bots end; the score sheet is checked. */
+async function scoreSheet(page: Page, l: Lang, found: Findings): Promise<void> {
+  await clickId(page, 'saves');
+  await clickId(page, `resume-${END.id}`);
+  await clickId(page, 'continue', 120_000);
+  await waitForHook(
+    page,
+    (h) => h.scene === 'scoring' && h.intents.some((i) => i.id === 'button:title'),
+    30_000,
+    'the score sheet',
+  );
+  await check(page, l, 'scores', found);
+  await shot(page, l, 'scores', true);
+  await clickId(page, 'title');
+  await waitForHook(page, (h) => h.scene === 'title', 20_000, 'the title');
 }
 
 describe('languages on screen', () => {
-  const bench = withGame();
+  const bench = withGame({ gpuCompositing: true });
 
   it.each(['en', 'de', 'it', 'fr', 'nl'] as const)(
-    '%s: title, setup, bid, settings, rules, saved games and the hand-off screen',
+    '%s: title, setup, bid, settings, rules, saved games, prompt, tied reveal, placement, score sheet, hand-off',
     async (l) => {
       const context = await bench.browser.newContext({ viewport: { width: 1280, height: 720 } });
       await context.addInitScript((lang: string) => {
@@ -97,16 +205,18 @@ describe('languages on screen', () => {
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);
       const found: Findings = { overflow: [], english: [], small: [] };
+      const t0 = Date.now();
       await page.goto(`${bench.server.url}/`);
       await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(l);
       await check(page, l, 'title', found);
-      await shot(page, `${l}-title`);
+      await shot(page, l, 'title');
+      await putRecords(page, { [`game:${TIE.id}`]: TIE.record, [`game:${END.id}`]: END.record });
 
       await clickId(page, 'new-game');
       await waitForHook(page, (h) => h.scene === 'setup', 20_000, 'the setup');
       await check(page, l, 'setup', found);
-      await shot(page, `${l}-setup`);
+      await shot(page, l, 'setup');
       await clickId(page, 'preset-solo');
       await clickId(page, 'start');
       await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('bid:')), 30_000, 'a bid');
@@ -118,19 +228,19 @@ describe('languages on screen', () => {
         'the first tip',
       );
       await check(page, l, 'bid', found);
-      await shot(page, `${l}-bid`);
+      await shot(page, l, 'bid');
 
       await clickId(page, 'table-settings');
       await waitForHook(page, (h) => h.scene === 'settings', 20_000, 'the settings');
       await check(page, l, 'settings', found);
-      await shot(page, `${l}-settings`);
+      await shot(page, l, 'settings');
       await clickId(page, 'settings-close');
       await waitForHook(page, (h) => h.scene === 'table', 20_000, 'the table');
 
       await clickId(page, 'table-rules');
       await waitForHook(page, (h) => h.scene === 'rules', 20_000, 'the rules');
       await check(page, l, 'rules', found);
-      await shot(page, `${l}-rules`);
+      await shot(page, l, 'rules');
       await clickId(page, 'rules-close');
       await waitForHook(page, (h) => h.scene === 'table', 20_000, 'the table');
 
@@ -139,10 +249,15 @@ describe('languages on screen', () => {
       await clickId(page, 'saves');
       await waitForHook(page, (h) => h.scene === 'saves', 20_000, 'the saved games');
       await check(page, l, 'saves', found);
-      await shot(page, `${l}-saves`);
-      await clickId(page, 'back');
+      await shot(page, l, 'saves');
+      const added = Date.now();
+      await tiedRound(page, l, found);
+      const tied = Date.now() - added;
+      await scoreSheet(page, l, found);
+      console.info(
+        `[languages] ${l}: prompt, reveal, placement ${tied} ms; score sheet ${Date.now() - added - tied} ms`,
+      );
 
-      await waitForHook(page, (h) => h.scene === 'title', 20_000, 'the title');
       await clickId(page, 'new-game');
       await waitForHook(page, (h) => h.scene === 'setup', 20_000, 'the setup');
       await clickId(page, 'preset-hotseat');
@@ -166,8 +281,9 @@ describe('languages on screen', () => {
           if (dx > 1 && dy > 1)
             found.overflow.push(`${l} hand-off: ${JSON.stringify(a.text)} over ${JSON.stringify(b.text)}`);
         }
-      await shot(page, `${l}-handoff`);
+      await shot(page, l, 'handoff');
 
+      console.info(`[languages] ${l}: ${Date.now() - t0} ms`);
       if (found.small.length) console.log(`fonts under 12 CSS px:\n${found.small.join('\n')}`);
       expect(found.english).toEqual([]);
       expect(found.overflow).toEqual([]);
@@ -175,4 +291,41 @@ describe('languages on screen', () => {
       await context.close();
     },
   );
+
+  it("draws every character of the five catalogues with a real glyph in each of the game's fonts", async () => {
+    const context = await bench.browser.newContext({ viewport: { width: 800, height: 600 } });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${bench.server.url}/`);
+    await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
+    const chars = catalogueChars();
+    expect(chars).toEqual(expect.arrayContaining([...'äöüßàèéìòùçëï…']));
+    const fonts = Object.values(THEME.font).flatMap((family) =>
+      ['', 'bold ', 'italic ', 'italic bold '].map((style) => `${style}40px ${family}`),
+    );
+    const found = await findBoxes(page, fonts, chars);
+    expect(found.length).toBe(fonts.length);
+    for (const f of found) expect(f.controlCaught, `${f.font}: U+10FFFC is caught as missing`).toBe(true);
+    const missing = found
+      .filter((f) => f.boxes.length + f.blank.length > 0)
+      .map(
+        (f) =>
+          `${f.font}: boxes ${JSON.stringify(f.boxes.join(''))}, blank ${JSON.stringify(f.blank.join(''))}`,
+      );
+    expect(missing).toEqual([]);
+    const probes = Object.entries(THEME.font).flatMap(([name, family]) =>
+      ['', 'bold '].map((style) => ({
+        name: `${name} ${style || 'regular '}`.trim(),
+        font: `${style}20px ${family}`,
+      })),
+    );
+    const drawn = await platformFonts(
+      page,
+      probes.map((p) => p.font),
+      chars.join(''),
+    );
+    probes.forEach((p, i) => console.info(`[glyphs] ${p.name} drawn with ${JSON.stringify(drawn[i])}`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

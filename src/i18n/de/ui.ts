@@ -220,6 +220,13 @@ export const ui = {
     'Dein Spiel wurde nicht gespeichert: Der Browserspeicher ist voll. Spiel weiter; lösche alte Spiele unter Spielstände.',
   'notice.storageMissing':
     'Dein Spiel wurde nicht gespeichert: Kein Browserspeicher (privates Fenster?). Du kannst weiterspielen, es bleibt aber nicht erhalten.',
+  'notice.botsInPage':
+    'Der Helfer der Bots antwortet nicht mehr, darum denken sie jetzt in dieser Seite. Das Spiel geht weiter; es kann kurz stocken, während ein Bot überlegt.',
+  'notice.tabBusy': 'Dieses Spiel ist in einem anderen Tab offen. Spiel dort weiter oder übernimm es hier.',
+  'notice.tabTaken':
+    'Ein anderer Tab hat dieses Spiel übernommen, darum spielt und speichert dieser Tab es nicht mehr. Jeder Zug bis jetzt ist gespeichert.',
+  'notice.takeOver': 'Übernehmen',
+  'notice.playHere': 'Hier spielen',
   'notice.importAlready': '{file} ist schon in deinen Spielständen.',
   'notice.imported': '{file} importiert.',
   'notice.importFailed': '{file} konnte nicht importiert werden: {message}',

@@ -98,6 +98,13 @@ export const screens = {
     'Your game could not be saved: the browser storage is full. You can play on; delete old games under Saved games to keep saving.',
   'notice.storageMissing':
     'Your game could not be saved: the browser storage is not available (private browsing?). You can play on, but it will not be kept.',
+  'notice.botsInPage':
+    'The bots’ helper stopped answering, so they now think in this page. The game goes on; it may pause briefly while a bot thinks.',
+  'notice.tabBusy': 'This game is open in another tab. Play it there, or take it over here.',
+  'notice.tabTaken':
+    'This game was taken over in another tab, so this tab stopped playing and saving it. Every move so far is saved.',
+  'notice.takeOver': 'Take over',
+  'notice.playHere': 'Play here',
   'notice.importAlready': '{file} is already in your saved games.',
   'notice.imported': 'Imported {file}.',
   'notice.importFailed': 'Could not import {file}: {message}',

@@ -222,6 +222,13 @@ export const ui = {
     'Ta partie n’a pas pu être sauvée : le stockage du navigateur est plein. Tu peux continuer ; supprime d’anciennes parties pour sauver à nouveau.',
   'notice.storageMissing':
     'Ta partie n’a pas pu être sauvée : stockage du navigateur indisponible (navigation privée ?). Tu peux continuer, mais elle ne sera pas gardée.',
+  'notice.botsInPage':
+    'L’assistant des bots ne répond plus : ils réfléchissent désormais dans cette page. La partie continue ; elle peut marquer une courte pause pendant qu’un bot réfléchit.',
+  'notice.tabBusy': 'Cette partie est ouverte dans un autre onglet. Joue-la là-bas, ou reprends-la ici.',
+  'notice.tabTaken':
+    'Un autre onglet a repris cette partie : cet onglet ne la joue et ne la sauve plus. Tous les coups joués jusqu’ici sont sauvés.',
+  'notice.takeOver': 'Reprendre',
+  'notice.playHere': 'Jouer ici',
   'notice.importAlready': '{file} est déjà dans tes parties.',
   'notice.imported': '{file} importé.',
   'notice.importFailed': 'Impossible d’importer {file} : {message}',

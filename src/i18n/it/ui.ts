@@ -219,6 +219,13 @@ export const ui = {
     'Impossibile salvare: la memoria del browser è piena. Puoi continuare; elimina vecchie partite in Partite salvate.',
   'notice.storageMissing':
     'Impossibile salvare: la memoria del browser non è disponibile (navigazione privata?). Puoi continuare, ma non verrà conservata.',
+  'notice.botsInPage':
+    'L’aiutante dei bot non risponde più, quindi ora pensano in questa pagina. La partita continua; può fermarsi un attimo mentre un bot riflette.',
+  'notice.tabBusy': 'Questa partita è aperta in un’altra scheda. Gioca lì, oppure prendila qui.',
+  'notice.tabTaken':
+    'Un’altra scheda ha preso questa partita, quindi questa scheda non la gioca né la salva più. Ogni mossa fatta finora è salvata.',
+  'notice.takeOver': 'Prendila qui',
+  'notice.playHere': 'Gioca qui',
   'notice.importAlready': '{file} è già tra le tue partite salvate.',
   'notice.imported': '{file} importato.',
   'notice.importFailed': 'Impossibile importare {file}: {message}',

@@ -226,6 +226,13 @@ export const ui = {
     'Je spel kon niet worden opgeslagen: de browseropslag is vol. Speel gerust verder; wis oude spellen om weer op te slaan.',
   'notice.storageMissing':
     'Je spel kon niet worden opgeslagen: geen browseropslag (privévenster?). Je kunt verder spelen, maar het wordt niet bewaard.',
+  'notice.botsInPage':
+    'De hulp van de bots reageert niet meer, dus ze denken nu in deze pagina. Het spel gaat door; het kan even stilstaan terwijl een bot nadenkt.',
+  'notice.tabBusy': 'Dit spel is open in een ander tabblad. Speel het daar, of neem het hier over.',
+  'notice.tabTaken':
+    'Een ander tabblad heeft dit spel overgenomen, dus dit tabblad speelt en bewaart het niet meer. Elke zet tot nu toe is bewaard.',
+  'notice.takeOver': 'Overnemen',
+  'notice.playHere': 'Hier spelen',
   'notice.importAlready': '{file} staat al bij je opgeslagen spellen.',
   'notice.imported': '{file} geïmporteerd.',
   'notice.importFailed': '{file} kon niet geïmporteerd worden: {message}',

@@ -238,42 +238,53 @@ export class AuctionReveal {
         }),
       );
     } else {
-      ties.slice(0, 2).forEach((group, k) => {
-        const y = y0 + 14 + k * 34;
+      // A tie reads as a flow of words and suit glyphs that wraps at the panel's edge (German needs two lines).
+      const left = BOARD.x + 24;
+      const right = BOARD.x + BOARD.w - 24;
+      const lines: { obj: Phaser.GameObjects.Components.Transform; x: number }[][] = [];
+      ties.slice(0, 2).forEach((group) => {
+        let line: { obj: Phaser.GameObjects.Components.Transform; x: number }[] = [];
+        lines.push(line);
+        let x = left;
+        const put = (
+          obj: Phaser.GameObjects.GameObject & Phaser.GameObjects.Components.Transform,
+          w: number,
+          gap: number,
+          dx = 0,
+        ): void => {
+          if (line.length > 0 && x + gap + w > right) {
+            line = [];
+            lines.push(line);
+            x = left;
+          } else x += line.length > 0 ? gap : 0;
+          line.push({ obj, x: x + dx });
+          parts.push(obj);
+          x += w;
+        };
+        const words = (str: string, italic = false): Phaser.GameObjects.Text =>
+          text(s, 0, 0, str, { size: 16, italic, color: THEME.css.sand, origin: [0, 0.5] });
         const names = group.map((x) => this.setup.seats[x]?.name ?? '');
         const suits = group
           .map((x) => this.suit(x))
           .sort((a, b) => tieBreak.indexOf(a) - tieBreak.indexOf(b));
-        const lead = text(
-          s,
-          BOARD.x + 24,
-          y,
+        const lead = words(
           t('reveal.tie', { names: listText(names), value: values[order.indexOf(group[0] ?? -1)] ?? '' }),
-          { size: 16, color: THEME.css.sand, origin: [0, 0.5] },
         );
-        parts.push(lead);
-        let x = lead.x + lead.width + 4;
+        put(lead, lead.width, 0);
         suits.forEach((suit, i) => {
-          parts.push(suitGlyph(s, suit, 24).setPosition(x + 12, y));
-          x += 28;
+          put(suitGlyph(s, suit, 24), 24, i === 0 ? 4 : 6, 12);
           if (i < suits.length - 1) {
-            const b = text(s, x, y, t('reveal.before'), {
-              size: 16,
-              italic: true,
-              color: THEME.css.sand,
-              origin: [0, 0.5],
-            });
-            parts.push(b);
-            x += b.width + 6;
+            const b = words(t('reveal.before'), true);
+            put(b, b.width, 4);
           }
         });
-        parts.push(
-          text(s, x + 4, y, t('reveal.onBack'), {
-            size: 16,
-            color: THEME.css.sand,
-            origin: [0, 0.5],
-          }),
-        );
+        const back = words(t('reveal.onBack'));
+        put(back, back.width, 8);
+      });
+      // Lines share the foot's height: 30 px apart, closer when ties wrap onto more than two lines.
+      const pitch = Math.min(30, (FOOT - 22) / lines.length);
+      lines.forEach((line, i) => {
+        for (const p of line) p.obj.setPosition(p.x, y0 + pitch * (i + 0.5));
       });
     }
     this.foot = s.add.container(0, 0, parts);

@@ -1,6 +1,6 @@
 /** Turns engine events into the game log's lines: who did what, worded by the catalogues (no rules are decided here). */
 import { ABILITY_CHARACTER, auctionValue, characterDef, isCharacter, terrainDef } from '../../engine';
-import type { Ability, Content, EntityId, GameEvent, GameSetup, Suit } from '../../engine';
+import type { Ability, Content, EntityId, GameEvent, GameSetup, GameView, Suit } from '../../engine';
 import { formatList as listText, t } from '../../i18n';
 import type { ParamValue } from '../../i18n';
 import { characterName, contentName, suitName } from '../../i18n/names';
@@ -284,4 +284,55 @@ export function describeEvents(
     else lines.push({ ...said(actor, actedKey(events, actor)), reason });
   }
   return lines;
+}
+
+/** What the banner says for a view (and who is thinking). */
+export function phaseText(view: GameView, viewer: number, thinking: number): string {
+  const solo = personCount(view.setup) <= 1;
+  const name = (i: number): string =>
+    solo && i === viewer && view.setup.seats[i]?.kind === 'real'
+      ? t('setup.you')
+      : (view.setup.seats[i]?.name ?? '');
+  const you = (i: number): boolean => solo && i === viewer && view.setup.seats[i]?.kind === 'real';
+  const think = thinking >= 0 ? t('phase.thinking', { name: view.setup.seats[thinking]?.name ?? '' }) : '';
+  switch (view.phase) {
+    case 'before':
+      if (view.pendingTake >= 0)
+        return t('phase.takeNow', {
+          name: name(view.pendingTake),
+          character: abilityName(view.pendingReason === 'governor' ? 'governor' : 'lawyer'),
+          think,
+        });
+      if (view.prompt && you(view.prompt.seat))
+        return t('phase.beforeMayYou', { character: abilityName(view.prompt.ability), think });
+      return view.prompt
+        ? t('phase.beforeMay', {
+            name: name(view.prompt.seat),
+            character: abilityName(view.prompt.ability),
+            think,
+          })
+        : t('phase.before', { think });
+    case 'bidding':
+      return t('phase.bidding', { think });
+    case 'after':
+      if (view.prompt && you(view.prompt.seat))
+        return t('phase.afterMayYou', { character: abilityName(view.prompt.ability), think });
+      return view.prompt
+        ? t('phase.afterMay', {
+            name: name(view.prompt.seat),
+            character: abilityName(view.prompt.ability),
+            think,
+          })
+        : t('phase.after', { think });
+    case 'taking': {
+      const n = view.takeOrder.length;
+      const at = Math.min(n, view.takeIndex + 1);
+      if (view.taker >= 0 && you(view.taker)) return t('phase.takingYou', { at, of: n, think });
+      return t('phase.taking', { name: view.taker >= 0 ? name(view.taker) : '', at, of: n, think });
+    }
+    case 'paperboy':
+      return t('phase.paperboy', { think });
+    case 'over':
+      return t('phase.over');
+  }
 }

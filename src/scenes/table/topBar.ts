@@ -6,59 +6,14 @@ import { THEME } from '../../ui/theme';
 import { button, text } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
 import { TOP, tableMode } from './layout';
-import { abilityName, eraNumeral, personCount } from './logText';
+import { eraNumeral, phaseText } from './logText';
+
+export { phaseText };
 
 /** Width of the portrait bar's phase line, left of the players tab. */
 export const PHASE_WRAP = 300;
 /** Right end of the landscape strip's phase line (the players tab starts at 450). */
 const SHORT_PHASE_RIGHT = 438;
-
-/** What the banner says for a view (and who is thinking). */
-export function phaseText(view: GameView, viewer: number, thinking: number): string {
-  const solo = personCount(view.setup) <= 1;
-  const name = (i: number): string =>
-    solo && i === viewer && view.setup.seats[i]?.kind === 'real'
-      ? t('setup.you')
-      : (view.setup.seats[i]?.name ?? '');
-  const you = (i: number): boolean => solo && i === viewer && view.setup.seats[i]?.kind === 'real';
-  const think = thinking >= 0 ? t('phase.thinking', { name: view.setup.seats[thinking]?.name ?? '' }) : '';
-  switch (view.phase) {
-    case 'before':
-      if (view.pendingTake >= 0)
-        return t('phase.takeNow', {
-          name: name(view.pendingTake),
-          character: abilityName(view.pendingReason === 'governor' ? 'governor' : 'lawyer'),
-          think,
-        });
-      return view.prompt
-        ? t('phase.beforeMay', {
-            name: name(view.prompt.seat),
-            character: abilityName(view.prompt.ability),
-            think,
-          })
-        : t('phase.before', { think });
-    case 'bidding':
-      return t('phase.bidding', { think });
-    case 'after':
-      return view.prompt
-        ? t('phase.afterMay', {
-            name: name(view.prompt.seat),
-            character: abilityName(view.prompt.ability),
-            think,
-          })
-        : t('phase.after', { think });
-    case 'taking': {
-      const n = view.takeOrder.length;
-      const at = Math.min(n, view.takeIndex + 1);
-      if (view.taker >= 0 && you(view.taker)) return t('phase.takingYou', { at, of: n, think });
-      return t('phase.taking', { name: view.taker >= 0 ? name(view.taker) : '', at, of: n, think });
-    }
-    case 'paperboy':
-      return t('phase.paperboy', { think });
-    case 'over':
-      return t('phase.over');
-  }
-}
 
 /**
  * The top bar (two rows in the portrait column: era and menu buttons, then what happens now; one row in the landscape
