@@ -122,7 +122,7 @@ export class ReplayScene extends Phaser.Scene {
     // A long title shrinks to its room, and gives way when it would fall under the smallest readable size.
     if (title.width > L.title.room) {
       const k = L.title.room / title.width;
-      if (title.height * k < textSize(this, 0)) title.setVisible(false);
+      if (parseFloat(String(title.style.fontSize)) * k < textSize(this, 0)) title.setVisible(false);
       else title.setScale(k);
     }
     const place = (p: ReplayLayout['phase'], size: number, color: string): Phaser.GameObjects.Text =>
@@ -164,7 +164,8 @@ export class ReplayScene extends Phaser.Scene {
         if (!this.sys.isActive() || life !== this.life) return;
         if (!r.ok) {
           this.error = r.message;
-          text(this, 800, 450, r.message, { size: 24, bold: true, color: '#f0a070', wrap: 1000 });
+          const M = this.L.message;
+          text(this, M.x, M.y, r.message, { size: 24, bold: true, color: '#f0a070', wrap: M.wrap });
           return;
         }
         this.model = r.model;

@@ -50,6 +50,8 @@ export interface ReplayLayout {
   keys: { x: number; y: number; wrap: number } | null;
   /** The turning points panel. */
   reviewRect: Rect;
+  /** Where a replay that cannot be shown says why. */
+  message: { x: number; y: number; wrap: number };
 }
 
 function row(cx: number, y: number, widths: readonly number[], gap: number): ButtonPlace[] {
@@ -83,6 +85,7 @@ export function replayLayout(mode: LayoutMode): ReplayLayout {
       bar: { x: ACTION.x + 20, y: r1 - 28 - 14, w: ACTION.w - 40 },
       keys: null,
       reviewRect: { x: ACTION.x, y: ACTION.y, w: ACTION.w, h: BOARD.y + BOARD.h - ACTION.y },
+      message: { x: 240, y: 480, wrap: 440 },
     };
   }
   if (mode === 'short') {
@@ -104,6 +107,7 @@ export function replayLayout(mode: LayoutMode): ReplayLayout {
       bar: { x: ACTION.x + 20, y: r1 - 30 - 10, w: ACTION.w - 40 },
       keys: null,
       reviewRect: { x: BOARD.x, y: BOARD.y, w: ACTION.x + ACTION.w - BOARD.x, h: BOARD.h },
+      message: { x: 480, y: 220, wrap: 900 },
     };
   }
   const cx = LOG.x + LOG.w / 2;
@@ -124,6 +128,7 @@ export function replayLayout(mode: LayoutMode): ReplayLayout {
     bar: { x: LOG.x + 20, y: LOG.y + 190, w: LOG.w - 40 },
     keys: { x: cx, y: LOG.y + LOG.h - 40, wrap: LOG.w - 30 },
     reviewRect: { ...BOARD },
+    message: { x: 800, y: 450, wrap: 1000 },
   };
 }
 
