@@ -72,13 +72,13 @@ export function replayLayout(mode: LayoutMode): ReplayLayout {
     const r2 = bottom - 8 - 28;
     const r1 = r2 - 56 - 12;
     return {
-      back: { x: 8 + 60, y: 36, w: 120 },
-      title: { x: 140, y: 36, room: 124 },
-      review: { x: 472 - 100, y: 36, w: 200 },
+      back: { x: 8 + 60, y: 32, w: 120 },
+      title: { x: 140, y: 32, room: 124 },
+      review: { x: 472 - 100, y: 32, w: 200 },
       counter: { x: 10, y: 100, origin: [0, 0.5], wrap: 316 },
       phase: { x: ACTION.x + 14, y: ACTION.y + 10, origin: [0, 0], wrap: ACTION.w - 28 },
       heading: null,
-      log: { x: ACTION.x + 20, w: ACTION.w - 34, bottom: r1 - 28 - 24 },
+      log: { x: ACTION.x + 20, w: ACTION.w - 34, bottom: r1 - 28 - 30 },
       fullLog: { ...LOG },
       controls: [...row(cx, r1, [136, 150, 136], 14), ...row(cx, r2, [102, 102, 102, 102], 12)],
       buttonH: 56,
@@ -100,7 +100,7 @@ export function replayLayout(mode: LayoutMode): ReplayLayout {
       counter: { x: 952, y: 32, origin: [1, 0.5], wrap: 340 },
       phase: { x: ACTION.x + 14, y: ACTION.y + 8, origin: [0, 0], wrap: ACTION.w - 28 },
       heading: null,
-      log: { x: ACTION.x + 20, w: ACTION.w - 34, bottom: r1 - 30 - 18 },
+      log: { x: ACTION.x + 20, w: ACTION.w - 34, bottom: r1 - 30 - 26 },
       fullLog: { ...LOG },
       controls: [...row(cx, r1, [170, 190, 170], 12), ...row(cx, r2, [132, 132, 132, 132], 12)],
       buttonH: 60,
