@@ -17,7 +17,7 @@ import type { AnimationSpeed } from '../ui/settings';
 import { layoutOf } from '../ui/layoutMode';
 import { cssScale } from '../ui/viewport';
 import { THEME } from '../ui/theme';
-import { KeyboardNav, button, panel, text, toPage } from '../ui/widgets';
+import { KeyboardNav, button, fitWidth, panel, text, toPage } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
 import { lensSettingButton } from './settingsLens';
 import { settingsLayout } from './settingsLayout';
@@ -78,14 +78,16 @@ export class SettingsScene extends Phaser.Scene {
     const bg = panel(this, P.x, P.y, P.w, P.h);
     bg.setInteractive();
     root.add(bg);
-    root.add(
-      text(this, P.x, L.titleY, t('settings.title'), {
-        font: 'display',
-        size: 40,
-        bold: true,
-        color: THEME.css.ink,
-      }),
-    );
+    const title = text(this, P.x, L.titleY, t('settings.title'), {
+      font: 'display',
+      // The landscape strip's title shares a 64 px band with the buttons beside it.
+      size: design.mode === 'short' ? 30 : 40,
+      bold: true,
+      color: THEME.css.ink,
+    });
+    // In the landscape strip the title sits between the page and Done buttons.
+    const beside = L.turn && Math.abs(L.turn.y - L.titleY) < 40 ? L.turn : null;
+    root.add(fitWidth(title, beside ? 2 * (P.x - beside.x - beside.w / 2 - 12) : P.w - 60));
     // The short strip shows its settings on two pages (settingsLayout.ts); the other layouts have one.
     const pages = [this.add.container(0, 0), this.add.container(0, 0)];
     root.add(pages);

@@ -2,7 +2,7 @@
  * The text-size setting on phones: at 150% on a phone upright (390x844) and turned (844x390) the title, the settings
  * (both of its pages), the setup and the first bid of a solo table keep every text inside its button
  * or panel, labels at 14 CSS px or more, other text at 12 or more, and every target 44x44, on screen, 8 px apart.
- * Upright screenshots go to docs/screens/portrait-150-*.jpg.
+ * Screenshots go to docs/screens/portrait-150-*.jpg and landscape-150-*.jpg.
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -39,13 +39,13 @@ describe('text at 150% on phones', () => {
       try {
         await page.goto(`${game.server.url}/`);
         await onScene(page, 'title');
-        await check('title');
         if (upright) await shot(page, 'portrait-150-title');
+        await check('title');
 
         await clickId(page, 'settings');
         await onScene(page, 'settings');
+        await shot(page, `${sc.name}-150-settings`);
         await check('settings');
-        if (upright) await shot(page, 'portrait-150-settings');
         // On a phone the text size is on the settings' second page, with 150% chosen.
         await tapId(page, 'settings-page');
         const second = await waitForHook(
@@ -56,15 +56,15 @@ describe('text at 150% on phones', () => {
         );
         const sizes = second.intents.filter((i) => /^button:text-\d+$/.test(i.id)).map((i) => i.id);
         expect(sizes).toEqual(['button:text-100', 'button:text-125', 'button:text-150']);
-        await check('settings, second page');
         await shot(page, `${sc.name}-150-settings-2`);
+        await check('settings, second page');
         await clickId(page, 'settings-close');
         await onScene(page, 'title');
 
         await clickId(page, 'new-game');
         await onScene(page, 'setup');
-        await check('setup');
         if (upright) await shot(page, 'portrait-150-setup');
+        await check('setup');
 
         await tapId(page, 'preset-solo');
         await tapId(page, 'start');
@@ -75,8 +75,8 @@ describe('text at 150% on phones', () => {
           'the first bid',
         );
         await page.waitForTimeout(400);
+        await shot(page, `${sc.name}-150-bid`);
         await check('first bid');
-        if (upright) await shot(page, 'portrait-150-bid');
       } finally {
         await context.close();
       }
