@@ -60,6 +60,8 @@ export class ReplayScene extends Phaser.Scene {
   private phone: PhoneView | null = null;
   private bar!: Phaser.GameObjects.Graphics;
   private playBtn!: Button;
+  /** The step buttons (hidden while the turning points cover them on a phone). */
+  private controls: Button[] = [];
   private error: string | null = null;
   private review: ReviewPanel | null = null;
   private saved = '';
@@ -134,7 +136,8 @@ export class ReplayScene extends Phaser.Scene {
         align: p.origin[0] === 1 ? 'right' : p.origin[0] === 0 ? 'left' : 'center',
         ...(p.wrap > 0 ? { wrap: p.wrap } : {}),
       });
-    this.phase = place(L.phase, 18, THEME.css.cream);
+    // On a phone the phase line heads the log panel, which is drawn after it.
+    this.phase = place(L.phase, 18, THEME.css.cream).setDepth(1);
     this.counter = place(L.counter, 16, THEME.css.sand);
     this.phone = pages
       ? new PhoneView(
@@ -175,6 +178,10 @@ export class ReplayScene extends Phaser.Scene {
         this.review = new ReviewPanel(this, r.model, (step) => this.go(step), {
           button: this.L.review,
           rect: this.L.reviewRect,
+          // On a phone the panel covers the step buttons: they step aside while it is open.
+          shown: (open) => {
+            if (this.phone) for (const b of this.controls) b.setVisible(!open);
+          },
         });
         if (this.data0.review) this.review.toggle();
       });
@@ -226,7 +233,8 @@ export class ReplayScene extends Phaser.Scene {
         color: THEME.css.muted,
         origin: [0, 0.5],
       });
-    this.logBody = this.add.container(0, 0);
+    // Over the panels drawn after it (the whole log's panel on a phone's players page).
+    this.logBody = this.add.container(0, 0).setDepth(1);
     panel(this, LOG.x + LOG.w / 2, LOG.y + LOG.h / 2, LOG.w, LOG.h, { style: 'dark', radius: 14 }).setAlpha(
       0.9,
     );
@@ -246,6 +254,7 @@ export class ReplayScene extends Phaser.Scene {
       ['replay-next-round', t('replay.roundOn'), 'PageDown', () => this.go(m.roundStep(this.at, 1))],
       ['replay-last', t('replay.last'), 'End', () => this.go(m.last)],
     ];
+    this.controls = [];
     steps.forEach(([id, label, key, act], i) => {
       const at = L.controls[i] ?? { x: 0, y: 0, w: 120 };
       const b = button(this, at.x, at.y, label, act, {
@@ -257,6 +266,7 @@ export class ReplayScene extends Phaser.Scene {
         ...(id === 'replay-play' ? { style: 'primary' as const } : {}),
       });
       if (id === 'replay-play') this.playBtn = b;
+      this.controls.push(b);
     });
     this.bar = this.add.graphics();
     const barZone = this.add

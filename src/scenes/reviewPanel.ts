@@ -83,6 +83,8 @@ function passText(d: ReviewedDecision): string {
 export interface ReviewPlace {
   button: { x: number; y: number; w: number };
   rect: Rect;
+  /** Told when the panel opens or closes. */
+  shown?: (open: boolean) => void;
 }
 
 /** The review of the game in a replay: its button in the top bar and its panel over the city board. */
@@ -161,6 +163,7 @@ export class ReviewPanel {
   private draw(): void {
     this.layer?.destroy();
     this.layer = null;
+    this.place.shown?.(this.screen.open);
     if (!this.screen.open) return;
     const s = this.scene;
     const layer = s.add.container(0, 0).setDepth(30);
