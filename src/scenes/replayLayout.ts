@@ -113,8 +113,8 @@ export function replayLayout(mode: LayoutMode): ReplayLayout {
   const cx = LOG.x + LOG.w / 2;
   return {
     back: { x: 76, y: 28, w: 120 },
-    title: { x: 156, y: 28, room: 160 },
-    review: { x: 420, y: 28, w: 190 },
+    title: { x: 156, y: 28, room: 100 },
+    review: { x: 360, y: 28, w: 190 },
     phase: { x: 800, y: 28, origin: [0.5, 0.5], wrap: 0 },
     counter: { x: 1580, y: 28, origin: [1, 0.5], wrap: 0 },
     heading: { x: ACTION.x + 14, y: ACTION.y + 16 },
