@@ -1,15 +1,24 @@
-/** Replay viewer (key 'replay'): steps through a saved game back and forth with the table's offer row, city board and seat panels. */
+/**
+ * Replay viewer (key 'replay'): steps through a saved game back and forth with the table's offer row, city board and
+ * seat panels. On a phone it takes the table's phone layout: the offer, the step controls and the city on one page,
+ * the players and the whole log one tap away on the other (replayLayout.ts).
+ */
 import Phaser from 'phaser';
 import type { ReplayModel } from '../app/replayModel';
 import { loadReplay } from '../app/storage';
 import { setHookScene, setHookSources } from '../app/testHook';
 import type { GameView } from '../engine';
-import { THEME, css } from '../ui/theme';
+import { currentMode, textSize, useDesign } from '../ui/layoutMode';
+import { THEME } from '../ui/theme';
+import { keyHints } from '../ui/viewport';
 import { button, panel, text } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
+import { drawLogLines, replayLayout } from './replayLayout';
+import type { ReplayLayout } from './replayLayout';
 import { CityBoard } from './table/cityBoard';
-import { ACTION, LOG, TOP } from './table/layout';
+import { ACTION, BOARD, LOG, TOP, applyTableLayout, inside } from './table/layout';
+import { PORTRAIT_PAGES, PhoneView, SHORT_PAGES } from './table/portrait';
 import { cityTitle, describeEvents, eraNumeral } from './table/logText';
 import type { LogLine } from './table/logText';
 import { OfferRow } from './table/offerRow';
@@ -29,6 +38,8 @@ export interface ReplayData {
   from?: string;
   /** Opens the turning points at once. */
   review?: boolean;
+  /** The step to open at (kept when the screen is redrawn in another layout). */
+  at?: number;
 }
 
 /** The replay scene. */
@@ -45,8 +56,12 @@ export class ReplayScene extends Phaser.Scene {
   private phase!: Phaser.GameObjects.Text;
   private counter!: Phaser.GameObjects.Text;
   private logBody!: Phaser.GameObjects.Container;
+  private L!: ReplayLayout;
+  private phone: PhoneView | null = null;
   private bar!: Phaser.GameObjects.Graphics;
   private playBtn!: Button;
+  /** The step buttons (hidden while the turning points cover them on a phone). */
+  private controls: Button[] = [];
   private error: string | null = null;
   private review: ReviewPanel | null = null;
   private saved = '';
@@ -58,7 +73,12 @@ export class ReplayScene extends Phaser.Scene {
   }
 
   init(data: ReplayData): void {
-    this.data0 = { id: data?.id ?? '', from: data?.from ?? SCENES.saves, review: data?.review === true };
+    this.data0 = {
+      id: data?.id ?? '',
+      from: data?.from ?? SCENES.saves,
+      review: data?.review === true,
+      at: data?.at ?? 0,
+    };
     this.model = null;
     this.at = 0;
     this.inspect = -1;
@@ -69,34 +89,67 @@ export class ReplayScene extends Phaser.Scene {
     this.review = null;
   }
 
+  /** Keeps the step shown when the screen is redrawn (a phone turned round, a language or text size change). */
+  keepOnRedraw(): object {
+    return { at: this.at };
+  }
+
   create(): void {
     setHookScene(SCENES.replay);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
+    const mode = currentMode(this.game);
+    const pages = mode === 'portrait' ? PORTRAIT_PAGES : mode === 'short' ? SHORT_PAGES : null;
+    applyTableLayout(mode);
+    if (pages) useDesign(this, pages.design);
+    const L = replayLayout(mode);
+    this.L = L;
     backdrop(this, { dim: 0.35, glow: 0.1 });
     const g = this.add.graphics();
     g.fillStyle(0x120c08, 0.82).fillRect(TOP.x, TOP.y, TOP.w, TOP.h);
     g.lineStyle(1.5, THEME.color.goldDark, 0.6).lineBetween(TOP.x, TOP.h, TOP.w, TOP.h);
-    button(this, 76, TOP.h / 2, t('common.back'), () => goTo(this, this.data0.from ?? SCENES.saves), {
+    button(this, L.back.x, L.back.y, t('common.back'), () => goTo(this, this.data0.from ?? SCENES.saves), {
       id: 'back',
       key: 'Escape',
-      width: 120,
+      width: L.back.w,
       height: 40,
       fontSize: 17,
     });
-    text(this, 156, TOP.h / 2, t('replay.title'), {
+    const title = text(this, L.title.x, L.title.y, t('replay.title'), {
       font: 'display',
       size: 22,
       bold: true,
       color: THEME.css.gold,
       origin: [0, 0.5],
     });
-    this.phase = text(this, 800, TOP.h / 2, '', { size: 18, bold: true, color: THEME.css.cream });
-    this.counter = text(this, TOP.w - 20, TOP.h / 2, '', {
-      size: 16,
-      bold: true,
-      color: THEME.css.sand,
-      origin: [1, 0.5],
-    });
+    // A long title shrinks to its room, and gives way when it would fall under the smallest readable size.
+    if (title.width > L.title.room) {
+      const k = L.title.room / title.width;
+      if (parseFloat(String(title.style.fontSize)) * k < textSize(this, 0)) title.setVisible(false);
+      else title.setScale(k);
+    }
+    const place = (p: ReplayLayout['phase'], size: number, color: string): Phaser.GameObjects.Text =>
+      text(this, p.x, p.y, '', {
+        size,
+        bold: true,
+        color,
+        origin: p.origin,
+        align: p.origin[0] === 1 ? 'right' : p.origin[0] === 0 ? 'left' : 'center',
+        ...(p.wrap > 0 ? { wrap: p.wrap } : {}),
+      });
+    // On a phone the phase line heads the log panel, which is drawn after it.
+    this.phase = place(L.phase, 18, THEME.css.cream).setDepth(1);
+    this.counter = place(L.counter, 16, THEME.css.sand);
+    this.phone = pages
+      ? new PhoneView(
+          this,
+          pages,
+          () => this.at,
+          (x, y) => inside(BOARD, x, y),
+          () => false,
+          t('replay.backToReplay'),
+        )
+      : null;
+    this.wireGestures();
     setHookSources({ screen: () => this.screenData() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       setHookSources({ screen: () => null });
@@ -114,14 +167,22 @@ export class ReplayScene extends Phaser.Scene {
         if (!this.sys.isActive() || life !== this.life) return;
         if (!r.ok) {
           this.error = r.message;
-          text(this, 800, 450, r.message, { size: 24, bold: true, color: '#f0a070', wrap: 1000 });
+          const M = this.L.message;
+          text(this, M.x, M.y, r.message, { size: 24, bold: true, color: '#f0a070', wrap: M.wrap });
           return;
         }
         this.model = r.model;
         this.saved = r.summary;
         this.build(r.model);
-        this.show(0);
-        this.review = new ReviewPanel(this, r.model, (step) => this.go(step));
+        this.show(r.model.clamp(this.data0.at ?? 0));
+        this.review = new ReviewPanel(this, r.model, (step) => this.go(step), {
+          button: this.L.review,
+          rect: this.L.reviewRect,
+          // On a phone the panel covers the step buttons: they step aside while it is open.
+          shown: (open) => {
+            if (this.phone) for (const b of this.controls) b.setVisible(!open);
+          },
+        });
         if (this.data0.review) this.review.toggle();
       });
   }
@@ -148,6 +209,7 @@ export class ReplayScene extends Phaser.Scene {
     this.seats = new SeatPanels(this, m.setup.seats.length);
     this.seats.onInspect = (seat) => {
       this.inspect = seat;
+      this.phone?.show(0);
       this.redraw();
     };
     this.inspect = Math.max(
@@ -159,77 +221,75 @@ export class ReplayScene extends Phaser.Scene {
         0,
         m.setup.seats.findIndex((s) => s.kind === 'real'),
       );
+    const L = this.L;
     panel(this, ACTION.x + ACTION.w / 2, ACTION.y + ACTION.h / 2, ACTION.w, ACTION.h, {
       style: 'dark',
       radius: 14,
     }).setAlpha(0.9);
-    text(this, ACTION.x + 14, ACTION.y + 16, t('replay.whatHappened'), {
-      size: 14,
-      bold: true,
-      color: THEME.css.muted,
-      origin: [0, 0.5],
-    });
-    this.logBody = this.add.container(0, 0);
+    if (L.heading)
+      text(this, L.heading.x, L.heading.y, t('replay.whatHappened'), {
+        size: 14,
+        bold: true,
+        color: THEME.css.muted,
+        origin: [0, 0.5],
+      });
+    // Over the panels drawn after it (the whole log's panel on a phone's players page).
+    this.logBody = this.add.container(0, 0).setDepth(1);
     panel(this, LOG.x + LOG.w / 2, LOG.y + LOG.h / 2, LOG.w, LOG.h, { style: 'dark', radius: 14 }).setAlpha(
       0.9,
     );
-    const cx = LOG.x + LOG.w / 2;
-    const row1 = LOG.y + 54;
-    const row2 = LOG.y + 124;
-    const small = { height: 52, fontSize: 18 };
-    button(this, cx - 190, row1, t('replay.stepBack'), () => this.go(this.at - 1), {
-      id: 'replay-prev',
-      key: 'ArrowLeft',
-      width: 150,
-      ...small,
-    });
-    this.playBtn = button(this, cx, row1, t('replay.play'), () => this.togglePlay(), {
-      id: 'replay-play',
-      key: ' ',
-      width: 170,
-      style: 'primary',
-      ...small,
-    });
-    button(this, cx + 190, row1, t('replay.stepOn'), () => this.go(this.at + 1), {
-      id: 'replay-next',
-      key: 'ArrowRight',
-      width: 150,
-      ...small,
-    });
-    button(this, cx - 201, row2, t('replay.first'), () => this.go(0), {
-      id: 'replay-first',
-      key: 'Home',
-      width: 122,
-      ...small,
-    });
-    button(this, cx - 67, row2, t('replay.roundBack'), () => this.go(m.roundStep(this.at, -1)), {
-      id: 'replay-prev-round',
-      key: 'PageUp',
-      width: 122,
-      ...small,
-    });
-    button(this, cx + 67, row2, t('replay.roundOn'), () => this.go(m.roundStep(this.at, 1)), {
-      id: 'replay-next-round',
-      key: 'PageDown',
-      width: 122,
-      ...small,
-    });
-    button(this, cx + 201, row2, t('replay.last'), () => this.go(m.last), {
-      id: 'replay-last',
-      key: 'End',
-      width: 122,
-      ...small,
+    if (L.fullLog)
+      text(this, L.fullLog.x + 14, L.fullLog.y + 18, t('replay.whatHappened'), {
+        size: 14,
+        bold: true,
+        color: THEME.css.muted,
+        origin: [0, 0.5],
+      });
+    const steps: [string, string, string, () => void][] = [
+      ['replay-prev', t('replay.stepBack'), 'ArrowLeft', () => this.go(this.at - 1)],
+      ['replay-play', t('replay.play'), ' ', () => this.togglePlay()],
+      ['replay-next', t('replay.stepOn'), 'ArrowRight', () => this.go(this.at + 1)],
+      ['replay-first', t('replay.first'), 'Home', () => this.go(0)],
+      ['replay-prev-round', t('replay.roundBack'), 'PageUp', () => this.go(m.roundStep(this.at, -1))],
+      ['replay-next-round', t('replay.roundOn'), 'PageDown', () => this.go(m.roundStep(this.at, 1))],
+      ['replay-last', t('replay.last'), 'End', () => this.go(m.last)],
+    ];
+    this.controls = [];
+    steps.forEach(([id, label, key, act], i) => {
+      const at = L.controls[i] ?? { x: 0, y: 0, w: 120 };
+      const b = button(this, at.x, at.y, label, act, {
+        id,
+        key,
+        width: at.w,
+        height: L.buttonH,
+        fontSize: 18,
+        ...(id === 'replay-play' ? { style: 'primary' as const } : {}),
+      });
+      if (id === 'replay-play') this.playBtn = b;
+      this.controls.push(b);
     });
     this.bar = this.add.graphics();
-    const barZone = this.add.zone(cx, LOG.y + 190, LOG.w - 40, 30).setInteractive({ useHandCursor: true });
+    const barZone = this.add
+      .zone(L.bar.x + L.bar.w / 2, L.bar.y, L.bar.w, 30)
+      .setInteractive({ useHandCursor: true });
     barZone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, (p: Phaser.Input.Pointer) => {
-      this.go(Math.round(((p.worldX - (LOG.x + 20)) / (LOG.w - 40)) * m.last));
+      this.go(Math.round(((p.worldX - L.bar.x) / L.bar.w) * m.last));
     });
-    text(this, cx, LOG.y + LOG.h - 40, t('replay.keys'), {
-      size: 14,
-      color: THEME.css.muted,
-      wrap: LOG.w - 30,
-    });
+    if (L.keys && keyHints())
+      text(this, L.keys.x, L.keys.y, t('replay.keys'), {
+        size: 14,
+        color: THEME.css.muted,
+        wrap: L.keys.wrap,
+      });
+  }
+
+  /** On a phone, pinching and dragging the city zoom and pan it (and a double tap fits it again). */
+  private wireGestures(): void {
+    const phone = this.phone;
+    if (!phone) return;
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => phone.down(p));
+    this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => phone.move(p));
+    this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => phone.up(p, this.time.now));
   }
 
   private go(i: number): void {
@@ -314,47 +374,33 @@ export class ReplayScene extends Phaser.Scene {
 
   private drawLog(view: GameView): void {
     this.logBody.removeAll(true);
-    const shown: { line: LogLine; now: boolean }[] = [];
-    for (let k = this.at; k >= 0 && shown.length < LOG_LINES; k--) {
-      const ls = this.lines(k);
-      for (let j = ls.length - 1; j >= 0 && shown.length < LOG_LINES; j--)
-        shown.unshift({ line: ls[j] as LogLine, now: k === this.at });
-    }
-    let y = ACTION.y + ACTION.h - 12;
-    for (const { line, now } of shown.reverse()) {
-      const suit = line.seat >= 0 ? view.setup.seats[line.seat]?.suit : undefined;
-      const color = now ? THEME.css.gold : line.heading ? css(THEME.color.sandDark) : THEME.css.muted;
-      const t = text(this, ACTION.x + 20, y, line.text, {
-        size: 15,
-        bold: now || line.heading === true,
-        color,
-        origin: [0, 1],
-        wrap: ACTION.w - 34,
-        align: 'left',
-      });
-      if (y - t.height < ACTION.y + 32) {
-        t.destroy();
-        break;
-      }
-      this.logBody.add(t);
-      if (now) {
-        const g = this.add.graphics();
-        g.fillStyle(suit ? THEME.suit[suit] : THEME.color.gold, 1).fillRect(
-          ACTION.x + 8,
-          y - t.height + 2,
-          4,
-          t.height - 4,
-        );
-        this.logBody.add(g);
-      }
-      y -= t.height + 4;
-    }
+    const L = this.L;
+    // On a phone the phase line heads the log beside the controls; the whole log is on the players page.
+    const top = L.heading ? ACTION.y + 32 : this.phase.y + this.phase.height + 6;
+    drawLogLines(
+      this,
+      this.logBody,
+      view,
+      (k) => this.lines(k),
+      this.at,
+      { x: L.log.x, w: L.log.w, top, bottom: L.log.bottom },
+      LOG_LINES,
+    );
+    const full = L.fullLog;
+    if (full)
+      drawLogLines(
+        this,
+        this.logBody,
+        view,
+        (k) => this.lines(k),
+        this.at,
+        { x: full.x + 20, w: full.w - 34, top: full.y + 36, bottom: full.y + full.h - 12 },
+        30,
+      );
   }
 
   private drawBar(m: ReplayModel): void {
-    const x0 = LOG.x + 20;
-    const w = LOG.w - 40;
-    const y = LOG.y + 190;
+    const { x: x0, w, y } = this.L.bar;
     const g = this.bar.clear();
     g.fillStyle(0x000000, 0.4).fillRoundedRect(x0, y - 6, w, 12, 6);
     const p = m.last > 0 ? this.at / m.last : 1;

@@ -17,7 +17,7 @@ import type { AnimationSpeed } from '../ui/settings';
 import { layoutOf } from '../ui/layoutMode';
 import { cssScale } from '../ui/viewport';
 import { THEME } from '../ui/theme';
-import { KeyboardNav, button, panel, text, toPage } from '../ui/widgets';
+import { KeyboardNav, button, fitWidth, panel, text, toPage } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
 import { lensSettingButton } from './settingsLens';
 import { settingsLayout } from './settingsLayout';
@@ -51,13 +51,16 @@ export class SettingsScene extends Phaser.Scene {
   private returnTo: string | undefined;
   /** The text size and contrast when the overlay opened: the screen below is redrawn on close if they changed. */
   private opened = '';
+  /** The page shown in the short strip's two-page layout. */
+  private page = 0;
 
   constructor() {
     super(SCENES.settings);
   }
 
-  init(data: OverlayData): void {
+  init(data: OverlayData & { page?: number }): void {
     this.returnTo = data?.returnTo;
+    this.page = data?.page ?? 0;
     if (!this.opened) this.opened = lookOf();
   }
 
@@ -75,14 +78,22 @@ export class SettingsScene extends Phaser.Scene {
     const bg = panel(this, P.x, P.y, P.w, P.h);
     bg.setInteractive();
     root.add(bg);
-    root.add(
-      text(this, P.x, L.titleY, t('settings.title'), {
-        font: 'display',
-        size: 40,
-        bold: true,
-        color: THEME.css.ink,
-      }),
-    );
+    const title = text(this, P.x, L.titleY, t('settings.title'), {
+      font: 'display',
+      // The landscape strip's title shares a 64 px band with the buttons beside it.
+      size: design.mode === 'short' ? 30 : 40,
+      bold: true,
+      color: THEME.css.ink,
+    });
+    // In the landscape strip the title sits between the page and Done buttons.
+    const beside = L.turn && Math.abs(L.turn.y - L.titleY) < 40 ? L.turn : null;
+    root.add(fitWidth(title, beside ? 2 * (P.x - beside.x - beside.w / 2 - 12) : P.w - 60));
+    // The short strip shows its settings on two pages (settingsLayout.ts); the other layouts have one.
+    const pages = [this.add.container(0, 0), this.add.container(0, 0)];
+    root.add(pages);
+    const put = (page: number, ...objs: Phaser.GameObjects.GameObject[]): void => {
+      (pages[page] ?? root).add(objs);
+    };
     const rule = this.add
       .graphics()
       .lineStyle(2, THEME.color.sandDark, 1)
@@ -94,9 +105,9 @@ export class SettingsScene extends Phaser.Scene {
     const at = (i: number, dx: number): number => L.row(i).cx + dx * L.k;
     const rowLabel = (i: number, label: string, hint: string): void => {
       const r = L.row(i);
-      root.add(text(this, r.lx, r.ly, label, { font: 'display', size: 26, bold: true, origin: [0, 0.5] }));
+      put(r.page, text(this, r.lx, r.ly, label, { font: 'display', size: 26, bold: true, origin: [0, 0.5] }));
       if (r.hy !== null)
-        root.add(text(this, r.lx, r.hy, hint, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] }));
+        put(r.page, text(this, r.lx, r.hy, hint, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] }));
     };
     const nav = new KeyboardNav(this);
     const s = getSettings();
@@ -133,7 +144,7 @@ export class SettingsScene extends Phaser.Scene {
       style: 'light',
       fontSize: 30,
     });
-    root.add([slider, down, up, pct]);
+    put(L.row(0).page, slider, down, up, pct);
     const stopSlider = provideIntents('settings:volume', () => {
       if (!slider.canFocus() || !this.input.enabled) return [];
       const m = slider.getWorldTransformMatrix();
@@ -158,7 +169,7 @@ export class SettingsScene extends Phaser.Scene {
       width: 240,
       height: 60,
     });
-    root.add(mute);
+    put(L.row(1).page, mute);
 
     rowLabel(2, t('settings.animations'), t('settings.animationsHint'));
     const speeds: Button[] = ANIMATION_SPEEDS.map((sp, i) =>
@@ -177,7 +188,7 @@ export class SettingsScene extends Phaser.Scene {
         },
       ),
     );
-    root.add(speeds);
+    put(L.row(2).page, ...speeds);
 
     rowLabel(3, t('settings.motion'), t('settings.motionHint'));
     const motionFull = button(
@@ -196,7 +207,7 @@ export class SettingsScene extends Phaser.Scene {
       () => updateSettings({ reducedMotion: true }),
       { id: 'motion-reduced', width: 176, height: 60, style: 'light' },
     );
-    root.add([motionFull, motionReduced]);
+    put(L.row(3).page, motionFull, motionReduced);
 
     rowLabel(4, t('settings.language'), t('settings.languageHint'));
     // On a phone the languages take two lines of three.
@@ -213,27 +224,25 @@ export class SettingsScene extends Phaser.Scene {
         fontSize: 17,
       }),
     );
-    root.add(languages);
+    put(L.row(4).page, ...languages);
 
-    // The text size row is offered in the wide layout; the phone layouts already keep text at their minimum sizes.
-    const wide = L.k >= 1;
-    if (wide) rowLabel(5, t('settings.textSize'), t('settings.textSizeHint'));
-    const sizes: Button[] = (wide ? TEXT_SIZES : []).map((sz, i) =>
+    rowLabel(5, t('settings.textSize'), t('settings.textSizeHint'));
+    const sizes: Button[] = TEXT_SIZES.map((sz, i) =>
       button(
         this,
-        at(5, -124 + i * 124),
+        L.k < 1 ? L.row(5).cx + (i - 1) * 132 : at(5, -124 + i * 124),
         rowY(5),
         formatPercent(sz / 100),
         () => {
           if (getSettings().textSize === sz) return;
           updateSettings({ textSize: sz });
           // Every text is laid out again at the new size.
-          this.scene.restart({ returnTo: this.returnTo });
+          this.scene.restart({ returnTo: this.returnTo, page: this.page });
         },
         { id: `text-${sz}`, width: 116, height: 60, style: 'light', fontSize: 20 },
       ),
     );
-    root.add(sizes);
+    put(L.row(5).page, ...sizes);
 
     const done = button(this, L.done.x, L.done.y, t('common.done'), () => this.close(), {
       id: 'settings-close',
@@ -265,9 +274,28 @@ export class SettingsScene extends Phaser.Scene {
         set: (on) => updateSettings({ highContrast: on }),
       },
       L.contrast,
-      () => this.scene.restart({ returnTo: this.returnTo }),
+      () => this.scene.restart({ returnTo: this.returnTo, page: this.page }),
     );
-    root.add([done, hints, contrast, lens.button]);
+    put(L.done.page, done);
+    put(L.hints.page, hints);
+    put(L.contrast.page, contrast);
+    put(L.lens.page, lens.button);
+    const turn = L.turn
+      ? button(this, L.turn.x, L.turn.y, '', () => showPage(1 - this.page), {
+          id: 'settings-page',
+          width: L.turn.w,
+          height: 64,
+          style: 'light',
+          fontSize: 18,
+        })
+      : null;
+    if (turn) root.add(turn);
+    const showPage = (n: number): void => {
+      this.page = turn ? n : 0;
+      pages.forEach((c, i) => c.setVisible(!turn || i === this.page));
+      turn?.setLabel(t(this.page === 0 ? 'settings.toDisplay' : 'settings.toSound'));
+    };
+    showPage(this.page);
 
     const refresh = (): void => {
       const st = getSettings();
@@ -298,6 +326,7 @@ export class SettingsScene extends Phaser.Scene {
       hints,
       contrast,
       lens.button,
+      ...(turn ? [turn] : []),
       done,
     );
     const ms = animMs(220);

@@ -7,7 +7,7 @@ import { getSettings, updateSettings } from '../ui/settings';
 import { TextField } from '../ui/textField';
 import { t } from '../i18n';
 import { BASE_W, THEME } from '../ui/theme';
-import { KeyboardNav, button, panel, text } from '../ui/widgets';
+import { KeyboardNav, button, fitWidth, panel, text } from '../ui/widgets';
 import type { Button, Focusable } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import {
@@ -190,13 +190,15 @@ export class SetupScene extends Phaser.Scene {
 
   /** The phone layout's fixed parts: header, presets, seed, summary and Start. */
   private createPhone(L: PhoneSetupLayout): void {
-    text(this, L.title.x, L.title.y, t('common.newGame'), {
+    const title = text(this, L.title.x, L.title.y, t('common.newGame'), {
       font: 'display',
       size: 30,
       bold: true,
       color: THEME.css.gold,
       shadow: true,
     });
+    // Between the Back and Rules buttons (128 wide, centred at L.back and L.rules).
+    fitWidth(title, L.rules.x - L.back.x - 128 - 16);
     const small = { height: 56, fontSize: 20 };
     this.fixed.back = button(this, L.back.x, L.back.y, t('common.back'), () => goTo(this, SCENES.title), {
       id: 'back',

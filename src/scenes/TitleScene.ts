@@ -30,11 +30,12 @@ function titleLayout(mode: LayoutMode): {
   if (mode === 'portrait')
     return {
       logo: { x: 240, y: 150, w: 440 },
-      col: { x: 240, y0: 300, w: 400, h: 60, step: 76 },
+      // The column leaves room under it for the fan line at 150% text.
+      col: { x: 240, y0: 290, w: 400, h: 60, step: 76 },
       smallRow: false,
       keys: false,
-      fan: { x: 466, y: 948 },
-      extra: { x: 240, y: 300 + 76 * 7, w: 400, h: 60, dx: 0, dy: 76 },
+      fan: { x: 466, y: 958 },
+      extra: { x: 240, y: 290 + 76 * 7, w: 400, h: 60, dx: 0, dy: 76 },
     };
   if (mode === 'short')
     return {

@@ -9,9 +9,10 @@ import type { Action } from '../engine';
 import { formatNumber, t } from '../i18n';
 import { characterName } from '../i18n/names';
 import { reasonCard } from '../i18n/reasons';
+import { designOf, targetSize, textSize } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
 import { button, panel, text } from '../ui/widgets';
-import { BOARD, TOP } from './table/layout';
+import type { Rect } from './table/layout';
 import { eraNumeral } from './table/logText';
 import { miniCity } from './table/miniCity';
 
@@ -78,6 +79,14 @@ function passText(d: ReviewedDecision): string {
   return t('review.did.pass', { name: abilityOf(d.hard) });
 }
 
+/** Where the review goes: its button in the top bar (centre and width) and its panel. */
+export interface ReviewPlace {
+  button: { x: number; y: number; w: number };
+  rect: Rect;
+  /** Told when the panel opens or closes. */
+  shown?: (open: boolean) => void;
+}
+
 /** The review of the game in a replay: its button in the top bar and its panel over the city board. */
 export class ReviewPanel {
   private layer: Phaser.GameObjects.Container | null = null;
@@ -91,15 +100,16 @@ export class ReviewPanel {
     private readonly scene: Phaser.Scene,
     private readonly model: ReplayModel,
     private readonly openStep: (step: number) => void,
+    private readonly place: ReviewPlace,
   ) {
     this.people = model.setup.seats.flatMap((s, i) =>
       s.kind === 'real' && s.controller === 'human' ? [i] : [],
     );
     this.finished = model.step(model.last).state.phase === 'over';
-    button(scene, 340, TOP.h / 2, t('review.button'), () => this.toggle(), {
+    button(scene, place.button.x, place.button.y, t('review.button'), () => this.toggle(), {
       id: 'review',
       key: 't',
-      width: 190,
+      width: place.button.w,
       height: 44,
       fontSize: 16,
       style: 'light',
@@ -153,16 +163,19 @@ export class ReviewPanel {
   private draw(): void {
     this.layer?.destroy();
     this.layer = null;
+    this.place.shown?.(this.screen.open);
     if (!this.screen.open) return;
     const s = this.scene;
     const layer = s.add.container(0, 0).setDepth(30);
     this.layer = layer;
-    const P = BOARD;
+    const P = this.place.rect;
+    // The header fits the close button at its size on a phone.
+    const head = Math.max(56, targetSize(s, 44) + 12);
     const bg = panel(s, P.x + P.w / 2, P.y + P.h / 2, P.w, P.h, { style: 'dark', radius: 14 });
     bg.setInteractive();
     layer.add(bg);
     layer.add(
-      text(s, P.x + 18, P.y + 26, t('review.title'), {
+      text(s, P.x + 18, P.y + head / 2, t('review.title'), {
         font: 'display',
         size: 22,
         bold: true,
@@ -171,7 +184,7 @@ export class ReviewPanel {
       }),
     );
     layer.add(
-      button(s, P.x + P.w - 70, P.y + 28, t('review.close'), () => this.toggle(), {
+      button(s, P.x + P.w - 70, P.y + head / 2, t('review.close'), () => this.toggle(), {
         id: 'review-close',
         width: 120,
         height: 44,
@@ -202,16 +215,17 @@ export class ReviewPanel {
       return;
     }
     if (r.turning.length === 0) return message(t('review.none'));
-    const rowH = (P.h - 70) / 3;
-    r.turning.forEach((d, k) => this.drawPoint(layer, d, P.y + 60 + k * rowH, rowH - 10));
+    const rowH = (P.h - head - 10) / 3;
+    const go = { w: targetSize(s, 64), h: targetSize(s, 44) };
+    r.turning.forEach((d, k) => this.drawPoint(layer, d, P.y + head + k * rowH, rowH - 10, go.w + 16));
     // The buttons go on top of every card (a card's shadow reaches into the row above).
     r.turning.forEach((d, k) => {
-      const y = P.y + 60 + k * rowH;
+      const y = P.y + head + k * rowH;
       layer.add(
-        button(s, P.x + P.w - 60, y + rowH - 34, '▶', () => this.jump(d.index), {
+        button(s, P.x + P.w - 24 - go.w / 2, y + rowH - 18 - go.h / 2, '▶', () => this.jump(d.index), {
           id: `review-point-${d.index}`,
-          width: 64,
-          height: 44,
+          width: go.w,
+          height: go.h,
           fontSize: 18,
           style: 'primary',
         }),
@@ -219,42 +233,60 @@ export class ReviewPanel {
     });
   }
 
-  private drawPoint(layer: Phaser.GameObjects.Container, d: ReviewedDecision, y: number, h: number): void {
+  /** One turning point's card; `go` is the room its button takes at the bottom right. */
+  private drawPoint(
+    layer: Phaser.GameObjects.Container,
+    d: ReviewedDecision,
+    y: number,
+    h: number,
+    go: number,
+  ): void {
     const s = this.scene;
-    const P = BOARD;
+    const P = this.place.rect;
+    const phone = designOf(s) !== null;
     const card = panel(s, P.x + P.w / 2, y + h / 2, P.w - 24, h, { style: 'parchment', radius: 12 });
     card.setInteractive({ useHandCursor: true });
     card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.jump(d.index));
     layer.add(card);
     const view = this.model.view(d.index);
-    const side = Math.min(h - 20, 150);
+    // On a phone the picture gives the words the room they need.
+    const side = Math.min(h - 20, 150, phone ? Math.round(P.w * 0.22) : 150);
     layer.add(miniCity(s, view.seats[d.seat]?.city ?? [], P.x + 24 + side / 2, y + h / 2, side));
     const tx = P.x + 40 + side;
     const name = this.model.setup.seats[d.seat]?.name ?? '';
-    layer.add(
-      text(s, tx, y + 16, t('review.when', { era: eraNumeral(d.era), round: d.round, name }), {
-        size: 14,
-        bold: true,
-        color: THEME.css.inkSoft,
-        origin: [0, 0.5],
-      }),
-    );
-    layer.add(
-      text(s, tx, y + 34, turningText(d), {
-        size: 16,
-        color: THEME.css.ink,
-        origin: [0, 0],
-        align: 'left',
-        wrap: P.x + P.w - 24 - tx,
-      }),
-    );
-    layer.add(
-      text(s, tx, y + h - 14, t('review.open'), {
-        size: 13,
-        color: THEME.css.rust,
-        origin: [0, 0.5],
-      }),
-    );
+    const when = text(s, tx, y + 8, t('review.when', { era: eraNumeral(d.era), round: d.round, name }), {
+      size: 14,
+      bold: true,
+      color: THEME.css.inkSoft,
+      origin: [0, 0],
+      align: 'left',
+      wrap: P.x + P.w - 24 - tx,
+    });
+    // On a phone the words keep clear of the button at the bottom right.
+    const said = text(s, tx, when.y + when.height + 4, turningText(d), {
+      size: 16,
+      color: THEME.css.ink,
+      origin: [0, 0],
+      align: 'left',
+      wrap: P.x + P.w - 24 - tx - (phone ? go : 0),
+    });
+    // Large text on a phone can need more lines than the card holds: the words shrink, not under the smallest size.
+    const room = y + h - 6 - said.y;
+    if (said.height > room) {
+      const px = parseFloat(String(said.style.fontSize));
+      said.setScale(Math.max(room / said.height, textSize(s, 0) / px));
+    }
+    layer.add([when, said]);
+    // The hint under the words, when there is room for it (the button says the same).
+    const open = text(s, tx, y + h - 8, t('review.open'), {
+      size: 13,
+      color: THEME.css.rust,
+      origin: [0, 1],
+      align: 'left',
+      wrap: P.x + P.w - 24 - tx - go,
+    });
+    if (said.y + said.displayHeight + 2 > open.y - open.height) open.destroy();
+    else layer.add(open);
   }
 
   private jump(step: number): void {

@@ -6,7 +6,7 @@ import { isShown } from './keyboardNav';
 import type { Focusable } from './keyboardNav';
 import { surface } from './paint';
 import type { SurfaceStyle } from './paint';
-import { THEME, fontPx, mix, textResolution } from './theme';
+import { THEME, fontPx, getTextScale, mix, textResolution } from './theme';
 import { attachTooltip } from './tooltip';
 import { labelSize, targetSize, textSize } from './layoutMode';
 import { cssScale, worldToPage } from './viewport';
@@ -66,6 +66,15 @@ export function text(
   const t = scene.add.text(x, y, str, style);
   const [ox, oy] = o.origin ?? [0.5, 0.5];
   return t.setOrigin(ox, oy);
+}
+
+/**
+ * Shrinks a text enlarged by the text-size setting to `room` pixels wide when it is wider, but never under its size at
+ * 100% (where there is no room, large text falls back to the normal size).
+ */
+export function fitWidth(t: Phaser.GameObjects.Text, room: number): Phaser.GameObjects.Text {
+  if (t.width > room) t.setScale(Math.max(room / t.width, 1 / getTextScale()));
+  return t;
 }
 
 /** Button looks. 'light' is a parchment button for use on dark panels' parchment areas. */
@@ -205,7 +214,26 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     const gap = this.icon && this.label.text ? 10 : 0;
     // A label enlarged by the text-size setting shrinks back to fit its button rather than spill over.
     const room = this.bw - 16 - (this.icon ? iconSize + gap : 0);
-    this.label.setScale(this.label.width > room ? room / this.label.width : 1);
+    // Redrawing a text costs a texture upload: the wrapping changes only when it must.
+    if (this.label.style.wordWrapWidth) this.label.setWordWrapWidth(null);
+    const fit = (): number => Math.min(1, room / this.label.width, (this.bh - 8) / this.label.height);
+    let k = fit();
+    // On a phone a long label of several words takes two lines rather than shrink under the smallest label size.
+    const px = parseFloat(String(this.label.style.fontSize));
+    const min = labelSize(this.scene, 0);
+    if (k * px < min && !this.icon && /\s/.test(this.label.text.trim())) {
+      // Two lines of about equal length (a word never breaks), then scaled to the button: the best of a few widths.
+      const one = this.label.width;
+      let best = 0;
+      for (const share of [0.55, 0.65, 0.75]) {
+        this.label.setAlign('center').setWordWrapWidth(Math.ceil(one * share), false);
+        const wrapped = fit();
+        if (wrapped > k) [k, best] = [wrapped, share];
+      }
+      if (best > 0) this.label.setWordWrapWidth(Math.ceil(one * best), false);
+      else this.label.setWordWrapWidth(null);
+    }
+    this.label.setScale(k);
     if (this.icon) {
       this.icon.setDisplaySize(iconSize, iconSize);
       const total = iconSize + gap + this.label.displayWidth;
@@ -293,6 +321,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
   /** Changes the label. */
   setLabel(str: string): this {
+    if (str === this.label.text) return this;
     this.label.setText(str);
     this.layoutContent();
     return this;

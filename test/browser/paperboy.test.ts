@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameSetup } from '../../src/engine';
 import { clickId, waitForHook } from './driver';
 import { presetSettings, putRecords, withGame } from './flows';
-import { checkScreen, intents, phone, shot, tap } from './phoneChecks';
+import { checkScreen, intents, phone, shot, tap, texts } from './phoneChecks';
 
 const golden = JSON.parse(
   readFileSync(new URL('../fixtures/saves/golden-4-seats.json', import.meta.url), 'utf8'),
@@ -60,6 +60,10 @@ describe('the Paperboy pick on phones', () => {
         await waitForHook(p, (h) => h.intents.some((i) => /confirm-paperboy$/.test(i.id)), 30_000, 'confirm');
         await p.waitForTimeout(300);
         await checkScreen(p, sc.w, sc.h, `Paperboy card picked ${sc.w}x${sc.h}`, /^spot:/);
+        // The confirm button's label ("Add the …") keeps the label minimum: it once shrank to 9.6 px upright.
+        const confirm = (await texts(p)).find((t) => t.label && /^Add the /.test(t.text));
+        expect(confirm, 'the confirm label').toBeDefined();
+        expect(confirm?.fontPx, `"${confirm?.text}" in CSS px`).toBeGreaterThanOrEqual(14 - 0.05);
       } finally {
         await ctx.close();
       }

@@ -109,6 +109,25 @@ export async function checkScreen(
 }
 
 /**
+ * Large text (the text-size setting) still fits: every text on screen lies inside the button or panel that holds it
+ * (or the screen), and every button label is at least 14 CSS px (the general check only logs smaller labels).
+ */
+export async function checkFit(page: Page, W: number, H: number, where: string): Promise<void> {
+  const bad: string[] = [];
+  for (const t of await texts(page)) {
+    if (t.text.trim() === '' || t.card) continue;
+    if (t.x + t.w <= 0 || t.y + t.h <= 0 || t.x >= W || t.y >= H) continue;
+    const b = t.box ?? { x: 0, y: 0, w: W, h: H };
+    const inside =
+      t.x >= b.x - 1 && t.y >= b.y - 1 && t.x + t.w <= b.x + b.w + 1 && t.y + t.h <= b.y + b.h + 1;
+    const cut = `"${t.text.slice(0, 30)}"`;
+    if (!inside) bad.push(`${cut} (${t.x},${t.y} ${t.w}x${t.h}) leaves ${JSON.stringify(b)}`);
+    if (t.label && t.fontPx < 14 - 0.05) bad.push(`label ${cut} at ${t.fontPx} px (< 14)`);
+  }
+  expect(bad, where).toEqual([]);
+}
+
+/**
  * Saves a screenshot in CSS pixels as docs/screens/<name>.jpg (and a PNG copy under test-results/screens to look at).
  * Every frame of a phone's canvas is large for SwiftShader, and a screenshot waits for several: one in CSS pixels,
  * made a JPEG by the page's own canvas, costs about half of one at the device's scale.

@@ -112,6 +112,8 @@ export const ui = {
   'settings.textSize': 'Textgröße',
   'settings.textSizeHint': 'Größere Schrift überall',
   'settings.languageHint': 'Menüs, Karten, Regeln',
+  'settings.toDisplay': 'Text & Sprache ›',
+  'settings.toSound': '‹ Ton & Bewegung',
 
   'rules.heading': 'Spielregeln',
   'rules.scrollHint': 'Mausrad, Ziehen, Pfeile oder\nBild auf / Bild ab zum Blättern',
@@ -174,6 +176,7 @@ export const ui = {
     'Gewertet werden die Plätze der Menschen (ohne Menschen alle KI-Plätze). Ein geteilter erster Platz zählt als Sieg.',
 
   'replay.title': 'Wiederholung',
+  'replay.backToReplay': 'Zur Wiederholung',
   'replay.cannot': 'Dieses Spiel lässt sich nicht wiederholen ({error}).',
   'replay.whatHappened': 'WAS GESCHAH',
   'replay.stepBack': '‹ Zug',

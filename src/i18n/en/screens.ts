@@ -53,6 +53,7 @@ export const screens = {
     'Scores are those of the person seats (of every AI seat in games without a person). A shared first place counts as a win.',
 
   'replay.title': 'Replay',
+  'replay.backToReplay': 'Back to the replay',
   'replay.cannot': 'This game cannot be replayed ({error}).',
   'replay.whatHappened': 'WHAT HAPPENED',
   'replay.stepBack': '‹ Step',

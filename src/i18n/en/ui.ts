@@ -109,6 +109,8 @@ export const ui = {
   'settings.textSize': 'Text size',
   'settings.textSizeHint': 'Larger text on every screen',
   'settings.languageHint': 'Menus, cards and rules',
+  'settings.toDisplay': 'Text & language ›',
+  'settings.toSound': '‹ Sound & motion',
 
   'rules.heading': 'How to play',
   'rules.scrollHint': 'Wheel, drag, arrows or\nPage Up / Page Down to scroll',

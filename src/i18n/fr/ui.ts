@@ -114,6 +114,8 @@ export const ui = {
   'settings.textSize': 'Taille du texte',
   'settings.textSizeHint': 'Texte plus grand partout',
   'settings.languageHint': 'Menus, cartes et règles',
+  'settings.toDisplay': 'Texte et langue ›',
+  'settings.toSound': '‹ Son et mouvement',
 
   'rules.heading': 'Règles du jeu',
   'rules.scrollHint': 'Molette, glisser, flèches ou\nPage préc. / Page suiv. pour défiler',
@@ -176,6 +178,7 @@ export const ui = {
     'Les scores sont ceux des places humaines (de toutes les IA dans les parties sans humain). Une première place partagée compte comme victoire.',
 
   'replay.title': 'Revoir',
+  'replay.backToReplay': 'Retour à la partie',
   'replay.cannot': 'Impossible de revoir cette partie ({error}).',
   'replay.whatHappened': 'CE QUI S’EST PASSÉ',
   'replay.stepBack': '‹ Coup',

@@ -112,6 +112,8 @@ export const ui = {
   'settings.textSize': 'Dimensione del testo',
   'settings.textSizeHint': 'Testo più grande ovunque',
   'settings.languageHint': 'Menu, carte e regole',
+  'settings.toDisplay': 'Testo e lingua ›',
+  'settings.toSound': '‹ Suono e movimento',
 
   'rules.heading': 'Come si gioca',
   'rules.scrollHint': 'Rotella, trascina, frecce o\nPagSu / PagGiù per scorrere',
@@ -173,6 +175,7 @@ export const ui = {
     'Contano i punteggi delle persone (di tutte le IA nelle partite senza persone). Un primo posto condiviso vale come vittoria.',
 
   'replay.title': 'Rivedi',
+  'replay.backToReplay': 'Torna alla partita',
   'replay.cannot': 'Questa partita non si può rivedere ({error}).',
   'replay.whatHappened': 'COSA È SUCCESSO',
   'replay.stepBack': '‹ Passo',

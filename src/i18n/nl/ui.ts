@@ -115,6 +115,8 @@ export const ui = {
   'settings.textSize': 'Tekstgrootte',
   'settings.textSizeHint': 'Grotere tekst overal',
   'settings.languageHint': 'Menu’s, kaarten en regels',
+  'settings.toDisplay': 'Tekst en taal ›',
+  'settings.toSound': '‹ Geluid en beweging',
 
   'rules.heading': 'Spelregels',
   'rules.scrollHint': 'Wiel, slepen, pijlen of\nPage Up / Page Down om te scrollen',
@@ -177,6 +179,7 @@ export const ui = {
     'De scores zijn die van de mensen (van alle AI’s in spellen zonder mens). Een gedeelde eerste plaats telt als winst.',
 
   'replay.title': 'Terugkijken',
+  'replay.backToReplay': 'Terug naar de partij',
   'replay.cannot': 'Dit spel kan niet teruggekeken worden ({error}).',
   'replay.whatHappened': 'WAT ER GEBEURDE',
   'replay.stepBack': '‹ Stap',

@@ -3,8 +3,8 @@ import Phaser from 'phaser';
 import { auctionValue, isTerrain } from '../../engine';
 import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
 import { abilityPrompt } from '../../ui/texts';
-import { THEME, css } from '../../ui/theme';
-import { button, panel, text } from '../../ui/widgets';
+import { THEME, css, getTextScale } from '../../ui/theme';
+import { button, fitWidth, panel, text } from '../../ui/widgets';
 import type { Button } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
 import type { ActionSpec, PanelButton } from './actionSpec';
@@ -103,6 +103,8 @@ export class ActionPanel {
     left = ACTION.x + PAD,
     width = ACTION.w - PAD * 2,
     sizes: { title: number; body: number } = { title: 24, body: 17 },
+    /** Room for large text: the title's width and the body's lowest point (it shrinks back towards 100%). */
+    fit?: { titleW: number; bottom: number },
   ): number {
     const s = this.scene;
     const t = text(s, left, ACTION.y + 18, title, {
@@ -113,7 +115,8 @@ export class ActionPanel {
       origin: [0, 0],
       wrap: width,
     });
-    const b = text(s, left, t.y + t.height + 6, body, {
+    if (fit) fitWidth(t, fit.titleW);
+    const b = text(s, left, t.y + t.displayHeight + 6, body, {
       size: sizes.body,
       color: THEME.css.inkSoft,
       origin: [0, 0],
@@ -121,8 +124,15 @@ export class ActionPanel {
       wrap: width,
       lineSpacing: 2,
     });
+    if (fit && b.y + b.height > fit.bottom) {
+      // Smaller, the body wraps wider: it is measured again at the wider wrap.
+      const least = 1 / getTextScale();
+      const k = Math.max(least, (fit.bottom - b.y) / b.height);
+      b.setWordWrapWidth(width / k);
+      b.setScale(Math.min(k, Math.max(least, (fit.bottom - b.y) / b.height)));
+    }
     this.c.add([t, b]);
-    return b.y + b.height;
+    return b.y + b.displayHeight;
   }
 
   private row(
@@ -165,13 +175,16 @@ export class ActionPanel {
     const mode = tableMode();
     // Landscape, the text and the button take a column on the left and the cards two rows on the right.
     const side = mode === 'short';
-    if (side) this.head(spec.title, spec.body, ACTION.x + PAD, SIDE, { title: 22, body: 16 });
-    else this.head(spec.title, spec.body);
     // The portrait column's cards are larger: 44 CSS px wide and 8 apart on a 390 px screen.
     const upright = mode === 'portrait';
     const w = upright || side ? SHORT_CARD : 52;
     const perRow = upright || side ? Math.min(n, 5) : n;
     const rows = Math.ceil(n / Math.max(1, perRow));
+    // Upright, large text keeps left of the bid lens button and above the cards.
+    const cardsTop = ACTION.y + (rows > 1 ? 121 : 170) - w * 0.7 - 4;
+    const fit = upright ? { titleW: ACTION.w - PAD * 2 - 160, bottom: cardsTop } : undefined;
+    if (side) this.head(spec.title, spec.body, ACTION.x + PAD, SIDE, { title: 22, body: 16 });
+    else this.head(spec.title, spec.body, undefined, undefined, undefined, fit);
     const grid = sideGrid();
     const mid = side ? (grid.left + grid.right) / 2 : ACTION.x + ACTION.w / 2;
     const step = side

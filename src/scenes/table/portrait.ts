@@ -78,13 +78,17 @@ export class PhoneView {
   private readonly w: number;
   private readonly h: number;
 
-  /** `onCity(x, y)`: a world point lies on the city board; `placing()`: a tap on it places a card. */
+  /**
+   * `onCity(x, y)`: a world point lies on the city board; `placing()`: a tap on it places a card; `backLabel`: the
+   * players page's button back to the first page.
+   */
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly spec: PhonePages,
     private readonly logCount: () => number,
     private readonly onCity: (x: number, y: number) => boolean,
     private readonly placing: () => boolean,
+    backLabel: string = t('phone.back'),
   ) {
     scene.input.addPointer(1);
     this.w = spec.design.w;
@@ -104,7 +108,7 @@ export class PhoneView {
     const g = scene.add.graphics();
     g.fillStyle(0x120c08, 0.82).fillRect(p1, 0, this.w, 64);
     g.lineStyle(1.5, THEME.color.goldDark, 0.6).lineBetween(p1, 64, p1 + this.w, 64);
-    button(scene, p1 + 8 + 110, 32, t('phone.back'), () => this.show(0), {
+    button(scene, p1 + 8 + 110, 32, backLabel, () => this.show(0), {
       id: 'table-back',
       width: 220,
       height: 56,

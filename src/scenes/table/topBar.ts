@@ -93,20 +93,31 @@ export class TopBar {
   update(view: GameView, viewer: number, thinking: number): void {
     this.era.setText(t('table.eraRoundCaps', { era: eraNumeral(view.era), round: view.round }));
     this.phase.setText(phaseText(view, viewer, thinking));
+    // On a phone the texts may shrink to the smallest text size (15 or 16 px), no further.
+    const least = (o: Phaser.GameObjects.Text, min: number): number =>
+      min / parseFloat(String(o.style.fontSize));
     if (this.upright) {
-      // Room left of the three buttons; the display font may shrink to the smallest text size, no further.
+      // Room left of the three buttons.
       const room = 140;
-      const k = this.era.width > room ? Math.max(15 / 22, room / this.era.width) : 1;
+      const k = this.era.width > room ? Math.max(least(this.era, 15), room / this.era.width) : 1;
       this.era.setScale(k);
-      this.phase.setScale(this.phase.height > 60 ? Math.max(15 / 16, 60 / this.phase.height) : 1);
+      const h = this.phase.height;
+      this.phase.setScale(h > 60 ? Math.min(1, Math.max(least(this.phase, 15), 60 / h)) : 1);
       return;
     }
     if (this.phone) {
-      // The era keeps at most 170 px; the phase line wraps in the room left before the players tab.
-      const k = this.era.width > 170 ? Math.max(16 / 22, 170 / this.era.width) : 1;
+      // The era keeps at most 170 px; the phase line wraps in the room left before the players tab, in at most the
+      // bar's height (large text shrinks, wrapping wider as it does).
+      const k = this.era.width > 170 ? Math.max(least(this.era, 16), 170 / this.era.width) : 1;
       this.era.setScale(k);
       const x = this.era.x + this.era.width * k + 14;
-      this.phase.setX(x).setWordWrapWidth(SHORT_PHASE_RIGHT - x);
+      let p = 1;
+      for (let i = 0; i < 3; i++) {
+        this.phase.setX(x).setWordWrapWidth((SHORT_PHASE_RIGHT - x) / p);
+        if (this.phase.height * p <= TOP.h - 4) break;
+        p = Math.min(1, Math.max(least(this.phase, 16), (TOP.h - 4) / this.phase.height));
+      }
+      this.phase.setScale(p);
       return;
     }
     const g = this.pips.clear();

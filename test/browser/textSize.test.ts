@@ -1,0 +1,84 @@
+/**
+ * The text-size setting on phones: at 150% on a phone upright (390x844) and turned (844x390) the title, the settings
+ * (both of its pages), the setup and the first bid of a solo table keep every text inside its button
+ * or panel, labels at 14 CSS px or more, other text at 12 or more, and every target 44x44, on screen, 8 px apart.
+ * Screenshots go to docs/screens/portrait-150-*.jpg and landscape-150-*.jpg.
+ */
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { clickId, waitForHook } from './driver';
+import { presetSettings, withGame } from './flows';
+import { checkFit, checkScreen, onScene, phone, shot, tapId } from './phoneChecks';
+
+/** Every page of the context starts with the text at 150%. */
+async function largeText(context: BrowserContext): Promise<void> {
+  await presetSettings(context, 'instant');
+  await context.addInitScript(() => {
+    const key = 'carson-city.settings';
+    const s = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...s, textSize: 150 }));
+  });
+}
+
+describe('text at 150% on phones', () => {
+  const game = withGame();
+
+  for (const sc of [
+    { w: 390, h: 844, name: 'portrait' },
+    { w: 844, h: 390, name: 'landscape' },
+  ])
+    it(`title, settings, setup and the first bid fit ${sc.w}x${sc.h}`, { timeout: 240_000 }, async () => {
+      const context = await game.browser.newContext(phone(sc.w, sc.h));
+      await largeText(context);
+      const page = await context.newPage();
+      const check = async (where: string): Promise<void> => {
+        await checkScreen(page, sc.w, sc.h, `${where} at 150% ${sc.w}x${sc.h}`);
+        await checkFit(page, sc.w, sc.h, `${where} at 150% ${sc.w}x${sc.h}`);
+      };
+      const upright = sc.name === 'portrait';
+      try {
+        await page.goto(`${game.server.url}/`);
+        await onScene(page, 'title');
+        if (upright) await shot(page, 'portrait-150-title');
+        await check('title');
+
+        await clickId(page, 'settings');
+        await onScene(page, 'settings');
+        await shot(page, `${sc.name}-150-settings`);
+        await check('settings');
+        // On a phone the text size is on the settings' second page, with 150% chosen.
+        await tapId(page, 'settings-page');
+        const second = await waitForHook(
+          page,
+          (h) => h.intents.some((i) => i.id === 'button:text-150' && i.x !== undefined),
+          10_000,
+          'the second settings page',
+        );
+        const sizes = second.intents.filter((i) => /^button:text-\d+$/.test(i.id)).map((i) => i.id);
+        expect(sizes).toEqual(['button:text-100', 'button:text-125', 'button:text-150']);
+        await shot(page, `${sc.name}-150-settings-2`);
+        await check('settings, second page');
+        await clickId(page, 'settings-close');
+        await onScene(page, 'title');
+
+        await clickId(page, 'new-game');
+        await onScene(page, 'setup');
+        if (upright) await shot(page, 'portrait-150-setup');
+        await check('setup');
+
+        await tapId(page, 'preset-solo');
+        await tapId(page, 'start');
+        await waitForHook(
+          page,
+          (h) => h.intents.some((i) => i.id.startsWith('bid:')),
+          60_000,
+          'the first bid',
+        );
+        await page.waitForTimeout(400);
+        await shot(page, `${sc.name}-150-bid`);
+        await check('first bid');
+      } finally {
+        await context.close();
+      }
+    });
+});
