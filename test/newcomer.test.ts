@@ -6,7 +6,13 @@ import { handOffText } from '../src/app/handOff';
 import { botFor } from '../src/bots';
 import type { Level } from '../src/bots';
 import type { ActionSpec, PanelButton } from '../src/scenes/table/actionSpec';
-import { boardGeometry, heatDots, overlaps, sizeLabelBox } from '../src/scenes/table/heatLayout';
+import {
+  SIZE_LABEL_H,
+  boardGeometry,
+  heatDots,
+  overlaps,
+  sizeLabelBox,
+} from '../src/scenes/table/heatLayout';
 import type { GridGeometry, HeatDot } from '../src/scenes/table/heatLayout';
 import { BOARD } from '../src/scenes/table/layout';
 import { bidWaiting, cityTitle, describeEvents } from '../src/scenes/table/logText';
@@ -225,7 +231,7 @@ describe('7. heatmap dots stay readable on a large city', () => {
         const spots = spotsInBox(w, h);
         const dots = heatDots(grid, spots, big);
         checkDots(grid, dots, spots.length);
-        const label = sizeLabelBox(grid, { x0: 0, y0: 0, x1: w, y1: h }, 150, 22, dots, header);
+        const label = sizeLabelBox(grid, { x0: 0, y0: 0, x1: w, y1: h }, 150, SIZE_LABEL_H, dots, header);
         expect(dots.filter((d) => overlaps(label, d))).toEqual([]);
         expect(label.x).toBeGreaterThanOrEqual(BOARD.x);
         expect(label.y + label.h).toBeLessThanOrEqual(BOARD.y + BOARD.h);
@@ -248,7 +254,7 @@ describe('7. heatmap dots stay readable on a large city', () => {
       h: 22,
     };
     expect(dots.some((d) => overlaps(old, d))).toBe(true);
-    const label = sizeLabelBox(grid, frame, 150, 22, dots, header);
+    const label = sizeLabelBox(grid, frame, 150, SIZE_LABEL_H, dots, header);
     expect(dots.filter((d) => overlaps(label, d))).toEqual([]);
   });
 });

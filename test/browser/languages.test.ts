@@ -1,7 +1,7 @@
 /**
  * Every language on the main screens at 1280x720: each text inside the button or panel that holds it, no English
  * catalogue text left (unless the language uses the same word on purpose), fonts of at least 12 CSS px (smaller ones
- * are reported), no console errors. Besides title, setup, bid, settings, rules, saved games and hand-off, two saved
+ * are reported; the city-size label while placing must hold it), no console errors. Besides title, setup, bid, settings, rules, saved games and hand-off, two saved
  * games (test/browser/langStates.ts) bring each language to an ability prompt, a bid reveal with a tie (held up by
  * the hook), a placement with its heatmap and the score sheet. And every character of the catalogues has a real glyph
  * in the game's fonts. One browser and one build for everything; German and Italian screens go to
@@ -285,6 +285,8 @@ describe('languages on screen', () => {
 
       console.info(`[languages] ${l}: ${Date.now() - t0} ms`);
       if (found.small.length) console.log(`fonts under 12 CSS px:\n${found.small.join('\n')}`);
+      // The city-size label beside the heatmap ("City 3×4 of 8×8") is read while placing: never under 12 CSS px.
+      expect(found.small.filter((s) => s.includes(' place: ') && /\d×\d/.test(s))).toEqual([]);
       expect(found.english).toEqual([]);
       expect(found.overflow).toEqual([]);
       expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import type { EntityId, GameView, Pos } from '../../engine';
 import { terrainCard } from '../../ui/cardFaces';
 import { THEME, css, mix } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
-import { BOARD_HEADER, boardGeometry, sizeLabelBox } from './heatLayout';
+import { BOARD_HEADER, SIZE_LABEL_H, boardGeometry, sizeLabelBox } from './heatLayout';
 import type { GridGeometry, HeatDot } from './heatLayout';
 import { BOARD, BOARD_CELLS } from './layout';
 import { t } from '../../i18n';
@@ -69,7 +69,7 @@ export class CityBoard {
     this.litG = scene.add.graphics();
     this.over = scene.add.container(0, 0);
     this.frameG = scene.add.graphics();
-    this.frameLabel = text(scene, 0, 0, '', { size: 13, bold: true, color: THEME.css.gold }).setVisible(
+    this.frameLabel = text(scene, 0, 0, '', { size: 15, bold: true, color: THEME.css.gold }).setVisible(
       false,
     );
   }
@@ -275,7 +275,7 @@ export class CityBoard {
     seg(a.x, b.y, a.x, a.y);
     this.frameLabel.setText(box.label).setColor(css(box.color)).setVisible(true);
     const header = { x: BOARD.x + 16, y: BOARD.y + 4, w: BOARD.w - 32, h: HEADER - 6 };
-    const lb = sizeLabelBox(this.geometry(), box, this.frameLabel.width + 14, 22, dots, header);
+    const lb = sizeLabelBox(this.geometry(), box, this.frameLabel.width + 14, SIZE_LABEL_H, dots, header);
     g.fillStyle(0x1b120c, 0.9).fillRoundedRect(lb.x, lb.y, lb.w, lb.h, 6);
     this.frameLabel.setPosition(lb.x + lb.w / 2, lb.y + lb.h / 2);
   }

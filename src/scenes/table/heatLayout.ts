@@ -48,6 +48,8 @@ export interface Box {
 
 /** The board's header strip above the grid, in base pixels. */
 export const BOARD_HEADER = 34;
+/** The city-size label's height in base px (its text is 15 px: 12 CSS px at 1280x720). */
+export const SIZE_LABEL_H = 24;
 
 /** The grid of the city board for a city (top-left parcels of its cards): parcel size, place, and centred on the city. */
 export function boardGeometry(city: readonly { x: number; y: number }[]): GridGeometry {
