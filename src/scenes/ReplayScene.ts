@@ -374,27 +374,15 @@ export class ReplayScene extends Phaser.Scene {
 
   private drawLog(view: GameView): void {
     this.logBody.removeAll(true);
-    const L = this.L;
+    const { log, fullLog, heading } = this.L;
+    const draw = (box: { x: number; w: number; top: number; bottom: number }, lines: number): void =>
+      drawLogLines(this, this.logBody, view, (k) => this.lines(k), this.at, box, lines);
     // On a phone the phase line heads the log beside the controls; the whole log is on the players page.
-    const top = L.heading ? ACTION.y + 32 : this.phase.y + this.phase.height + 6;
-    drawLogLines(
-      this,
-      this.logBody,
-      view,
-      (k) => this.lines(k),
-      this.at,
-      { x: L.log.x, w: L.log.w, top, bottom: L.log.bottom },
-      LOG_LINES,
-    );
-    const full = L.fullLog;
-    if (full)
-      drawLogLines(
-        this,
-        this.logBody,
-        view,
-        (k) => this.lines(k),
-        this.at,
-        { x: full.x + 20, w: full.w - 34, top: full.y + 36, bottom: full.y + full.h - 12 },
+    const top = heading ? ACTION.y + 32 : this.phase.y + this.phase.height + 6;
+    draw({ x: log.x, w: log.w, top, bottom: log.bottom }, LOG_LINES);
+    if (fullLog)
+      draw(
+        { x: fullLog.x + 20, w: fullLog.w - 34, top: fullLog.y + 36, bottom: fullLog.y + fullLog.h - 12 },
         30,
       );
   }
