@@ -62,6 +62,8 @@ export interface HookText extends HookRect {
   label: boolean;
   /** True for the small print of a card picture. */
   card?: boolean;
+  /** The lines as drawn, for a text that wraps onto more than one line. */
+  lines?: string[];
 }
 
 /** The hook's summary of the current game. */

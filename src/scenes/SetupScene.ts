@@ -229,6 +229,14 @@ export class SetupScene extends Phaser.Scene {
       });
       this.fixed.presets.push(b);
     });
+    const caption = text(this, L.seedLabel.x, L.seedLabel.y, t('setup.seed'), {
+      font: 'display',
+      size: 22,
+      bold: true,
+      color: THEME.css.sand,
+      origin: [0, 0.5],
+    });
+    fitWidth(caption, L.seedLabel.w);
     this.fixed.seed = new TextField(this, L.seed.x, L.seed.y, L.seed.w, 60, this.seedText, {
       id: 'seed',
       placeholder: t('setup.seedRandom'),

@@ -21,6 +21,8 @@ export interface PhoneSetupLayout {
   /** The left end and centre line of seat line i (i up to 6 for the add button). */
   seat: (i: number) => { x: number; y: number };
   seed: { x: number; y: number; w: number };
+  /** The seed field's caption: its left end, centre line and the width it may take. */
+  seedLabel: { x: number; y: number; w: number };
   problem: { x: number; y: number; wrap: number };
   start: { x: number; y: number; w: number };
 }
@@ -35,6 +37,7 @@ export function phoneSetupLayout(mode: LayoutMode): PhoneSetupLayout | null {
       presets: (i) => ({ x: 84 + i * 156, y: 116, w: 144 }),
       seat: (i) => ({ x: 4, y: 196 + i * 74 }),
       seed: { x: 118, y: 760, w: 220 },
+      seedLabel: { x: 10, y: 708, w: 220 },
       problem: { x: 240, y: 830, wrap: 450 },
       start: { x: 240, y: 904, w: 300 },
     };
@@ -45,7 +48,8 @@ export function phoneSetupLayout(mode: LayoutMode): PhoneSetupLayout | null {
       rules: { x: 890, y: 34 },
       presets: (i) => ({ x: 240 + i * 240, y: 108, w: 226 }),
       seat: (i) => ({ x: i < 3 ? 4 : 486, y: 180 + (i % 3) * 72 }),
-      seed: { x: 118, y: 396, w: 220 },
+      seed: { x: 218, y: 396, w: 180 },
+      seedLabel: { x: 8, y: 396, w: 112 },
       problem: { x: 480, y: 396, wrap: 300 },
       start: { x: 800, y: 396, w: 300 },
     };
@@ -78,7 +82,8 @@ function whoIndex(s: SeatDraft): number {
 /** The label of who plays a seat: "Person", "AI · Hard", "Virtual · Expert". */
 export function whoLabel(s: SeatDraft): string {
   if (s.kind === 'person') return levelName('person');
-  return `${levelName(s.kind)} · ${levelName(s.kind === 'ai' ? s.level : s.strength)}`;
+  // A no-break space keeps the dot with the first word when the label takes two lines.
+  return `${levelName(s.kind)}\u00a0· ${levelName(s.kind === 'ai' ? s.level : s.strength)}`;
 }
 
 /** Sets a seat to the next choice of who plays it. */

@@ -23,6 +23,8 @@ export interface TextBox extends PageRect {
   label: boolean;
   /** True for the small print of a card picture (value corners, name band). */
   card: boolean;
+  /** The lines as drawn, for a text that wraps onto more than one line. */
+  lines?: string[];
 }
 
 function onCard(t: Phaser.GameObjects.Text): boolean {
@@ -169,7 +171,9 @@ export function visibleTexts(game: Phaser.Game): TextBox[] {
             (p) => b.centerX >= p.x && b.centerX <= p.right && b.centerY >= p.y && b.centerY <= p.bottom,
           );
       const size = parseFloat(String(t.style.fontSize)) || 0;
+      const lines = t.style.wordWrapWidth ? t.getWrappedText() : [];
       out.push({
+        ...(lines.length > 1 ? { lines } : {}),
         text: t.text,
         ...r,
         fontPx: t.height > 0 ? Math.round(((size * full.h) / t.height) * 10) / 10 : 0,

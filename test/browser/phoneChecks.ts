@@ -83,10 +83,8 @@ export async function checkScreen(
   for (const t of await texts(page)) {
     const visible = t.x + t.w > 0 && t.y + t.h > 0 && t.x < W && t.y < H;
     if (!visible) continue;
-    // Button labels that shrink to fit their button can fall under 14 px on phones (long setup labels such as
-    // "Solo (rulebook)" and "Virtual · Novice"): a known shortfall, logged here and reported, not yet fixed.
     if (t.label && t.fontPx < 14 - 0.05) {
-      console.warn(`[portrait] ${where}: label "${t.text.slice(0, 30)}" at ${t.fontPx} px (< 14)`);
+      bad.push(`label "${t.text.slice(0, 30)}" at ${t.fontPx} px (< 14)`);
       continue;
     }
     // The small print on card pictures (value corners, name bands) is artwork; each card says the same in its
@@ -96,6 +94,9 @@ export async function checkScreen(
       continue;
     }
     if (t.fontPx < 12 - 0.05) bad.push(`text "${t.text.slice(0, 30)}" at ${t.fontPx} px (< 12)`);
+    // A wrapped line never starts with the separator or closing mark that belongs to the word before it.
+    for (const line of (t.lines ?? []).slice(1))
+      if (/^[·:;,.!?)]/.test(line.trim())) bad.push(`"${t.text.slice(0, 30)}" wraps before "${line.trim()}"`);
   }
   if (smallLoose.length > 0)
     console.warn(
@@ -110,7 +111,7 @@ export async function checkScreen(
 
 /**
  * Large text (the text-size setting) still fits: every text on screen lies inside the button or panel that holds it
- * (or the screen), and every button label is at least 14 CSS px (the general check only logs smaller labels).
+ * (or the screen), and every button label is at least 14 CSS px.
  */
 export async function checkFit(page: Page, W: number, H: number, where: string): Promise<void> {
   const bad: string[] = [];

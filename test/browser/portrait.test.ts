@@ -1,13 +1,17 @@
 /**
  * Phones first: on phones upright (390x844, 412x915) and in landscape (844x390, 740x360) the title, settings, rules,
  * saved games and setup keep every target at least 44x44 CSS px, inside the screen and 8 px from its neighbours, and
- * every text at 12 CSS px or more (button labels 14). Turning the phone on the setup screen keeps the typed names.
+ * every text at 12 CSS px or more (button labels 14); so does the score sheet at 412x915 and 740x360. Turning the
+ * phone on the setup screen keeps the typed names.
  * Screenshots of the portrait screens go to docs/screens/portrait-*.jpg.
  */
 import { describe, expect, it } from 'vitest';
-import { clickId } from './driver';
-import { presetSettings, withGame } from './flows';
+import { clickId, waitForHook } from './driver';
+import { presetSettings, putRecords, withGame } from './flows';
+import { nearEnd } from './langStates';
 import { SCREENS, checkScreen, intents, onScene, phone, shot, texts } from './phoneChecks';
+
+const END = nearEnd('phone-end');
 
 describe('phones first: portrait and landscape phone layouts', () => {
   const game = withGame();
@@ -50,6 +54,40 @@ describe('phones first: portrait and landscape phone layouts', () => {
         await onScene(page, 'setup');
         if (portrait) await shot(page, 'portrait-setup');
         await checkScreen(page, sc.w, sc.h, `setup ${sc.name}`);
+        // The seed field has its caption beside it (to its left, or just above it).
+        const seed = (await intents(page)).find((i) => i.id === 'field:seed');
+        const caption = (await texts(page)).find((x) => x.text === 'Seed');
+        expect(seed?.x, 'seed field on screen').toBeDefined();
+        expect(caption, 'seed caption').toBeDefined();
+        if (seed?.x !== undefined && seed.y !== undefined && seed.w && seed.h && caption) {
+          const left =
+            Math.abs(caption.y + caption.h / 2 - seed.y) < seed.h / 2 &&
+            caption.x + caption.w <= seed.x - seed.w / 2;
+          const above =
+            caption.y + caption.h <= seed.y - seed.h / 2 &&
+            seed.y - seed.h / 2 - (caption.y + caption.h) < 40;
+          expect(left || above, `caption ${JSON.stringify(caption)} by field ${JSON.stringify(seed)}`).toBe(
+            true,
+          );
+        }
+
+        // The score sheet on the two screens the whole games do not play (390x844 and 844x390 end theirs there).
+        if (sc.name === '412x915' || sc.name === '740x360') {
+          await clickId(page, 'back');
+          await onScene(page, 'title');
+          await putRecords(page, { [`game:${END.id}`]: END.record });
+          await clickId(page, 'saves');
+          await clickId(page, `resume-${END.id}`);
+          await clickId(page, 'continue', 120_000);
+          await waitForHook(
+            page,
+            (h) => h.scene === 'scoring' && h.intents.some((i) => i.id === 'button:title'),
+            60_000,
+            'the score sheet',
+          );
+          await page.waitForTimeout(500);
+          await checkScreen(page, sc.w, sc.h, `scores ${sc.name}`);
+        }
       } finally {
         await context.close();
       }
