@@ -8,7 +8,7 @@ import { characterKey } from '../../ui/textures';
 import { t } from '../../i18n';
 import { levelName, suitName } from '../../i18n/names';
 import { lineWidth } from '../../ui/contrast';
-import { THEME } from '../../ui/theme';
+import { THEME, getTextScale } from '../../ui/theme';
 import { attachTooltip, panel, text } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
 import { pop, tweenTo } from './anim';
@@ -179,9 +179,13 @@ export class SeatPanels {
     const vp = text(s, right - 6, r.y + 38 * k, virtual ? t('seat.appeal') : t('seat.vp'), {
       size: MIN_TEXT,
       color: THEME.css.muted,
-      origin: [1, 0.5],
+      origin: [1, 0],
     });
-    const maxName = right - 6 - scoreT.width - 10 - name.x;
+    // Larger text: the big figure keeps its size (it would rise above the panel) and its caption grows downwards.
+    const grow = getTextScale();
+    scoreT.setScale(1 / grow);
+    vp.setY(vp.y - vp.height / grow / 2);
+    const maxName = right - 6 - scoreT.displayWidth - 10 - name.x;
     if (name.width > maxName) name.setScale(Math.max(0.6, maxName / name.width));
     const maxKind = right - 6 - vp.width - 8 - kind.x;
     // Too long a line shrinks down to the smallest text, then (e.g. "Virtuale · Principiante") says just the level.
