@@ -1,14 +1,20 @@
-/** Statistics (key 'stats'): games played and won, best and average score, per seat setup, from the finished saves. */
+/**
+ * Statistics (key 'stats'): games played and won, best and average score, per seat setup, from the finished saves; a
+ * table on a wide screen, cards on a phone (statsPhone.ts).
+ */
 import Phaser from 'phaser';
 import { overallStats } from '../app/stats';
 import type { StatRow } from '../app/stats';
 import { loadStats } from '../app/storage';
 import { setHookScene, setHookSources } from '../app/testHook';
 import { BASE_W, THEME } from '../ui/theme';
-import { KeyboardNav, button, panel, text } from '../ui/widgets';
+import { layoutOf } from '../ui/layoutMode';
+import { KeyboardNav, button, fitWidth, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
 import { formatNumber, formatPercent, t } from '../i18n';
 import { seatSetupLabel } from '../i18n/names';
+import { drawStatsCards, statsPhoneLayout } from './statsPhone';
+import type { StatsPhoneLayout } from './statsPhone';
 
 const PANEL = { x: 140, y: 112, w: 1320, h: 700 };
 const COLS = { setup: PANEL.x + 48, played: 930, won: 1060, rate: 1180, best: 1300, avg: 1400 };
@@ -22,6 +28,8 @@ export class StatsScene extends Phaser.Scene {
   private rows: StatRow[] | null = null;
   /** Counts creates, so statistics that arrive after the scene restarted are dropped. */
   private life = 0;
+  /** The phone layout drawn, or null for the wide table. */
+  private phone: StatsPhoneLayout | null = null;
 
   constructor() {
     super(SCENES.stats);
@@ -37,32 +45,44 @@ export class StatsScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     const nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 58, t('common.statistics'), {
+    const P = statsPhoneLayout(layoutOf(this).mode);
+    this.phone = P;
+    const title = text(this, P ? P.title.x : BASE_W / 2, P ? P.title.y : 58, t('common.statistics'), {
       font: 'display',
-      size: 46,
+      size: P ? 30 : 46,
       bold: true,
       color: THEME.css.gold,
       shadow: true,
     });
-    const back = button(this, 150, 58, t('common.back'), () => goTo(this, this.from), {
-      id: 'back',
-      key: 'Escape',
-      width: 150,
-      height: 56,
-      fontSize: 22,
-    });
-    const saves = button(this, BASE_W / 2, 862, t('common.savedGames'), () => goTo(this, SCENES.saves), {
+    if (P) fitWidth(title, P.title.room);
+    const back = button(
+      this,
+      P ? P.back.x : 150,
+      P ? P.back.y : 58,
+      t('common.back'),
+      () => goTo(this, this.from),
+      {
+        id: 'back',
+        key: 'Escape',
+        width: P ? 128 : 150,
+        height: 56,
+        fontSize: P ? 20 : 22,
+      },
+    );
+    const at = P ? P.saves : { x: BASE_W / 2, y: 862, w: 260 };
+    const saves = button(this, at.x, at.y, t('common.savedGames'), () => goTo(this, SCENES.saves), {
       id: 'saves',
       key: 'l',
-      width: 260,
-      height: 60,
-      fontSize: 22,
+      width: at.w,
+      height: P ? 56 : 60,
+      fontSize: P ? 20 : 22,
     });
     nav.add(back, saves);
-    panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
+    const box = P ? P.panel : PANEL;
+    panel(this, box.x + box.w / 2, box.y + box.h / 2, box.w, box.h);
     const body = this.add.container(0, 0);
     body.add(
-      text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, t('stats.counting'), {
+      text(this, box.x + box.w / 2, box.y + box.h / 2, t('stats.counting'), {
         size: 24,
         italic: true,
         color: THEME.css.inkSoft,
@@ -84,16 +104,28 @@ export class StatsScene extends Phaser.Scene {
 
   private drawTable(c: Phaser.GameObjects.Container, rows: StatRow[]): void {
     const all = overallStats(rows);
+    const P = this.phone;
+    const box = P ? P.panel : PANEL;
     const head =
       all.played === 0 ? t('stats.noneYet') : t('stats.summary', { count: all.played, won: all.won });
-    c.add(text(this, BASE_W / 2, PANEL.y + 50, head, { font: 'display', size: 30, bold: true }));
+    const summary = text(this, box.x + box.w / 2, P ? P.summaryY : PANEL.y + 50, head, {
+      font: 'display',
+      size: P ? 22 : 30,
+      bold: true,
+    });
+    c.add(fitWidth(summary, box.w - 32));
     if (rows.length === 0) {
       c.add(
-        text(this, BASE_W / 2, PANEL.y + PANEL.h / 2, t('stats.playHint'), {
+        text(this, box.x + box.w / 2, box.y + box.h / 2, t('stats.playHint'), {
           size: 21,
           color: THEME.css.inkSoft,
+          wrap: box.w - 64,
         }),
       );
+      return;
+    }
+    if (P) {
+      drawStatsCards(this, c, rows, P);
       return;
     }
     const th = (x: number, s: string, ox = 1): void => {

@@ -42,11 +42,11 @@ export function savesLayout(mode: LayoutMode): SavesLayout {
       back: { x: 68, y: 40 },
       stats: { x: 124, y: 108, w: 216 },
       settings: { x: 356, y: 108, w: 216 },
-      panel: { x: 4, y: 150, w: 472, h: 620 },
-      rowH: 140,
+      panel: { x: 4, y: 150, w: 472, h: 630 },
+      rowH: 150,
       perPage: 4,
       stack: true,
-      textW: 300,
+      textW: 260,
       imp: { x: 124, y: 850 },
       offer: { x: 356, y: 850 },
       status: { x: 240, y: 794, wrap: 460 },
@@ -59,7 +59,7 @@ export function savesLayout(mode: LayoutMode): SavesLayout {
         review: { x: 195, w: 150 },
         export: { x: 322, w: 84 },
         del: { x: 417, w: 86 },
-        textW: 300,
+        textW: 260,
       },
     };
   if (mode === 'short')

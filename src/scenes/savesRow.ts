@@ -37,7 +37,7 @@ export function drawSaveRow(
   c.add(stripe);
   const right = L.panel.x + L.panel.w - (L.stack ? 16 : 36);
   // Stacked rows: texts on top, buttons on a line below.
-  const by = L.stack ? y + L.rowH / 2 - 38 : y;
+  const by = L.stack ? y + L.rowH / 2 - 36 : y;
   const opt = { height: 54, fontSize: 20 };
   const fin = isFinishedRow(s) ? L.finished.del : null;
   const del = button(
@@ -102,12 +102,17 @@ function drawRowBody(
         origin: [0, 0.5],
       });
   if (!damaged && head.width > textW) head.setScale(textW / head.width);
-  const d = text(scene, st ? x0 : tx, st ? ty + 32 : y + 18, v.detail, {
+  // Stacked rows: the detail takes the row's width under the title, on two lines when it must (never shrunk to fit).
+  const d = text(scene, st ? x0 : tx, st ? ty + 18 : y + 18, v.detail, {
     size: 16,
     color: THEME.css.inkSoft,
-    origin: [0, 0.5],
+    origin: st ? [0, 0] : [0, 0.5],
+    align: 'left',
+    ...(st ? { wrap: L.panel.w - 56 } : {}),
   });
-  if (!damaged && d.width > textW) d.setScale(textW / d.width);
+  const lines = st ? d.getWrappedText().length : 1;
+  if (st && lines > 2) d.setScale(Math.max(0.8, 2 / lines));
+  if (!st && !damaged && d.width > textW) d.setScale(textW / d.width);
   c.add([head, d]);
   const buttons: Button[] = [];
   if (v.main) {

@@ -1,97 +1,122 @@
 /**
  * Phones first: on phones upright (390x844, 412x915) and in landscape (844x390, 740x360) the title, settings, rules,
- * saved games and setup keep every target at least 44x44 CSS px, inside the screen and 8 px from its neighbours, and
+ * saved games, statistics and setup keep every target at least 44x44 CSS px, inside the screen and 8 px from its neighbours, and
  * every text at 12 CSS px or more (button labels 14); so does the score sheet at 412x915 and 740x360. Turning the
  * phone on the setup screen keeps the typed names.
  * Screenshots of the portrait screens go to docs/screens/portrait-*.jpg.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clickId, waitForHook } from './driver';
-import { presetSettings, putRecords, withGame } from './flows';
+import { presetSettings, putRecords, screenOf, withGame } from './flows';
 import { nearEnd } from './langStates';
 import { SCREENS, checkScreen, intents, onScene, phone, shot, texts } from './phoneChecks';
 
 const END = nearEnd('phone-end');
+/** The golden four-seat game, finished. */
+const GOLDEN = JSON.stringify({
+  ...(JSON.parse(
+    readFileSync(new URL('../fixtures/saves/golden-4-seats.json', import.meta.url), 'utf8'),
+  ) as object),
+  id: 'golden',
+});
 
 describe('phones first: portrait and landscape phone layouts', () => {
   const game = withGame();
 
   for (const sc of SCREENS) {
-    it(`title, settings, rules, saved games and setup fit ${sc.name}`, { timeout: 200_000 }, async () => {
-      const context = await game.browser.newContext(phone(sc.w, sc.h));
-      await presetSettings(context, 'instant');
-      const page = await context.newPage();
-      const portrait = sc.h > sc.w && sc.w === 390;
-      try {
-        await page.goto(`${game.server.url}/`);
-        await onScene(page, 'title');
-        if (portrait) await shot(page, 'portrait-title');
-        await checkScreen(page, sc.w, sc.h, `title ${sc.name}`);
+    it(
+      `title, settings, rules, saved games, statistics and setup fit ${sc.name}`,
+      { timeout: 300_000 },
+      async () => {
+        const context = await game.browser.newContext(phone(sc.w, sc.h));
+        await presetSettings(context, 'instant');
+        const page = await context.newPage();
+        const portrait = sc.h > sc.w && sc.w === 390;
+        try {
+          await page.goto(`${game.server.url}/`);
+          await onScene(page, 'title');
+          // A finished game and an unfinished one: rows in Saved games and in the statistics.
+          await putRecords(page, { 'game:golden': GOLDEN, [`game:${END.id}`]: END.record });
+          if (portrait) await shot(page, 'portrait-title');
+          await checkScreen(page, sc.w, sc.h, `title ${sc.name}`);
 
-        await clickId(page, 'settings');
-        await onScene(page, 'settings');
-        if (portrait) await shot(page, 'portrait-settings');
-        await checkScreen(page, sc.w, sc.h, `settings ${sc.name}`);
-        await clickId(page, 'settings-close');
-        await onScene(page, 'title');
+          await clickId(page, 'settings');
+          await onScene(page, 'settings');
+          if (portrait) await shot(page, 'portrait-settings');
+          await checkScreen(page, sc.w, sc.h, `settings ${sc.name}`);
+          await clickId(page, 'settings-close');
+          await onScene(page, 'title');
 
-        await clickId(page, 'rules');
-        await onScene(page, 'rules');
-        if (portrait) await shot(page, 'portrait-rules');
-        await checkScreen(page, sc.w, sc.h, `rules ${sc.name}`);
-        await clickId(page, 'rules-close');
-        await onScene(page, 'title');
+          await clickId(page, 'rules');
+          await onScene(page, 'rules');
+          if (portrait) await shot(page, 'portrait-rules');
+          await checkScreen(page, sc.w, sc.h, `rules ${sc.name}`);
+          await clickId(page, 'rules-close');
+          await onScene(page, 'title');
 
-        await clickId(page, 'saves');
-        await onScene(page, 'saves');
-        await page.waitForTimeout(500);
-        if (portrait) await shot(page, 'portrait-saves');
-        await checkScreen(page, sc.w, sc.h, `saved games ${sc.name}`);
-        await clickId(page, 'back');
-        await onScene(page, 'title');
-
-        await clickId(page, 'new-game');
-        await onScene(page, 'setup');
-        if (portrait) await shot(page, 'portrait-setup');
-        await checkScreen(page, sc.w, sc.h, `setup ${sc.name}`);
-        // The seed field has its caption beside it (to its left, or just above it).
-        const seed = (await intents(page)).find((i) => i.id === 'field:seed');
-        const caption = (await texts(page)).find((x) => x.text === 'Seed');
-        expect(seed?.x, 'seed field on screen').toBeDefined();
-        expect(caption, 'seed caption').toBeDefined();
-        if (seed?.x !== undefined && seed.y !== undefined && seed.w && seed.h && caption) {
-          const left =
-            Math.abs(caption.y + caption.h / 2 - seed.y) < seed.h / 2 &&
-            caption.x + caption.w <= seed.x - seed.w / 2;
-          const above =
-            caption.y + caption.h <= seed.y - seed.h / 2 &&
-            seed.y - seed.h / 2 - (caption.y + caption.h) < 40;
-          expect(left || above, `caption ${JSON.stringify(caption)} by field ${JSON.stringify(seed)}`).toBe(
-            true,
-          );
-        }
-
-        // The score sheet on the two screens the whole games do not play (390x844 and 844x390 end theirs there).
-        if (sc.name === '412x915' || sc.name === '740x360') {
+          await clickId(page, 'saves');
+          await onScene(page, 'saves');
+          await page.waitForTimeout(500);
+          if (portrait) await shot(page, 'portrait-saves');
+          await checkScreen(page, sc.w, sc.h, `saved games ${sc.name}`);
           await clickId(page, 'back');
           await onScene(page, 'title');
-          await putRecords(page, { [`game:${END.id}`]: END.record });
-          await clickId(page, 'saves');
-          await clickId(page, `resume-${END.id}`);
-          await clickId(page, 'continue', 120_000);
-          await waitForHook(
-            page,
-            (h) => h.scene === 'scoring' && h.intents.some((i) => i.id === 'button:title'),
-            60_000,
-            'the score sheet',
-          );
-          await page.waitForTimeout(500);
-          await checkScreen(page, sc.w, sc.h, `scores ${sc.name}`);
+
+          await clickId(page, 'stats');
+          await onScene(page, 'stats');
+          const counted = async (): Promise<number> =>
+            (await screenOf<{ rows: unknown[] } | null>(page))?.rows.length ?? 0;
+          for (let i = 0; i < 100 && (await counted()) === 0; i++) await page.waitForTimeout(200);
+          expect(await counted(), 'the finished game counted').toBe(1);
+          if (portrait) await shot(page, 'portrait-stats');
+          await checkScreen(page, sc.w, sc.h, `statistics ${sc.name}`);
+          await clickId(page, 'back');
+          await onScene(page, 'title');
+
+          await clickId(page, 'new-game');
+          await onScene(page, 'setup');
+          if (portrait) await shot(page, 'portrait-setup');
+          await checkScreen(page, sc.w, sc.h, `setup ${sc.name}`);
+          // The seed field has its caption beside it (to its left, or just above it).
+          const seed = (await intents(page)).find((i) => i.id === 'field:seed');
+          const caption = (await texts(page)).find((x) => x.text === 'Seed');
+          expect(seed?.x, 'seed field on screen').toBeDefined();
+          expect(caption, 'seed caption').toBeDefined();
+          if (seed?.x !== undefined && seed.y !== undefined && seed.w && seed.h && caption) {
+            const left =
+              Math.abs(caption.y + caption.h / 2 - seed.y) < seed.h / 2 &&
+              caption.x + caption.w <= seed.x - seed.w / 2;
+            const above =
+              caption.y + caption.h <= seed.y - seed.h / 2 &&
+              seed.y - seed.h / 2 - (caption.y + caption.h) < 40;
+            expect(left || above, `caption ${JSON.stringify(caption)} by field ${JSON.stringify(seed)}`).toBe(
+              true,
+            );
+          }
+
+          // The score sheet on the two screens the whole games do not play (390x844 and 844x390 end theirs there).
+          if (sc.name === '412x915' || sc.name === '740x360') {
+            await clickId(page, 'back');
+            await onScene(page, 'title');
+            await putRecords(page, { [`game:${END.id}`]: END.record });
+            await clickId(page, 'saves');
+            await clickId(page, `resume-${END.id}`);
+            await clickId(page, 'continue', 120_000);
+            await waitForHook(
+              page,
+              (h) => h.scene === 'scoring' && h.intents.some((i) => i.id === 'button:title'),
+              60_000,
+              'the score sheet',
+            );
+            await page.waitForTimeout(500);
+            await checkScreen(page, sc.w, sc.h, `scores ${sc.name}`);
+          }
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
-      }
-    });
+      },
+    );
   }
 
   it('turning the phone on the setup screen keeps the typed seat names', { timeout: 90_000 }, async () => {
