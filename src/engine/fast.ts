@@ -6,7 +6,7 @@ import { dispatch } from './systems/dispatch';
 import { currentTaker, maySell } from './systems/taking';
 import type { PlacementCheck } from './systems/taking';
 import { seatFlags } from './seatCity';
-import { auctionCount, auctionId, isTerrain, offer, AUCTION_VALUES } from './world';
+import { auctionCount, auctionId, isTerrain, AUCTION_VALUES } from './world';
 import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types';
 import { zoneIndex } from './zoneIndex';
 
@@ -61,19 +61,20 @@ export function firstActiveSeat(s: GameState): number {
   }
 }
 
-/** The legal actions of `seat` in the same order as `legalActions`, with placements counted, not listed. */
+/**
+ * The legal actions of `seat` in the same order as `legalActions`, with placements counted, not listed. Valid
+ * until `s` changes or the next call (bids and takes are answered by kept objects).
+ */
 export function legalChoices(s: GameState, seat: number): LegalChoices {
   zoneIndex(s);
   switch (s.phase) {
     case 'bidding':
       return bidChoices(s, seat);
     case 'taking':
-      return currentTaker(s) === seat && s.setup.seats[seat]?.kind === 'real'
-        ? new TakeChoices(s, seat)
-        : NONE;
+      return currentTaker(s) === seat && s.setup.seats[seat]?.kind === 'real' ? TAKES.fill(s, seat) : NONE;
     case 'before':
     case 'after':
-      if (s.pendingTake >= 0) return s.pendingTake === seat ? new TakeChoices(s, seat) : NONE;
+      if (s.pendingTake >= 0) return s.pendingTake === seat ? TAKES.fill(s, seat) : NONE;
   }
   const list = legalActions(s, seat);
   return list.length === 0 ? NONE : new ListChoices(list);
@@ -83,22 +84,28 @@ export function legalChoices(s: GameState, seat: number): LegalChoices {
 function bidChoices(s: GameState, seat: number): LegalChoices {
   if (s.setup.seats[seat]?.kind !== 'real' || auctionCount(s, seat, 'bid') > 0) return NONE;
   const count = auctionCount(s, seat, 'hand');
-  return count === 0 ? NONE : new BidChoices(s, seat, count);
+  return count === 0 ? NONE : BIDS.fill(s, seat, count);
 }
 
-/** A hand's bids, counted from the zone index; the hand is listed only when one is picked. */
+/** A hand's bids, counted from the zone index; the hand is listed only when one is picked (kept like TAKES). */
 class BidChoices implements LegalChoices {
-  constructor(
-    private readonly s: GameState,
-    private readonly seat: number,
-    readonly count: number,
-  ) {}
+  count = 0;
+  private s: GameState | null = null;
+  private seat = -1;
+  fill(s: GameState, seat: number, count: number): this {
+    this.s = s;
+    this.seat = seat;
+    this.count = count;
+    return this;
+  }
   at(k: number): Action {
-    const card = kthInHand(this.s, this.seat, k);
+    const card = kthInHand(this.s as GameState, this.seat, k);
     if (card < 0) throw new Error(`no legal action ${k}`);
     return { type: 'bid', seat: this.seat, card };
   }
 }
+
+const BIDS = new BidChoices();
 
 class ListChoices implements LegalChoices {
   readonly count: number;
@@ -132,26 +139,40 @@ function kthInHand(s: GameState, seat: number, k: number): EntityId {
 
 const HAND: EntityId[] = [];
 
-/** Take choices: each offer card with each position (or its discard), then the Auctioneer's sales. */
+/**
+ * Take choices: each offer card with each position (or its discard), then the Auctioneer's sales. One instance is
+ * refilled by every `legalChoices` call (a playout asks millions of times): it is valid until the next call.
+ */
 class TakeChoices implements LegalChoices {
-  readonly count: number;
-  private readonly cards: EntityId[];
-  private readonly counts: number[];
-  private readonly flags: BuildFlags;
-  private readonly sells: EntityId[];
+  count = 0;
+  private s: GameState | null = null;
+  private seat = -1;
+  private flags: BuildFlags = seatFlagsNone;
+  private readonly cards: EntityId[] = [];
+  private readonly counts: number[] = [];
+  private sells: EntityId[] = NO_SALES;
 
-  constructor(
-    private readonly s: GameState,
-    private readonly seat: number,
-  ) {
-    this.cards = offer(s);
-    this.flags = seatFlags(s, seat);
-    const scanner = cityScanner(s, seat, this.flags);
-    this.counts = this.cards.map((card) => (isTerrain(card) ? scanner.countCard(card) : 0));
+  fill(s: GameState, seat: number): this {
+    this.s = s;
+    this.seat = seat;
+    const flags = seatFlags(s, seat);
+    this.flags = flags;
+    const scanner = cityScanner(s, seat, flags);
+    const offered = zoneIndex(s).offer;
+    const { cards, counts } = this;
+    cards.length = 0;
+    counts.length = 0;
     let count = 0;
-    for (const n of this.counts) count += n > 0 ? n : 1;
+    for (let i = 0; i < offered.length; i++) {
+      const card = offered[i] as EntityId;
+      const n = isTerrain(card) ? scanner.countCard(card) : 0;
+      cards.push(card);
+      counts.push(n);
+      count += n > 0 ? n : 1;
+    }
     this.sells = s.phase === 'taking' && maySell(s, seat) ? scanner.sellable(s, seat) : NO_SALES;
     this.count = count + this.sells.length;
+    return this;
   }
 
   at(k: number): Action {
@@ -163,7 +184,7 @@ class TakeChoices implements LegalChoices {
       if (i < n) {
         const card = this.cards[c] as EntityId;
         if (placements === 0) return { type: 'take', seat, card };
-        const scanner = cityScanner(this.s, seat, this.flags);
+        const scanner = cityScanner(this.s as GameState, seat, this.flags);
         return { type: 'take', seat, card, at: scanner.atCard(card, i) };
       }
       i -= n;
@@ -173,3 +194,6 @@ class TakeChoices implements LegalChoices {
     return { type: 'sell', seat, card };
   }
 }
+
+const seatFlagsNone: BuildFlags = Object.freeze({ captain: false, sheriff: false });
+const TAKES = new TakeChoices();
