@@ -91,15 +91,21 @@ export class CityMasks extends RowMasks implements CityScanner {
     const ver = ix.cityVer[seat] as number;
     if (ver === this.ver) return;
     const top = ix.lastAdded[seat] as number;
-    if (
-      top >= 0 &&
-      this.ver === ix.prevVer[seat] &&
-      this.fitsFrame(s.c.x[top] as number, s.c.y[top] as number)
-    )
-      this.add(top, s.c.x[top] as number, s.c.y[top] as number);
+    const next = top >= 0 && this.ver === ix.prevVer[seat];
+    const x = s.c.x[top] as number;
+    const y = s.c.y[top] as number;
+    if (next && this.covered === 0 && this.cleared) {
+      // The first card of a city shown empty: the frame is centred on it, nothing to rebuild.
+      this.ox = x - MARGIN;
+      this.oy = y - MARGIN;
+      this.add(top, x, y);
+    } else if (next && this.fitsFrame(x, y)) this.add(top, x, y);
     else this.rebuild(s, seat);
     this.ver = ver;
   }
+
+  /** True while the tables are all zero since the last rebuild (`reset` leaves them as they were). */
+  private cleared = false;
 
   private fitsFrame(x: number, y: number): boolean {
     return (
@@ -121,6 +127,7 @@ export class CityMasks extends RowMasks implements CityScanner {
     this.occ.fill(0);
     this.codeCount.fill(0);
     this.covered = 0;
+    this.cleared = true;
     if (list.length === 0) return;
     let mx = Infinity;
     let my = Infinity;
@@ -211,7 +218,8 @@ export class CityMasks extends RowMasks implements CityScanner {
 
   /** Offset in `allow` of the rows a parcel of content c may lie on, filled on first use after `prepare`. */
   protected allowedOf(code: number): number {
-    const free = XCOVER[code] === 0 ? FREE : FREE_X;
+    // While the Outlaws are not empty the two shared rows are equal: one offset keeps more counts alike.
+    const free = XCOVER[code] === 0 || !this.outlawsEmpty ? FREE : FREE_X;
     const self = SELF[code] as number;
     if (self === 0 || this.codeCount[self] === 0) return free;
     const at = code * W;
@@ -240,8 +248,8 @@ export class CityMasks extends RowMasks implements CityScanner {
     const p = id * 4;
     const a0 = this.allowedOf(PARCEL_CODES[p] as number);
     const a1 = this.allowedOf(PARCEL_CODES[p + 1] as number);
-    const a2 = this.allowedOf(PARCEL_CODES[p + 2] as number) + 1;
-    const a3 = this.allowedOf(PARCEL_CODES[p + 3] as number) + 1;
+    const a2 = this.allowedOf(PARCEL_CODES[p + 2] as number);
+    const a3 = this.allowedOf(PARCEL_CODES[p + 3] as number);
     const { allow, base } = this;
     let n = 0;
     for (let r = this.r0, r1 = this.r1; r <= r1; r++) {
@@ -249,8 +257,8 @@ export class CityMasks extends RowMasks implements CityScanner {
         (base[r] as number) &
         (allow[a0 + r] as number) &
         ((allow[a1 + r] as number) >>> 1) &
-        (allow[a2 + r] as number) &
-        ((allow[a3 + r] as number) >>> 1);
+        (allow[a2 + r + 1] as number) &
+        ((allow[a3 + r + 1] as number) >>> 1);
       if (m !== 0) n += popcount(m);
     }
     return n;
@@ -314,6 +322,7 @@ export class CityMasks extends RowMasks implements CityScanner {
   reset(): void {
     this.ver = 0;
     this.covered = 0;
+    this.cleared = false;
     this.preparedVer = 0;
     this.sellVer = 0;
   }

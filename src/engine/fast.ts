@@ -150,6 +150,8 @@ class TakeChoices implements LegalChoices {
   private flags: BuildFlags = seatFlagsNone;
   private readonly cards: EntityId[] = [];
   private readonly counts: number[] = [];
+  /** The number of offer cards in `cards` (the arrays keep their length: shortening one is a slow call). */
+  private n = 0;
   private sells: EntityId[] = NO_SALES;
 
   fill(s: GameState, seat: number): this {
@@ -160,16 +162,15 @@ class TakeChoices implements LegalChoices {
     const scanner = cityScanner(s, seat, flags);
     const offered = zoneIndex(s).offer;
     const { cards, counts } = this;
-    cards.length = 0;
-    counts.length = 0;
     let count = 0;
     for (let i = 0; i < offered.length; i++) {
       const card = offered[i] as EntityId;
       const n = isTerrain(card) ? scanner.countCard(card) : 0;
-      cards.push(card);
-      counts.push(n);
+      cards[i] = card;
+      counts[i] = n;
       count += n > 0 ? n : 1;
     }
+    this.n = offered.length;
     this.sells = s.phase === 'taking' && maySell(s, seat) ? scanner.sellable(s, seat) : NO_SALES;
     this.count = count + this.sells.length;
     return this;
@@ -178,7 +179,7 @@ class TakeChoices implements LegalChoices {
   at(k: number): Action {
     const seat = this.seat;
     let i = k;
-    for (let c = 0; c < this.cards.length; c++) {
+    for (let c = 0; c < this.n; c++) {
       const placements = this.counts[c] as number;
       const n = placements > 0 ? placements : 1;
       if (i < n) {

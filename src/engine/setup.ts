@@ -1,7 +1,7 @@
 /** Game setup: seats, decks, hands and virtual piles (RULES 2). */
 import { CHARACTERS, SUITS } from './data/characters';
 import { HAND_VALUES, PILE_VALUES } from './data/auction';
-import { seedState, shuffle } from './rng';
+import { seedState, shuffleInPlace } from './rng';
 import { advance } from './systems/flow';
 import { startRound } from './systems/reveal';
 import { auctionId, characterId, emptyComponents, entityCount, eraTerrainIds, idsOf, moveTo } from './world';
@@ -98,9 +98,8 @@ export function createGame(setup: GameSetup, seed: number): Result {
     zone: 'terrainDeck' | 'characterDeck' | 'pile',
     owner = -1,
   ): void => {
-    const [order, rng] = shuffle(ids, s.rng);
-    s.rng = rng;
-    order.forEach((id, k) => moveTo(s, id, zone, owner, k));
+    s.rng = shuffleInPlace(ids, s.rng);
+    for (let k = 0; k < ids.length; k++) moveTo(s, ids[k] as number, zone, owner, k);
   };
   deal(idsOf(eraTerrainIds(1)), 'terrainDeck');
   deal(idsOf(eraTerrainIds(2)), 'terrainDeck');

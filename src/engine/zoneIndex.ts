@@ -49,7 +49,10 @@ export class ZoneIndex {
   /** Per seat: the card whose arrival made the last change, or -1 when a card left. */
   readonly lastAdded: Int32Array;
   /** Each era's pile in draw order (its first `sizes[era]` entries); `tops[era]` skips the cards drawn. */
-  private readonly piles = [new Int32Array(ERA_TWO_FROM), new Int32Array(TERRAIN.length - ERA_TWO_FROM)];
+  private readonly piles: number[][] = [
+    new Array<number>(ERA_TWO_FROM).fill(-1),
+    new Array<number>(TERRAIN.length - ERA_TWO_FROM).fill(-1),
+  ];
   private readonly sizes = [0, 0];
   private readonly tops = [0, 0];
   private pilesStale = true;
@@ -121,7 +124,7 @@ export class ZoneIndex {
   topTerrain(era: 1 | 2): EntityId | undefined {
     if (this.pilesStale) this.sortPiles();
     const e = era - 1;
-    const pile = this.piles[e] as Int32Array;
+    const pile = this.piles[e] as number[];
     const n = this.sizes[e] as number;
     const zone = this.c.zone;
     let i = this.tops[e] as number;
@@ -134,7 +137,7 @@ export class ZoneIndex {
   private sortPiles(): void {
     const { zone, order } = this.c;
     for (let era = 0; era < 2; era++) {
-      const pile = this.piles[era] as Int32Array;
+      const pile = this.piles[era] as number[];
       const from = era === 0 ? 0 : ERA_TWO_FROM;
       const to = era === 0 ? ERA_TWO_FROM : TERRAIN.length;
       pile.fill(-1);
@@ -154,7 +157,7 @@ export class ZoneIndex {
         const list: EntityId[] = [];
         for (let id = from; id < to; id++) if (zone[id] === 'terrainDeck') list.push(id);
         list.sort((a, b) => (order[a] as number) - (order[b] as number));
-        pile.set(list);
+        for (let i = 0; i < list.length; i++) pile[i] = list[i] as number;
       }
       this.sizes[era] = n;
       this.tops[era] = 0;
