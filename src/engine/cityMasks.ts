@@ -267,16 +267,29 @@ export class CityMasks extends RowMasks implements CityScanner {
   atCard(id: EntityId, k: number): Pos {
     const p = id * 4;
     const codes = PARCEL_CODES;
-    return this.atCodes(
+    const at = this.atCodes(
       codes[p] as number,
       codes[p + 1] as number,
       codes[p + 2] as number,
       codes[p + 3] as number,
       k,
     );
+    this.picked = id;
+    this.pickedX = at.x;
+    this.pickedY = at.y;
+    this.pickedGen = this.gen;
+    return at;
   }
 
+  /** The last position `atCard` gave, in this preparation: a take checked right after its pick is not scanned again. */
+  private picked = -1;
+  private pickedX = 0;
+  private pickedY = 0;
+  private pickedGen = -1;
+
   fitsCard(id: EntityId, x: number, y: number): boolean {
+    if (id === this.picked && x === this.pickedX && y === this.pickedY && this.pickedGen === this.gen)
+      return true;
     if (this.covered === 0) return x === 0 && y === 0;
     const r = y - this.oy;
     const j = x - this.ox;

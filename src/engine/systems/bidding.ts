@@ -57,7 +57,7 @@ export function revealBids(s: GameState, ev: GameEvent[]): void {
   const tell = listening(ev);
   const bids: { seat: number; card: EntityId; value: number }[] = tell ? [] : NO_BIDS;
   const played = PLAYED;
-  played.length = 0;
+  let n = 0;
   for (let i = 0; i < s.setup.seats.length; i++) {
     const p = s.seats[i];
     if (!p) continue;
@@ -65,11 +65,12 @@ export function revealBids(s: GameState, ev: GameEvent[]): void {
     if (card < 0) continue;
     moveTo(s, card, 'played', i, nextSeq(s));
     p.bidValue = p.lawyered ? 0 : auctionValue(card) + p.modifier;
-    played.push(i, card);
+    played[n++] = i;
+    played[n++] = card;
     if (tell) bids.push({ seat: i, card, value: p.bidValue });
   }
   if (!tell) {
-    for (let k = 0; k < played.length; k += 2) {
+    for (let k = 0; k < n; k += 2) {
       const seat = played[k] as number;
       if (s.seats[seat]?.lawyered) moveTo(s, played[k + 1] as number, 'spent', seat, nextSeq(s));
     }

@@ -52,8 +52,10 @@ export function startRound(s: GameState, ev: GameEvent[]): void {
   if (drawn !== undefined) {
     // RULES 3.1: a card put under comes back up, so the loop ends once a card without a skull is on top;
     // Decision: when every card, the drawn one included, shows a skull there is no check at all.
-    if (!allSkulls(s)) {
-      for (let next = secondCharacter(s, drawn); next !== undefined && characterDef(next).skull;) {
+    // (The pile is checked for all skulls only when the loop would run at all.)
+    let next = secondCharacter(s, drawn);
+    if (next !== undefined && characterDef(next).skull && !allSkulls(s)) {
+      for (; next !== undefined && characterDef(next).skull;) {
         s.c.order[drawn] = bottomOrder(s) + 1;
         if (tell) ev.push({ type: 'characterSkipped', card: drawn });
         drawn = next;
