@@ -101,8 +101,20 @@ class BidChoices implements LegalChoices {
   at(k: number): Action {
     const card = kthInHand(this.s as GameState, this.seat, k);
     if (card < 0) throw new Error(`no legal action ${k}`);
-    return { type: 'bid', seat: this.seat, card };
+    return bidAction(this.seat, card);
   }
+}
+
+/** Bid actions by card id, made once and frozen: an auction card belongs to one seat, so its bid is a constant. */
+const BID_ACTIONS: Action[] = [];
+
+function bidAction(seat: number, card: EntityId): Action {
+  let a = BID_ACTIONS[card];
+  if (a === undefined || a.seat !== seat) {
+    a = Object.freeze({ type: 'bid', seat, card });
+    BID_ACTIONS[card] = a;
+  }
+  return a;
 }
 
 const BIDS = new BidChoices();
