@@ -71,6 +71,9 @@ const CH_S = ch('S');
 /** House units by character code (RULES 6: house 1, tower and hotel 2). */
 const UNITS = new Uint8Array(128);
 for (const c of CONTENTS) UNITS[ch(c)] = houseUnits(c);
+/** 1 for the mountain's character code. */
+const MOUNTAIN = new Uint8Array(128);
+MOUNTAIN[CH_M] = 1;
 /** Contents whose neighbours score: ranch, mine, drugstore, bank, saloon, general store, city hall (RULES 6). */
 const SCORED = new Uint8Array(128);
 for (const c of 'RmDBSGY') SCORED[ch(c)] = 1;
@@ -149,28 +152,56 @@ export function scorePadded(w: number, h: number, covered: number, input: CitySc
   let nearRanchCount = 0;
   const nearRanch = RANCH_MARKS;
   nearRanch.fill(0, 0, size);
+  const up = -pw;
+  const down = pw;
+  const u = UNITS;
   for (let y = 1; y <= h; y++) {
     for (let i = y * pw + 1, end = i + w; i < end; i++) {
       const c = codes[i] as number;
       if (!SCORED[c]) continue;
-      let empty = 0;
-      let mountains = 0;
-      let units = 0;
-      for (let k = 0; k < 8; k++) {
-        const j = i + (off[k] as number);
-        const d = codes[j] as number;
-        if (d === CH_DOT || d === emptyX) {
-          empty++;
-          if (c === CH_R && nearRanch[j] === 0) {
-            nearRanch[j] = 1;
-            nearRanchCount++;
+      if (c === CH_R) {
+        let empty = 0;
+        for (let k = 0; k < 8; k++) {
+          const j = i + (off[k] as number);
+          const d = codes[j] as number;
+          if (d === CH_DOT || d === emptyX) {
+            empty++;
+            if (nearRanch[j] === 0) {
+              nearRanch[j] = 1;
+              nearRanchCount++;
+            }
           }
-        } else if (d === CH_M) mountains++;
-        else units += UNITS[d] as number;
+        }
+        ranches += empty;
+        continue;
       }
-      if (c === CH_R) ranches += empty;
-      else if (c === CH_MINE) mines += 2 * mountains;
-      else if (c === CH_D) drugstores += units;
+      const a = i + up;
+      const b = i + down;
+      if (c === CH_MINE) {
+        const m = MOUNTAIN;
+        mines +=
+          2 *
+          ((m[codes[a - 1] as number] as number) +
+            (m[codes[a] as number] as number) +
+            (m[codes[a + 1] as number] as number) +
+            (m[codes[i - 1] as number] as number) +
+            (m[codes[i + 1] as number] as number) +
+            (m[codes[b - 1] as number] as number) +
+            (m[codes[b] as number] as number) +
+            (m[codes[b + 1] as number] as number));
+        continue;
+      }
+      // House units around (RULES 6): '.', Outlaws and mountains have none.
+      const units =
+        (u[codes[a - 1] as number] as number) +
+        (u[codes[a] as number] as number) +
+        (u[codes[a + 1] as number] as number) +
+        (u[codes[i - 1] as number] as number) +
+        (u[codes[i + 1] as number] as number) +
+        (u[codes[b - 1] as number] as number) +
+        (u[codes[b] as number] as number) +
+        (u[codes[b + 1] as number] as number);
+      if (c === CH_D) drugstores += units;
       else if (c === CH_B) banks += units;
       else if (c === CH_S) {
         saloons += 2 * units;
@@ -187,8 +218,8 @@ export function scorePadded(w: number, h: number, covered: number, input: CitySc
   for (const c of characters) if (CH_TYPE.get(c) === 'vp') vpChars++;
   const actionChars = characters.length - vpChars;
   let charVp = 0;
-  CHAR_VP.length = 0;
-  for (const name of characters) {
+  for (let ci = 0; ci < characters.length; ci++) {
+    const name = characters[ci] as CharacterName;
     let vp = 0;
     switch (name) {
       case 'Heroes':
@@ -242,7 +273,7 @@ export function scorePadded(w: number, h: number, covered: number, input: CitySc
       default:
         vp = 0;
     }
-    CHAR_VP.push(vp);
+    CHAR_VP[ci] = vp;
     charVp += vp;
   }
 
