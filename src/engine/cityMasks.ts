@@ -129,11 +129,12 @@ export class CityMasks extends RowMasks implements CityScanner {
     this.covered = 0;
     this.cleared = true;
     if (list.length === 0) return;
-    let mx = Infinity;
-    let my = Infinity;
+    // Integer starts (not Infinity) keep the frame's fields small integers.
+    let mx = x[list[0] as number] as number;
+    let my = y[list[0] as number] as number;
     for (const id of list) {
-      mx = Math.min(mx, x[id] as number);
-      my = Math.min(my, y[id] as number);
+      if ((x[id] as number) < mx) mx = x[id] as number;
+      if ((y[id] as number) < my) my = y[id] as number;
     }
     this.ox = mx - MARGIN;
     this.oy = my - MARGIN;
