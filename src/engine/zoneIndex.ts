@@ -3,6 +3,7 @@ import { CHARACTERS } from './data/characters';
 import { TERRAIN } from './data/terrain';
 import type { Components, EntityId, GameState, Zone } from './types';
 
+const CHARACTER_FROM = TERRAIN.length;
 const AUCTION_FROM = TERRAIN.length + CHARACTERS.length;
 const ERA_TWO_FROM = TERRAIN.filter((t) => t.era === 1).length;
 /** Zones an auction card can be in, and one slot for every other zone. */
@@ -41,6 +42,8 @@ export class ZoneIndex {
   readonly c: Components;
   /** The offer's cards by order (RULES 3.1). */
   readonly offer: EntityId[] = [];
+  /** The character pile by order, then id: its top first (RULES 3.1). */
+  readonly characters: EntityId[] = [];
   private readonly auc: Int16Array;
   /** Per seat: changes whenever a card enters or leaves its city. */
   readonly cityVer: Int32Array;
@@ -73,8 +76,10 @@ export class ZoneIndex {
         const o = owner[id] as number;
         if (o >= 0) this.bump(o * NZ + zoneCode(z), 1);
       } else if (z === 'offer') this.offer.push(id);
+      else if (z === 'characterDeck' && id >= CHARACTER_FROM) this.characters.push(id);
     }
     this.offer.sort((a, b) => (order[a] as number) - (order[b] as number));
+    this.characters.sort((a, b) => (order[a] as number) - (order[b] as number) || a - b);
   }
 
   /** Records a move of `id` before the tables change. */
@@ -98,9 +103,31 @@ export class ZoneIndex {
         list[i] = list[i - 1] as number;
       list[i] = id;
     }
+    if (id >= CHARACTER_FROM && (was === 'characterDeck' || zone === 'characterDeck'))
+      this.movePile(id, was === 'characterDeck', zone === 'characterDeck', order);
     if (was === 'city') this.cityChanged(wasOwner, -1);
     if (zone === 'city') this.cityChanged(owner, id);
     if (zone === 'terrainDeck') this.pilesStale = true;
+  }
+
+  /** Takes a character out of the pile and puts it back at `order`, as `move` says. */
+  private movePile(id: EntityId, out: boolean, back: boolean, order: number): void {
+    const list = this.characters;
+    if (out) {
+      for (let i = list.indexOf(id); i >= 0 && i < list.length - 1; i++) list[i] = list[i + 1] as number;
+      list.pop();
+    }
+    if (back) {
+      const o = this.c.order;
+      let i = list.length;
+      for (; i > 0; i--) {
+        const prev = list[i - 1] as number;
+        const po = o[prev] as number;
+        if (po < order || (po === order && prev < id)) break;
+        list[i] = prev;
+      }
+      list[i] = id;
+    }
   }
 
   private bump(i: number, d: number): void {
