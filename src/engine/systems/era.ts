@@ -1,7 +1,6 @@
 /** End of a round, of Era I and of the game (RULES 3.4, 3.5, 3.6). */
 import {
   characterDef,
-  inZone,
   isCharacter,
   moveTo,
   nextSeq,
