@@ -136,6 +136,13 @@ const NO_SALES: EntityId[] = [];
 /** The hand card of rank `k` by order (`auctionCards(s, seat, 'hand')[k]`), or -1, listed in a kept buffer. */
 function kthInHand(s: GameState, seat: number, k: number): EntityId {
   const from = auctionId(seat, 1);
+  const ix = zoneIndex(s);
+  if (ix.handsById) {
+    // Every hand card's order is its id: the k-th card by order is the k-th set bit.
+    let bits = ix.hands[seat] as number;
+    for (let i = 0; i < k && bits !== 0; i++) bits &= bits - 1;
+    return k >= 0 && bits !== 0 ? from + 31 - Math.clz32(bits & -bits) : -1;
+  }
   const { zone, order } = s.c;
   const hand = HAND;
   let n = 0;

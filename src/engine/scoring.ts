@@ -315,5 +315,7 @@ export function seatScoreOf(input: ScoreInput): SeatScore {
 export function winningSeats(totals: readonly number[]): number[] {
   let best = -Infinity;
   for (const t of totals) if (t > best) best = t;
-  return totals.flatMap((t, i) => (t === best ? [i] : []));
+  const out: number[] = [];
+  for (let i = 0; i < totals.length; i++) if (totals[i] === best) out.push(i);
+  return out;
 }

@@ -1,10 +1,12 @@
 /** Zone counts and lists kept beside a state played on the fast path, so its hot queries scan no component table. */
+import { AUCTION_CARD_VALUES } from './data/auction';
 import { CHARACTERS } from './data/characters';
 import { TERRAIN } from './data/terrain';
 import type { Components, EntityId, GameState, Zone } from './types';
 
 const CHARACTER_FROM = TERRAIN.length;
 const AUCTION_FROM = TERRAIN.length + CHARACTERS.length;
+const AUCTION_VALUES = AUCTION_CARD_VALUES.length;
 const ERA_TWO_FROM = TERRAIN.filter((t) => t.era === 1).length;
 /** Zones an auction card can be in, and one slot for every other zone. */
 const NZ = 7;
@@ -79,7 +81,52 @@ export class ZoneIndex {
       else if (z === 'characterDeck' && id >= CHARACTER_FROM) this.characters.push(id);
     }
     this.offer.sort((a, b) => (order[a] as number) - (order[b] as number));
-    this.characters.sort((a, b) => (order[a] as number) - (order[b] as number) || a - b);
+    // Insertion sort: the pile is dealt in order, so nothing moves.
+    const pile = this.characters;
+    for (let i = 1; i < pile.length; i++) {
+      const id = pile[i] as number;
+      const o = order[id] as number;
+      let j = i;
+      for (; j > 0; j--) {
+        const prev = pile[j - 1] as number;
+        if ((order[prev] as number) < o || ((order[prev] as number) === o && prev < id)) break;
+        pile[j] = prev;
+      }
+      pile[j] = id;
+    }
+    this.hands = new Int32Array(seats);
+    this.bids = new Int32Array(seats * 2);
+    for (let id = AUCTION_FROM; id < zone.length; id++)
+      this.auctionMoved(id, 'box', zone[id] as Zone, order[id] as number);
+  }
+
+  /** Per seat (by card id): bit v set when its auction card of index v is in the hand. */
+  readonly hands: Int32Array;
+  /** False once a card entered a hand with an order other than its id (hands are then sorted by scanning). */
+  handsById = true;
+  /** Per seat (by card id): [cards in 'bid', the last card that went there]. */
+  private readonly bids: Int32Array;
+
+  private auctionMoved(id: EntityId, was: Zone, zone: Zone, order: number): void {
+    const k = id - AUCTION_FROM;
+    const seat = (k / AUCTION_VALUES) | 0;
+    if (seat >= this.hands.length) return;
+    const bit = 1 << (k - seat * AUCTION_VALUES);
+    if (was === 'hand') this.hands[seat] = (this.hands[seat] as number) & ~bit;
+    if (zone === 'hand') {
+      this.hands[seat] = (this.hands[seat] as number) | bit;
+      if (order !== id) this.handsById = false;
+    }
+    if (was === 'bid') this.bids[seat * 2] = (this.bids[seat * 2] as number) - 1;
+    if (zone === 'bid') {
+      this.bids[seat * 2] = (this.bids[seat * 2] as number) + 1;
+      this.bids[seat * 2 + 1] = id;
+    }
+  }
+
+  /** The one card of a seat's auction cards in 'bid', or -1 when there is none or more than one. */
+  bidCard(seat: number): EntityId {
+    return this.bids[seat * 2] === 1 ? (this.bids[seat * 2 + 1] as number) : -1;
   }
 
   /** Records a move of `id` before the tables change. */
@@ -90,6 +137,7 @@ export class ZoneIndex {
     if (id >= AUCTION_FROM) {
       if (wasOwner >= 0) this.bump(wasOwner * NZ + zoneCode(was), -1);
       if (owner >= 0) this.bump(owner * NZ + zoneCode(zone), 1);
+      this.auctionMoved(id, was, zone, order);
       return;
     }
     const list = this.offer;

@@ -3,6 +3,7 @@ import { BID_BONUS, BONUS_BEFORE_BIDS } from '../data/characters';
 import { auctionCount, auctionId, auctionValue, moveTo, nextSeq, AUCTION_VALUES } from '../world';
 import type { EntityId, ErrorCode, GameEvent, GameState, Zone } from '../types';
 import { listening } from '../events';
+import { liveIndex } from '../zoneIndex';
 
 /** Real seats that still have to choose a bid. */
 export function seatsToBid(s: GameState): number[] {
@@ -40,6 +41,8 @@ const PLAYED: number[] = [];
 
 /** The auction card of lowest order among a seat's cards in `zone` (its bid, or its pile's top), or -1. */
 function topAuction(s: GameState, seat: number, zone: Zone): EntityId {
+  const bid = zone === 'bid' ? (liveIndex(s)?.bidCard(seat) ?? -1) : -1;
+  if (bid >= 0) return bid;
   const from = auctionId(seat, 1);
   const { zone: zones, order } = s.c;
   let best = -1;
