@@ -111,9 +111,26 @@ export function scoreCity(g: CityGrid, input: CityScoreInput): ScoreSheet {
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) codes[(y + 1) * pw + x + 1] = (cells[y * w + x] as string).charCodeAt(0);
   const total = scorePadded(w, h, g.covered, input);
-  const lines = {} as Record<LineKey, number>;
-  LINE_KEYS.forEach((k, i) => (lines[k] = LINES[i] as number));
-  const characters = input.characters.map((name, i) => ({ name, vp: CHAR_VP[i] as number }));
+  const l = LINES;
+  const lines: Record<LineKey, number> = {
+    ranches: l[0] as number,
+    mines: l[1] as number,
+    drugstores: l[2] as number,
+    banks: l[3] as number,
+    saloons: l[4] as number,
+    generalStoresAndCityHall: l[5] as number,
+    ranchBonus: l[6] as number,
+    mineBonus: l[7] as number,
+    houseBonus: l[8] as number,
+    hotels: l[9] as number,
+    cityHall: l[10] as number,
+    outlaws: l[11] as number,
+    characters: l[12] as number,
+  };
+  const names = input.characters;
+  const characters: { name: CharacterName; vp: number }[] = [];
+  for (let i = 0; i < names.length; i++)
+    characters.push({ name: names[i] as CharacterName, vp: CHAR_VP[i] as number });
   return { lines, characters, total };
 }
 
