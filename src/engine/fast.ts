@@ -46,15 +46,13 @@ const NONE: LegalChoices = {
 
 /** The first seat that may act now, or -1 (the seat a headless runner asks). */
 export function firstActiveSeat(s: GameState): number {
-  zoneIndex(s);
+  const ix = zoneIndex(s);
   switch (s.phase) {
     case 'bidding':
-      for (let i = 0; i < s.seats.length; i++)
-        if (s.setup.seats[i]?.kind === 'real' && auctionCount(s, i, 'bid') === 0) return i;
-      return -1;
+      return ix.firstToBid();
     case 'taking': {
       const t = currentTaker(s);
-      return t >= 0 && s.setup.seats[t]?.kind === 'real' ? t : -1;
+      return t >= 0 && ix.real[t] === 1 ? t : -1;
     }
     default:
       return activeSeats(s)[0] ?? -1;
@@ -66,12 +64,12 @@ export function firstActiveSeat(s: GameState): number {
  * until `s` changes or the next call (bids and takes are answered by kept objects).
  */
 export function legalChoices(s: GameState, seat: number): LegalChoices {
-  zoneIndex(s);
+  const ix = zoneIndex(s);
   switch (s.phase) {
     case 'bidding':
       return bidChoices(s, seat);
     case 'taking':
-      return currentTaker(s) === seat && s.setup.seats[seat]?.kind === 'real' ? TAKES.fill(s, seat) : NONE;
+      return currentTaker(s) === seat && ix.real[seat] === 1 ? TAKES.fill(s, seat) : NONE;
     case 'before':
     case 'after':
       if (s.pendingTake >= 0) return s.pendingTake === seat ? TAKES.fill(s, seat) : NONE;
@@ -82,7 +80,7 @@ export function legalChoices(s: GameState, seat: number): LegalChoices {
 
 /** A real seat's bids: each card of its hand by value, as `legalActions` lists them (RULES 3.3). */
 function bidChoices(s: GameState, seat: number): LegalChoices {
-  if (s.setup.seats[seat]?.kind !== 'real' || auctionCount(s, seat, 'bid') > 0) return NONE;
+  if (zoneIndex(s).real[seat] !== 1 || auctionCount(s, seat, 'bid') > 0) return NONE;
   const count = auctionCount(s, seat, 'hand');
   return count === 0 ? NONE : BIDS.fill(s, seat, count);
 }

@@ -2,7 +2,7 @@
 import { AUCTION_CARD_VALUES } from './data/auction';
 import { CHARACTERS } from './data/characters';
 import { TERRAIN } from './data/terrain';
-import type { Components, EntityId, GameState, Zone } from './types';
+import type { Components, EntityId, GameSetup, GameState, Zone } from './types';
 
 const CHARACTER_FROM = TERRAIN.length;
 const AUCTION_FROM = TERRAIN.length + CHARACTERS.length;
@@ -42,6 +42,8 @@ let versions = 0;
 export class ZoneIndex {
   /** The components it describes: a state whose tables were replaced (a restored copy) is indexed again. */
   readonly c: Components;
+  /** The setup it read the real seats from: a state given another setup is indexed again. */
+  readonly setup: GameSetup;
   /** The offer's cards by order (RULES 3.1). */
   readonly offer: EntityId[] = [];
   /** The character pile by order, then id: its top first (RULES 3.1). */
@@ -65,6 +67,7 @@ export class ZoneIndex {
   constructor(s: GameState) {
     const c = s.c;
     this.c = c;
+    this.setup = s.setup;
     const seats = s.seats.length;
     this.auc = new Int16Array(seats * NZ);
     this.cityVer = new Int32Array(seats);
@@ -94,10 +97,21 @@ export class ZoneIndex {
       }
       pile[j] = id;
     }
+    this.real = Uint8Array.from(s.setup.seats, (seat) => (seat.kind === 'real' ? 1 : 0));
     this.hands = new Int32Array(seats);
     this.bids = new Int32Array(seats * 2);
     for (let id = AUCTION_FROM; id < zone.length; id++)
       this.auctionMoved(id, 'box', zone[id] as Zone, order[id] as number);
+  }
+
+  /** Per seat: 1 for a real seat (the setup never changes). */
+  readonly real: Uint8Array;
+
+  /** The first real seat with no card in 'bid' (`seatsToBid(s)[0]` while bidding), or -1. */
+  firstToBid(): number {
+    const real = this.real;
+    for (let i = 0; i < real.length; i++) if (real[i] === 1 && this.auc[i * NZ + 1] === 0) return i;
+    return -1;
   }
 
   /** Per seat (by card id): bit v set when its auction card of index v is in the hand. */
@@ -246,7 +260,7 @@ type Indexed = GameState & { [KEY]?: ZoneIndex };
 /** The index of a state that has one for its current tables, else undefined (the public path has none). */
 export function liveIndex(s: GameState): ZoneIndex | undefined {
   const ix = (s as Indexed)[KEY];
-  return ix !== undefined && ix.c === s.c ? ix : undefined;
+  return ix !== undefined && ix.c === s.c && ix.setup === s.setup ? ix : undefined;
 }
 
 /**
@@ -255,7 +269,7 @@ export function liveIndex(s: GameState): ZoneIndex | undefined {
  */
 export function zoneIndex(s: GameState): ZoneIndex {
   const ix = (s as Indexed)[KEY];
-  if (ix !== undefined && ix.c === s.c) return ix;
+  if (ix !== undefined && ix.c === s.c && ix.setup === s.setup) return ix;
   const fresh = new ZoneIndex(s);
   Object.defineProperty(s, KEY, { value: fresh, enumerable: false, writable: true, configurable: true });
   return fresh;

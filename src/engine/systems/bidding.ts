@@ -18,6 +18,8 @@ export function seatsToBid(s: GameState): number[] {
 /** True while a real seat still has to choose a bid (`seatsToBid` without the list). */
 export function anySeatToBid(s: GameState): boolean {
   if (s.phase !== 'bidding') return false;
+  const ix = liveIndex(s);
+  if (ix) return ix.firstToBid() >= 0;
   for (let i = 0; i < s.seats.length; i++)
     if (s.setup.seats[i]?.kind === 'real' && auctionCount(s, i, 'bid') === 0) return true;
   return false;
