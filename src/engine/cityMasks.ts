@@ -31,8 +31,8 @@ const MARGIN = 11;
 const DOT = CODE['.'] as number;
 const OUTLAW = CODE['X'] as number;
 /** Offsets of the shared allowed rows: empty and '.' cells, and those with the Outlaws when they count as empty. */
-const FREE = NCODES * W;
-const FREE_X = (NCODES + 1) * W;
+const FREE = 0;
+const FREE_X = W;
 /**
  * What an incoming parcel code may cover besides '_' and '.' (RULES 4.4): SELF[i] is the one other code it may
  * lie on (0, whose rows stay empty, for none); XCOVER[i] is the Outlaws code when it may cover them once they
@@ -74,13 +74,9 @@ export class CityMasks extends RowMasks implements CityScanner {
   private readonly span: RowSpan = { r0: 0, r1: -1 };
   /** Bit j of rows[code * W + r]: cell (ox + j, oy + r) shows `code`. */
   private readonly rows = new Int32Array(NCODES * W);
-  /**
-   * allow[code * W + r]: cells of row r a parcel of `code` may lie on, filled when `code` may cover its own kind
-   * and that kind shows; the rows at FREE and FREE_X serve every other code (empty or '.' cells, and Outlaws).
-   */
-  private readonly allow = new Int32Array((NCODES + 2) * W);
-  private readonly ready = new Int32Array(NCODES);
-  /** Bumped by `prepare`: `ready[code] === gen` once the allowed rows of `code` are filled. */
+  /** The rows at FREE and FREE_X: empty or '.' cells, and also the Outlaws' when they count as empty. */
+  private readonly allow = new Int32Array(2 * W);
+  /** Bumped by `prepare`. */
   private gen = 0;
 
   /** The city version of the zone index the masks show. */
@@ -217,30 +213,25 @@ export class CityMasks extends RowMasks implements CityScanner {
     }
   }
 
-  /** Offset in `allow` of the rows a parcel of content c may lie on, filled on first use after `prepare`. */
+  /**
+   * Where the rows a parcel of content c may lie on are: `allow[(a & 63) + r] | rows[(a >>> 6) + r]` for the
+   * returned `a` (its own kind's rows when it may cover them and they show, else the always-empty rows of '_').
+   */
   protected allowedOf(code: number): number {
-    // While the Outlaws are not empty the two shared rows are equal: one offset keeps more counts alike.
+    // While the Outlaws are not empty the two shared rows are equal.
     const free = XCOVER[code] === 0 || !this.outlawsEmpty ? FREE : FREE_X;
     const self = SELF[code] as number;
-    if (self === 0 || this.codeCount[self] === 0) return free;
-    const at = code * W;
-    if (this.ready[code] !== this.gen) {
-      this.ready[code] = this.gen;
-      const { allow, rows } = this;
-      for (let r = this.r0; r <= this.r1 + 1; r++)
-        allow[at + r] = (allow[free + r] as number) | (rows[self * W + r] as number);
-    }
-    return at;
+    return self === 0 || this.codeCount[self] === 0 ? free : free | ((self * W) << 6);
   }
 
   protected row(a0: number, a1: number, a2: number, a3: number, r: number): number {
-    const allow = this.allow;
+    const { allow, rows } = this;
     return (
       (this.base[r] as number) &
-      (allow[a0 + r] as number) &
-      ((allow[a1 + r] as number) >>> 1) &
-      (allow[a2 + r + 1] as number) &
-      ((allow[a3 + r + 1] as number) >>> 1)
+      ((allow[(a0 & 63) + r] as number) | (rows[(a0 >>> 6) + r] as number)) &
+      (((allow[(a1 & 63) + r] as number) | (rows[(a1 >>> 6) + r] as number)) >>> 1) &
+      ((allow[(a2 & 63) + r + 1] as number) | (rows[(a2 >>> 6) + r + 1] as number)) &
+      (((allow[(a3 & 63) + r + 1] as number) | (rows[(a3 >>> 6) + r + 1] as number)) >>> 1)
     );
   }
 
@@ -251,15 +242,23 @@ export class CityMasks extends RowMasks implements CityScanner {
     const a1 = this.allowedOf(PARCEL_CODES[p + 1] as number);
     const a2 = this.allowedOf(PARCEL_CODES[p + 2] as number);
     const a3 = this.allowedOf(PARCEL_CODES[p + 3] as number);
-    const { allow, base } = this;
+    const { allow, rows, base } = this;
+    const f0 = a0 & 63;
+    const f1 = a1 & 63;
+    const f2 = (a2 & 63) + 1;
+    const f3 = (a3 & 63) + 1;
+    const s0 = a0 >>> 6;
+    const s1 = a1 >>> 6;
+    const s2 = (a2 >>> 6) + 1;
+    const s3 = (a3 >>> 6) + 1;
     let n = 0;
     for (let r = this.r0, r1 = this.r1; r <= r1; r++) {
       const m =
         (base[r] as number) &
-        (allow[a0 + r] as number) &
-        ((allow[a1 + r] as number) >>> 1) &
-        (allow[a2 + r + 1] as number) &
-        ((allow[a3 + r + 1] as number) >>> 1);
+        ((allow[f0 + r] as number) | (rows[s0 + r] as number)) &
+        (((allow[f1 + r] as number) | (rows[s1 + r] as number)) >>> 1) &
+        ((allow[f2 + r] as number) | (rows[s2 + r] as number)) &
+        (((allow[f3 + r] as number) | (rows[s3 + r] as number)) >>> 1);
       if (m !== 0) n += popcount(m);
     }
     return n;

@@ -97,7 +97,8 @@ export class ZoneIndex {
       }
       pile[j] = id;
     }
-    this.real = Uint8Array.from(s.setup.seats, (seat) => (seat.kind === 'real' ? 1 : 0));
+    this.real = new Uint8Array(seats);
+    for (let i = 0; i < seats; i++) this.real[i] = s.setup.seats[i]?.kind === 'real' ? 1 : 0;
     this.hands = new Int32Array(seats);
     this.bids = new Int32Array(seats * 2);
     for (let id = AUCTION_FROM; id < zone.length; id++)
