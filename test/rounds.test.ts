@@ -75,6 +75,19 @@ describe('RULES 2: setup', () => {
     expect(createGame(odd, 1)).toEqual({ ok: false, error: 'bad-setup' });
   });
 
+  it('checks a setup again after any of its seats changed, though it was accepted before', () => {
+    const setup = realSetup(4);
+    expect(createGame(setup, 1).ok).toBe(true);
+    (setup.seats[2] as { name: string }).name = '';
+    expect(createGame(setup, 2)).toEqual({ ok: false, error: 'bad-setup' });
+    (setup.seats[2] as { name: string }).name = 'Ada';
+    expect(createGame(setup, 3).ok).toBe(true);
+    setup.seats[3] = { ...(setup.seats[0] as SeatSetup) };
+    expect(createGame(setup, 4)).toEqual({ ok: false, error: 'bad-setup' });
+    setup.seats.pop();
+    expect(createGame(setup, 5)).toEqual({ ok: false, error: 'bad-setup' });
+  });
+
   it('deals from one seeded generator: the same seed gives the same game', () => {
     const a = newGame(setupOf(['real', 'expert', 'real', 'novice']), 99);
     const b = newGame(setupOf(['real', 'expert', 'real', 'novice']), 99);

@@ -6,7 +6,7 @@ import { dispatch } from './systems/dispatch';
 import { currentTaker, maySell } from './systems/taking';
 import type { PlacementCheck } from './systems/taking';
 import { seatFlags } from './seatCity';
-import { auctionCount, auctionId, isTerrain, offer, AUCTION_VALUES } from './world';
+import { auctionCount, auctionId, isTerrain, AUCTION_VALUES } from './world';
 import type { Action, EntityId, ErrorCode, GameEvent, GameState } from './types';
 import { zoneIndex } from './zoneIndex';
 
@@ -46,34 +46,33 @@ const NONE: LegalChoices = {
 
 /** The first seat that may act now, or -1 (the seat a headless runner asks). */
 export function firstActiveSeat(s: GameState): number {
-  zoneIndex(s);
+  const ix = zoneIndex(s);
   switch (s.phase) {
     case 'bidding':
-      for (let i = 0; i < s.seats.length; i++)
-        if (s.setup.seats[i]?.kind === 'real' && auctionCount(s, i, 'bid') === 0) return i;
-      return -1;
+      return ix.firstToBid();
     case 'taking': {
       const t = currentTaker(s);
-      return t >= 0 && s.setup.seats[t]?.kind === 'real' ? t : -1;
+      return t >= 0 && ix.real[t] === 1 ? t : -1;
     }
     default:
       return activeSeats(s)[0] ?? -1;
   }
 }
 
-/** The legal actions of `seat` in the same order as `legalActions`, with placements counted, not listed. */
+/**
+ * The legal actions of `seat` in the same order as `legalActions`, with placements counted, not listed. Valid
+ * until `s` changes or the next call (bids and takes are answered by kept objects).
+ */
 export function legalChoices(s: GameState, seat: number): LegalChoices {
-  zoneIndex(s);
+  const ix = zoneIndex(s);
   switch (s.phase) {
     case 'bidding':
       return bidChoices(s, seat);
     case 'taking':
-      return currentTaker(s) === seat && s.setup.seats[seat]?.kind === 'real'
-        ? new TakeChoices(s, seat)
-        : NONE;
+      return currentTaker(s) === seat && ix.real[seat] === 1 ? TAKES.fill(s, seat) : NONE;
     case 'before':
     case 'after':
-      if (s.pendingTake >= 0) return s.pendingTake === seat ? new TakeChoices(s, seat) : NONE;
+      if (s.pendingTake >= 0) return s.pendingTake === seat ? TAKES.fill(s, seat) : NONE;
   }
   const list = legalActions(s, seat);
   return list.length === 0 ? NONE : new ListChoices(list);
@@ -81,24 +80,42 @@ export function legalChoices(s: GameState, seat: number): LegalChoices {
 
 /** A real seat's bids: each card of its hand by value, as `legalActions` lists them (RULES 3.3). */
 function bidChoices(s: GameState, seat: number): LegalChoices {
-  if (s.setup.seats[seat]?.kind !== 'real' || auctionCount(s, seat, 'bid') > 0) return NONE;
+  if (zoneIndex(s).real[seat] !== 1 || auctionCount(s, seat, 'bid') > 0) return NONE;
   const count = auctionCount(s, seat, 'hand');
-  return count === 0 ? NONE : new BidChoices(s, seat, count);
+  return count === 0 ? NONE : BIDS.fill(s, seat, count);
 }
 
-/** A hand's bids, counted from the zone index; the hand is listed only when one is picked. */
+/** A hand's bids, counted from the zone index; the hand is listed only when one is picked (kept like TAKES). */
 class BidChoices implements LegalChoices {
-  constructor(
-    private readonly s: GameState,
-    private readonly seat: number,
-    readonly count: number,
-  ) {}
+  count = 0;
+  private s: GameState | null = null;
+  private seat = -1;
+  fill(s: GameState, seat: number, count: number): this {
+    this.s = s;
+    this.seat = seat;
+    this.count = count;
+    return this;
+  }
   at(k: number): Action {
-    const card = kthInHand(this.s, this.seat, k);
+    const card = kthInHand(this.s as GameState, this.seat, k);
     if (card < 0) throw new Error(`no legal action ${k}`);
-    return { type: 'bid', seat: this.seat, card };
+    return bidAction(this.seat, card);
   }
 }
+
+/** Bid actions by card id, made once and frozen: an auction card belongs to one seat, so its bid is a constant. */
+const BID_ACTIONS: Action[] = [];
+
+function bidAction(seat: number, card: EntityId): Action {
+  let a = BID_ACTIONS[card];
+  if (a === undefined || a.seat !== seat) {
+    a = Object.freeze({ type: 'bid', seat, card });
+    BID_ACTIONS[card] = a;
+  }
+  return a;
+}
+
+const BIDS = new BidChoices();
 
 class ListChoices implements LegalChoices {
   readonly count: number;
@@ -117,6 +134,13 @@ const NO_SALES: EntityId[] = [];
 /** The hand card of rank `k` by order (`auctionCards(s, seat, 'hand')[k]`), or -1, listed in a kept buffer. */
 function kthInHand(s: GameState, seat: number, k: number): EntityId {
   const from = auctionId(seat, 1);
+  const ix = zoneIndex(s);
+  if (ix.handsById) {
+    // Every hand card's order is its id: the k-th card by order is the k-th set bit.
+    let bits = ix.hands[seat] as number;
+    for (let i = 0; i < k && bits !== 0; i++) bits &= bits - 1;
+    return k >= 0 && bits !== 0 ? from + 31 - Math.clz32(bits & -bits) : -1;
+  }
   const { zone, order } = s.c;
   const hand = HAND;
   let n = 0;
@@ -132,38 +156,53 @@ function kthInHand(s: GameState, seat: number, k: number): EntityId {
 
 const HAND: EntityId[] = [];
 
-/** Take choices: each offer card with each position (or its discard), then the Auctioneer's sales. */
+/**
+ * Take choices: each offer card with each position (or its discard), then the Auctioneer's sales. One instance is
+ * refilled by every `legalChoices` call (a playout asks millions of times): it is valid until the next call.
+ */
 class TakeChoices implements LegalChoices {
-  readonly count: number;
-  private readonly cards: EntityId[];
-  private readonly counts: number[];
-  private readonly flags: BuildFlags;
-  private readonly sells: EntityId[];
+  count = 0;
+  private s: GameState | null = null;
+  private seat = -1;
+  private flags: BuildFlags = seatFlagsNone;
+  private readonly cards: EntityId[] = [];
+  private readonly counts: number[] = [];
+  /** The number of offer cards in `cards` (the arrays keep their length: shortening one is a slow call). */
+  private n = 0;
+  private sells: EntityId[] = NO_SALES;
 
-  constructor(
-    private readonly s: GameState,
-    private readonly seat: number,
-  ) {
-    this.cards = offer(s);
-    this.flags = seatFlags(s, seat);
-    const scanner = cityScanner(s, seat, this.flags);
-    this.counts = this.cards.map((card) => (isTerrain(card) ? scanner.countCard(card) : 0));
+  fill(s: GameState, seat: number): this {
+    this.s = s;
+    this.seat = seat;
+    const flags = seatFlags(s, seat);
+    this.flags = flags;
+    const scanner = cityScanner(s, seat, flags);
+    const offered = zoneIndex(s).offer;
+    const { cards, counts } = this;
     let count = 0;
-    for (const n of this.counts) count += n > 0 ? n : 1;
+    for (let i = 0; i < offered.length; i++) {
+      const card = offered[i] as EntityId;
+      const n = isTerrain(card) ? scanner.countCard(card) : 0;
+      cards[i] = card;
+      counts[i] = n;
+      count += n > 0 ? n : 1;
+    }
+    this.n = offered.length;
     this.sells = s.phase === 'taking' && maySell(s, seat) ? scanner.sellable(s, seat) : NO_SALES;
     this.count = count + this.sells.length;
+    return this;
   }
 
   at(k: number): Action {
     const seat = this.seat;
     let i = k;
-    for (let c = 0; c < this.cards.length; c++) {
+    for (let c = 0; c < this.n; c++) {
       const placements = this.counts[c] as number;
       const n = placements > 0 ? placements : 1;
       if (i < n) {
         const card = this.cards[c] as EntityId;
         if (placements === 0) return { type: 'take', seat, card };
-        const scanner = cityScanner(this.s, seat, this.flags);
+        const scanner = cityScanner(this.s as GameState, seat, this.flags);
         return { type: 'take', seat, card, at: scanner.atCard(card, i) };
       }
       i -= n;
@@ -173,3 +212,6 @@ class TakeChoices implements LegalChoices {
     return { type: 'sell', seat, card };
   }
 }
+
+const seatFlagsNone: BuildFlags = Object.freeze({ captain: false, sheriff: false });
+const TAKES = new TakeChoices();

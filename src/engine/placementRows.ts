@@ -60,12 +60,14 @@ export function placementBase(
   const range = ((1 << (x1 - ox + 1)) - 1) & ~((1 << (x0 - ox)) - 1);
   for (let y = y0; y <= y1; y++) {
     const r = y - oy;
-    const h = Math.max(maxY, y + 1) - Math.min(minY, y) + 1;
     let inBox = range;
     // The loop bounds keep w and h within `big`; only the Captain's 9 x 9 corner falls outside (RULES 4.2).
-    if (captain && h === 9)
-      for (let x = x0; x <= x1; x++)
-        if (!fitsBox(Math.max(maxX, x + 1) - Math.min(minX, x) + 1, h, true)) inBox &= ~(1 << (x - ox));
+    if (captain) {
+      const h = (maxY > y + 1 ? maxY : y + 1) - (minY < y ? minY : y) + 1;
+      if (h === 9)
+        for (let x = x0; x <= x1; x++)
+          if (!fitsBox(Math.max(maxX, x + 1) - Math.min(minX, x) + 1, h, true)) inBox &= ~(1 << (x - ox));
+    }
     const up = occ[occAt + r] as number;
     const here = occ[occAt + r + 1] as number;
     const below = occ[occAt + r + 2] as number;

@@ -37,6 +37,20 @@ export function shuffle<T>(items: readonly T[], s: number): [T[], number] {
   return [out, state];
 }
 
+/** `shuffle` of `items` itself (no copy, nothing allocated); returns the next state. */
+export function shuffleInPlace<T>(items: T[], s: number): number {
+  let state = s;
+  for (let i = items.length - 1; i > 0; i--) {
+    const f = floatOf(state);
+    state = (state + 0x6d2b79f5) >>> 0;
+    const j = Math.floor(f * (i + 1));
+    const tmp = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = tmp;
+  }
+  return state;
+}
+
 /** A stream of floats in [0, 1) from a generator state, for bots and tests that keep their own chance. */
 export function floatSource(state: number): () => number {
   let s = state >>> 0;

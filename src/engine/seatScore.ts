@@ -5,6 +5,8 @@ import { characterNames, placedCards } from './seatCity';
 import { buildGrid } from './city';
 import { inZone, AUCTION_BASE } from './world';
 import type { GameState } from './types';
+import { keptCityTotal } from './fastCity';
+import { liveIndex } from './zoneIndex';
 
 /** The score input of a seat in a state (the view's counterpart is `viewScoreInput`). */
 export function stateScoreInput(s: GameState, seat: number): ScoreInput {
@@ -32,6 +34,7 @@ export function virtualScore(s: GameState, seat: number): number {
 export function seatTotal(s: GameState, seat: number): number {
   // `seatScoreOf(stateScoreInput(s, seat)).total`, without listing what the seat's kind does not score.
   if (s.setup.seats[seat]?.kind === 'virtual') return virtualScore(s, seat);
+  if (liveIndex(s)) return keptCityTotal(s, seat);
   const characters = characterNames(s, seat);
   return scoreCity(buildGrid(placedCards(s, seat)), { characters, sold: s.seats[seat]?.sold ?? 0 }).total;
 }

@@ -1,7 +1,7 @@
 /** Game setup: seats, decks, hands and virtual piles (RULES 2). */
 import { CHARACTERS, SUITS } from './data/characters';
 import { HAND_VALUES, PILE_VALUES } from './data/auction';
-import { seedState, shuffle } from './rng';
+import { seedState, shuffleInPlace } from './rng';
 import { advance } from './systems/flow';
 import { startRound } from './systems/reveal';
 import { auctionId, characterId, emptyComponents, entityCount, eraTerrainIds, idsOf, moveTo } from './world';
@@ -66,13 +66,43 @@ export function setupProblem(setup: GameSetup): SetupProblem | null {
   return null;
 }
 
+/** The last check of each setup object, with the seat fields it read: bulk runs create many games of one setup. */
+const CHECKED = new WeakMap<GameSetup, { fields: unknown[]; problem: SetupProblem | null }>();
+
+/** `setupProblem`, answered again without checking the names when no seat field changed since the last check. */
+function checkedProblem(setup: GameSetup): SetupProblem | null {
+  const seats: unknown = setup?.seats;
+  if (!Array.isArray(seats)) return setupProblem(setup);
+  const memo = CHECKED.get(setup);
+  if (memo && sameFields(memo.fields, seats)) return memo.problem;
+  const problem = setupProblem(setup);
+  CHECKED.set(setup, { fields: seatFields(seats), problem });
+  return problem;
+}
+
+function seatFields(seats: unknown[]): unknown[] {
+  const out: unknown[] = [seats, seats.length];
+  for (const seat of seats) {
+    const f = (seat ?? {}) as Partial<Record<'kind' | 'name' | 'suit' | 'strength' | 'controller', unknown>>;
+    out.push(seat, f.kind, f.name, f.suit, f.strength, f.controller);
+  }
+  return out;
+}
+
+function sameFields(fields: unknown[], seats: unknown[]): boolean {
+  const now = seatFields(seats);
+  if (now.length !== fields.length) return false;
+  for (let i = 0; i < now.length; i++) if (!Object.is(now[i], fields[i])) return false;
+  return true;
+}
+
 function freshSeat(): SeatState {
   return { modifier: 0, usedThisRound: [], lawyered: false, doubleTake: false, sold: 0, bidValue: 0 };
 }
 
 /** Creates a game from a setup and a seed, and runs it to the first decision (RULES 2, 3.1). */
 export function createGame(setup: GameSetup, seed: number): Result {
-  const problem = setupProblem(setup);
+  const problem = checkedProblem(setup);
   if (problem) return { ok: false, error: 'bad-setup' };
   const n = setup.seats.length;
   const s: GameState = {
@@ -98,9 +128,8 @@ export function createGame(setup: GameSetup, seed: number): Result {
     zone: 'terrainDeck' | 'characterDeck' | 'pile',
     owner = -1,
   ): void => {
-    const [order, rng] = shuffle(ids, s.rng);
-    s.rng = rng;
-    order.forEach((id, k) => moveTo(s, id, zone, owner, k));
+    s.rng = shuffleInPlace(ids, s.rng);
+    for (let k = 0; k < ids.length; k++) moveTo(s, ids[k] as number, zone, owner, k);
   };
   deal(idsOf(eraTerrainIds(1)), 'terrainDeck');
   deal(idsOf(eraTerrainIds(2)), 'terrainDeck');

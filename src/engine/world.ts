@@ -204,6 +204,8 @@ export function topOfZone(s: GameState, zone: Zone, from: number, to: number): E
 
 /** The top card of the character pile (its back breaks ties, RULES 3.4). */
 export function nextCharacter(s: GameState): EntityId | undefined {
+  const ix = liveIndex(s);
+  if (ix) return ix.characters[0];
   return topOfZone(s, 'characterDeck', CHARACTER_BASE, AUCTION_BASE);
 }
 

@@ -3,6 +3,7 @@ import { BID_BONUS, BONUS_BEFORE_BIDS } from '../data/characters';
 import { auctionCount, auctionId, auctionValue, moveTo, nextSeq, AUCTION_VALUES } from '../world';
 import type { EntityId, ErrorCode, GameEvent, GameState, Zone } from '../types';
 import { listening } from '../events';
+import { liveIndex } from '../zoneIndex';
 
 /** Real seats that still have to choose a bid. */
 export function seatsToBid(s: GameState): number[] {
@@ -17,6 +18,8 @@ export function seatsToBid(s: GameState): number[] {
 /** True while a real seat still has to choose a bid (`seatsToBid` without the list). */
 export function anySeatToBid(s: GameState): boolean {
   if (s.phase !== 'bidding') return false;
+  const ix = liveIndex(s);
+  if (ix) return ix.firstToBid() >= 0;
   for (let i = 0; i < s.seats.length; i++)
     if (s.setup.seats[i]?.kind === 'real' && auctionCount(s, i, 'bid') === 0) return true;
   return false;
@@ -40,6 +43,8 @@ const PLAYED: number[] = [];
 
 /** The auction card of lowest order among a seat's cards in `zone` (its bid, or its pile's top), or -1. */
 function topAuction(s: GameState, seat: number, zone: Zone): EntityId {
+  const bid = zone === 'bid' ? (liveIndex(s)?.bidCard(seat) ?? -1) : -1;
+  if (bid >= 0) return bid;
   const from = auctionId(seat, 1);
   const { zone: zones, order } = s.c;
   let best = -1;
@@ -57,7 +62,7 @@ export function revealBids(s: GameState, ev: GameEvent[]): void {
   const tell = listening(ev);
   const bids: { seat: number; card: EntityId; value: number }[] = tell ? [] : NO_BIDS;
   const played = PLAYED;
-  played.length = 0;
+  let n = 0;
   for (let i = 0; i < s.setup.seats.length; i++) {
     const p = s.seats[i];
     if (!p) continue;
@@ -65,11 +70,12 @@ export function revealBids(s: GameState, ev: GameEvent[]): void {
     if (card < 0) continue;
     moveTo(s, card, 'played', i, nextSeq(s));
     p.bidValue = p.lawyered ? 0 : auctionValue(card) + p.modifier;
-    played.push(i, card);
+    played[n++] = i;
+    played[n++] = card;
     if (tell) bids.push({ seat: i, card, value: p.bidValue });
   }
   if (!tell) {
-    for (let k = 0; k < played.length; k += 2) {
+    for (let k = 0; k < n; k += 2) {
       const seat = played[k] as number;
       if (s.seats[seat]?.lawyered) moveTo(s, played[k + 1] as number, 'spent', seat, nextSeq(s));
     }

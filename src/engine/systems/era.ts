@@ -1,7 +1,6 @@
 /** End of a round, of Era I and of the game (RULES 3.4, 3.5, 3.6). */
 import {
   characterDef,
-  inZone,
   isCharacter,
   moveTo,
   nextSeq,
@@ -26,8 +25,11 @@ export function endRound(s: GameState, ev: GameEvent[]): void {
     moveTo(s, card, 'removed', -1, nextSeq(s));
     if (tell) ev.push({ type: 'cardRemoved', card });
   }
-  for (const card of inZone(s, 'played', -2, AUCTION_BASE))
+  const n = playedCards(s);
+  for (let i = 0; i < n; i++) {
+    const card = PLAYED[i] as EntityId;
     moveTo(s, card, 'spent', s.c.owner[card] as number, nextSeq(s));
+  }
   if (s.round < 9) {
     s.round++;
     startRound(s, ev);
@@ -38,6 +40,22 @@ export function endRound(s: GameState, ev: GameEvent[]): void {
     startEnd(s, ev);
   }
 }
+
+/** The played auction cards by order (`inZone(s, 'played', -2, AUCTION_BASE)`), listed in a kept buffer. */
+function playedCards(s: GameState): number {
+  const { zone, order } = s.c;
+  let n = 0;
+  for (let id = AUCTION_BASE; id < zone.length; id++) {
+    if (zone[id] !== 'played') continue;
+    const o = order[id] as number;
+    let j = n++;
+    for (; j > 0 && (order[PLAYED[j - 1] as number] as number) > o; j--) PLAYED[j] = PLAYED[j - 1] as number;
+    PLAYED[j] = id;
+  }
+  return n;
+}
+
+const PLAYED: EntityId[] = [];
 
 /** The Era I to Era II change (RULES 3.5). */
 function endEra(s: GameState, ev: GameEvent[]): void {

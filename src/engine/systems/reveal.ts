@@ -9,6 +9,7 @@ import {
   CHARACTER_BASE,
 } from '../world';
 import type { GameEvent, GameState } from '../types';
+import { liveIndex } from '../zoneIndex';
 import { listening } from '../events';
 
 /** Terrain cards revealed per round: 4, or 5 with 5 or 6 seats (RULES 3.1). */
@@ -52,9 +53,11 @@ export function startRound(s: GameState, ev: GameEvent[]): void {
   if (drawn !== undefined) {
     // RULES 3.1: a card put under comes back up, so the loop ends once a card without a skull is on top;
     // Decision: when every card, the drawn one included, shows a skull there is no check at all.
-    if (!allSkulls(s)) {
-      for (let next = secondCharacter(s, drawn); next !== undefined && characterDef(next).skull;) {
-        s.c.order[drawn] = bottomOrder(s) + 1;
+    // (The pile is checked for all skulls only when the loop would run at all.)
+    let next = secondCharacter(s, drawn);
+    if (next !== undefined && characterDef(next).skull && !allSkulls(s)) {
+      for (; next !== undefined && characterDef(next).skull;) {
+        moveTo(s, drawn, 'characterDeck', s.c.owner[drawn] as number, bottomOrder(s) + 1);
         if (tell) ev.push({ type: 'characterSkipped', card: drawn });
         drawn = next;
         next = secondCharacter(s, drawn);
@@ -69,6 +72,11 @@ export function startRound(s: GameState, ev: GameEvent[]): void {
 
 /** True when every card of the character pile shows a skull. */
 function allSkulls(s: GameState): boolean {
+  const ix = liveIndex(s);
+  if (ix) {
+    for (const id of ix.characters) if (!characterDef(id).skull) return false;
+    return true;
+  }
   for (let id = CHARACTER_BASE; id < AUCTION_BASE; id++)
     if (s.c.zone[id] === 'characterDeck' && !characterDef(id).skull) return false;
   return true;
@@ -78,6 +86,14 @@ function allSkulls(s: GameState): boolean {
 function secondCharacter(s: GameState, top: number): number | undefined {
   const { zone, order } = s.c;
   const above = order[top] as number;
+  const ix = liveIndex(s);
+  const at = ix ? ix.characters.indexOf(top) : -1;
+  if (ix && at >= 0) {
+    const pile = ix.characters;
+    for (let i = at + 1; i < pile.length; i++)
+      if ((order[pile[i] as number] as number) > above) return pile[i];
+    return undefined;
+  }
   let best: number | undefined;
   let bestOrder = Infinity;
   for (let id = CHARACTER_BASE; id < AUCTION_BASE; id++) {
@@ -92,6 +108,11 @@ function secondCharacter(s: GameState, top: number): number | undefined {
 
 /** The order of the bottom card of the character pile. */
 function bottomOrder(s: GameState): number {
+  const ix = liveIndex(s);
+  if (ix) {
+    const last = ix.characters[ix.characters.length - 1];
+    return last === undefined ? -Infinity : (s.c.order[last] as number);
+  }
   let bottom = -Infinity;
   for (let id = CHARACTER_BASE; id < AUCTION_BASE; id++)
     if (s.c.zone[id] === 'characterDeck' && (s.c.order[id] as number) > bottom)

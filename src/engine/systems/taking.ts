@@ -21,7 +21,8 @@ import { listening } from '../events';
 export function startTaking(s: GameState, ev: GameEvent[]): void {
   const next = nextCharacter(s);
   const back: readonly Suit[] = next === undefined ? NO_SUITS : characterDef(next).back;
-  const seats: number[] = [];
+  const seats = ORDER;
+  let n = 0;
   const key = KEYS;
   for (let i = 0; i < s.seats.length; i++) {
     const p = s.seats[i] as SeatState;
@@ -29,29 +30,32 @@ export function startTaking(s: GameState, ev: GameEvent[]): void {
     const r = back.indexOf(s.setup.seats[i]?.suit as Suit);
     // Highest bid first, then the better rank on the next character's back (RULES 3.4).
     key[i] = -p.bidValue * 1000 + (r < 0 ? 99 + i : r);
-    let j = seats.length;
+    let j = n++;
     while (j > 0 && (key[seats[j - 1] as number] as number) > (key[i] as number)) {
       seats[j] = seats[j - 1] as number;
       j--;
     }
     seats[j] = i;
   }
+  const order = seats.slice(0, n);
   s.phase = 'taking';
-  s.takeOrder = seats;
+  s.takeOrder = order;
   s.takeIndex = 0;
-  s.takesLeft = seats.length > 0 ? takesFor(s, seats[0] as number) : 0;
+  s.takesLeft = n > 0 ? takesFor(s, order[0] as number) : 0;
   s.selling = false;
   if (listening(ev))
     ev.push({
       type: 'takingOrder',
-      order: seats.slice(),
-      values: seats.map((i) => s.seats[i]?.bidValue as number),
+      order: order.slice(),
+      values: order.map((i) => s.seats[i]?.bidValue as number),
       tieBreak: back.slice(),
     });
 }
 
 const NO_SUITS: readonly Suit[] = [];
 const KEYS: number[] = [];
+/** The taking order being sorted (kept: the state gets an exact copy). */
+const ORDER: number[] = [];
 
 function takesFor(s: GameState, seat: number): number {
   return s.seats[seat]?.doubleTake ? 2 : 1;
