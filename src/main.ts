@@ -18,7 +18,7 @@ import { applyTextSize } from './ui/settings';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { visibleTexts } from './ui/textProbe';
 import { BASE_H, BASE_W } from './ui/theme';
-import { installViewport, scaleModeAtStart } from './ui/viewport';
+import { fitCanvasToScreen, installViewport, scaleModeAtStart } from './ui/viewport';
 
 /** Creates the Phaser game with the first scenes (late.ts adds the rest); called once the player's language is loaded. */
 function startGame(): Phaser.Game {
@@ -27,7 +27,8 @@ function startGame(): Phaser.Game {
     parent: 'game',
     transparent: true,
     scale: {
-      // FIT with a letterbox; on a phone EXPAND fills the screen and the cameras centre the layout (ui/viewport.ts).
+      // FIT with a letterbox; on a phone EXPAND fills the screen with a canvas of the screen's own pixels and the
+      // cameras fit the layout to it (ui/viewport.ts).
       mode: scaleModeAtStart(),
       autoCenter: Phaser.Scale.CENTER_BOTH,
       width: BASE_W,
@@ -73,6 +74,7 @@ async function boot(): Promise<void> {
   await startIn(startLanguage(getSettings().language, navigator.languages ?? []));
   wordSplash();
   const game = startGame();
+  fitCanvasToScreen(game);
   redrawOnLanguageChange(game);
   relayoutOnModeChange(game);
   // The rest of English (rules, table, saved games, scoring) comes with the late scenes; other languages load whole.

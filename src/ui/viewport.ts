@@ -1,11 +1,13 @@
 /**
  * The canvas on small screens. On a phone (a coarse pointer or a small window at start) the canvas fills the whole
- * screen (Phaser's EXPAND mode grows the game in one direction instead of letterboxing it) and each scene's cameras
- * are centred on the 1600x900 base layout, unless a scene (the table's compact view) steers its main camera itself.
+ * screen (Phaser's EXPAND mode grows the game in one direction instead of letterboxing it; in a phone layout the
+ * canvas has the screen's device pixels) and each scene's cameras fit its design (a phone layout, or the 1600x900
+ * base) to the canvas, unless a scene (the table's phone pages or compact view) steers its main camera itself.
  * Elsewhere the base layout is scaled to fit, as before.
  */
 import Phaser from 'phaser';
-import { designOf } from './layoutMode';
+import { phoneCanvas } from './canvasSize';
+import { designOf, modeForSize } from './layoutMode';
 import type { Design } from './layoutMode';
 import { BASE_H, BASE_W } from './theme';
 
@@ -60,19 +62,23 @@ const shifted = new WeakMap<Phaser.Cameras.Scene2D.Camera, { dx: number; dy: num
 /**
  * Centres a scene's cameras on the base layout when the game is larger than it (EXPAND): the main camera becomes a
  * 1600x900 viewport in the middle of the canvas (the margins show the page's backdrop, like a letterbox), and other
- * cameras move with it. No-op at the base size.
+ * cameras move with it. No-op at the base size. On a phone's canvas (smaller than the base, see fitCanvasToScreen)
+ * the main camera also zooms out so the base layout fits.
  */
 function centre(scene: Phaser.Scene, w: number, h: number): void {
-  const dx = Math.round((w - BASE_W) / 2);
-  const dy = Math.round((h - BASE_H) / 2);
+  const z = Math.min(1, w / BASE_W, h / BASE_H);
+  const vw = Math.round(BASE_W * z);
+  const vh = Math.round(BASE_H * z);
+  const dx = Math.round((w - vw) / 2);
+  const dy = Math.round((h - vh) / 2);
   const main = scene.cameras.main;
   for (const cam of scene.cameras.cameras) {
     if (cam === main) {
       if (steered.has(cam)) continue;
-      if (cam.x !== dx || cam.y !== dy || cam.width !== BASE_W || cam.height !== BASE_H)
-        cam.setViewport(dx, dy, BASE_W, BASE_H);
-      if (cam.zoom !== 1) cam.setZoom(1);
-      if (cam.scrollX !== 0 || cam.scrollY !== 0) cam.setScroll(0, 0);
+      if (cam.x !== dx || cam.y !== dy || cam.width !== vw || cam.height !== vh)
+        cam.setViewport(dx, dy, vw, vh);
+      if (cam.zoom !== z) cam.setZoom(z);
+      cam.centerOn(BASE_W / 2, BASE_H / 2);
       continue;
     }
     const prev = shifted.get(cam) ?? { dx: 0, dy: 0 };
@@ -119,6 +125,31 @@ function fitDesign(scene: Phaser.Scene, d: Design, w: number, h: number): void {
       cam.setZoom(z);
     }
   }
+}
+
+/**
+ * Gives a phone's canvas the screen's own device pixels while a phone layout shows. EXPAND grows the game config's
+ * size to the screen's shape, so grown from the 1600x900 base a phone held upright would draw a 1600x3462 canvas
+ * (four times the pixels of a 390x844 screen at 2 device pixels per CSS pixel, and slow to draw); the config's size
+ * is set before each rescale instead: the screen in device pixels for the phone layouts, which the cameras zoom to
+ * fit, and the base for the wide layout. No-op outside EXPAND.
+ */
+export function fitCanvasToScreen(game: Phaser.Game): void {
+  const scale = game.scale;
+  if (scale.scaleMode !== Phaser.Scale.EXPAND) return;
+  const config = game.config as unknown as { width: number; height: number };
+  const rescale = scale.updateScale.bind(scale);
+  scale.updateScale = (): void => {
+    const { width, height } = scale.parentSize;
+    const size =
+      modeForSize(width, height, true) === 'wide'
+        ? { w: BASE_W, h: BASE_H }
+        : phoneCanvas(width, height, window.devicePixelRatio);
+    config.width = size.w;
+    config.height = size.h;
+    rescale();
+  };
+  scale.refresh();
 }
 
 /** Keeps every active scene's cameras centred on the base layout (cheap: a few scenes per frame). */

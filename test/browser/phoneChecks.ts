@@ -196,12 +196,17 @@ export function momentOf(p: Peek): Moment | null {
   return null;
 }
 
-/** What a game played by touch cost: taps, looks at the page, and the seconds spent checking moments and waiting. */
+/**
+ * What a game played by touch cost: taps, looks at the page, and the seconds spent checking moments, waiting between
+ * looks, looking (the hook's answer) and tapping.
+ */
 export interface TouchPlay {
   taps: number;
   looks: number;
   visitS: number;
   idleS: number;
+  lookS: number;
+  tapS: number;
 }
 
 /**
@@ -213,15 +218,17 @@ export async function playByTouch(
   seed: number,
   visit: (m: Moment, p: Peek) => Promise<void>,
   stop: (p: Peek) => boolean,
-  stats: TouchPlay = { taps: 0, looks: 0, visitS: 0, idleS: 0 },
+  stats: TouchPlay = { taps: 0, looks: 0, visitS: 0, idleS: 0, lookS: 0, tapS: 0 },
 ): Promise<Peek> {
   const pick = chooser(seed);
   const seen = new Set<Moment>();
   let idle = Date.now();
   let told = Date.now();
   for (;;) {
+    const t0 = Date.now();
     const p = await peek(page);
     stats.looks++;
+    stats.lookS += (Date.now() - t0) / 1000;
     if (Date.now() - told > 30_000) {
       told = Date.now();
       console.info(
@@ -241,8 +248,10 @@ export async function playByTouch(
     }
     const next = p ? nextIntent(p, pick) : null;
     if (next && next.x !== undefined) {
+      const t1 = Date.now();
       await tap(page, next);
       stats.taps++;
+      stats.tapS += (Date.now() - t1) / 1000;
       idle = Date.now();
       continue;
     }

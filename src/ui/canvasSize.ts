@@ -1,0 +1,19 @@
+/**
+ * How many pixels the canvas has on a phone. Phaser's EXPAND mode grows its base size to the screen's shape; grown
+ * from the 1600x900 table, a 390x844 phone held upright gets a 1600x3462 canvas, four times the pixels the screen has
+ * at 2 device pixels per CSS pixel. The phone layouts (a 480-wide column, a 960x440 strip) fit any size, so on a
+ * phone the base is the screen itself in device pixels and the cameras zoom the design onto it; the wide layout
+ * keeps the 1600x900 base it is drawn for. Plain numbers, tested in Node.
+ */
+
+/** Canvas pixels per CSS pixel on a phone layout: the device's own pixel ratio, from 1 to 3. */
+export function canvasRatio(devicePixelRatio: number): number {
+  if (!Number.isFinite(devicePixelRatio) || devicePixelRatio <= 1) return 1;
+  return Math.min(3, devicePixelRatio);
+}
+
+/** The canvas size for a phone layout on a screen of cssW x cssH CSS pixels: the screen in device pixels. */
+export function phoneCanvas(cssW: number, cssH: number, devicePixelRatio: number): { w: number; h: number } {
+  const k = canvasRatio(devicePixelRatio);
+  return { w: Math.max(1, Math.round(cssW * k)), h: Math.max(1, Math.round(cssH * k)) };
+}
