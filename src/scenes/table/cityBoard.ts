@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import type { EntityId, GameView, Pos } from '../../engine';
 import { terrainCard } from '../../ui/cardFaces';
-import { BakedLayer } from '../../ui/bake';
+import { BakedLayer, baked } from '../../ui/bake';
 import { bakeShape } from '../../ui/paint';
 import { THEME, css, mix } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
@@ -138,7 +138,7 @@ export class CityBoard {
     for (const c of city) this.addCard(c.id, c.x, c.y);
     if (city.length === 0 && own) {
       const c = this.spotCentre({ x: 0, y: 0 });
-      const g = this.scene.add.graphics();
+      const g = this.scene.make.graphics({}, false);
       g.lineStyle(2, THEME.color.goldDark, 0.7).strokeRoundedRect(
         c.x - this.cell,
         c.y - this.cell,
@@ -152,7 +152,7 @@ export class CityBoard {
         color: THEME.css.muted,
         lineSpacing: 2,
       });
-      this.cardLayer.add([g, hint]);
+      this.cardLayer.add([baked(this.scene, g), hint]);
     }
   }
 
