@@ -11,10 +11,13 @@ import type Phaser from 'phaser';
 /** Phaser.Core.Events.PRE_RENDER (no runtime import of Phaser: bake.ts, which uses this module, runs in Node tests). */
 const PRE_RENDER = 'prerender';
 
-/** Page side in texture pixels: not a power of two, so pieces are sampled without mipmaps as before. */
-const PAGE = 2000;
+/**
+ * Page side in texture pixels: not a power of two, so pieces are sampled without mipmaps as before; 1000 keeps a page
+ * (4 MB) quick to make and upload, the first one while the title starts.
+ */
+const PAGE = 1000;
 /** Pieces wider or taller than this (texture pixels) keep a texture of their own. */
-const MAX_PIECE = 1000;
+const MAX_PIECE = PAGE;
 /** Empty texture pixels between pieces, so linear sampling never reads a neighbour. */
 const GAP = 2;
 
