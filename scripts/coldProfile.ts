@@ -71,6 +71,7 @@ try {
       by: r.initiatorType,
     }));
     return {
+      create: performance.getEntriesByName('title-create')[0]?.startTime ?? -1,
       mark: Math.round(m),
       dcl: Math.round(nav.domContentLoadedEventEnd),
       htmlEnd: Math.round(nav.responseEnd),
@@ -80,39 +81,41 @@ try {
   console.log(`mark ${MARK} at ${t.mark} ms; html end ${t.htmlEnd} ms; DOMContentLoaded ${t.dcl} ms`);
   for (const r of t.res)
     console.log(`${r.end <= t.mark ? '*' : ' '} ${r.start}-${r.end} ms ${r.kib} KiB ${r.by} ${r.name}`);
-  // Self time per function and per script, from navigation start to the mark (profile clocks are in µs since boot).
+  // Self time per function and per script in a window of the load (profile clocks are µs of the monotonic clock).
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  const perUrl = new Map<string, number>();
   let clock = profile.startTime;
   const samples = profile.samples.map((id, i) => {
     clock += profile.timeDeltas[i] ?? 0;
     return { id, at: clock };
   });
-  // The document request is sent a little after navigation start: the window ends a few ms late at most.
-  const markAt = navAt + t.mark * 1000;
-  for (let i = 0; i < samples.length; i++) {
-    const s = samples[i];
-    if (!s || s.at > markAt) break;
-    if (s.at < navAt) continue;
-    const dt = ((samples[i + 1]?.at ?? s.at) - s.at) / 1000;
-    const n = byId.get(s.id);
-    if (!n) continue;
-    const f = n.callFrame;
-    const file = f.url.replace(/^.*\//, '') || '(native)';
-    const key = `${f.functionName || '(anon)'} ${file}:${f.lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + dt);
-    perUrl.set(file, (perUrl.get(file) ?? 0) + dt);
-  }
   const top = (m: Map<string, number>, n: number): string[] =>
     [...m.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([k, v]) => `  ${v.toFixed(1)} ms  ${k}`);
-  console.log('self time by script (navigation to the mark):');
-  console.log(top(perUrl, 12).join('\n'));
-  console.log('self time by function:');
-  console.log(top(self, 30).join('\n'));
+  const tally = (label: string, from: number, to: number): void => {
+    const self = new Map<string, number>();
+    const perUrl = new Map<string, number>();
+    for (let i = 0; i < samples.length; i++) {
+      const s = samples[i];
+      if (!s || s.at > to) break;
+      if (s.at < from) continue;
+      const dt = ((samples[i + 1]?.at ?? s.at) - s.at) / 1000;
+      const f = byId.get(s.id)?.callFrame;
+      if (!f) continue;
+      const file = f.url.replace(/^.*\//, '') || '(native)';
+      const key = `${f.functionName || '(anon)'} ${file}:${f.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + dt);
+      perUrl.set(file, (perUrl.get(file) ?? 0) + dt);
+    }
+    console.log(`self time by script (${label}):`);
+    console.log(top(perUrl, 12).join('\n'));
+    console.log(`self time by function (${label}):`);
+    console.log(top(self, 30).join('\n'));
+  };
+  // The document request is sent a little after navigation start: the windows end a few ms late at most.
+  tally('navigation to the mark', navAt, navAt + t.mark * 1000);
+  if (t.create >= 0) tally("the title's create()", navAt + t.create * 1000, navAt + t.mark * 1000);
 } finally {
   await browser.close();
   await server.close();
