@@ -204,15 +204,21 @@ async function coldLoad(browser: Browser, url: string, game: boolean): Promise<L
       if (isGame && w.__cc) throw new Error('the cold-load build has the test hook');
       const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      const mark = (name: string): number => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
-      const interactive = (isGame ? mark('title-interactive') : w.__ready) ?? -1;
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
+      const [entryRun, gameMade, titleCreate, titleMark] = [
+        'entry-run',
+        'game-made',
+        'title-create',
+        'title-interactive',
+      ].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN);
+      const interactive = (isGame ? titleMark : w.__ready) ?? -1;
       return {
         interactive,
         jsLoaded: Math.max(0, ...res.filter((r) => /\.js(\?|$)/.test(r.name)).map((r) => r.responseEnd)),
         domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
-        entryRun: mark('entry-run'),
-        gameMade: mark('game-made'),
-        titleCreate: mark('title-create'),
+        entryRun: entryRun ?? NaN,
+        gameMade: gameMade ?? NaN,
+        titleCreate: titleCreate ?? NaN,
         requests: res.length + 1,
         requestsBeforeInteractive: res.filter((r) => r.startTime < interactive).length + 1,
       };
