@@ -11,7 +11,8 @@
  *     page's at the same canvas size;
  *  5. heap (--only=heap): the JS heap after a forced GC after each of --games=5 solo games (scripts/perfHeap.ts).
  * Usage: npx tsx scripts/perf.ts [--runs=7] [--only=size,load,frames,heap] [--games=5] [--out=perf] [--variants=swiftshader-1600x900,...|all]
- *   [--graph] (frames: the render-node graph of the round's frame with the most draw calls, in peak-VARIANT.txt)
+ *   [--graph] (frames: the render-node graph and the objects drawn of the round's frame with the most draw calls,
+ *   in peak-VARIANT.txt)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -176,8 +177,21 @@ function biggest(
 
 // ---------------------------------------------------------------- (1) cold load
 
-/** ms from navigation start: interactive (title mark or __ready), last JS byte, DOMContentLoaded; and requests. */
-type LoadSample = { interactive: number; jsLoaded: number; domContentLoaded: number; requests: number };
+/**
+ * ms from navigation start: interactive (title mark or __ready), last JS byte, DOMContentLoaded, and the game's
+ * start-up marks (the entry runs, the game is made, the title's create begins: main.ts, TitleScene); requests made
+ * by the time of the sample, and those started before the page was interactive.
+ */
+type LoadSample = {
+  interactive: number;
+  jsLoaded: number;
+  domContentLoaded: number;
+  entryRun: number;
+  gameMade: number;
+  titleCreate: number;
+  requests: number;
+  requestsBeforeInteractive: number;
+};
 
 async function coldLoad(browser: Browser, url: string, game: boolean): Promise<LoadSample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: BLOCK });
@@ -190,12 +204,23 @@ async function coldLoad(browser: Browser, url: string, game: boolean): Promise<L
       if (isGame && w.__cc) throw new Error('the cold-load build has the test hook');
       const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
+      const [entryRun, gameMade, titleCreate, titleMark] = [
+        'entry-run',
+        'game-made',
+        'title-create',
+        'title-interactive',
+      ].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN);
+      const interactive = (isGame ? titleMark : w.__ready) ?? -1;
       return {
-        interactive:
-          (isGame ? performance.getEntriesByName('title-interactive')[0]?.startTime : w.__ready) ?? -1,
+        interactive,
         jsLoaded: Math.max(0, ...res.filter((r) => /\.js(\?|$)/.test(r.name)).map((r) => r.responseEnd)),
         domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
+        entryRun: entryRun ?? NaN,
+        gameMade: gameMade ?? NaN,
+        titleCreate: titleCreate ?? NaN,
         requests: res.length + 1,
+        requestsBeforeInteractive: res.filter((r) => r.startTime < interactive).length + 1,
       };
     }, game);
   } finally {
@@ -209,7 +234,15 @@ function summarise(xs: LoadSample[]): Record<string, number | number[]> {
     medianInteractiveMs: med('interactive'),
     medianJsLoadedMs: med('jsLoaded'),
     medianDomContentLoadedMs: med('domContentLoaded'),
+    ...(Number.isFinite(xs[0]?.titleCreate)
+      ? {
+          medianEntryRunMs: med('entryRun'),
+          medianGameMadeMs: med('gameMade'),
+          medianTitleCreateMs: med('titleCreate'),
+        }
+      : {}),
     requests: med('requests'),
+    requestsBeforeInteractive: med('requestsBeforeInteractive'),
     runsMs: xs.map((x) => r1(x.interactive)),
   };
 }
@@ -288,8 +321,9 @@ async function playRound(url: string, bareUrl: string, v: Variant): Promise<Reco
     }
     const rec: Recording = await recorder(page, false);
     if (GRAPH) {
-      const peak = (await idleHook(page, 'peak')) as { draws: number; graph: string };
-      writeFileSync(join(OUT, `peak-${v.name}.txt`), `${peak.draws} draw calls\n${peak.graph}`);
+      const peak = (await idleHook(page, 'peak')) as { draws: number; graph: string; objects: string };
+      const objects = `objects drawn (+n: draw calls made while drawing it; #n: GPU texture)\n${peak.objects}`;
+      writeFileSync(join(OUT, `peak-${v.name}.txt`), `${peak.draws} draw calls\n${peak.graph}\n${objects}\n`);
       log(`the round's peak frame: ${peak.draws} draw calls, its render graph in ${OUT}/peak-${v.name}.txt`);
     }
     const round = { ...frameStats(rec.t), ...drawStats(rec) };

@@ -67,27 +67,32 @@ function wordSplash(): void {
  * browser's languages, else English. A language that fails to load falls back to English.
  */
 async function boot(): Promise<void> {
+  // Start-up marks for scripts/perf.ts: the entry runs, the game is made, the title's create() begins and ends.
+  performance.mark('entry-run');
   installTestHook();
   applyTextSize();
   initAudio();
-  setupPwa();
   await startIn(startLanguage(getSettings().language, navigator.languages ?? []));
   wordSplash();
   const game = startGame();
   fitCanvasToScreen(game);
+  performance.mark('game-made');
   redrawOnLanguageChange(game);
   relayoutOnModeChange(game);
   // The rest of English (rules, table, saved games, scoring) comes with the late scenes; other languages load whole.
   const englishRest = (): Promise<unknown> => (language() === 'en' ? loadLanguage('en') : Promise.resolve());
-  registerLateLoad(() =>
-    Promise.all([import('./late').then((m) => m.startLate(game)), restOfArt, englishRest()]).then(
+  // Behind the title (it starts this once it is up, so nothing here delays it): render on demand, where no frames
+  // are drawn while nothing changes (?noidle in the address keeps drawing every frame), the service worker, and the
+  // late work.
+  registerLateLoad(() => {
+    if (!new URLSearchParams(location.search).has('noidle'))
+      void import('./ui/idleRender').then((m) => m.installIdleRender(game));
+    setupPwa();
+    return Promise.all([import('./late').then((m) => m.startLate(game)), restOfArt, englishRest()]).then(
       ([parts]) => parts,
-    ),
-  );
+    );
+  });
   fixMultiTextureSampling(game);
-  // Render on demand: no frames are drawn while nothing changes. ?noidle in the address keeps drawing every frame.
-  if (!new URLSearchParams(location.search).has('noidle'))
-    void import('./ui/idleRender').then((m) => m.installIdleRender(game));
   if (HOOK_ENABLED) {
     setHookTexts(() => visibleTexts(game));
     setHookCapture(

@@ -68,6 +68,7 @@ export class TitleScene extends Phaser.Scene {
   }
 
   create(): void {
+    if (!performance.getEntriesByName('title-create').length) performance.mark('title-create');
     setHookScene(SCENES.title);
     document.getElementById('splash')?.remove();
     if (this.input.keyboard) this.input.keyboard.enabled = true;

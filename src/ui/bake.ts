@@ -1,10 +1,12 @@
 /**
  * Static Graphics as one quad (issue 17): a Graphics on the display list is drawn by its own WebGL batch, so each one
  * between sprites costs two extra draw calls every frame. `baked` rasterises a drawn, off-list Graphics once into a
- * texture cached by its commands (position-independent) and returns an Image in its place.
+ * texture cached by its commands (position-independent, on a shared page: paintAtlas.ts) and returns an Image in its
+ * place.
  */
 import type Phaser from 'phaser';
 import { PAINT_RES } from './paint';
+import { bakeGraphics } from './paintAtlas';
 
 /** Phaser's Graphics command codes (Phaser.GameObjects.Graphics Commands) and how many numbers follow each. */
 const ARGS: Record<number, number> = {
@@ -72,6 +74,29 @@ export function normalise(
 }
 
 /**
+ * Bakes the current commands of a Graphics (left unchanged) into a cached texture, on a shared page or (`own`) a
+ * texture of its own that can be removed; null when they cannot be baked.
+ */
+function bakeCommands(g: Phaser.GameObjects.Graphics, own = false): ReturnType<typeof normalise> {
+  const cmds = g.commandBuffer as number[];
+  const n = normalise(cmds);
+  if (!n) return n;
+  const key = own ? `own:${n.key}` : n.key;
+  if (g.scene.sys.textures.exists(key)) return { ...n, key };
+  cmds.unshift(SCALE, PAINT_RES, PAINT_RES, TRANSLATE, -n.left, -n.top);
+  const { x, y } = g;
+  g.setPosition(0, 0);
+  if (own) g.generateTexture(key, n.w * PAINT_RES, n.h * PAINT_RES);
+  else bakeGraphics(g, key, n.w * PAINT_RES, n.h * PAINT_RES);
+  g.setPosition(x, y);
+  cmds.splice(0, 6);
+  return { ...n, key };
+}
+
+/** How many layers show each of their own textures (a texture no layer shows is removed). */
+const layerUsers = new Map<string, number>();
+
+/**
  * Replaces a drawn Graphics that is not on the display list (scene.make.graphics({}, false)) by an Image of the same
  * picture at the same place; returns the Graphics itself, added to the scene, when it cannot be baked.
  */
@@ -79,15 +104,8 @@ export function baked(
   scene: Phaser.Scene,
   g: Phaser.GameObjects.Graphics,
 ): Phaser.GameObjects.Image | Phaser.GameObjects.Graphics {
-  const cmds = g.commandBuffer as number[];
-  const n = normalise(cmds);
+  const n = bakeCommands(g);
   if (!n) return scene.add.existing(g);
-  if (!scene.textures.exists(n.key)) {
-    cmds.unshift(SCALE, PAINT_RES, PAINT_RES, TRANSLATE, -n.left, -n.top);
-    const { x, y } = g;
-    g.setPosition(0, 0).generateTexture(n.key, n.w * PAINT_RES, n.h * PAINT_RES);
-    g.setPosition(x, y);
-  }
   const img = scene.add
     .image(g.x, g.y, n.key)
     .setOrigin(-n.left / n.w, -n.top / n.h)
@@ -98,4 +116,67 @@ export function baked(
     .setName(g.name);
   g.destroy();
   return img;
+}
+
+/**
+ * A drawing that changes now and then (a selection ring, progress pips, a lit area), shown as one baked Image on the
+ * display list instead of a Graphics: `draw` repaints it from an off-list Graphics in the image's own coordinates.
+ * Plain shapes only (no transforms or gradients); an empty drawing hides the image.
+ */
+export class BakedLayer {
+  /** The image on the display list: place, tween, add it to containers. */
+  readonly image: Phaser.GameObjects.Image;
+  private readonly g: Phaser.GameObjects.Graphics;
+  private readonly textures: Phaser.Textures.TextureManager;
+  /** The texture shown now ('' when hidden). */
+  private key = '';
+
+  constructor(scene: Phaser.Scene, x = 0, y = 0) {
+    this.g = scene.make.graphics({}, false);
+    this.textures = scene.sys.textures;
+    this.image = scene.add.image(x, y, '__DEFAULT').setVisible(false);
+    this.image.once('destroy', () => {
+      this.release(false);
+      this.g.destroy();
+    });
+  }
+
+  /** Draws anew: `draw` gets the cleared Graphics. */
+  draw(draw: (g: Phaser.GameObjects.Graphics) => void): this {
+    const g = this.g.clear();
+    draw(g);
+    const n = bakeCommands(g, true);
+    if (n?.key === this.key) return this;
+    this.release();
+    if (!n) return this;
+    this.key = n.key;
+    layerUsers.set(n.key, (layerUsers.get(n.key) ?? 0) + 1);
+    this.image
+      .setTexture(n.key)
+      .setOrigin(-n.left / n.w, -n.top / n.h)
+      .setScale(1 / PAINT_RES)
+      .setVisible(true);
+    return this;
+  }
+
+  /** Clears the drawing (hides the image). */
+  clear(): this {
+    this.g.clear();
+    this.release();
+    return this;
+  }
+
+  /** Hides the image (unless it is being destroyed) and lets go of its texture (removed once no layer shows it). */
+  private release(hide = true): void {
+    const key = this.key;
+    this.key = '';
+    if (hide) this.image.setTexture('__DEFAULT').setVisible(false);
+    if (!key) return;
+    const users = (layerUsers.get(key) ?? 1) - 1;
+    if (users > 0) layerUsers.set(key, users);
+    else {
+      layerUsers.delete(key);
+      this.textures.remove(key);
+    }
+  }
 }

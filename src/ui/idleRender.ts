@@ -196,8 +196,10 @@ export function installIdleRender(game: Phaser.Game): void {
     () => {
       if (waking) return;
       waking = true;
-      // Not synchronously: loop.wake() runs a whole step, which must not happen inside the caller's own work.
-      queueMicrotask(() => {
+      // In the next animation frame: loop.wake() runs a whole step (update and render) at once, and must not run
+      // inside the caller's own work. Run between frames, that step's picture was drawn over by the loop's own first
+      // frame right after it: two renders (twice the draw calls) for one frame shown.
+      requestAnimationFrame(() => {
         waking = false;
         const loop = game.loop;
         if (!loop.started || loop.running) return;

@@ -1,5 +1,9 @@
-/** Canvas-drawn textures (panels, card stock, soft shadows, glows), made once per size and cached by key. */
+/**
+ * Canvas-drawn textures (panels, card stock, soft shadows, glows), made once per size and cached by key, painted on
+ * shared pages (paintAtlas.ts).
+ */
 import type Phaser from 'phaser';
+import { bakeGraphics, paintShared } from './paintAtlas';
 import { css } from './theme';
 
 /** Texture pixels per game pixel, so generated art stays crisp when the canvas is scaled up. */
@@ -76,13 +80,17 @@ export function paintTexture(
   draw: (ctx: CanvasRenderingContext2D) => void,
 ): string {
   if (scene.textures.exists(key)) return key;
-  const tex = scene.textures.createCanvas(key, Math.ceil(w * PAINT_RES), Math.ceil(h * PAINT_RES));
+  const [tw, th] = [Math.ceil(w * PAINT_RES), Math.ceil(h * PAINT_RES)];
+  const paint = (ctx: CanvasRenderingContext2D): void => {
+    ctx.save();
+    ctx.scale(PAINT_RES, PAINT_RES);
+    draw(ctx);
+    ctx.restore();
+  };
+  if (paintShared(scene.textures, key, tw, th, paint)) return key;
+  const tex = scene.textures.createCanvas(key, tw, th);
   if (!tex) return key;
-  const ctx = tex.getContext();
-  ctx.save();
-  ctx.scale(PAINT_RES, PAINT_RES);
-  draw(ctx);
-  ctx.restore();
+  paint(tex.getContext());
   tex.refresh();
   return key;
 }
@@ -231,7 +239,7 @@ export function bakeShape(
     g.scaleCanvas(PAINT_RES, PAINT_RES);
     g.translateCanvas(-left, -top);
     draw(g);
-    g.generateTexture(tex, w * PAINT_RES, h * PAINT_RES);
+    bakeGraphics(g, tex, w * PAINT_RES, h * PAINT_RES);
     g.destroy();
   }
   return scene.add

@@ -7,6 +7,7 @@ import type { Focusable } from './keyboardNav';
 import { surface } from './paint';
 import type { SurfaceStyle } from './paint';
 import { THEME, fontPx, getTextScale, mix, textResolution } from './theme';
+import { addText } from './textMetrics';
 import { attachTooltip } from './tooltip';
 import { labelSize, targetSize, textSize } from './layoutMode';
 import { cssScale, worldToPage } from './viewport';
@@ -63,7 +64,7 @@ export function text(
     style.stroke = o.stroke.color;
     style.strokeThickness = o.stroke.width;
   }
-  const t = scene.add.text(x, y, str, style);
+  const t = addText(scene, x, y, str, style);
   const [ox, oy] = o.origin ?? [0.5, 0.5];
   return t.setOrigin(ox, oy);
 }
@@ -136,15 +137,13 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.ring = scene.add.graphics();
     this.face = scene.add.image(0, 0, '__DEFAULT');
     const size = labelSize(scene, opts.fontSize ?? Math.min(26, Math.round(this.bh * 0.4)));
-    this.label = scene.add
-      .text(0, 0, text, {
-        fontFamily: THEME.font.display,
-        fontSize: fontPx(size),
-        fontStyle: 'bold',
-        color: BUTTON_COLORS[this.styleName].text,
-        resolution: textResolution(),
-      })
-      .setOrigin(0.5, 0.5);
+    this.label = addText(scene, 0, 0, text, {
+      fontFamily: THEME.font.display,
+      fontSize: fontPx(size),
+      fontStyle: 'bold',
+      color: BUTTON_COLORS[this.styleName].text,
+      resolution: textResolution(),
+    }).setOrigin(0.5, 0.5);
     this.icon = opts.icon ? scene.add.image(0, 0, opts.icon) : null;
     this.add([this.ring, this.face, ...(this.icon ? [this.icon] : []), this.label]);
     this.layoutContent();

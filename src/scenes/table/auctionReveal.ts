@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 import { suitName } from '../../i18n/names';
 import { THEME } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
-import { baked } from '../../ui/bake';
+import { BakedLayer, baked } from '../../ui/bake';
 import { flip, pop, tweenTo, wait } from './anim';
 import { BOARD } from './layout';
 import { listText } from './logText';
@@ -20,6 +20,8 @@ interface Row {
   holder: Phaser.GameObjects.Container;
   value: Phaser.GameObjects.Text;
   rank: Phaser.GameObjects.Container;
+  /** The disc behind the rank number. */
+  rankMark: BakedLayer;
   badgeX: number;
   base: number;
   card: EntityId;
@@ -128,9 +130,9 @@ export class AuctionReveal {
       .fillStyle(0x000000, i % 2 ? 0.12 : 0.22)
       .fillRoundedRect(BOARD.x + 14, -h / 2 + 3, BOARD.w - 28, h - 6, 10);
     parts.push(baked(s, strip));
-    const rankG = s.add.graphics();
+    const rankMark = new BakedLayer(s);
     const rankT = text(s, 0, 0, '', { font: 'figure', size: 20, bold: true, color: THEME.css.ink });
-    const rank = s.add.container(BOARD.x + 42, 0, [rankG, rankT]).setVisible(false);
+    const rank = s.add.container(BOARD.x + 42, 0, [rankMark.image, rankT]).setVisible(false);
     const holder = s.add.container(BOARD.x + 96, 0, [auctionCard(s, suit, 0, CARD_W, true)]);
     const glyph = suitGlyph(s, suit, 26).setPosition(BOARD.x + 142, 0);
     const name = text(s, BOARD.x + 162, -10, this.setup.seats[seat]?.name ?? '', {
@@ -161,6 +163,7 @@ export class AuctionReveal {
       holder,
       value,
       rank,
+      rankMark,
       badgeX: BOARD.x + 340,
       base: auctionValue(card),
       card,
@@ -205,10 +208,9 @@ export class AuctionReveal {
         if (!r) return Promise.resolve();
         const rank = order.indexOf(seat);
         if (rank >= 0) {
-          const g = r.rank.getAt(0) as Phaser.GameObjects.Graphics;
-          g.clear()
-            .fillStyle(rank === 0 ? THEME.color.gold : THEME.color.sand, 1)
-            .fillCircle(0, 0, 18);
+          r.rankMark.draw((g) =>
+            g.fillStyle(rank === 0 ? THEME.color.gold : THEME.color.sand, 1).fillCircle(0, 0, 18),
+          );
           (r.rank.getAt(1) as Phaser.GameObjects.Text).setText(String(rank + 1));
           r.rank.setVisible(true);
         }

@@ -2,6 +2,8 @@
 import Phaser from 'phaser';
 import type { EntityId, GameView, Pos } from '../../engine';
 import { terrainCard } from '../../ui/cardFaces';
+import { BakedLayer, baked } from '../../ui/bake';
+import { bakeShape } from '../../ui/paint';
 import { THEME, css, mix } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
 import { BOARD_HEADER, SIZE_LABEL_H, boardGeometry, sizeLabelBox } from './heatLayout';
@@ -31,13 +33,12 @@ export class CityBoard {
   private oy = -4;
   private seat = -1;
   private cardsKey = '';
-  private readonly gridG: Phaser.GameObjects.Graphics;
   private readonly cardLayer: Phaser.GameObjects.Container;
   /** Lit parcels and the size frame, under the cards' ghost. */
-  readonly litG: Phaser.GameObjects.Graphics;
+  private readonly lit: BakedLayer;
   /** Layer above the cards: heatmap dots and labels. */
   readonly over: Phaser.GameObjects.Container;
-  private readonly frameG: Phaser.GameObjects.Graphics;
+  private readonly frameG: BakedLayer;
   private readonly frameLabel: Phaser.GameObjects.Text;
   private readonly title: Phaser.GameObjects.Text;
   private readonly sub: Phaser.GameObjects.Text;
@@ -64,11 +65,11 @@ export class CityBoard {
       color: THEME.css.sand,
       origin: [1, 0.5],
     });
-    this.gridG = scene.add.graphics();
+    this.drawGrid();
     this.cardLayer = scene.add.container(0, 0);
-    this.litG = scene.add.graphics();
+    this.lit = new BakedLayer(scene);
     this.over = scene.add.container(0, 0);
-    this.frameG = scene.add.graphics();
+    this.frameG = new BakedLayer(scene);
     this.frameLabel = text(scene, 0, 0, '', { size: 15, bold: true, color: THEME.css.gold }).setVisible(
       false,
     );
@@ -132,13 +133,12 @@ export class CityBoard {
     this.seat = seat;
     this.cardsKey = key;
     this.recentre(city);
-    this.drawGrid();
     this.cardLayer.removeAll(true);
     this.drawn = [];
     for (const c of city) this.addCard(c.id, c.x, c.y);
     if (city.length === 0 && own) {
       const c = this.spotCentre({ x: 0, y: 0 });
-      const g = this.scene.add.graphics();
+      const g = this.scene.make.graphics({}, false);
       g.lineStyle(2, THEME.color.goldDark, 0.7).strokeRoundedRect(
         c.x - this.cell,
         c.y - this.cell,
@@ -152,7 +152,7 @@ export class CityBoard {
         color: THEME.css.muted,
         lineSpacing: 2,
       });
-      this.cardLayer.add([g, hint]);
+      this.cardLayer.add([baked(this.scene, g), hint]);
     }
   }
 
@@ -167,26 +167,24 @@ export class CityBoard {
     this.oy = g.oy;
   }
 
+  /** The parcel grid: the same for every city, so one baked image (a Graphics would break the sprite batch). */
   private drawGrid(): void {
-    const g = this.gridG.clear();
-    const size = this.cell * BOARD_CELLS;
-    g.fillStyle(0x120c08, 0.55).fillRoundedRect(this.gx - 4, this.gy - 4, size + 8, size + 8, 8);
-    for (let i = 0; i < BOARD_CELLS; i++) {
-      for (let j = 0; j < BOARD_CELLS; j++) {
-        const even = (i + j) % 2 === 0;
-        g.fillStyle(even ? 0x3a2a1d : 0x35261a, 1).fillRect(
-          this.gx + i * this.cell,
-          this.gy + j * this.cell,
-          this.cell,
-          this.cell,
-        );
+    const [cell, size] = [this.cell, this.cell * BOARD_CELLS];
+    const box = { left: -4, top: -4, right: size + 4, bottom: size + 4 };
+    bakeShape(this.scene, `city-grid:${cell}:${BOARD_CELLS}`, box, (g) => {
+      g.fillStyle(0x120c08, 0.55).fillRoundedRect(-4, -4, size + 8, size + 8, 8);
+      for (let i = 0; i < BOARD_CELLS; i++) {
+        for (let j = 0; j < BOARD_CELLS; j++) {
+          const even = (i + j) % 2 === 0;
+          g.fillStyle(even ? 0x3a2a1d : 0x35261a, 1).fillRect(i * cell, j * cell, cell, cell);
+        }
       }
-    }
-    g.lineStyle(1, 0x6b5238, 0.45);
-    for (let i = 0; i <= BOARD_CELLS; i++) {
-      g.lineBetween(this.gx + i * this.cell, this.gy, this.gx + i * this.cell, this.gy + size);
-      g.lineBetween(this.gx, this.gy + i * this.cell, this.gx + size, this.gy + i * this.cell);
-    }
+      g.lineStyle(1, 0x6b5238, 0.45);
+      for (let i = 0; i <= BOARD_CELLS; i++) {
+        g.lineBetween(i * cell, 0, i * cell, size);
+        g.lineBetween(0, i * cell, size, i * cell);
+      }
+    }).setPosition(this.gx, this.gy);
   }
 
   /** Adds a card to the drawn city (on top). */
@@ -230,23 +228,23 @@ export class CityBoard {
 
   /** Lights parcels (a set of "x,y" keys) with a wash over the cards. */
   light(parcels: ReadonlySet<string>, color: number = THEME.color.gold): void {
-    const g = this.litG.clear();
-    if (parcels.size === 0) return;
-    for (let i = 0; i < BOARD_CELLS; i++) {
-      for (let j = 0; j < BOARD_CELLS; j++) {
-        const x = this.ox + i;
-        const y = this.oy + j;
-        if (!parcels.has(`${x},${y}`)) continue;
-        const p = this.parcelXY(x, y);
-        g.fillStyle(color, 0.16).fillRect(p.x + 1, p.y + 1, this.cell - 2, this.cell - 2);
-        g.lineStyle(1, mix(color, 0xffffff, 0.3), 0.35).strokeRect(
-          p.x + 2,
-          p.y + 2,
-          this.cell - 4,
-          this.cell - 4,
-        );
+    this.lit.draw((g) => {
+      for (let i = 0; i < BOARD_CELLS; i++) {
+        for (let j = 0; j < BOARD_CELLS; j++) {
+          const x = this.ox + i;
+          const y = this.oy + j;
+          if (!parcels.has(`${x},${y}`)) continue;
+          const p = this.parcelXY(x, y);
+          g.fillStyle(color, 0.16).fillRect(p.x + 1, p.y + 1, this.cell - 2, this.cell - 2);
+          g.lineStyle(1, mix(color, 0xffffff, 0.3), 0.35).strokeRect(
+            p.x + 2,
+            p.y + 2,
+            this.cell - 4,
+            this.cell - 4,
+          );
+        }
       }
-    }
+    });
   }
 
   /** Draws a dashed frame around parcels [x0, x1) x [y0, y1) with a label placed off the dots; null clears it. */
@@ -254,35 +252,39 @@ export class CityBoard {
     box: { x0: number; y0: number; x1: number; y1: number; color: number; label: string } | null,
     dots: readonly HeatDot[] = [],
   ): void {
-    const g = this.frameG.clear();
     this.frameLabel.setVisible(false);
-    if (!box) return;
+    if (!box) {
+      this.frameG.clear();
+      return;
+    }
     const a = this.parcelXY(box.x0, box.y0);
     const b = this.parcelXY(box.x1, box.y1);
     const dash = 10;
-    g.lineStyle(3, box.color, 0.95);
-    const seg = (sx: number, sy: number, ex: number, ey: number): void => {
-      const len = Math.hypot(ex - sx, ey - sy);
-      for (let d = 0; d < len; d += dash * 2) {
-        const t0 = d / len;
-        const t1 = Math.min(1, (d + dash) / len);
-        g.lineBetween(sx + (ex - sx) * t0, sy + (ey - sy) * t0, sx + (ex - sx) * t1, sy + (ey - sy) * t1);
-      }
-    };
-    seg(a.x, a.y, b.x, a.y);
-    seg(b.x, a.y, b.x, b.y);
-    seg(b.x, b.y, a.x, b.y);
-    seg(a.x, b.y, a.x, a.y);
     this.frameLabel.setText(box.label).setColor(css(box.color)).setVisible(true);
     const header = { x: BOARD.x + 16, y: BOARD.y + 4, w: BOARD.w - 32, h: HEADER - 6 };
     const lb = sizeLabelBox(this.geometry(), box, this.frameLabel.width + 14, SIZE_LABEL_H, dots, header);
-    g.fillStyle(0x1b120c, 0.9).fillRoundedRect(lb.x, lb.y, lb.w, lb.h, 6);
+    this.frameG.draw((g) => {
+      g.lineStyle(3, box.color, 0.95);
+      const seg = (sx: number, sy: number, ex: number, ey: number): void => {
+        const len = Math.hypot(ex - sx, ey - sy);
+        for (let d = 0; d < len; d += dash * 2) {
+          const t0 = d / len;
+          const t1 = Math.min(1, (d + dash) / len);
+          g.lineBetween(sx + (ex - sx) * t0, sy + (ey - sy) * t0, sx + (ex - sx) * t1, sy + (ey - sy) * t1);
+        }
+      };
+      seg(a.x, a.y, b.x, a.y);
+      seg(b.x, a.y, b.x, b.y);
+      seg(b.x, b.y, a.x, b.y);
+      seg(a.x, b.y, a.x, a.y);
+      g.fillStyle(0x1b120c, 0.9).fillRoundedRect(lb.x, lb.y, lb.w, lb.h, 6);
+    });
     this.frameLabel.setPosition(lb.x + lb.w / 2, lb.y + lb.h / 2);
   }
 
   /** Clears the lighting, frame and overlay layer. */
   clearOverlays(): void {
-    this.litG.clear();
+    this.lit.clear();
     this.frame(null);
     this.over.removeAll(true);
   }

@@ -6,7 +6,7 @@ import { characterBack, characterCard, terrainBack, terrainCard } from '../../ui
 import { playSfx } from '../../ui/audio';
 import { THEME } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
-import { baked } from '../../ui/bake';
+import { BakedLayer, baked } from '../../ui/bake';
 import { flip, tweenTo } from './anim';
 import { OFFER, PILES, offerSlots } from './layout';
 import { eraNumeral } from './logText';
@@ -19,7 +19,7 @@ const BASE_CHAR_W = Math.round(BASE_SIDE * 0.86);
 interface Slot {
   id: EntityId;
   holder: Phaser.GameObjects.Container;
-  ring: Phaser.GameObjects.Graphics;
+  ring: BakedLayer;
   face: Phaser.GameObjects.Container;
 }
 
@@ -152,8 +152,8 @@ export class OfferRow {
   private createSlot(id: EntityId, faceDown: boolean): Slot {
     const s = this.scene;
     const face = faceDown ? this.backFor(id) : this.faceFor(id);
-    const ring = s.add.graphics();
-    const holder = s.add.container(0, 0, [ring, face]);
+    const ring = new BakedLayer(s);
+    const holder = s.add.container(0, 0, [ring.image, face]);
     this.cardLayer.add(holder);
     const slot: Slot = { id, holder, ring, face };
     this.slots.set(id, slot);
@@ -273,15 +273,22 @@ export class OfferRow {
 
   private refreshRings(): void {
     for (const [id, s] of this.slots) {
-      const g = s.ring.clear();
       const w = isTerrain(id) ? BASE_SIDE : BASE_CHAR_W;
       const h = isTerrain(id) ? BASE_SIDE : BASE_CHAR_W * 1.4;
-      if (this.selected === id) {
-        g.fillStyle(THEME.color.gold, 0.35).fillRoundedRect(-w / 2 - 12, -h / 2 - 12, w + 24, h + 24, 16);
-        g.lineStyle(6, THEME.color.gold, 1).strokeRoundedRect(-w / 2 - 8, -h / 2 - 8, w + 16, h + 16, 14);
-      } else if (this.selectable.has(id)) {
-        g.lineStyle(3, THEME.color.gold, 0.75).strokeRoundedRect(-w / 2 - 7, -h / 2 - 7, w + 14, h + 14, 13);
-      }
+      s.ring.draw((g) => {
+        if (this.selected === id) {
+          g.fillStyle(THEME.color.gold, 0.35).fillRoundedRect(-w / 2 - 12, -h / 2 - 12, w + 24, h + 24, 16);
+          g.lineStyle(6, THEME.color.gold, 1).strokeRoundedRect(-w / 2 - 8, -h / 2 - 8, w + 16, h + 16, 14);
+        } else if (this.selectable.has(id)) {
+          g.lineStyle(3, THEME.color.gold, 0.75).strokeRoundedRect(
+            -w / 2 - 7,
+            -h / 2 - 7,
+            w + 14,
+            h + 14,
+            13,
+          );
+        }
+      });
     }
   }
 

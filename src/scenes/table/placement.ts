@@ -2,6 +2,7 @@
 import Phaser from 'phaser';
 import { placementIssue, placementPreview, viewFlags } from '../../engine';
 import type { EntityId, GameView, Pos } from '../../engine';
+import { BakedLayer, baked } from '../../ui/bake';
 import { terrainCard } from '../../ui/cardFaces';
 import { placementProblemText } from '../../ui/texts';
 import { THEME, mix } from '../../ui/theme';
@@ -23,7 +24,7 @@ const key = (p: Pos): string => `${p.x},${p.y}`;
 export class Placement {
   readonly spots = new Map<string, number>();
   private ghost: Phaser.GameObjects.Container | null = null;
-  private outline: Phaser.GameObjects.Graphics | null = null;
+  private outline: BakedLayer | null = null;
   private tag: Phaser.GameObjects.Container | null = null;
   private why: Phaser.GameObjects.Container | null = null;
   private at: Pos = { x: 0, y: 0 };
@@ -64,8 +65,8 @@ export class Placement {
     this.ghost.getByName('appeal')?.destroy();
     this.ghost.disableInteractive();
     this.ghost.setAlpha(0.82);
-    this.outline = scene.add.graphics();
-    this.layer.add([this.outline, this.ghost]);
+    this.outline = new BakedLayer(scene);
+    this.layer.add([this.outline.image, this.ghost]);
     this.moveTo(this.bestAt);
   }
 
@@ -109,7 +110,7 @@ export class Placement {
     )) {
       const delta = this.spots.get(key(d.at)) ?? 0;
       const col = heatColour(delta, lo, hi);
-      const g = this.scene.add.graphics({ x: d.x, y: d.y });
+      const g = this.scene.make.graphics({ x: d.x, y: d.y }, false);
       g.fillStyle(0x000000, 0.35).fillCircle(0, 2, d.r + 1);
       g.fillStyle(col, 0.95).fillCircle(0, 0, d.r);
       // High contrast rings every dot in ink, so its edge does not depend on its colour.
@@ -120,7 +121,7 @@ export class Placement {
         bold: true,
         color: heatLabelColour(delta),
       });
-      this.dotLayer.add([g, t]);
+      this.dotLayer.add([baked(this.scene, g), t]);
       this.dots.push({ ...d, label: t });
     }
     b.light(lit);
@@ -141,10 +142,10 @@ export class Placement {
     const c = this.board.spotCentre(clamped);
     if (this.ghost) {
       if (animated && moved)
-        void tweenTo(this.scene, [this.ghost, this.outline as object], { x: c.x, y: c.y }, 90);
+        void tweenTo(this.scene, [this.ghost, this.outline?.image as object], { x: c.x, y: c.y }, 90);
       else {
         this.ghost.setPosition(c.x, c.y);
-        this.outline?.setPosition(c.x, c.y);
+        this.outline?.image.setPosition(c.x, c.y);
       }
     }
     this.refresh();
@@ -188,9 +189,8 @@ export class Placement {
     const s = this.state();
     const cell = this.board.cell;
     const half = cell - 1;
-    const g = this.outline?.clear();
     const col = s.legal ? (s.locked ? SPOT_COLOURS.locked : SPOT_COLOURS.legal) : SPOT_COLOURS.illegal;
-    if (g) {
+    this.outline?.draw((g) => {
       if (s.locked)
         g.fillStyle(THEME.color.gold, 0.25).fillRoundedRect(
           -half - 8,
@@ -206,7 +206,7 @@ export class Placement {
         half * 2 + 8,
         10,
       );
-    }
+    });
     this.ghost?.setAlpha(s.locked ? 1 : s.legal ? 0.86 : 0.6);
     this.drawTag(s);
     this.drawFrame(s);
@@ -232,14 +232,17 @@ export class Placement {
       color: s.legal ? THEME.css.ink : '#fff1e8',
     });
     const w = t.width + 20;
-    const bg = this.scene.add.graphics();
+    const bg = this.scene.make.graphics({}, false);
     bg.fillStyle(
       s.legal ? (s.delta < 0 ? 0xe7b3a0 : THEME.color.gold) : THEME.color.danger,
       1,
     ).fillRoundedRect(-w / 2, -15, w, 30, 15);
     bg.lineStyle(2, THEME.color.ink, 0.6).strokeRoundedRect(-w / 2, -15, w, 30, 15);
     const above = c.y - cell - 26 > this.board.gy;
-    this.tag = this.scene.add.container(c.x, above ? c.y - cell - 24 : c.y + cell + 24, [bg, t]);
+    this.tag = this.scene.add.container(c.x, above ? c.y - cell - 24 : c.y + cell + 24, [
+      baked(this.scene, bg),
+      t,
+    ]);
     this.top.add(this.tag);
     if (!s.legal && s.problem) {
       const body = text(this.scene, 0, 0, s.problem, {
@@ -251,7 +254,7 @@ export class Placement {
       });
       const bw = body.width + 20;
       const bh = body.height + 16;
-      const box = this.scene.add.graphics();
+      const box = this.scene.make.graphics({}, false);
       box.fillStyle(THEME.color.leatherDark, 0.96).fillRoundedRect(0, 0, bw, bh, 8);
       box.lineStyle(1.5, THEME.color.bad, 1).strokeRoundedRect(0, 0, bw, bh, 8);
       body.setPosition(10, 8);
@@ -260,7 +263,7 @@ export class Placement {
       const y = above
         ? Math.min(c.y + cell + 10, this.board.gy + size - bh - 4)
         : Math.max(this.board.gy + 4, c.y - cell - bh - 10);
-      this.why = this.scene.add.container(x, y, [box, body]);
+      this.why = this.scene.add.container(x, y, [baked(this.scene, box), body]);
       this.top.add(this.why);
     }
   }

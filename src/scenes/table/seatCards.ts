@@ -63,7 +63,7 @@ export function drawSeatAuction(
   }
   const step = Math.min(cw + 3, cards.length > 1 ? (x0 + w - x - cw) / (cards.length - 1) : cw);
   cards.forEach((card, i) => {
-    const cx = x + i * step;
+    const cx = Math.round(x + i * step);
     const g = s.make.graphics({}, false);
     const live = card.state === 'hand' || card.state === 'bid';
     const fill =

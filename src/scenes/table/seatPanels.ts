@@ -212,14 +212,11 @@ export class SeatPanels {
     const step = Math.min(cw + 8, sv.characters.length > 1 ? (leftW - ch) / (sv.characters.length - 1) : cw);
     sv.characters.forEach((ch0, i) => {
       const img = s.add.image(x0 + ch / 2 + i * step, rowC, characterKey(ch0.id)).setDisplaySize(cw, ch);
-      const fr = s.add.graphics({ x: img.x, y: img.y });
-      fr.fillStyle(ch0.sideways ? 0x6b5a48 : THEME.color.sandLight, 1).fillRoundedRect(
-        -cw / 2 - 2,
-        -ch / 2 - 2,
-        cw + 4,
-        ch + 4,
-        3,
-      );
+      const frame = s.make.graphics({ x: img.x, y: img.y }, false);
+      frame
+        .fillStyle(ch0.sideways ? 0x6b5a48 : THEME.color.sandLight, 1)
+        .fillRoundedRect(-cw / 2 - 2, -ch / 2 - 2, cw + 4, ch + 4, 3);
+      const fr = baked(s, frame);
       img.setAngle(ch0.sideways ? 90 : 0);
       fr.setAngle(ch0.sideways ? 90 : 0);
       if (ch0.sideways) img.setAlpha(0.75);

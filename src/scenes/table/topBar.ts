@@ -4,7 +4,7 @@ import type { GameView } from '../../engine';
 import { t } from '../../i18n';
 import { THEME } from '../../ui/theme';
 import { button, text } from '../../ui/widgets';
-import { baked } from '../../ui/bake';
+import { BakedLayer, baked } from '../../ui/bake';
 import { TOP, tableMode } from './layout';
 import { eraNumeral, phaseText } from './logText';
 
@@ -21,7 +21,7 @@ const SHORT_PHASE_RIGHT = 438;
  */
 export class TopBar {
   private readonly era: Phaser.GameObjects.Text;
-  private readonly pips: Phaser.GameObjects.Graphics;
+  private readonly pips: BakedLayer;
   private readonly phase: Phaser.GameObjects.Text;
   private readonly upright = tableMode() === 'portrait';
   /** A phone layout (upright or landscape): larger buttons, no round pips. */
@@ -40,7 +40,7 @@ export class TopBar {
       color: THEME.css.gold,
       origin: [0, 0.5],
     });
-    this.pips = scene.add.graphics();
+    this.pips = new BakedLayer(scene);
     this.phase = this.upright
       ? text(scene, 10, 100, '', {
           size: 16,
@@ -120,18 +120,19 @@ export class TopBar {
       this.phase.setScale(p);
       return;
     }
-    const g = this.pips.clear();
     const x0 = this.era.x + this.era.width + 18;
-    for (let i = 1; i <= 9; i++) {
-      const x = x0 + (i - 1) * 15;
-      const done = i < view.round || view.phase === 'over';
-      const now = i === view.round && view.phase !== 'over';
-      g.fillStyle(now ? THEME.color.gold : done ? THEME.color.goldDark : 0x4a3a2c, 1).fillCircle(
-        x,
-        TOP.h / 2,
-        now ? 6 : 4.5,
-      );
-    }
+    this.pips.draw((g) => {
+      for (let i = 1; i <= 9; i++) {
+        const x = x0 + (i - 1) * 15;
+        const done = i < view.round || view.phase === 'over';
+        const now = i === view.round && view.phase !== 'over';
+        g.fillStyle(now ? THEME.color.gold : done ? THEME.color.goldDark : 0x4a3a2c, 1).fillCircle(
+          x,
+          TOP.h / 2,
+          now ? 6 : 4.5,
+        );
+      }
+    });
     const left = x0 + 150;
     const right = TOP.w - 40 - 112 * 3 - 20;
     if (this.phase.width > right - left) this.phase.setScale((right - left) / this.phase.width);
