@@ -46,7 +46,7 @@ export const MASTER: MasterParams = {
   candidates: 8,
   margin: 0.25,
   maxMs: 800,
-  horizon: 0,
+  horizon: 1,
 };
 
 type Take = Extract<Action, { type: 'take' }>;
