@@ -6,7 +6,6 @@ import {
   characterNames,
   cloneState,
   firstActiveSeat,
-  isCharacter,
   legalChoices,
   placedCards,
   terrainDef,
@@ -18,8 +17,9 @@ import type { CityModel } from './common';
 import { determinize } from './determinize';
 import { WEIGHTS, cityValue, contextFor, roundsAfter } from './evaluate';
 import type { EvalContext } from './evaluate';
-import { bestTake, valueTakes } from './offer';
+import { valueTakes } from './offer';
 import { makeHard } from './hard';
+import { TakeCache, greedyTake, rolloutAction } from './rollout';
 import { HARD } from './hardModel';
 import type { HardParams } from './hardModel';
 
@@ -35,6 +35,8 @@ export interface MasterParams {
   margin: number;
   /** Rollouts stop being started after this many ms (safety only: the rollout count is the budget). */
   maxMs: number;
+  /** Whole rounds played after the current one before the leaf (0: the leaf is the end of this round's takes). */
+  horizon: number;
 }
 
 /** Default Master parameters. */
@@ -44,6 +46,7 @@ export const MASTER: MasterParams = {
   candidates: 8,
   margin: 0.25,
   maxMs: 800,
+  horizon: 1,
 };
 
 type Take = Extract<Action, { type: 'take' }>;
@@ -74,30 +77,26 @@ function leafValue(s: GameState, me: number, ctxs: (EvalContext | null)[], after
   return mine - (rival === -Infinity ? 0 : rival);
 }
 
-/** The rollout policy of a real seat: the card and place that raise its score most now (no sales). */
-function greedyTake(s: GameState, seat: number): Action | null {
-  const m: CityModel = modelOf(placedCards(s, seat), characterNames(s, seat), s.seats[seat]?.sold ?? 0);
-  const score = (x: CityModel): number => x.score;
-  let best: Action | null = null;
-  let bestGain = -Infinity;
-  for (let id = 0; id < s.c.zone.length; id++) {
-    if (s.c.zone[id] !== 'offer') continue;
-    const o = bestTake(m, id, score, m.score);
-    const gain = o.gain + (isCharacter(id) ? 2 : 0);
-    if (gain > bestGain) {
-      bestGain = gain;
-      best = o.at ? { type: 'take', seat, card: id, at: o.at } : { type: 'take', seat, card: id };
+/**
+ * Plays `s` to the end of the taking phase, then `rounds` more whole rounds of the same era: every seat takes
+ * greedily; in later rounds bids and abilities follow the quick rollout policy, studying `me`.
+ */
+export function rollRounds(s: GameState, me: number, rounds: number, rand: Rand, ev: GameEvent[]): void {
+  const era = s.era;
+  const caches = s.seats.map(() => new TakeCache());
+  let left = rounds;
+  let taking = s.phase === 'taking';
+  for (let guard = 0; guard < 400 && s.phase !== 'over' && s.era === era; guard++) {
+    if (taking && s.phase !== 'taking') {
+      if (left-- <= 0) return;
     }
-  }
-  return best;
-}
-
-/** Plays `s` to the end of the taking phase: real seats take greedily, virtual seats by the rules. */
-function rollRound(s: GameState, ev: GameEvent[]): void {
-  for (let guard = 0; guard < 64 && s.phase === 'taking'; guard++) {
+    taking = s.phase === 'taking';
     const seat = firstActiveSeat(s);
     if (seat < 0) return;
-    const a = greedyTake(s, seat) ?? legalChoices(s, seat).at(0);
+    const cache = caches[seat] as TakeCache;
+    const a = taking
+      ? (greedyTake(s, seat, cache) ?? legalChoices(s, seat).at(0))
+      : rolloutAction(s, seat, me, cache, rand);
     ev.length = 0;
     if (applyActionFast(s, a, ev)) return;
   }
@@ -138,13 +137,17 @@ function searchTakes(
 ): number[] {
   const me = view.viewer;
   const ctxs = view.setup.seats.map((st, i) => (st.kind === 'real' ? contextFor(view, i, p.hard.w) : null));
-  const after = roundsAfter(view);
+  const rounds = view.round + p.horizon > 9 ? 9 - view.round : p.horizon;
+  const after = roundsAfter(view) - rounds;
+  for (const c of ctxs) if (c) c.cardsLeft = Math.max(0, c.cardsLeft - rounds);
+  const nWorlds = rounds > 0 ? p.worlds : 1;
   const sums = cands.map(() => 0);
   const t0 = clock();
   let worlds = 0;
   const ev: GameEvent[] = [];
-  for (let w = 0; w < p.worlds && (w === 0 || clock() - t0 < p.maxMs); w++) {
+  for (let w = 0; w < nWorlds && (w === 0 || clock() - t0 < p.maxMs); w++) {
     const world = determinize(view, rand.int(0x7fffffff));
+    const rollSeed = rand.seed();
     cands.forEach((a, k) => {
       const s = cloneState(world);
       ev.length = 0;
@@ -152,7 +155,7 @@ function searchTakes(
         sums[k] = -Infinity;
         return;
       }
-      rollRound(s, ev);
+      rollRounds(s, me, rounds, new Rand(rollSeed), ev);
       sums[k] = (sums[k] as number) + leafValue(s, me, ctxs, after);
     });
     worlds++;

@@ -1,0 +1,73 @@
+/** The Master level's rollouts: how far they play and that they play the same game for every candidate. */
+import { describe, expect, it } from 'vitest';
+import { activeSeats, applyAction, cloneState, createGame, legalActions, viewFor } from '../src/engine';
+import type { GameEvent, GameSetup, GameState } from '../src/engine';
+import { botFor } from '../src/bots/index';
+import { decisionSeed } from '../src/bots/play';
+import { Rand } from '../src/bots/common';
+import { determinize } from '../src/bots/determinize';
+import { rollRounds } from '../src/bots/master';
+
+const SETUP: GameSetup = {
+  seats: [
+    { kind: 'real', name: 'Ann', suit: 'hat', controller: 'hard' },
+    { kind: 'real', name: 'Bob', suit: 'star', controller: 'hard' },
+    { kind: 'virtual', name: 'Cy', suit: 'cactus', strength: 'expert' },
+    { kind: 'virtual', name: 'Di', suit: 'boot', strength: 'expert' },
+  ],
+};
+
+/** Hard plays until the first take of round `round` of era `era`; that state. */
+function takingAt(era: number, round: number, seed: number): GameState {
+  const start = createGame(SETUP, seed);
+  if (!start.ok) throw new Error('bad setup');
+  let s = start.state;
+  for (let n = 0; s.phase !== 'over'; n++) {
+    if (s.era === era && s.round === round && s.phase === 'taking') return s;
+    const seat = activeSeats(s)[0] as number;
+    const legal = legalActions(s, seat);
+    const r = applyAction(
+      s,
+      botFor('hard').decide(viewFor(s, seat), legal, decisionSeed(seed, seat, n)).action,
+    );
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  throw new Error('no such state');
+}
+
+/** Era and round of the first state after `s` rolled out `rounds` more rounds, and the cards placed then. */
+function rolled(s0: GameState, rounds: number, seed: number): { at: string; placed: string } {
+  const s = cloneState(s0);
+  const ev: GameEvent[] = [];
+  rollRounds(s, 0, rounds, new Rand(seed), ev);
+  const placed = Array.from(s.c.zone, (z, id) => (z === 'city' ? `${id}:${s.c.owner[id]}` : ''))
+    .filter(Boolean)
+    .join();
+  return { at: `${s.era}.${s.round}.${s.phase}`, placed };
+}
+
+describe('Master rollouts', () => {
+  it('stop after this round’s takes, or after the takes of the rounds asked for', () => {
+    const s = takingAt(1, 3, 5);
+    expect(rolled(s, 0, 1).at).toBe('1.4.bidding');
+    expect(rolled(s, 1, 1).at).toBe('1.5.bidding');
+    expect(rolled(s, 2, 1).at).toMatch(/^1\.6\.(before|bidding)$/);
+    expect(rolled(s, 1, 1).placed.length).toBeGreaterThan(rolled(s, 0, 1).placed.length);
+  });
+
+  it('play no action of the next era', () => {
+    const s = takingAt(1, 9, 6);
+    expect(rolled(s, 2, 1).at).toMatch(/^2\.1\.(before|bidding)$/);
+    expect(rolled(s, 2, 1)).toEqual(rolled(s, 0, 1));
+  });
+
+  it('see other worlds only when they reach a later round (this round’s takes hide nothing)', () => {
+    const s = takingAt(1, 2, 7);
+    const view = viewFor(s, activeSeats(s)[0] as number);
+    const worlds = [1, 2, 3, 4, 5, 6].map((k) => determinize(view, k));
+    expect(new Set(worlds.map((w) => rolled(w, 0, 1).placed)).size).toBe(1);
+    expect(new Set(worlds.map((w) => rolled(w, 1, 1).placed)).size).toBeGreaterThan(1);
+    expect(rolled(worlds[0] as GameState, 1, 3)).toEqual(rolled(worlds[0] as GameState, 1, 3));
+  });
+});
