@@ -72,16 +72,20 @@ describe('the table on a landscape phone', () => {
       }
     });
 
-  it('the hand-off screen of a pass-and-play game fits 740x360', { timeout: 240_000 }, async () => {
-    const context = await game.browser.newContext(phone(740, 360));
-    await presetSettings(context, 'instant');
-    const page = await context.newPage();
-    try {
-      await handOffByTouch(page, game.server.url, 'landscape-table-handoff-740x360');
-    } finally {
-      await context.close();
-    }
-  });
+  for (const sc of [
+    { w: 740, h: 360 },
+    { w: 844, h: 390 },
+  ])
+    it(`the hand-off screen of a pass-and-play game fits ${sc.w}x${sc.h}`, { timeout: 240_000 }, async () => {
+      const context = await game.browser.newContext(phone(sc.w, sc.h));
+      await presetSettings(context, 'instant');
+      const page = await context.newPage();
+      try {
+        await handOffByTouch(page, game.server.url, `landscape-table-handoff-${sc.w}x${sc.h}`);
+      } finally {
+        await context.close();
+      }
+    });
 
   it(
     'turning the phone between landscape, upright and a desktop size keeps the bid',

@@ -5,7 +5,7 @@
  * and the game, the card picked and its ghost come back each time; the next bid, take and placement are checked on a
  * 412x915 screen; the game is played to its score sheet, in CI (a few minutes: a phone's canvas has the screen's
  * device pixels, src/ui/canvasSize.ts, and `[phone]` logs what the game cost). The hand-off screen of a pass-and-play
- * game.
+ * game, at 390x844 and 412x915.
  * The landscape phones are in landscapeTable.test.ts. Screenshots go to docs/screens/portrait-table-*.jpg.
  */
 import { describe, expect, it } from 'vitest';
@@ -130,14 +130,18 @@ describe('the table on phones', () => {
     },
   );
 
-  it('the hand-off screen of a pass-and-play game fits 390x844', { timeout: 240_000 }, async () => {
-    const context = await game.browser.newContext(phone(390, 844));
-    await presetSettings(context, 'instant');
-    const page = await context.newPage();
-    try {
-      await handOffByTouch(page, game.server.url, 'portrait-table-handoff');
-    } finally {
-      await context.close();
-    }
-  });
+  for (const sc of [
+    { w: 390, h: 844, shot: 'portrait-table-handoff' },
+    { w: 412, h: 915, shot: 'portrait-table-handoff-412x915' },
+  ])
+    it(`the hand-off screen of a pass-and-play game fits ${sc.w}x${sc.h}`, { timeout: 240_000 }, async () => {
+      const context = await game.browser.newContext(phone(sc.w, sc.h));
+      await presetSettings(context, 'instant');
+      const page = await context.newPage();
+      try {
+        await handOffByTouch(page, game.server.url, sc.shot);
+      } finally {
+        await context.close();
+      }
+    });
 });
