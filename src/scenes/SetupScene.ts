@@ -135,30 +135,7 @@ export class SetupScene extends Phaser.Scene {
       color: THEME.css.inkSoft,
     });
     const barY = 842;
-    text(this, 96, barY, t('setup.seed'), {
-      font: 'display',
-      size: 24,
-      bold: true,
-      color: THEME.css.sand,
-      origin: [0, 0.5],
-    });
-    this.fixed.seed = new TextField(this, 320, barY, 260, 56, this.seedText, {
-      id: 'seed',
-      placeholder: t('setup.seedRandom'),
-      maxLength: 10,
-      allow: /\d/,
-      inputMode: 'numeric',
-      ariaLabel: t('setup.seedLabel'),
-      onChange: (v) => {
-        this.seedText = v;
-        this.validate();
-      },
-      onTab: (d) => {
-        if (this.fixed.seed) this.nav.focus(this.fixed.seed, false);
-        this.nav.step(d);
-      },
-    });
-    this.add.existing(this.fixed.seed);
+    this.seedField({ x: 96, y: barY, w: 200 }, { x: 320, y: barY, w: 260 }, 24, 56);
     this.problem = text(this, 870, barY, '', { size: 19, color: '#f0a070', wrap: 560 });
     this.fixed.start = button(this, BASE_W - 230, barY, t('setup.start'), () => this.start(), {
       id: 'start',
@@ -186,6 +163,40 @@ export class SetupScene extends Phaser.Scene {
     fn();
     refreshNames(this.seats);
     this.buildRows();
+  }
+
+  /** The seed's caption (left end at `cap`, at most `cap.w` wide) and its field (centred at `at`, `h` high). */
+  private seedField(
+    cap: { x: number; y: number; w: number },
+    at: { x: number; y: number; w: number },
+    size: number,
+    h: number,
+  ): void {
+    const caption = text(this, cap.x, cap.y, t('setup.seed'), {
+      font: 'display',
+      size,
+      bold: true,
+      color: THEME.css.sand,
+      origin: [0, 0.5],
+    });
+    fitWidth(caption, cap.w);
+    this.fixed.seed = new TextField(this, at.x, at.y, at.w, h, this.seedText, {
+      id: 'seed',
+      placeholder: t('setup.seedRandom'),
+      maxLength: 10,
+      allow: /\d/,
+      inputMode: 'numeric',
+      ariaLabel: t('setup.seedLabel'),
+      onChange: (v) => {
+        this.seedText = v;
+        this.validate();
+      },
+      onTab: (d) => {
+        if (this.fixed.seed) this.nav.focus(this.fixed.seed, false);
+        this.nav.step(d);
+      },
+    });
+    this.add.existing(this.fixed.seed);
   }
 
   /** The phone layout's fixed parts: header, presets, seed, summary and Start. */
@@ -229,27 +240,7 @@ export class SetupScene extends Phaser.Scene {
       });
       this.fixed.presets.push(b);
     });
-    const caption = text(this, L.seedLabel.x, L.seedLabel.y, t('setup.seed'), {
-      font: 'display',
-      size: 22,
-      bold: true,
-      color: THEME.css.sand,
-      origin: [0, 0.5],
-    });
-    fitWidth(caption, L.seedLabel.w);
-    this.fixed.seed = new TextField(this, L.seed.x, L.seed.y, L.seed.w, 60, this.seedText, {
-      id: 'seed',
-      placeholder: t('setup.seedRandom'),
-      maxLength: 10,
-      allow: /\d/,
-      inputMode: 'numeric',
-      ariaLabel: t('setup.seedLabel'),
-      onChange: (v) => {
-        this.seedText = v;
-        this.validate();
-      },
-    });
-    this.add.existing(this.fixed.seed);
+    this.seedField(L.seedLabel, L.seed, 22, 60);
     this.problem = text(this, L.problem.x, L.problem.y, '', {
       size: 16,
       color: '#f0a070',

@@ -11,9 +11,9 @@ import { BASE_W, THEME } from '../ui/theme';
 import { layoutOf } from '../ui/layoutMode';
 import { KeyboardNav, button, fitWidth, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
-import { formatNumber, formatPercent, t } from '../i18n';
+import { t } from '../i18n';
 import { seatSetupLabel } from '../i18n/names';
-import { drawStatsCards, statsPhoneLayout } from './statsPhone';
+import { drawStatsCards, statCells, statsPhoneLayout } from './statsPhone';
 import type { StatsPhoneLayout } from './statsPhone';
 
 const PANEL = { x: 140, y: 112, w: 1320, h: 700 };
@@ -132,11 +132,8 @@ export class StatsScene extends Phaser.Scene {
       c.add(text(this, x, HEAD_Y, s, { size: 15, bold: true, color: THEME.css.inkSoft, origin: [ox, 0.5] }));
     };
     th(COLS.setup, t('stats.colSetup'), 0);
-    th(COLS.played, t('stats.colPlayed'));
-    th(COLS.won, t('stats.colWon'));
-    th(COLS.rate, t('stats.colRate'));
-    th(COLS.best, t('stats.colBest'));
-    th(COLS.avg, t('stats.colAverage'));
+    const figureCols = [COLS.played, COLS.won, COLS.rate, COLS.best, COLS.avg];
+    statCells(rows[0] as StatRow).forEach(([head], j) => th(figureCols[j] ?? 0, head));
     const g = this.add.graphics().lineStyle(2, THEME.color.sandDark, 1);
     g.lineBetween(PANEL.x + 32, HEAD_Y + 20, PANEL.x + PANEL.w - 32, HEAD_Y + 20);
     c.add(g);
@@ -155,14 +152,7 @@ export class StatsScene extends Phaser.Scene {
       if (label.width > 620) label.setScale(620 / label.width);
       const cell = (x: number, s: string): Phaser.GameObjects.Text =>
         text(this, x, y, s, { font: 'figure', size: 22, origin: [1, 0.5] });
-      c.add([
-        label,
-        cell(COLS.played, formatNumber(r.played)),
-        cell(COLS.won, r.won === null ? '—' : formatNumber(r.won)),
-        cell(COLS.rate, r.won === null ? '—' : formatPercent(r.won / r.played)),
-        cell(COLS.best, formatNumber(r.best)),
-        cell(COLS.avg, formatNumber(r.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
-      ]);
+      c.add([label, ...statCells(r).map(([, figure], j) => cell(figureCols[j] ?? 0, figure))]);
     });
     if (rows.length > MAX_ROWS) {
       c.add(

@@ -56,6 +56,17 @@ export function statsPhoneLayout(mode: LayoutMode): StatsPhoneLayout | null {
   return null;
 }
 
+/** A setup's figures as shown, in column order: played, won, win rate, best, average (each with its heading). */
+export function statCells(r: StatRow): [string, string][] {
+  return [
+    [t('stats.colPlayed'), formatNumber(r.played)],
+    [t('stats.colWon'), r.won === null ? '—' : formatNumber(r.won)],
+    [t('stats.colRate'), r.won === null ? '—' : formatPercent(r.won / r.played)],
+    [t('stats.colBest'), formatNumber(r.best)],
+    [t('stats.colAverage'), formatNumber(r.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })],
+  ];
+}
+
 /** Draws the phone statistics cards, the line counting the setups left out and the footnote into `c`. */
 export function drawStatsCards(
   scene: Phaser.Scene,
@@ -79,16 +90,7 @@ export function drawStatsCards(
     const lines = label.getWrappedText().length;
     if (lines > 2) label.setScale(2 / lines);
     c.add([bg, label]);
-    const cells: [string, string][] = [
-      [t('stats.colPlayed'), formatNumber(r.played)],
-      [t('stats.colWon'), r.won === null ? '—' : formatNumber(r.won)],
-      [t('stats.colRate'), r.won === null ? '—' : formatPercent(r.won / r.played)],
-      [t('stats.colBest'), formatNumber(r.best)],
-      [
-        t('stats.colAverage'),
-        formatNumber(r.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-      ],
-    ];
+    const cells = statCells(r);
     cells.forEach(([head, figure], j) => {
       const cx = x + cellW * (j % 3) + cellW / 2;
       const cy = y + 66 + Math.floor(j / 3) * 44;

@@ -1,7 +1,7 @@
 /** Browser-test flows over the driver: settings before load, starting a seeded game, playing on, reading saves. */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { GameSummary, IntentTarget } from '../../src/app/testHook';
+import type { GameSummary, HookMoment, IntentTarget } from '../../src/app/testHook';
 import type { GameView } from '../../src/engine';
 import { TABLE_ORDER, clickId, snapshot, trigger, waitForHook } from './driver';
 import {
@@ -298,4 +298,53 @@ export async function readRecords(page: Page): Promise<Record<string, unknown>> 
     db.close();
     return out;
   });
+}
+
+/** Holds (or lets go) a passing moment of the table through the hook; the number of animations waiting there. */
+export function holdMoment(page: Page, moment: HookMoment, on: boolean): Promise<number> {
+  return page.evaluate(
+    ({ m, o }) =>
+      (window as unknown as { __cc: { hold(m: HookMoment, o: boolean): number } }).__cc.hold(m, o),
+    { m: moment, o: on },
+  );
+}
+
+/** From the title: resumes a saved game one action from its end, which its bots finish; waits for the score sheet. */
+export async function resumeToScoreSheet(page: Page, id: string): Promise<void> {
+  await clickId(page, 'saves');
+  await clickId(page, `resume-${id}`);
+  await clickId(page, 'continue', 120_000);
+  await waitForHook(
+    page,
+    (h) => h.scene === 'scoring' && h.intents.some((i) => i.id === 'button:title'),
+    60_000,
+    'the score sheet',
+  );
+}
+
+/**
+ * From Saved games: resumes the tied-bid game of langStates.ts, holds the reveal, and makes seat 0's tying bid with
+ * `press` (a click or a touch); resolves once the ability prompt asks about the character.
+ */
+export async function bidIntoTie(
+  page: Page,
+  tie: { id: string; bid: number; ability: string },
+  press: (page: Page, id: string) => Promise<void>,
+): Promise<void> {
+  await press(page, `resume-${tie.id}`);
+  await waitForHook(
+    page,
+    (h) => h.scene === 'table' && h.intents.some((i) => i.id === `bid:${tie.bid}`),
+    60_000,
+    'the resumed bid',
+  );
+  await holdMoment(page, 'reveal', true);
+  await press(page, `bid:${tie.bid}`);
+  await press(page, 'confirm-bid');
+  await waitForHook(
+    page,
+    (h) => h.intents.some((i) => i.id === `use:${tie.ability}`),
+    30_000,
+    `the ${tie.ability} prompt`,
+  );
 }

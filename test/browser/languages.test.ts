@@ -11,7 +11,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { HookMoment, HookRect, HookText } from '../../src/app/testHook';
+import type { HookRect, HookText } from '../../src/app/testHook';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
@@ -20,7 +20,7 @@ import { nl } from '../../src/i18n/nl';
 import type { Catalogue, Lang } from '../../src/i18n/types';
 import { THEME } from '../../src/ui/theme';
 import { clickId, waitForHook } from './driver';
-import { putRecords, withGame } from './flows';
+import { bidIntoTie, holdMoment, putRecords, resumeToScoreSheet, withGame } from './flows';
 import { catalogueChars, findBoxes, platformFonts } from './glyphs';
 import { ROOT, collectConsoleErrors } from './harness';
 import { nearEnd, tieStart } from './langStates';
@@ -110,42 +110,18 @@ async function shot(page: Page, l: Lang, name: string, docs = false): Promise<vo
   writeFileSync(join(dir, `lang-${l}-${name}.png`), await page.screenshot());
 }
 
-/** Holds (or lets go) a moment of the table through the hook; the number of animations waiting there. */
-function hold(page: Page, moment: HookMoment, on: boolean): Promise<number> {
-  return page.evaluate(
-    ({ m, o }) =>
-      (window as unknown as { __cc: { hold(m: HookMoment, o: boolean): number } }).__cc.hold(m, o),
-    { m: moment, o: on },
-  );
-}
-
 /**
  * From the saved games: the tied-bid game of langStates.ts. Seat 0 bids, is asked about its character (checked),
  * passes; the reveal is held with its taking order and tie (checked), then seat 0 picks a terrain card and its
  * heatmap lights (checked). Leaves the table at the title.
  */
 async function tiedRound(page: Page, l: Lang, found: Findings): Promise<void> {
-  await clickId(page, `resume-${TIE.id}`);
-  await waitForHook(
-    page,
-    (h) => h.scene === 'table' && h.intents.some((i) => i.id === `bid:${TIE.bid}`),
-    60_000,
-    'the resumed bid',
-  );
-  await hold(page, 'reveal', true);
-  await clickId(page, `bid:${TIE.bid}`);
-  await clickId(page, 'confirm-bid');
-  await waitForHook(
-    page,
-    (h) => h.intents.some((i) => i.id === `use:${TIE.ability}`),
-    30_000,
-    `the ${TIE.ability} prompt`,
-  );
+  await bidIntoTie(page, TIE, (p, id) => clickId(p, id));
   await check(page, l, 'prompt', found);
   await shot(page, l, 'prompt', true);
   await clickId(page, 'pass');
   const t0 = Date.now();
-  while ((await hold(page, 'reveal', true)) === 0) {
+  while ((await holdMoment(page, 'reveal', true)) === 0) {
     if (Date.now() - t0 > 30_000) throw new Error(`${l}: the reveal never reached its taking order`);
     await page.waitForTimeout(100);
   }
@@ -157,7 +133,7 @@ async function tiedRound(page: Page, l: Lang, found: Findings): Promise<void> {
       `${l} reveal: ${key}`,
     ).toBe(true);
   await shot(page, l, 'reveal-tie', true);
-  await hold(page, 'reveal', false);
+  await holdMoment(page, 'reveal', false);
   await clickId(page, `offer:${TIE.terrain}`);
   await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('spot:')), 30_000, 'the heatmap');
   await check(page, l, 'place', found);
@@ -168,15 +144,7 @@ async function tiedRound(page: Page, l: Lang, found: Findings): Promise<void> {
 
 /** From the title: the near-finished game of langStates.ts, which its bots end; the score sheet is checked. */
 async function scoreSheet(page: Page, l: Lang, found: Findings): Promise<void> {
-  await clickId(page, 'saves');
-  await clickId(page, `resume-${END.id}`);
-  await clickId(page, 'continue', 120_000);
-  await waitForHook(
-    page,
-    (h) => h.scene === 'scoring' && h.intents.some((i) => i.id === 'button:title'),
-    30_000,
-    'the score sheet',
-  );
+  await resumeToScoreSheet(page, END.id);
   await check(page, l, 'scores', found);
   await shot(page, l, 'scores', true);
   await clickId(page, 'title');

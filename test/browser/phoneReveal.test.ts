@@ -4,24 +4,13 @@
  * and the reveal is held by the hook with its taking order and tie on screen (checked): targets 44x44, on screen and
  * 8 px apart, text at 12 CSS px or more, labels at 14. Screenshots go to docs/screens/phone-reveal-*.jpg.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { HookMoment } from '../../src/app/testHook';
 import { waitForHook } from './driver';
-import { presetSettings, putRecords, withGame } from './flows';
+import { bidIntoTie, holdMoment, presetSettings, putRecords, withGame } from './flows';
 import { tieStart } from './langStates';
 import { SCREENS, checkScreen, onScene, phone, shot, tapId } from './phoneChecks';
 
 const TIE = tieStart('phone-tie');
-
-/** Holds (or lets go) a moment of the table through the hook; the number of animations waiting there. */
-function hold(page: Page, moment: HookMoment, on: boolean): Promise<number> {
-  return page.evaluate(
-    ({ m, o }) =>
-      (window as unknown as { __cc: { hold(m: HookMoment, o: boolean): number } }).__cc.hold(m, o),
-    { m: moment, o: on },
-  );
-}
 
 describe('the ability prompt and the bid reveal on phones', () => {
   const game = withGame({ gpuCompositing: true });
@@ -37,33 +26,18 @@ describe('the ability prompt and the bid reveal on phones', () => {
         await putRecords(page, { [`game:${TIE.id}`]: TIE.record });
         await tapId(page, 'saves');
         await onScene(page, 'saves');
-        await tapId(page, `resume-${TIE.id}`);
-        await waitForHook(
-          page,
-          (h) => h.scene === 'table' && h.intents.some((i) => i.id === `bid:${TIE.bid}`),
-          60_000,
-          'the resumed bid',
-        );
-        await hold(page, 'reveal', true);
-        await tapId(page, `bid:${TIE.bid}`);
-        await tapId(page, 'confirm-bid');
-        await waitForHook(
-          page,
-          (h) => h.intents.some((i) => i.id === `use:${TIE.ability}`),
-          30_000,
-          `the ${TIE.ability} prompt`,
-        );
+        await bidIntoTie(page, TIE, tapId);
         await shot(page, `phone-reveal-prompt-${sc.name}`);
         await checkScreen(page, sc.w, sc.h, `ability prompt ${sc.name}`);
         await tapId(page, 'pass');
         const t0 = Date.now();
-        while ((await hold(page, 'reveal', true)) === 0) {
+        while ((await holdMoment(page, 'reveal', true)) === 0) {
           expect(Date.now() - t0, 'the reveal reaches its taking order').toBeLessThan(30_000);
           await page.waitForTimeout(100);
         }
         await shot(page, `phone-reveal-${sc.name}`);
         await checkScreen(page, sc.w, sc.h, `bid reveal ${sc.name}`);
-        await hold(page, 'reveal', false);
+        await holdMoment(page, 'reveal', false);
         await waitForHook(
           page,
           (h) => h.intents.some((i) => i.id === `offer:${TIE.terrain}`),

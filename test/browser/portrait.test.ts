@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clickId, waitForHook } from './driver';
-import { presetSettings, putRecords, screenOf, withGame } from './flows';
+import { clickId } from './driver';
+import { presetSettings, putRecords, resumeToScoreSheet, screenOf, withGame } from './flows';
 import { nearEnd } from './langStates';
 import { SCREENS, checkScreen, intents, onScene, phone, shot, texts } from './phoneChecks';
 
@@ -99,16 +99,7 @@ describe('phones first: portrait and landscape phone layouts', () => {
           if (sc.name === '412x915' || sc.name === '740x360') {
             await clickId(page, 'back');
             await onScene(page, 'title');
-            await putRecords(page, { [`game:${END.id}`]: END.record });
-            await clickId(page, 'saves');
-            await clickId(page, `resume-${END.id}`);
-            await clickId(page, 'continue', 120_000);
-            await waitForHook(
-              page,
-              (h) => h.scene === 'scoring' && h.intents.some((i) => i.id === 'button:title'),
-              60_000,
-              'the score sheet',
-            );
+            await resumeToScoreSheet(page, END.id);
             await page.waitForTimeout(500);
             await checkScreen(page, sc.w, sc.h, `scores ${sc.name}`);
           }
