@@ -6,6 +6,7 @@ import type { GameSession } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';
 import {
   fallbackReason,
+  HAND_OFF_HOLD_MS,
   TableController,
   botSeat,
   pickViewer,
@@ -282,7 +283,8 @@ describe('table controller: pass and play', () => {
     expect(t.ctl.viewer).toBe(-1);
     expect(t.display.calls).toContain('handOff:0:bid');
     expect(t.display.calls).not.toContain('present:0');
-    t.ctl.confirm(0);
+    t.clock.advance(HAND_OFF_HOLD_MS);
+    expect(t.ctl.confirm(0)).toBe(true);
     expect(t.ctl.viewer).toBe(0);
     expect(t.display.calls).toContain('present:0');
     let release = (): void => undefined;
@@ -300,6 +302,32 @@ describe('table controller: pass and play', () => {
     expect(t.ctl.draining).toBe(false);
     expect(t.display.calls.filter((c) => c === 'handOff:1:bid')).toHaveLength(1);
     expect(t.ctl.lastPerson).toBe(1);
+  });
+
+  it('ignores "I am …" while the hand-off screen is new, so a double press cannot open the next hand', async () => {
+    const s = session(['human', 'human', 'easy'], firstLegal());
+    const t = table(s);
+    t.ctl.start();
+    expect(t.ctl.handOffReady).toBe(false);
+    expect(t.ctl.confirm(0)).toBe(false);
+    t.clock.advance(HAND_OFF_HOLD_MS - 1);
+    expect(t.ctl.confirm(0)).toBe(false);
+    expect(t.ctl.viewer).toBe(-1);
+    t.clock.advance(1);
+    expect(t.ctl.handOffReady).toBe(true);
+    // Only the person the screen is up for.
+    expect(t.ctl.confirm(1)).toBe(false);
+    expect(t.ctl.confirm(0)).toBe(true);
+    expect(t.ctl.handOffReady).toBe(false);
+    t.ctl.send(s.legal(0)[0] as Action);
+    await flush();
+    // The next person's screen is up at once; the same press repeated straight after the bid does nothing.
+    expect(t.display.calls.filter((c) => c.startsWith('handOff:')).at(-1)).toBe('handOff:1:bid');
+    expect(t.ctl.confirm(1)).toBe(false);
+    expect(t.ctl.viewer).toBe(-1);
+    t.clock.advance(HAND_OFF_HOLD_MS);
+    expect(t.ctl.confirm(1)).toBe(true);
+    expect(t.ctl.viewer).toBe(1);
   });
 
   it('names what the due person is about to do', () => {

@@ -90,6 +90,12 @@ export function taskOf(legal: readonly Action[]): DueTask {
   return t === 'paperboy' ? 'paperboy' : 'other';
 }
 
+/**
+ * How long a new hand-off screen ignores "I am …": a key or click meant for the previous person's last move (a
+ * double press, a key repeat) must not open the next person's hand.
+ */
+export const HAND_OFF_HOLD_MS = 500;
+
 /** The message shown instead of controls while others act. */
 export function waitingText(view: GameView, shared: boolean): [string, string] {
   const names = view.active.map((i) => view.setup.seats[i]?.name ?? '');
@@ -114,6 +120,10 @@ export class TableController {
   private disposed = false;
   private readonly queue: SessionUpdate[] = [];
   private timer: TimerId | null = null;
+  /** The person whose hand-off screen is up (-1: none), and whether it takes a confirmation yet. */
+  private handOffSeat = -1;
+  private handOffArmed = false;
+  private holdTimer: TimerId | null = null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: TableDeps) {
@@ -174,10 +184,20 @@ export class TableController {
     return this.session.send(action);
   }
 
-  /** The person confirmed "I am …" on the hand-off screen: their own view comes up. */
-  confirm(seat: number): void {
+  /** True once the hand-off screen that is up takes a confirmation (HAND_OFF_HOLD_MS after it rose). */
+  get handOffReady(): boolean {
+    return this.handOffSeat >= 0 && this.handOffArmed;
+  }
+
+  /**
+   * The person confirmed "I am …" on the hand-off screen: their own view comes up. False (and nothing changes) while
+   * the screen is new or is up for somebody else.
+   */
+  confirm(seat: number): boolean {
+    if (this.handOff.shared && (seat !== this.handOffSeat || !this.handOffArmed)) return false;
     this.handOff.confirm(seat);
     this.settle();
+    return true;
   }
 
   /** The waiting message for the seat on screen. */
@@ -193,6 +213,7 @@ export class TableController {
     this.unsubscribe = null;
     if (this.timer !== null) this.deps.clock.cancel(this.timer);
     this.timer = null;
+    this.lowerHandOff();
     this.queue.length = 0;
     this.deps.onViewer?.(null);
   }
@@ -202,6 +223,23 @@ export class TableController {
     this.seat = seat;
     this.deps.onViewer?.(seat);
     this.deps.display.viewerChanged();
+  }
+
+  private raiseHandOff(seat: number): void {
+    if (seat === this.handOffSeat) return;
+    this.lowerHandOff();
+    this.handOffSeat = seat;
+    this.holdTimer = this.deps.clock.schedule(HAND_OFF_HOLD_MS, () => {
+      this.holdTimer = null;
+      this.handOffArmed = true;
+    });
+  }
+
+  private lowerHandOff(): void {
+    if (this.holdTimer !== null) this.deps.clock.cancel(this.holdTimer);
+    this.holdTimer = null;
+    this.handOffSeat = -1;
+    this.handOffArmed = false;
   }
 
   private onUpdate(u: SessionUpdate): void {
@@ -241,7 +279,10 @@ export class TableController {
     const due = this.session.dueHuman();
     const pub = this.session.view(-1);
     const screen = this.handOff.screen({ due, era: pub.era, round: pub.round, phase: pub.phase });
-    if (screen.kind !== 'handOff') d.hideHandOff();
+    if (screen.kind !== 'handOff') {
+      d.hideHandOff();
+      this.lowerHandOff();
+    }
     if (this.gameOver) {
       if (screen.kind === 'public') this.setViewer(-1);
       d.showOver();
@@ -249,6 +290,7 @@ export class TableController {
     }
     if (screen.kind === 'handOff') {
       const name = this.session.setup.seats[screen.seat]?.name ?? '';
+      this.raiseHandOff(screen.seat);
       d.showHandOff(screen.seat, taskOf(this.session.legal(screen.seat)));
       this.setViewer(-1);
       this.person = screen.seat;

@@ -91,7 +91,11 @@ export class TableScene extends Phaser.Scene {
     tableLens(this, session.setup, () => this.restarting);
     this.bidReasons.clear();
     this.overShown = false;
-    this.curtain = new HandOffCurtain(this, (seat) => this.confirmed(seat));
+    this.curtain = new HandOffCurtain(
+      this,
+      (seat) => this.confirmed(seat),
+      () => this.ctl.handOffReady,
+    );
     this.inspect = -1;
     const mode = currentMode(this.game);
     const pages = mode === 'portrait' ? PORTRAIT_PAGES : mode === 'short' ? SHORT_PAGES : null;

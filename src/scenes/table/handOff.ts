@@ -19,10 +19,11 @@ export class HandOffCurtain {
   private label = '';
   private size = { w: 0, h: 0 };
 
-  /** `onConfirm`: the person said "I am …". */
+  /** `onConfirm`: the person said "I am …"; `ready`: the screen takes a confirmation yet (not while it is new). */
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly onConfirm: (seat: number) => void,
+    private readonly ready: () => boolean,
   ) {}
 
   /** The person the curtain is up for, or -1. */
@@ -93,15 +94,15 @@ export class HandOffCurtain {
 
   /** The person confirms: the curtain goes and the table shows their view. */
   confirm(): void {
-    if (!this.root) return;
+    if (!this.root || !this.ready()) return;
     const seat = this.seat;
     this.hide();
     this.onConfirm(seat);
   }
 
-  /** The curtain's one intent for the test hook: the "I am …" button (Enter also confirms). */
+  /** The curtain's one intent for the test hook, once it takes a confirmation: the "I am …" button (Enter also confirms). */
   intents(): IntentTarget[] {
-    if (!this.root) return [];
+    if (!this.root || !this.ready()) return [];
     const p = toPage(this.scene, BASE_CENTRE.x, BASE_CENTRE.y + 50);
     const k = cssScale(this.scene);
     const w = Math.round(this.size.w * k * 10) / 10;
