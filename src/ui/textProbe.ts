@@ -133,7 +133,22 @@ function collect(list: readonly Phaser.GameObjects.GameObject[], out: Drawn[]): 
   }
 }
 
-/** Every visible, non-empty text of the active scenes that lies on the canvas, in page CSS pixels. */
+/** True when a panel or button drawn after the `i`th drawn item covers all of `b` (a text hidden under an overlay). */
+function coveredLater(drawn: readonly Drawn[], i: number, b: Phaser.Geom.Rectangle): boolean {
+  for (let j = i + 1; j < drawn.length; j++) {
+    const d = drawn[j] as Drawn;
+    if (!('holder' in d)) continue;
+    const p = d.holder;
+    if (b.x >= p.x - 0.5 && b.y >= p.y - 0.5 && b.right <= p.right + 0.5 && b.bottom <= p.bottom + 0.5)
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Every visible, non-empty text of the active scenes that lies on the canvas, in page CSS pixels; a text that a panel
+ * or button drawn after it covers whole is left out.
+ */
 export function visibleTexts(game: Phaser.Game): TextBox[] {
   const out: TextBox[] = [];
   const c = game.canvas.getBoundingClientRect();
@@ -148,13 +163,14 @@ export function visibleTexts(game: Phaser.Game): TextBox[] {
       drawn,
     );
     const holders: Phaser.Geom.Rectangle[] = [];
-    for (const d of drawn) {
+    for (const [i, d] of drawn.entries()) {
       if ('holder' in d) {
         holders.push(d.holder);
         continue;
       }
       const t = d.text;
       const b = t.getBounds();
+      if (coveredLater(drawn, i, b)) continue;
       const cam = cameraOf(scene, t);
       if (!cam) continue;
       const full = pageRect(scene, b, cam);

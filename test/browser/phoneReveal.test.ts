@@ -1,14 +1,32 @@
 /**
  * The ability prompt and the bid reveal on phones: the tied-bid round of langStates.ts, resumed from Saved games at
- * each phone size the issue names and played by touch. Seat 0 bids and is asked about its character (checked), passes,
- * and the reveal is held by the hook with its taking order and tie on screen (checked): targets 44x44, on screen and
- * 8 px apart, text at 12 CSS px or more, labels at 14. Screenshots go to docs/screens/phone-reveal-*.jpg.
+ * each phone size the issue names and played by touch. Seat 0 bids and is asked about its character (checked); it
+ * passes upright (the tie shows) and uses the character on a landscape phone (its chip shows). The reveal is held by
+ * the hook with its taking order on screen (checked): targets 44x44, on screen and 8 px apart, text at 12 CSS px or
+ * more, labels at 14, every text inside its panel and none over another. Screenshots: docs/screens/phone-reveal-*.jpg.
  */
 import { describe, expect, it } from 'vitest';
 import { waitForHook } from './driver';
 import { bidIntoTie, holdMoment, presetSettings, putRecords, withGame } from './flows';
 import { tieStart } from './langStates';
-import { SCREENS, checkScreen, onScene, phone, shot, tapId } from './phoneChecks';
+import { SCREENS, checkFit, checkScreen, onScene, phone, shot, tapId, texts } from './phoneChecks';
+import type { Page } from 'playwright-core';
+
+/** Texts of the reveal panel (the panel under its "Taking order" title) that overlap one another. */
+async function revealOverlaps(page: Page): Promise<string[]> {
+  const all = await texts(page);
+  const box = all.find((t) => t.text === 'Taking order')?.box;
+  expect(box, 'the reveal panel').toBeTruthy();
+  const mine = all.filter(
+    (t) => !t.card && t.text.trim() !== '' && JSON.stringify(t.box) === JSON.stringify(box),
+  );
+  const out: string[] = [];
+  for (const [i, a] of mine.entries())
+    for (const b of mine.slice(i + 1))
+      if (a.x + a.w > b.x + 1 && b.x + b.w > a.x + 1 && a.y + a.h > b.y + 1 && b.y + b.h > a.y + 1)
+        out.push(`"${a.text}" overlaps "${b.text}"`);
+  return out;
+}
 
 const TIE = tieStart('phone-tie');
 
@@ -29,7 +47,8 @@ describe('the ability prompt and the bid reveal on phones', () => {
         await bidIntoTie(page, TIE, tapId);
         await shot(page, `phone-reveal-prompt-${sc.name}`);
         await checkScreen(page, sc.w, sc.h, `ability prompt ${sc.name}`);
-        await tapId(page, 'pass');
+        // Upright the person passes (the tie shows); on a landscape phone they use the character (its chip shows).
+        await tapId(page, sc.w > sc.h ? `use:${TIE.ability}` : 'pass');
         const t0 = Date.now();
         while ((await holdMoment(page, 'reveal', true)) === 0) {
           expect(Date.now() - t0, 'the reveal reaches its taking order').toBeLessThan(30_000);
@@ -37,6 +56,8 @@ describe('the ability prompt and the bid reveal on phones', () => {
         }
         await shot(page, `phone-reveal-${sc.name}`);
         await checkScreen(page, sc.w, sc.h, `bid reveal ${sc.name}`);
+        await checkFit(page, sc.w, sc.h, `bid reveal ${sc.name}`);
+        expect(await revealOverlaps(page), `bid reveal ${sc.name}`).toEqual([]);
         await holdMoment(page, 'reveal', false);
         await waitForHook(
           page,

@@ -138,6 +138,8 @@ export const table = {
   'reveal.bonusNamed': '+{extra} {names}',
   'reveal.fromPile': '{suit} · vom virtuellen Stapel',
   'reveal.fromHand': '{suit} · aus der Hand',
+  'reveal.fromPileBrief': 'vom Stapel',
+  'reveal.fromHandBrief': 'aus der Hand',
   'reveal.modifier': '+{amount} {character}',
   'reveal.order': 'Reihenfolge',
   'reveal.noTies': 'Kein Gleichstand: Das höchste Gebot nimmt zuerst.',

@@ -133,6 +133,8 @@ export const table = {
   'reveal.bonusNamed': '+{extra} {names}',
   'reveal.fromPile': '{suit} · from virtual pile',
   'reveal.fromHand': '{suit} · from hand',
+  'reveal.fromPileBrief': 'from pile',
+  'reveal.fromHandBrief': 'from hand',
   'reveal.modifier': '+{amount} {character}',
   'reveal.order': 'Taking order',
   'reveal.noTies': 'No ties: the highest bid takes first.',

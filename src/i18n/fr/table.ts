@@ -139,6 +139,8 @@ export const table = {
   'reveal.bonusNamed': '+{extra} {names}',
   'reveal.fromPile': '{suit} · de la pile virtuelle',
   'reveal.fromHand': '{suit} · de la main',
+  'reveal.fromPileBrief': 'de la pile',
+  'reveal.fromHandBrief': 'de la main',
   'reveal.modifier': '+{amount} {character}',
   'reveal.order': 'Ordre de prise',
   'reveal.noTies': 'Aucune égalité : l’enchère la plus haute prend en premier.',

@@ -137,6 +137,8 @@ export const table = {
   'reveal.bonusNamed': '+{extra} {names}',
   'reveal.fromPile': '{suit} · dal mazzo virtuale',
   'reveal.fromHand': '{suit} · dalla mano',
+  'reveal.fromPileBrief': 'dal mazzo',
+  'reveal.fromHandBrief': 'dalla mano',
   'reveal.modifier': '+{amount} {character}',
   'reveal.order': 'Ordine di presa',
   'reveal.noTies': 'Nessun pareggio: l’offerta più alta prende per prima.',

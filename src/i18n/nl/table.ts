@@ -136,6 +136,8 @@ export const table = {
   'reveal.bonusNamed': '+{extra} {names}',
   'reveal.fromPile': '{suit} · van virtuele stapel',
   'reveal.fromHand': '{suit} · uit de hand',
+  'reveal.fromPileBrief': 'van de stapel',
+  'reveal.fromHandBrief': 'uit de hand',
   'reveal.modifier': '+{amount} {character}',
   'reveal.order': 'Volgorde van pakken',
   'reveal.noTies': 'Geen gelijkspel: het hoogste bod pakt eerst.',

@@ -7,7 +7,7 @@ import { auctionCard, suitGlyph } from '../../ui/cardFaces';
 import { t } from '../../i18n';
 import { suitName } from '../../i18n/names';
 import { THEME } from '../../ui/theme';
-import { panel, text } from '../../ui/widgets';
+import { fitWidth, panel, text } from '../../ui/widgets';
 import { BakedLayer, baked } from '../../ui/bake';
 import { flip, pop, tweenTo, wait } from './anim';
 import { BOARD } from './layout';
@@ -22,15 +22,25 @@ interface Row {
   rank: Phaser.GameObjects.Container;
   /** The disc behind the rank number. */
   rankMark: BakedLayer;
+  /** The note a narrow row's first chip replaces (null on the wide board, where chips have their own column). */
+  note: Phaser.GameObjects.Text | null;
   badgeX: number;
   base: number;
   card: EntityId;
   lawyered: boolean;
 }
 
-const HEAD = 58;
 const FOOT = 92;
 const CARD_W = 46;
+/** Under this board width (the phone layouts) a row's columns close up and its chips take the place of its note. */
+const NARROW = 520;
+
+/** Where a row's parts sit, from the board's left edge. */
+function columns(w: number): { rank: number; card: number; glyph: number; text: number; value: number } {
+  return w < NARROW
+    ? { rank: 34, card: 76, glyph: 116, text: 134, value: w - 34 }
+    : { rank: 42, card: 96, glyph: 142, text: 162, value: w - 46 };
+}
 
 /** The reveal overlay. */
 export class AuctionReveal {
@@ -38,6 +48,8 @@ export class AuctionReveal {
   private rows: Row[] = [];
   private foot: Phaser.GameObjects.Container | null = null;
   private title: Phaser.GameObjects.Text | null = null;
+  /** The heading's height: one line, or two when the title and its note do not fit side by side. */
+  private head = 58;
   /** True while the overlay is up. */
   shown = false;
 
@@ -49,11 +61,16 @@ export class AuctionReveal {
   }
 
   private rowH(): number {
-    return Math.min(80, (BOARD.h - HEAD - FOOT) / Math.max(1, this.setup.seats.length));
+    return Math.min(80, (BOARD.h - this.head - FOOT) / Math.max(1, this.setup.seats.length));
   }
 
   private rowY(i: number): number {
-    return BOARD.y + HEAD + this.rowH() * (i + 0.5);
+    return BOARD.y + this.head + this.rowH() * (i + 0.5);
+  }
+
+  /** The bid cards' width: as large as a row lets them be. */
+  private cardW(): number {
+    return Math.min(CARD_W, (this.rowH() - 6) / 1.4);
   }
 
   /** Slides the overlay in with every bid face down, then turns them all up at once. */
@@ -82,6 +99,12 @@ export class AuctionReveal {
       color: THEME.css.sand,
       origin: [1, 0.5],
     });
+    // The note goes under the title when the longer of the two titles would run into it.
+    const longest = Math.max(this.title.width, this.title.setText(t('reveal.order')).width);
+    this.title.setText(t('reveal.title'));
+    const twoLines = longest + sub.width + 32 > BOARD.w - 48;
+    this.head = twoLines ? 56 + sub.height : 58;
+    if (twoLines) sub.setOrigin(0, 0.5).setPosition(BOARD.x + 24, BOARD.y + 50 + sub.height / 2);
     this.root.add([bg, this.title, sub]);
     bids.forEach((b, i) => this.rows.push(this.makeRow(b.seat, b.card, i, lawyered.has(b.seat))));
     this.root.setVisible(true).setAlpha(0);
@@ -97,7 +120,7 @@ export class AuctionReveal {
           r.holder,
           () => {
             r.holder.removeAll(true);
-            r.holder.add(auctionCard(s, this.suit(r.seat), r.base, CARD_W));
+            r.holder.add(auctionCard(s, this.suit(r.seat), r.base, this.cardW()));
           },
           320,
         ),
@@ -124,6 +147,8 @@ export class AuctionReveal {
     const h = this.rowH();
     const y = this.rowY(i);
     const suit = this.suit(seat);
+    const c = columns(BOARD.w);
+    const narrow = BOARD.w < NARROW;
     const parts: Phaser.GameObjects.GameObject[] = [];
     const strip = s.make.graphics({}, false);
     strip
@@ -132,25 +157,42 @@ export class AuctionReveal {
     parts.push(baked(s, strip));
     const rankMark = new BakedLayer(s);
     const rankT = text(s, 0, 0, '', { font: 'figure', size: 20, bold: true, color: THEME.css.ink });
-    const rank = s.add.container(BOARD.x + 42, 0, [rankMark.image, rankT]).setVisible(false);
-    const holder = s.add.container(BOARD.x + 96, 0, [auctionCard(s, suit, 0, CARD_W, true)]);
-    const glyph = suitGlyph(s, suit, 26).setPosition(BOARD.x + 142, 0);
-    const name = text(s, BOARD.x + 162, -10, this.setup.seats[seat]?.name ?? '', {
+    const rank = s.add.container(BOARD.x + c.rank, 0, [rankMark.image, rankT]).setVisible(false);
+    const holder = s.add.container(BOARD.x + c.card, 0, [auctionCard(s, suit, 0, this.cardW(), true)]);
+    const glyph = suitGlyph(s, suit, narrow ? 22 : 26).setPosition(BOARD.x + c.glyph, 0);
+    const room = c.value - 30 - c.text;
+    const name = text(s, BOARD.x + c.text, -10, this.setup.seats[seat]?.name ?? '', {
       font: 'display',
       size: 19,
       bold: true,
       color: THEME.css.cream,
       origin: [0, 0.5],
     });
-    const from = this.setup.seats[seat]?.kind === 'virtual' ? 'reveal.fromPile' : 'reveal.fromHand';
-    const note = text(s, BOARD.x + 162, 13, t(from, { suit: suitName(suit) }), {
-      size: 13,
-      color: THEME.css.muted,
-      origin: [0, 0.5],
-    });
-    const value = text(s, BOARD.x + BOARD.w - 46, 0, '?', {
+    fitWidth(name, room);
+    // Where the note does not fit, the suit goes unnamed (its glyph and card show it).
+    const pile = this.setup.seats[seat]?.kind === 'virtual';
+    const note = text(
+      s,
+      BOARD.x + c.text,
+      13,
+      t(pile ? 'reveal.fromPile' : 'reveal.fromHand', { suit: suitName(suit) }),
+      {
+        size: 13,
+        color: THEME.css.muted,
+        origin: [0, 0.5],
+      },
+    );
+    if (note.width > room) note.setText(t(pile ? 'reveal.fromPileBrief' : 'reveal.fromHandBrief'));
+    fitWidth(note, room);
+    // Rows too low for two lines (six seats on a landscape phone) show the name alone; chips follow it.
+    const oneLine = h < 44;
+    if (oneLine) {
+      name.setY(0);
+      note.setVisible(false);
+    }
+    const value = text(s, BOARD.x + c.value, 0, '?', {
       font: 'figure',
-      size: 34,
+      size: oneLine ? 26 : 34,
       bold: true,
       color: THEME.css.gold,
     });
@@ -164,7 +206,8 @@ export class AuctionReveal {
       value,
       rank,
       rankMark,
-      badgeX: BOARD.x + 340,
+      note: narrow && !oneLine ? note : null,
+      badgeX: oneLine ? name.x + name.displayWidth + 8 : narrow ? BOARD.x + c.text : BOARD.x + 340,
       base: auctionValue(card),
       card,
       lawyered,
@@ -177,7 +220,8 @@ export class AuctionReveal {
     const w = tx.width + 16;
     const g = s.make.graphics({}, false);
     g.fillStyle(color, 1).fillRoundedRect(-w / 2, -12, w, 24, 12);
-    const b = s.add.container(r.badgeX + w / 2, 0, [baked(s, g), tx]);
+    r.note?.setVisible(false);
+    const b = s.add.container(r.badgeX + w / 2, r.note ? r.note.y : 0, [baked(s, g), tx]);
     r.badgeX += w + 6;
     r.box.add(b);
     b.setScale(0.2);
@@ -209,7 +253,9 @@ export class AuctionReveal {
         const rank = order.indexOf(seat);
         if (rank >= 0) {
           r.rankMark.draw((g) =>
-            g.fillStyle(rank === 0 ? THEME.color.gold : THEME.color.sand, 1).fillCircle(0, 0, 18),
+            g
+              .fillStyle(rank === 0 ? THEME.color.gold : THEME.color.sand, 1)
+              .fillCircle(0, 0, BOARD.w < NARROW ? 16 : 18),
           );
           (r.rank.getAt(1) as Phaser.GameObjects.Text).setText(String(rank + 1));
           r.rank.setVisible(true);
