@@ -161,6 +161,7 @@ describe('a virtual seat', () => {
     ]);
     expect(virtualHeading(3, 19)).toBe('3 cards taken: 19 VP');
     expect(virtualHeading(1, 6)).toBe('1 card taken: 6 VP');
+    expect(virtualHeading(18, 117, true)).toBe('18\ncards');
   });
 
   it('comes from a view like the real seats', () => {

@@ -175,13 +175,14 @@ export class SettingsScene extends Phaser.Scene {
     const speeds: Button[] = ANIMATION_SPEEDS.map((sp, i) =>
       button(
         this,
-        L.k < 1 ? L.row(2).cx - 162 + i * 108 : at(2, -180 + i * 124),
+        L.k < 1 ? L.row(2).cx - 174 + i * 116 : at(2, -180 + i * 124),
         rowY(2),
         t(SPEED_LABEL[sp]),
         () => updateSettings({ animationSpeed: sp }),
         {
           id: `speed-${sp}`,
-          width: L.k < 1 ? 96 : 116,
+          // On phones as wide as 8 CSS px between them allows (740x360 included), so "Langsam" keeps its label size.
+          width: L.k < 1 ? 104 : 116,
           height: 60,
           style: 'light',
           fontSize: 20,

@@ -16,6 +16,8 @@ export interface SavesLayout {
   rowH: number;
   perPage: number;
   stack: boolean;
+  /** Every row's buttons go in the `finished` slots, on two lines (the upright phone: long words keep their size). */
+  grid: boolean;
   /** Room for a row's texts. */
   textW: number;
   imp: { x: number; y: number };
@@ -28,10 +30,11 @@ export interface SavesLayout {
   finished: { main: Slot; review: Slot; export: Slot; del: Slot; textW: number };
 }
 
-/** A row button's centre x and width. */
+/** A row button's centre x and width, and on a two-line grid its line's offset from the row's centre. */
 export interface Slot {
   x: number;
   w: number;
+  dy?: number;
 }
 
 /** The positions of the saved games' parts in each layout. */
@@ -43,9 +46,10 @@ export function savesLayout(mode: LayoutMode): SavesLayout {
       stats: { x: 124, y: 108, w: 216 },
       settings: { x: 356, y: 108, w: 216 },
       panel: { x: 4, y: 150, w: 472, h: 630 },
-      rowH: 150,
-      perPage: 4,
+      rowH: 200,
+      perPage: 3,
       stack: true,
+      grid: true,
       textW: 260,
       imp: { x: 124, y: 850 },
       offer: { x: 356, y: 850 },
@@ -53,12 +57,12 @@ export function savesLayout(mode: LayoutMode): SavesLayout {
       prev: { x: 74, y: 920 },
       pageText: { x: 240, y: 920 },
       next: { x: 406, y: 920 },
-      // 10 design px between buttons are 8 CSS px on a 390 px wide phone.
+      // Two lines of two (buttons 56 high on this layout): 10 design px between them are 8 CSS px on a 390 px phone.
       finished: {
-        main: { x: 66, w: 88 },
-        review: { x: 195, w: 150 },
-        export: { x: 322, w: 84 },
-        del: { x: 417, w: 86 },
+        main: { x: 131, w: 206, dy: 7 },
+        review: { x: 347, w: 206, dy: 7 },
+        export: { x: 131, w: 206, dy: 73 },
+        del: { x: 347, w: 206, dy: 73 },
         textW: 260,
       },
     };
@@ -66,12 +70,13 @@ export function savesLayout(mode: LayoutMode): SavesLayout {
     return {
       title: { x: 400, y: 34, size: 30 },
       back: { x: 70, y: 34 },
-      stats: { x: 700, y: 34, w: 180 },
-      settings: { x: 884, y: 34, w: 140 },
+      stats: { x: 685, y: 34, w: 180 },
+      settings: { x: 872, y: 34, w: 164 },
       panel: { x: 4, y: 70, w: 952, h: 290 },
       rowH: 130,
       perPage: 2,
       stack: true,
+      grid: false,
       textW: 760,
       imp: { x: 124, y: 402 },
       offer: { x: 360, y: 402 },
@@ -96,6 +101,7 @@ export function savesLayout(mode: LayoutMode): SavesLayout {
     rowH: 92,
     perPage: 7,
     stack: false,
+    grid: false,
     textW: 660,
     imp: { x: 200, y: 846 },
     offer: { x: 480, y: 846 },

@@ -8,7 +8,7 @@ import { THEME } from '../ui/theme';
 import { Button, button, text } from '../ui/widgets';
 import { SCENES, goTo } from './common';
 import { STATUS_COLOR, STATUS_LABEL, isFinishedRow } from './savesLayout';
-import type { SavesLayout } from './savesLayout';
+import type { SavesLayout, Slot } from './savesLayout';
 
 /** What a row's buttons ask the scene to do with a save. */
 export interface SaveRowActions {
@@ -39,11 +39,11 @@ export function drawSaveRow(
   // Stacked rows: texts on top, buttons on a line below.
   const by = L.stack ? y + L.rowH / 2 - 36 : y;
   const opt = { height: 54, fontSize: 20 };
-  const fin = isFinishedRow(s) ? L.finished.del : null;
+  const fin = isFinishedRow(s) || L.grid ? L.finished.del : null;
   const del = button(
     scene,
     fin ? fin.x : L.stack ? right - 64 : right - 80,
-    by,
+    lineY(fin, y, by),
     t(armed ? 'saves.sure' : 'saves.delete'),
     () => act.remove(s.id),
     {
@@ -61,6 +61,11 @@ export function drawSaveRow(
   }
 }
 
+/** The y of a row button: its slot's line on a two-line grid, else the row's button line. */
+function lineY(slot: Slot | null, y: number, by: number): number {
+  return slot?.dy === undefined ? by : y + slot.dy;
+}
+
 /** A row's status, texts and main buttons (Delete is drawn apart, so every row keeps it). */
 function drawRowBody(
   scene: Phaser.Scene,
@@ -75,7 +80,7 @@ function drawRowBody(
 ): Button[] {
   const st = L.stack;
   // Stacked rows: the status pill and the title on the first line, the detail under them.
-  const ty = st ? y - L.rowH / 2 + 30 : y;
+  const ty = st ? y - L.rowH / 2 + (L.grid ? 22 : 30) : y;
   const pill = scene.add.graphics();
   pill.fillStyle(STATUS_COLOR[v.status], 1).fillRoundedRect(x0, ty - 16, 132, 32, 16);
   c.add([
@@ -85,7 +90,8 @@ function drawRowBody(
   const tx = x0 + 152;
   const opt = { height: 54, fontSize: 20 };
   const damaged = v.status === 'damaged';
-  const fin = v.main?.action === 'replay' ? L.finished : null;
+  const finished = v.main?.action === 'replay';
+  const fin = finished || L.grid ? L.finished : null;
   const textW = fin ? fin.textW : L.textW;
   const head = damaged
     ? text(scene, tx, st ? ty : y - 16, v.title, {
@@ -124,20 +130,27 @@ function drawRowBody(
     };
     const wide = action === 'open-prefix';
     buttons.push(
-      button(scene, fin ? fin.main.x : st ? x0 + 76 : wide ? right - 300 : right - 470, by, label, go, {
-        id: `${action === 'open-prefix' ? 'prefix' : action}-${v.id}`,
-        width: fin ? fin.main.w : st ? 152 : wide ? 250 : 160,
-        style: 'primary',
-        ...opt,
-      }),
+      button(
+        scene,
+        fin ? fin.main.x : st ? x0 + 76 : wide ? right - 300 : right - 470,
+        lineY(fin?.main ?? null, y, by),
+        label,
+        go,
+        {
+          id: `${action === 'open-prefix' ? 'prefix' : action}-${v.id}`,
+          width: fin ? fin.main.w : st ? 152 : wide ? 250 : 160,
+          style: 'primary',
+          ...opt,
+        },
+      ),
     );
   }
-  if (fin)
+  if (fin && finished)
     buttons.push(
       button(
         scene,
         fin.review.x,
-        by,
+        lineY(fin.review, y, by),
         t('review.button'),
         () => goTo(scene, SCENES.replay, { id: v.id, from: SCENES.saves, review: true }),
         { id: `review-${v.id}`, width: fin.review.w, ...opt },
@@ -148,7 +161,7 @@ function drawRowBody(
       button(
         scene,
         fin ? fin.export.x : st ? x0 + 232 : right - 292,
-        by,
+        lineY(fin?.export ?? null, y, by),
         t('saves.export'),
         () => act.exportOne(v.id),
         {

@@ -112,9 +112,11 @@ export function takenCardText(id: EntityId, appeal: number): string {
   return `${names.join(', ') || contentName('.')} · ${appeal}`;
 }
 
-/** The heading of a virtual seat's card list. */
-export function virtualHeading(cards: number, total: number): string {
-  return t('explain.virtual', { count: cards, vp: total });
+/** The heading of a virtual seat's card list; `narrow`: only the count, on two lines (the total is on the sheet). */
+export function virtualHeading(cards: number, total: number, narrow = false): string {
+  return narrow
+    ? t('explain.virtualCount', { count: cards })
+    : t('explain.virtual', { count: cards, vp: total });
 }
 
 /** One character's share under a column, in the current language: "Teacher 14". */

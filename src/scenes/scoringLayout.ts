@@ -95,7 +95,7 @@ const WIDE: SheetGeometry = {
 /*
  * Upright at 390x844 a design pixel is 0.81 CSS px: a line's pitch of 68 gives 56 px targets (45 CSS px) 12 px
  * (10 CSS px) apart. Eight or nine of the 13 lines show between the names and the totals. Skip stands over Play
- * again while the count-up runs, so that Turning points has a wide button for its label.
+ * again while the count-up runs; Replay and Turning points share the last line (long words, e.g. "Wiederholung").
  */
 const UPRIGHT: SheetGeometry = {
   sheet: { x: 8, y: 76, w: 464, h: 828 },
@@ -120,8 +120,8 @@ const UPRIGHT: SheetGeometry = {
   skip: { x: 84, y: 942, w: 144 },
   fresh: { x: 240, y: 942, w: 144 },
   title: { x: 396, y: 942, w: 144 },
-  replay: { x: 84, y: 1008, w: 144 },
-  turning: { x: 318, y: 1008, w: 300 },
+  replay: { x: 123, y: 1008, w: 222 },
+  turning: { x: 357, y: 1008, w: 222 },
   hint: { x: 24, y: 96, w: 432 },
   cellSize: 22,
   narrow: true,

@@ -88,12 +88,12 @@ export function virtualCardList(
   narrow = false,
 ): Phaser.GameObjects.Text[] {
   const { x, top, w, h } = box;
-  const head = text(scene, x, top + 8, virtualHeading(cards.length, total), {
+  // Narrow, a wrapped heading would break its words: the count stands alone on its own two lines.
+  const head = text(scene, x, top + 8, virtualHeading(cards.length, total, narrow), {
     size: 16,
     bold: true,
     color: THEME.css.inkSoft,
     origin: [0.5, 0],
-    ...(narrow ? { wrap: w - 12 } : {}),
   });
   if (head.width > w - 12) head.setScale((w - 12) / head.width);
   const bodyTop = top + 14 + head.height * head.scaleY;

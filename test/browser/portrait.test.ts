@@ -1,9 +1,9 @@
 /**
  * Phones first: on phones upright (390x844, 412x915) and in landscape (844x390, 740x360) the title, settings, rules,
  * saved games, statistics and setup keep every target at least 44x44 CSS px, inside the screen and 8 px from its neighbours, and
- * every text at 12 CSS px or more (button labels 14); so does the score sheet at 412x915 and 740x360. Turning the
- * phone on the setup screen keeps the typed names.
- * Screenshots of the portrait screens go to docs/screens/portrait-*.jpg.
+ * every text at 12 CSS px or more (button labels 14); so does the score sheet at 412x915 and 740x360. The same screens
+ * and the score sheet in German at 390x844 and 844x390. Turning the phone on the setup screen keeps the typed names.
+ * Screenshots of the portrait screens go to docs/screens/portrait-*.jpg (German: portrait-de-*.jpg).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { clickId } from './driver';
 import { presetSettings, putRecords, resumeToScoreSheet, screenOf, withGame } from './flows';
 import { nearEnd } from './langStates';
 import { SCREENS, checkScreen, intents, onScene, phone, shot, texts } from './phoneChecks';
+import { de } from '../../src/i18n/de';
+import { en } from '../../src/i18n/en';
 
 const END = nearEnd('phone-end');
 /** The golden four-seat game, finished. */
@@ -24,33 +26,54 @@ const GOLDEN = JSON.stringify({
 describe('phones first: portrait and landscape phone layouts', () => {
   const game = withGame();
 
-  for (const sc of SCREENS) {
+  // Every phone in English; German (the longest words) upright and in landscape, with its score sheet.
+  const cases = [
+    ...SCREENS.map((sc) => ({ ...sc, lang: 'en' as const })),
+    ...SCREENS.filter((sc) => sc.name === '390x844' || sc.name === '844x390').map((sc) => ({
+      ...sc,
+      lang: 'de' as const,
+    })),
+  ];
+  for (const sc of cases) {
     it(
-      `title, settings, rules, saved games, statistics and setup fit ${sc.name}`,
+      `title, settings, rules, saved games, statistics and setup fit ${sc.name}${sc.lang === 'en' ? '' : ` in ${sc.lang}`}`,
       { timeout: 300_000 },
       async () => {
         const context = await game.browser.newContext(phone(sc.w, sc.h));
         await presetSettings(context, 'instant');
+        if (sc.lang !== 'en')
+          await context.addInitScript((lang: string) => {
+            const key = 'carson-city.settings';
+            localStorage.setItem(
+              key,
+              JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), language: lang }),
+            );
+          }, sc.lang);
         const page = await context.newPage();
         const portrait = sc.h > sc.w && sc.w === 390;
+        /** Upright 390x844 screens are kept as pictures: portrait-<screen>.jpg, or portrait-de-<screen>.jpg. */
+        const keep = (screen: string): Promise<void> =>
+          portrait
+            ? shot(page, sc.lang === 'en' ? `portrait-${screen}` : `portrait-${sc.lang}-${screen}`)
+            : Promise.resolve();
         try {
           await page.goto(`${game.server.url}/`);
           await onScene(page, 'title');
           // A finished game and an unfinished one: rows in Saved games and in the statistics.
           await putRecords(page, { 'game:golden': GOLDEN, [`game:${END.id}`]: END.record });
-          if (portrait) await shot(page, 'portrait-title');
+          await keep('title');
           await checkScreen(page, sc.w, sc.h, `title ${sc.name}`);
 
           await clickId(page, 'settings');
           await onScene(page, 'settings');
-          if (portrait) await shot(page, 'portrait-settings');
+          await keep('settings');
           await checkScreen(page, sc.w, sc.h, `settings ${sc.name}`);
           await clickId(page, 'settings-close');
           await onScene(page, 'title');
 
           await clickId(page, 'rules');
           await onScene(page, 'rules');
-          if (portrait) await shot(page, 'portrait-rules');
+          await keep('rules');
           await checkScreen(page, sc.w, sc.h, `rules ${sc.name}`);
           await clickId(page, 'rules-close');
           await onScene(page, 'title');
@@ -58,7 +81,7 @@ describe('phones first: portrait and landscape phone layouts', () => {
           await clickId(page, 'saves');
           await onScene(page, 'saves');
           await page.waitForTimeout(500);
-          if (portrait) await shot(page, 'portrait-saves');
+          await keep('saves');
           await checkScreen(page, sc.w, sc.h, `saved games ${sc.name}`);
           await clickId(page, 'back');
           await onScene(page, 'title');
@@ -69,18 +92,20 @@ describe('phones first: portrait and landscape phone layouts', () => {
             (await screenOf<{ rows: unknown[] } | null>(page))?.rows.length ?? 0;
           for (let i = 0; i < 100 && (await counted()) === 0; i++) await page.waitForTimeout(200);
           expect(await counted(), 'the finished game counted').toBe(1);
-          if (portrait) await shot(page, 'portrait-stats');
+          await keep('stats');
           await checkScreen(page, sc.w, sc.h, `statistics ${sc.name}`);
           await clickId(page, 'back');
           await onScene(page, 'title');
 
           await clickId(page, 'new-game');
           await onScene(page, 'setup');
-          if (portrait) await shot(page, 'portrait-setup');
+          await keep('setup');
           await checkScreen(page, sc.w, sc.h, `setup ${sc.name}`);
           // The seed field has its caption beside it (to its left, or just above it).
           const seed = (await intents(page)).find((i) => i.id === 'field:seed');
-          const caption = (await texts(page)).find((x) => x.text === 'Seed');
+          const caption = (await texts(page)).find(
+            (x) => x.text === (sc.lang === 'de' ? de : en)['setup.seed'],
+          );
           expect(seed?.x, 'seed field on screen').toBeDefined();
           expect(caption, 'seed caption').toBeDefined();
           if (seed?.x !== undefined && seed.y !== undefined && seed.w && seed.h && caption) {
@@ -96,12 +121,13 @@ describe('phones first: portrait and landscape phone layouts', () => {
           }
 
           // The score sheet on the two screens the whole games do not play (390x844 and 844x390 end theirs there).
-          if (sc.name === '412x915' || sc.name === '740x360') {
+          if (sc.name === '412x915' || sc.name === '740x360' || sc.lang !== 'en') {
             await clickId(page, 'back');
             await onScene(page, 'title');
             await resumeToScoreSheet(page, END.id);
             await page.waitForTimeout(500);
-            await checkScreen(page, sc.w, sc.h, `scores ${sc.name}`);
+            await keep('scores');
+            await checkScreen(page, sc.w, sc.h, `scores ${sc.name} ${sc.lang}`);
           }
         } finally {
           await context.close();

@@ -4,8 +4,8 @@
  * for target size, spacing, place on screen and text size; mid-placement the phone is turned to landscape and back,
  * and the game, the card picked and its ghost come back each time; the next bid, take and placement are checked on a
  * 412x915 screen; the game is played to its score sheet, in CI (a few minutes: a phone's canvas has the screen's
- * device pixels, src/ui/canvasSize.ts, and `[phone]` logs what the game cost). The hand-off screen of a pass-and-play
- * game, at 390x844 and 412x915.
+ * device pixels, src/ui/canvasSize.ts, and `[phone]` logs what the game cost). A whole pass-and-play game upright at
+ * 390x844 by touch, its first hand-off screen checked (and at 412x915).
  * The landscape phones are in landscapeTable.test.ts. Screenshots go to docs/screens/portrait-table-*.jpg.
  */
 import { describe, expect, it } from 'vitest';
@@ -130,18 +130,53 @@ describe('the table on phones', () => {
     },
   );
 
-  for (const sc of [
-    { w: 390, h: 844, shot: 'portrait-table-handoff' },
-    { w: 412, h: 915, shot: 'portrait-table-handoff-412x915' },
-  ])
-    it(`the hand-off screen of a pass-and-play game fits ${sc.w}x${sc.h}`, { timeout: 240_000 }, async () => {
-      const context = await game.browser.newContext(phone(sc.w, sc.h));
+  it(
+    'a whole pass-and-play game upright by touch: every hand-off screen holds only the public view',
+    { timeout: 900_000 },
+    async () => {
+      const context = await game.browser.newContext(phone(390, 844));
       await presetSettings(context, 'instant');
       const page = await context.newPage();
+      const t0 = Date.now();
+      const stats: TouchPlay = { taps: 0, looks: 0, visitS: 0, idleS: 0, lookS: 0, tapS: 0 };
       try {
-        await handOffByTouch(page, game.server.url, sc.shot);
+        await handOffByTouch(page, game.server.url, 'portrait-table-handoff');
+        let handOffs = 1;
+        let curtain = false;
+        await playByTouch(
+          page,
+          12,
+          () => Promise.resolve(),
+          (p) => {
+            const up = p.intents.some((i) => i.id === 'continue' && /^I am /.test(i.label));
+            if (up) expect(p.game?.viewer, 'the view behind a hand-off screen').toBe(-1);
+            if (up && !curtain) handOffs++;
+            curtain = up;
+            return p.scene === 'scoring';
+          },
+          stats,
+        );
+        expect((await gameOf(page))?.phase).toBe('over');
+        // Each of 18 rounds: at least one hand-off before the bids.
+        expect(handOffs).toBeGreaterThanOrEqual(18);
+        console.info(
+          `[phone] pass-and-play game in ${Math.round((Date.now() - t0) / 1000)} s: ${handOffs} hand-offs, ` +
+            `${stats.taps} taps`,
+        );
       } finally {
         await context.close();
       }
-    });
+    },
+  );
+
+  it('the hand-off screen of a pass-and-play game fits 412x915', { timeout: 240_000 }, async () => {
+    const context = await game.browser.newContext(phone(412, 915));
+    await presetSettings(context, 'instant');
+    const page = await context.newPage();
+    try {
+      await handOffByTouch(page, game.server.url, 'portrait-table-handoff-412x915');
+    } finally {
+      await context.close();
+    }
+  });
 });

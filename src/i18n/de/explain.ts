@@ -42,6 +42,7 @@ export const explain = {
   'explain.empty': 'In dieser Stadt zählt nichts für diese Zeile.',
   'explain.hint': 'Zeige auf einen Wert oder tippe ihn an, um zu sehen, woher er kommt.',
   'explain.virtual': { one: '{count} Karte genommen: {vp} SP', other: '{count} Karten genommen: {vp} SP' },
+  'explain.virtualCount': { one: '{count}\nKarte', other: '{count}\nKarten' },
   'explain.gain': '+{vp} SP',
   'explain.loss': '−{vp} SP',
 } as const satisfies CatalogueArea;

@@ -39,6 +39,7 @@ export const explain = {
   'explain.empty': 'Nothing in this city scores on this line.',
   'explain.hint': 'Point at or tap a score to see where it comes from.',
   'explain.virtual': { one: '{count} card taken: {vp} VP', other: '{count} cards taken: {vp} VP' },
+  'explain.virtualCount': { one: '{count}\ncard', other: '{count}\ncards' },
   'explain.gain': '+{vp} VP',
   'explain.loss': '−{vp} VP',
 } as const;

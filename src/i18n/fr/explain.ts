@@ -45,6 +45,7 @@ export const explain = {
   'explain.empty': 'Rien dans cette ville ne compte sur cette ligne.',
   'explain.hint': 'Pointe ou touche un score pour voir d’où il vient.',
   'explain.virtual': { one: '{count} carte prise : {vp} PV', other: '{count} cartes prises : {vp} PV' },
+  'explain.virtualCount': { one: '{count}\ncarte', other: '{count}\ncartes' },
   'explain.gain': '+{vp} PV',
   'explain.loss': '−{vp} PV',
 } as const satisfies CatalogueArea;

@@ -42,6 +42,7 @@ export const explain = {
   'explain.empty': 'In questa città nulla conta per questa riga.',
   'explain.hint': 'Punta o tocca un punteggio per vedere da dove viene.',
   'explain.virtual': { one: '{count} carta presa: {vp} PV', other: '{count} carte prese: {vp} PV' },
+  'explain.virtualCount': { one: '{count}\ncarta', other: '{count}\ncarte' },
   'explain.gain': '+{vp} PV',
   'explain.loss': '−{vp} PV',
 } as const satisfies CatalogueArea;

@@ -42,6 +42,7 @@ export const explain = {
   'explain.empty': 'Niets in deze stad telt mee op deze regel.',
   'explain.hint': 'Wijs een score aan of tik erop om te zien waar hij vandaan komt.',
   'explain.virtual': { one: '{count} kaart genomen: {vp} WP', other: '{count} kaarten genomen: {vp} WP' },
+  'explain.virtualCount': { one: '{count}\nkaart', other: '{count}\nkaarten' },
   'explain.gain': '+{vp} WP',
   'explain.loss': '−{vp} WP',
 } as const satisfies CatalogueArea;
