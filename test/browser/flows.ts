@@ -77,6 +77,17 @@ export async function presetSettings(context: BrowserContext, animationSpeed: Sp
   }, animationSpeed);
 }
 
+/** Sets the language of every page the context loads from now on (after presetSettings). */
+export async function speakOnNextLoad(context: BrowserContext, lang: string): Promise<void> {
+  await context.addInitScript((l: string) => {
+    const key = 'carson-city.settings';
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), language: l }),
+    );
+  }, lang);
+}
+
 /** The animation speed the page gets when it is next loaded. */
 export async function speedOnNextLoad(page: Page, speed: Speed): Promise<void> {
   await page.evaluate((sp) => sessionStorage.setItem('test.speed', sp), speed);

@@ -7,15 +7,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitForHook } from './driver';
-import { bidIntoTie, holdMoment, presetSettings, putRecords, withGame } from './flows';
+import { bidIntoTie, holdMoment, presetSettings, putRecords, speakOnNextLoad, withGame } from './flows';
+import { de } from '../../src/i18n/de';
+import { en } from '../../src/i18n/en';
 import { tieStart } from './langStates';
 import { SCREENS, checkFit, checkScreen, onScene, phone, shot, tapId, texts } from './phoneChecks';
 import type { Page } from 'playwright-core';
 
-/** Texts of the reveal panel (the panel under its "Taking order" title) that overlap one another. */
-async function revealOverlaps(page: Page): Promise<string[]> {
+/** Texts of the reveal panel (the panel under its "Taking order" title, in `title`'s words) that overlap one another. */
+async function revealOverlaps(page: Page, title: string): Promise<string[]> {
   const all = await texts(page);
-  const box = all.find((t) => t.text === 'Taking order')?.box;
+  const box = all.find((t) => t.text === title)?.box;
   expect(box, 'the reveal panel').toBeTruthy();
   const mine = all.filter(
     (t) => !t.card && t.text.trim() !== '' && JSON.stringify(t.box) === JSON.stringify(box),
@@ -33,10 +35,20 @@ const TIE = tieStart('phone-tie');
 describe('the ability prompt and the bid reveal on phones', () => {
   const game = withGame({ gpuCompositing: true });
 
-  for (const sc of SCREENS)
-    it(`fit ${sc.name}`, { timeout: 180_000 }, async () => {
+  // Every phone in English, and German (the longest words) upright and in landscape.
+  const cases = [
+    ...SCREENS.map((sc) => ({ ...sc, lang: 'en' as const })),
+    ...SCREENS.filter((sc) => sc.name === '390x844' || sc.name === '844x390').map((sc) => ({
+      ...sc,
+      lang: 'de' as const,
+    })),
+  ];
+  for (const sc of cases)
+    it(`fit ${sc.name}${sc.lang === 'en' ? '' : ` in ${sc.lang}`}`, { timeout: 180_000 }, async () => {
       const context = await game.browser.newContext(phone(sc.w, sc.h));
       await presetSettings(context, 'instant');
+      if (sc.lang !== 'en') await speakOnNextLoad(context, sc.lang);
+      const name = sc.lang === 'en' ? sc.name : `${sc.lang}-${sc.name}`;
       const page = await context.newPage();
       try {
         await page.goto(`${game.server.url}/`);
@@ -45,7 +57,7 @@ describe('the ability prompt and the bid reveal on phones', () => {
         await tapId(page, 'saves');
         await onScene(page, 'saves');
         await bidIntoTie(page, TIE, tapId);
-        await shot(page, `phone-reveal-prompt-${sc.name}`);
+        await shot(page, `phone-reveal-prompt-${name}`);
         await checkScreen(page, sc.w, sc.h, `ability prompt ${sc.name}`);
         // Upright the person passes (the tie shows); on a landscape phone they use the character (its chip shows).
         await tapId(page, sc.w > sc.h ? `use:${TIE.ability}` : 'pass');
@@ -54,10 +66,11 @@ describe('the ability prompt and the bid reveal on phones', () => {
           expect(Date.now() - t0, 'the reveal reaches its taking order').toBeLessThan(30_000);
           await page.waitForTimeout(100);
         }
-        await shot(page, `phone-reveal-${sc.name}`);
+        await shot(page, `phone-reveal-${name}`);
         await checkScreen(page, sc.w, sc.h, `bid reveal ${sc.name}`);
         await checkFit(page, sc.w, sc.h, `bid reveal ${sc.name}`);
-        expect(await revealOverlaps(page), `bid reveal ${sc.name}`).toEqual([]);
+        const title = (sc.lang === 'de' ? de : en)['reveal.order'];
+        expect(await revealOverlaps(page, title), `bid reveal ${name}`).toEqual([]);
         await holdMoment(page, 'reveal', false);
         await waitForHook(
           page,

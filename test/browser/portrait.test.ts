@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clickId } from './driver';
-import { presetSettings, putRecords, resumeToScoreSheet, screenOf, withGame } from './flows';
+import { presetSettings, putRecords, resumeToScoreSheet, screenOf, speakOnNextLoad, withGame } from './flows';
 import { nearEnd } from './langStates';
 import { SCREENS, checkScreen, intents, onScene, phone, shot, texts } from './phoneChecks';
 import { de } from '../../src/i18n/de';
@@ -41,14 +41,7 @@ describe('phones first: portrait and landscape phone layouts', () => {
       async () => {
         const context = await game.browser.newContext(phone(sc.w, sc.h));
         await presetSettings(context, 'instant');
-        if (sc.lang !== 'en')
-          await context.addInitScript((lang: string) => {
-            const key = 'carson-city.settings';
-            localStorage.setItem(
-              key,
-              JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), language: lang }),
-            );
-          }, sc.lang);
+        if (sc.lang !== 'en') await speakOnNextLoad(context, sc.lang);
         const page = await context.newPage();
         const portrait = sc.h > sc.w && sc.w === 390;
         /** Upright 390x844 screens are kept as pictures: portrait-<screen>.jpg, or portrait-de-<screen>.jpg. */

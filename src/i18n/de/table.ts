@@ -4,6 +4,8 @@ import type { CatalogueArea } from '../catalogue';
 export const table = {
   'table.eraRound': 'Epoche {era} · Runde {round}',
   'table.eraRoundCaps': 'EPOCHE {era} · RUNDE {round}',
+  'table.eraRoundStacked': 'EPOCHE {era}\nRUNDE {round}',
+  'table.settingsShort': 'Optionen',
   'table.menu': 'Menü',
   'table.menuTip': 'Zurück zum Titel\nDas Spiel bleibt offen: Weiterspielen setzt es fort.',
   'table.rulesTip': 'Spielregeln (F1)',

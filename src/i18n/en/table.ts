@@ -2,6 +2,8 @@
 export const table = {
   'table.eraRound': 'Era {era} · Round {round}',
   'table.eraRoundCaps': 'ERA {era} · ROUND {round}',
+  'table.eraRoundStacked': 'ERA {era}\nROUND {round}',
+  'table.settingsShort': 'Settings',
   'table.menu': 'Menu',
   'table.menuTip': 'Back to the title\nThe game stays open: Continue resumes it.',
   'table.rulesTip': 'How to play (F1)',

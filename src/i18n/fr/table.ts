@@ -4,6 +4,8 @@ import type { CatalogueArea } from '../catalogue';
 export const table = {
   'table.eraRound': 'Époque {era} · Tour {round}',
   'table.eraRoundCaps': 'ÉPOQUE {era} · TOUR {round}',
+  'table.eraRoundStacked': 'ÉPOQUE {era}\nTOUR {round}',
+  'table.settingsShort': 'Réglages',
   'table.menu': 'Menu',
   'table.menuTip': 'Retour à l’accueil\nLa partie reste ouverte : Continuer la reprend.',
   'table.rulesTip': 'Règles du jeu (F1)',

@@ -4,6 +4,8 @@ import type { CatalogueArea } from '../catalogue';
 export const table = {
   'table.eraRound': 'Era {era} · Round {round}',
   'table.eraRoundCaps': 'ERA {era} · ROUND {round}',
+  'table.eraRoundStacked': 'ERA {era}\nROUND {round}',
+  'table.settingsShort': 'Opzioni',
   'table.menu': 'Menu',
   'table.menuTip': 'Torna al menu iniziale\nLa partita resta aperta: Continua la riprende.',
   'table.rulesTip': 'Come si gioca (F1)',

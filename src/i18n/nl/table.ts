@@ -4,6 +4,8 @@ import type { CatalogueArea } from '../catalogue';
 export const table = {
   'table.eraRound': 'Tijdperk {era} · Ronde {round}',
   'table.eraRoundCaps': 'TIJDPERK {era} · RONDE {round}',
+  'table.eraRoundStacked': 'TIJDPERK {era}\nRONDE {round}',
+  'table.settingsShort': 'Opties',
   'table.menu': 'Menu',
   'table.menuTip': 'Terug naar het startscherm\nHet spel blijft open: Verder spelen hervat het.',
   'table.rulesTip': 'Spelregels (F1)',

@@ -13,6 +13,7 @@ import { flip, pop, tweenTo, wait } from './anim';
 import { BOARD } from './layout';
 import { listText } from './logText';
 import { modifierChip, revealRow } from './revealChips';
+import type { RevealChip } from './revealChips';
 
 interface Row {
   seat: number;
@@ -22,6 +23,8 @@ interface Row {
   rank: Phaser.GameObjects.Container;
   /** The disc behind the rank number. */
   rankMark: BakedLayer;
+  /** Where a row's chips must end: left of its figure. */
+  chipEnd: number;
   /** The note a narrow row's first chip replaces (null on the wide board, where chips have their own column). */
   note: Phaser.GameObjects.Text | null;
   badgeX: number;
@@ -131,7 +134,7 @@ export class AuctionReveal {
       if (!r) continue;
       const row = revealRow(r.base, b.value, r.lawyered, used(b.seat));
       for (const c of row.chips)
-        this.badge(r, c.label, c.kind === 'lawyer' ? THEME.color.leatherLight : THEME.color.good);
+        this.badge(r, c, c.kind === 'lawyer' ? THEME.color.leatherLight : THEME.color.good);
       r.value.setText(row.value);
       if (r.lawyered) r.value.setColor(THEME.css.muted);
     }
@@ -207,6 +210,7 @@ export class AuctionReveal {
       rank,
       rankMark,
       note: narrow && !oneLine ? note : null,
+      chipEnd: BOARD.x + c.value - 30,
       badgeX: oneLine ? name.x + name.displayWidth + 8 : narrow ? BOARD.x + c.text : BOARD.x + 340,
       base: auctionValue(card),
       card,
@@ -214,9 +218,11 @@ export class AuctionReveal {
     };
   }
 
-  private badge(r: Row, label: string, color: number): void {
+  private badge(r: Row, chip: RevealChip, color: number): void {
     const s = this.scene;
-    const tx = text(s, 0, 0, label, { size: 14, bold: true, color: '#ffffff' });
+    const tx = text(s, 0, 0, chip.label, { size: 14, bold: true, color: '#ffffff' });
+    // A chip that would run into the row's figure gives its brief label.
+    if (r.badgeX + tx.width + 16 > r.chipEnd) tx.setText(chip.brief);
     const w = tx.width + 16;
     const g = s.make.graphics({}, false);
     g.fillStyle(color, 1).fillRoundedRect(-w / 2, -12, w, 24, 12);
@@ -234,7 +240,7 @@ export class AuctionReveal {
     if (!r || !this.shown) return;
     const chip = modifierChip(ability, amount);
     if (!chip) return;
-    this.badge(r, chip.label, THEME.color.good);
+    this.badge(r, chip, THEME.color.good);
     r.value.setText(String(value));
     playSfx('score');
     await pop(this.scene, r.value, 1.4, 320);

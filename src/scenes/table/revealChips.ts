@@ -7,6 +7,8 @@ import { abilityName } from './logText';
 /** One chip on a reveal row. */
 export interface RevealChip {
   label: string;
+  /** The label where a narrow row has no room for it: the bonus alone, or the character's name. */
+  brief: string;
   kind: 'bonus' | 'lawyer';
 }
 
@@ -24,7 +26,11 @@ export function revealRow(
   lawyered: boolean,
   used: readonly Ability[],
 ): RevealRow {
-  if (lawyered) return { chips: [{ label: t('reveal.lawyer'), kind: 'lawyer' }], value: '—' };
+  if (lawyered)
+    return {
+      chips: [{ label: t('reveal.lawyer'), brief: abilityName('lawyer'), kind: 'lawyer' }],
+      value: '—',
+    };
   const extra = value - base;
   if (extra <= 0) return { chips: [], value: String(value) };
   const names = used.filter((a) => BONUS_BEFORE_BIDS.includes(a)).map(abilityName);
@@ -34,6 +40,7 @@ export function revealRow(
         label: names.length
           ? t('reveal.bonusNamed', { extra, names: names.join(' + ') })
           : t('reveal.bonus', { extra }),
+        brief: t('reveal.bonus', { extra }),
         kind: 'bonus',
       },
     ],
@@ -47,5 +54,9 @@ export function revealRow(
  */
 export function modifierChip(ability: Ability, amount: number): RevealChip | null {
   if (BONUS_BEFORE_BIDS.includes(ability)) return null;
-  return { label: t('reveal.modifier', { amount, character: abilityName(ability) }), kind: 'bonus' };
+  return {
+    label: t('reveal.modifier', { amount, character: abilityName(ability) }),
+    brief: t('reveal.bonus', { extra: amount }),
+    kind: 'bonus',
+  };
 }

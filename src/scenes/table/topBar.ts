@@ -39,6 +39,7 @@ export class TopBar {
       bold: true,
       color: THEME.css.gold,
       origin: [0, 0.5],
+      align: 'left',
     });
     this.pips = new BakedLayer(scene);
     this.phase = this.upright
@@ -60,11 +61,11 @@ export class TopBar {
             wrap: 240,
           })
         : text(scene, 700, TOP.h / 2, '', { size: 19, bold: true, color: THEME.css.cream });
-    const bw = this.phone ? 98 : 112;
+    const bw = this.upright ? 88 : this.phone ? 98 : 112;
     const h = this.phone ? 56 : 40;
     const gap = 12;
-    // Settings is the longest word in most languages ("Einstellungen", "Impostazioni").
-    const sw = this.upright ? bw : this.phone ? 120 : 148;
+    // Settings is the longest word in most languages ("Einstellungen", "Impostazioni"); phones use a short one.
+    const sw = this.upright ? 118 : this.phone ? 120 : 148;
     const x0 = TOP.x + TOP.w - (this.phone ? 8 : 16) - bw / 2;
     button(scene, x0, row, t('table.menu'), actions.menu, {
       id: 'table-menu',
@@ -74,7 +75,7 @@ export class TopBar {
       tip: () => t('table.menuTip'),
     });
     const sx = x0 - bw / 2 - gap - sw / 2;
-    button(scene, sx, row, t('common.settings'), actions.settings, {
+    button(scene, sx, row, t(this.phone ? 'table.settingsShort' : 'common.settings'), actions.settings, {
       id: 'table-settings',
       width: sw,
       height: h,
@@ -97,8 +98,10 @@ export class TopBar {
     const least = (o: Phaser.GameObjects.Text, min: number): number =>
       min / parseFloat(String(o.style.fontSize));
     if (this.upright) {
-      // Room left of the three buttons.
+      // Room left of the three buttons; an era line too long even at the smallest size takes two lines.
       const room = 140;
+      if (this.era.width * least(this.era, 15) > room)
+        this.era.setText(t('table.eraRoundStacked', { era: eraNumeral(view.era), round: view.round }));
       const k = this.era.width > room ? Math.max(least(this.era, 15), room / this.era.width) : 1;
       this.era.setScale(k);
       const h = this.phase.height;
