@@ -62,6 +62,7 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'replay.phase',
     'table.eraRound',
     'table.eraRoundCaps',
+    'table.eraRoundStacked',
     'table.menu',
     'table.zoom',
     'key.esc',
