@@ -26,7 +26,10 @@ export interface SavesLayout {
   prev: { x: number; y: number };
   pageText: { x: number; y: number };
   next: { x: number; y: number };
-  /** A finished game's row has four buttons (Replay, Turning points, Export, Delete): centres, widths, text room. */
+  /**
+   * A finished game's row has four buttons (Replay, Turning points, Export, Delete): centres, widths, text room; on a
+   * `grid` layout every row's buttons take these slots.
+   */
   finished: { main: Slot; review: Slot; export: Slot; del: Slot; textW: number };
 }
 

@@ -39,16 +39,16 @@ export function drawSaveRow(
   // Stacked rows: texts on top, buttons on a line below.
   const by = L.stack ? y + L.rowH / 2 - 36 : y;
   const opt = { height: 54, fontSize: 20 };
-  const fin = isFinishedRow(s) || L.grid ? L.finished.del : null;
+  const slot = isFinishedRow(s) || L.grid ? L.finished.del : null;
   const del = button(
     scene,
-    fin ? fin.x : L.stack ? right - 64 : right - 80,
-    lineY(fin, y, by),
+    slot ? slot.x : L.stack ? right - 64 : right - 80,
+    lineY(slot, y, by),
     t(armed ? 'saves.sure' : 'saves.delete'),
     () => act.remove(s.id),
     {
       id: `delete-${s.id}`,
-      width: fin ? fin.w : L.stack ? 120 : 150,
+      width: slot ? slot.w : L.stack ? 120 : 150,
       style: armed ? 'danger' : 'light',
       ...opt,
     },
@@ -91,8 +91,8 @@ function drawRowBody(
   const opt = { height: 54, fontSize: 20 };
   const damaged = v.status === 'damaged';
   const finished = v.main?.action === 'replay';
-  const fin = finished || L.grid ? L.finished : null;
-  const textW = fin ? fin.textW : L.textW;
+  const slots = finished || L.grid ? L.finished : null;
+  const textW = slots ? slots.textW : L.textW;
   const head = damaged
     ? text(scene, tx, st ? ty : y - 16, v.title, {
         size: 20,
@@ -132,41 +132,41 @@ function drawRowBody(
     buttons.push(
       button(
         scene,
-        fin ? fin.main.x : st ? x0 + 76 : wide ? right - 300 : right - 470,
-        lineY(fin?.main ?? null, y, by),
+        slots ? slots.main.x : st ? x0 + 76 : wide ? right - 300 : right - 470,
+        lineY(slots?.main ?? null, y, by),
         label,
         go,
         {
           id: `${action === 'open-prefix' ? 'prefix' : action}-${v.id}`,
-          width: fin ? fin.main.w : st ? 152 : wide ? 250 : 160,
+          width: slots ? slots.main.w : st ? 152 : wide ? 250 : 160,
           style: 'primary',
           ...opt,
         },
       ),
     );
   }
-  if (fin && finished)
+  if (slots && finished)
     buttons.push(
       button(
         scene,
-        fin.review.x,
-        lineY(fin.review, y, by),
+        slots.review.x,
+        lineY(slots.review, y, by),
         t('review.button'),
         () => goTo(scene, SCENES.replay, { id: v.id, from: SCENES.saves, review: true }),
-        { id: `review-${v.id}`, width: fin.review.w, ...opt },
+        { id: `review-${v.id}`, width: slots.review.w, ...opt },
       ),
     );
   if (v.exportable)
     buttons.push(
       button(
         scene,
-        fin ? fin.export.x : st ? x0 + 232 : right - 292,
-        lineY(fin?.export ?? null, y, by),
+        slots ? slots.export.x : st ? x0 + 232 : right - 292,
+        lineY(slots?.export ?? null, y, by),
         t('saves.export'),
         () => act.exportOne(v.id),
         {
           id: `export-${v.id}`,
-          width: fin ? fin.export.w : st ? 128 : 160,
+          width: slots ? slots.export.w : st ? 128 : 160,
           ...opt,
           tip: () => t('saves.exportTip'),
         },

@@ -1,11 +1,11 @@
 /** Phone checks shared by the phone-layout browser tests: target sizes, spacing, text sizes, screenshots. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { HookPick, HookText as TextOnScreen, IntentTarget } from '../../src/app/testHook';
 import { chooser, waitForHook } from './driver';
-import { gameOf, nextIntent, peek } from './flows';
+import { gameOf, nextIntent, peek, presetSettings } from './flows';
 import type { Peek } from './flows';
 import { ROOT } from './harness';
 
@@ -16,6 +16,13 @@ export const phone = (width: number, height: number): BrowserContextOptions => (
   isMobile: true,
   hasTouch: true,
 });
+
+/** A page in a new phone context of this size, its animations instant (close the context when done). */
+export async function phonePage(browser: Browser, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext(phone(width, height));
+  await presetSettings(context, 'instant');
+  return context.newPage();
+}
 
 /** The four phone screens the issue names. */
 export const SCREENS: { name: string; w: number; h: number }[] = [

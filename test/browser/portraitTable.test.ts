@@ -10,13 +10,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
-import { gameOf, presetSettings, withGame } from './flows';
+import { gameOf, withGame } from './flows';
 import {
   checkScreen,
   handOffByTouch,
   intents,
   onScene,
-  phone,
+  phonePage,
   pinchAt,
   playByTouch,
   shot,
@@ -36,9 +36,7 @@ describe('the table on phones', () => {
    * turned mid-placement and back), the next three at 412x915, then the rest of the game to the score sheet.
    */
   async function uprightGame(): Promise<void> {
-    const context = await game.browser.newContext(phone(390, 844));
-    await presetSettings(context, 'instant');
-    const page = await context.newPage();
+    const page = await phonePage(game.browser, 390, 844);
     const t0 = Date.now();
     const stats: TouchPlay = { taps: 0, looks: 0, visitS: 0, idleS: 0, lookS: 0, tapS: 0 };
     try {
@@ -118,7 +116,7 @@ describe('the table on phones', () => {
           `${Math.round(stats.lookS)} s looking, ${Math.round(stats.tapS)} s tapping; ${g?.actions} actions`,
       );
     } finally {
-      await context.close();
+      await page.context().close();
     }
   }
 
@@ -134,9 +132,7 @@ describe('the table on phones', () => {
     'a whole pass-and-play game upright by touch: every hand-off screen holds only the public view',
     { timeout: 900_000 },
     async () => {
-      const context = await game.browser.newContext(phone(390, 844));
-      await presetSettings(context, 'instant');
-      const page = await context.newPage();
+      const page = await phonePage(game.browser, 390, 844);
       const t0 = Date.now();
       const stats: TouchPlay = { taps: 0, looks: 0, visitS: 0, idleS: 0, lookS: 0, tapS: 0 };
       try {
@@ -164,19 +160,17 @@ describe('the table on phones', () => {
             `${stats.taps} taps`,
         );
       } finally {
-        await context.close();
+        await page.context().close();
       }
     },
   );
 
   it('the hand-off screen of a pass-and-play game fits 412x915', { timeout: 240_000 }, async () => {
-    const context = await game.browser.newContext(phone(412, 915));
-    await presetSettings(context, 'instant');
-    const page = await context.newPage();
+    const page = await phonePage(game.browser, 412, 915);
     try {
       await handOffByTouch(page, game.server.url, 'portrait-table-handoff-412x915');
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });

@@ -38,11 +38,29 @@ const CARD_W = 46;
 /** Under this board width (the phone layouts) a row's columns close up and its chips take the place of its note. */
 const NARROW = 520;
 
-/** Where a row's parts sit, from the board's left edge. */
-function columns(w: number): { rank: number; card: number; glyph: number; text: number; value: number } {
-  return w < NARROW
-    ? { rank: 34, card: 76, glyph: 116, text: 134, value: w - 34 }
-    : { rank: 42, card: 96, glyph: 142, text: 162, value: w - 46 };
+/** Where a row's parts sit, from the board's left edge (`end`: where its texts and chips stop), and their sizes. */
+interface Columns {
+  narrow: boolean;
+  rank: number;
+  disc: number;
+  card: number;
+  glyph: number;
+  glyphSize: number;
+  text: number;
+  value: number;
+  end: number;
+  /** Where the first chip starts: under the name on a narrow board, in its own column on the wide one. */
+  chips: number;
+}
+
+/** The columns of a board `w` wide. */
+function columns(w: number): Columns {
+  const narrow = w < NARROW;
+  const value = narrow ? w - 34 : w - 46;
+  const at = narrow
+    ? { rank: 34, disc: 16, card: 76, glyph: 116, glyphSize: 22, text: 134, chips: 134 }
+    : { rank: 42, disc: 18, card: 96, glyph: 142, glyphSize: 26, text: 162, chips: 340 };
+  return { narrow, ...at, value, end: value - 30 };
 }
 
 /** The reveal overlay. */
@@ -151,7 +169,6 @@ export class AuctionReveal {
     const y = this.rowY(i);
     const suit = this.suit(seat);
     const c = columns(BOARD.w);
-    const narrow = BOARD.w < NARROW;
     const parts: Phaser.GameObjects.GameObject[] = [];
     const strip = s.make.graphics({}, false);
     strip
@@ -162,8 +179,8 @@ export class AuctionReveal {
     const rankT = text(s, 0, 0, '', { font: 'figure', size: 20, bold: true, color: THEME.css.ink });
     const rank = s.add.container(BOARD.x + c.rank, 0, [rankMark.image, rankT]).setVisible(false);
     const holder = s.add.container(BOARD.x + c.card, 0, [auctionCard(s, suit, 0, this.cardW(), true)]);
-    const glyph = suitGlyph(s, suit, narrow ? 22 : 26).setPosition(BOARD.x + c.glyph, 0);
-    const room = c.value - 30 - c.text;
+    const glyph = suitGlyph(s, suit, c.glyphSize).setPosition(BOARD.x + c.glyph, 0);
+    const room = c.end - c.text;
     const name = text(s, BOARD.x + c.text, -10, this.setup.seats[seat]?.name ?? '', {
       font: 'display',
       size: 19,
@@ -209,9 +226,9 @@ export class AuctionReveal {
       value,
       rank,
       rankMark,
-      note: narrow && !oneLine ? note : null,
-      chipEnd: BOARD.x + c.value - 30,
-      badgeX: oneLine ? name.x + name.displayWidth + 8 : narrow ? BOARD.x + c.text : BOARD.x + 340,
+      note: c.narrow && !oneLine ? note : null,
+      chipEnd: BOARD.x + c.end,
+      badgeX: oneLine ? name.x + name.displayWidth + 8 : BOARD.x + c.chips,
       base: auctionValue(card),
       card,
       lawyered,
@@ -261,7 +278,7 @@ export class AuctionReveal {
           r.rankMark.draw((g) =>
             g
               .fillStyle(rank === 0 ? THEME.color.gold : THEME.color.sand, 1)
-              .fillCircle(0, 0, BOARD.w < NARROW ? 16 : 18),
+              .fillCircle(0, 0, columns(BOARD.w).disc),
           );
           (r.rank.getAt(1) as Phaser.GameObjects.Text).setText(String(rank + 1));
           r.rank.setVisible(true);
