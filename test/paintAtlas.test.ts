@@ -84,3 +84,106 @@ describe('shared pages for painted textures', () => {
     expect(pages.length).toBe(2);
   });
 });
+
+/** A page whose WebGL texture records what is uploaded into it, and whose pixels are given by `pixel(x, y)`. */
+function glTextures(pixel: (x: number, y: number) => number[]): {
+  textures: Phaser.Textures.TextureManager;
+  frame: () => void;
+  uploads: { x: number; y: number; w: number; h: number; data: Uint8Array }[];
+  refreshed: () => number;
+} {
+  const uploads: { x: number; y: number; w: number; h: number; data: Uint8Array }[] = [];
+  let refreshes = 0;
+  let onFrame = (): void => undefined;
+  const list: Record<string, FakeTexture> = { __DEFAULT: new FakeTexture(null, '__DEFAULT') };
+  const gl = {
+    TEXTURE_2D: 1,
+    RGBA: 2,
+    UNSIGNED_BYTE: 3,
+    texSubImage2D: (...a: unknown[]): void =>
+      void uploads.push({
+        x: a[2] as number,
+        y: a[3] as number,
+        w: a[4] as number,
+        h: a[5] as number,
+        data: a[8] as Uint8Array,
+      }),
+  };
+  const source = {
+    flipY: true,
+    glTexture: { pma: true },
+    renderer: {
+      gl,
+      glTextureUnits: { bind: (): void => undefined },
+      glWrapper: { updateTexturing: (): void => undefined },
+    },
+  };
+  const ctx = {
+    save: (): void => undefined,
+    restore: (): void => undefined,
+    beginPath: (): void => undefined,
+    clip: (): void => undefined,
+    translate: (): void => undefined,
+    rect: (): void => undefined,
+    getImageData: (x: number, y: number, w: number, h: number) => {
+      const data = new Uint8ClampedArray(w * h * 4);
+      for (let j = 0; j < h; j++) for (let i = 0; i < w; i++) data.set(pixel(x + i, y + j), (j * w + i) * 4);
+      return { data };
+    },
+  };
+  const textures = {
+    list,
+    game: { events: { on: (_e: string, fn: () => void): void => void (onFrame = fn) } },
+    get: (key: string) => list[key],
+    createCanvas: (key: string, w: number, h: number) => ({
+      key,
+      width: w,
+      height: h,
+      source: [source],
+      getContext: () => ctx,
+      refresh: (): void => void refreshes++,
+    }),
+  };
+  return {
+    textures: textures as unknown as Phaser.Textures.TextureManager,
+    frame: () => onFrame(),
+    uploads,
+    refreshed: () => refreshes,
+  };
+}
+
+describe('uploading a shared page', () => {
+  it('uploads only what was painted since the last frame, bottom-up and premultiplied as the texture holds it', () => {
+    // Red, green and blue from the pixel's place; alpha 128 on odd rows.
+    const g = glTextures((x, y) => [x, y, 200, y % 2 ? 128 : 255]);
+    paintShared(g.textures, 'a', 30, 10, () => undefined);
+    paintShared(g.textures, 'b', 20, 14, () => undefined);
+    g.frame();
+    // The two pieces side by side (30 + 2 gap + 20 wide, 14 tall), at the page's top: the texture's last rows.
+    expect(g.uploads.map(({ x, y, w, h }) => ({ x, y, w, h }))).toEqual([
+      { x: 0, y: 1000 - 14, w: 52, h: 14 },
+    ]);
+    const up = g.uploads[0]?.data ?? new Uint8Array();
+    const at = (i: number, j: number): number[] => [...up.slice((j * 52 + i) * 4, (j * 52 + i) * 4 + 4)];
+    // The upload's first row is the canvas's last painted row (13, odd: half alpha), its last row the canvas's row 0.
+    expect(at(5, 0)).toEqual([
+      Math.round(5 * (128 / 255)),
+      Math.round(13 * (128 / 255)),
+      Math.round(200 * (128 / 255)),
+      128,
+    ]);
+    expect(at(7, 13)).toEqual([7, 0, 200, 255]);
+    // Nothing new painted: nothing uploaded; a new piece: only its rectangle.
+    g.frame();
+    expect(g.uploads).toHaveLength(1);
+    paintShared(g.textures, 'c', 40, 8, () => undefined);
+    g.frame();
+    expect(g.uploads.map(({ x, y, w, h }) => ({ x, y, w, h }))[1]).toEqual({
+      x: 54,
+      y: 1000 - 8,
+      w: 40,
+      h: 8,
+    });
+    expect(g.refreshed()).toBe(0);
+  });
+});
