@@ -44,10 +44,23 @@ const lensPending = new Map<number, (m: InsightMessage) => void>();
 /** Set once the lens worker has loaded its code and said so; reset with the worker. */
 let lensBooted = false;
 const bootWaiters: (() => void)[] = [];
+/** When the lens worker was made, and how long it took to say it had loaded (null until it has). */
+let bootStart = 0;
+let bootMs: number | null = null;
+
+function clock(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.now();
+}
 
 function booted(): void {
+  if (!lensBooted && lensWorker) bootMs = Math.round(clock() - bootStart);
   lensBooted = true;
   for (const w of bootWaiters.splice(0)) w();
+}
+
+/** How long the current lens worker took to load its code, in ms; null while it loads or when none is up. */
+export function lensBootMs(): number | null {
+  return lensWorker ? bootMs : null;
 }
 
 /** Runs a request in the page, answering after the current task so the caller's frame finishes first. */
@@ -72,6 +85,8 @@ function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | n
   if (!lensWorker) return null;
   const w = lensWorker;
   lensBooted = false;
+  bootStart = clock();
+  bootMs = null;
   w.onmessage = (e) => {
     const m = e.data;
     if ('kind' in m && m.kind === 'ready') {

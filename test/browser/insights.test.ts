@@ -63,7 +63,7 @@ async function insightCount(page: Page): Promise<InsightCount> {
   return page.evaluate(() => (window as unknown as { __insight: InsightCount }).__insight);
 }
 
-/** The first answer's limit (issue 15): the worker's time, and in the page from the request to the answer arriving. */
+/** The lens's limit (issue 15): the worker's time for the first answer, and from opening the lens to its figures. */
 const LENS_LIMIT_MS = 150;
 interface ReplayHook {
   loaded: boolean;
@@ -199,7 +199,7 @@ describe('bid lens and turning points', () => {
       const full = await until(
         page,
         () => screenOf<LensHook>(page),
-        (s) => s?.lens?.step === 'full',
+        (s) => s?.lens?.step === 'full' && s.lens.openMs !== null,
         20_000,
         'the full lens',
       );
@@ -207,10 +207,12 @@ describe('bid lens and turning points', () => {
       const load = loadavg()[0] ?? 0;
       const quiet = load < cpus().length;
       console.info(
-        `[lens] ${name}: first answer in ${lens?.ms} ms in the page (worker ${lens?.workerMs} ms), full ` +
+        `[lens] ${name}: figures on screen ${lens?.openMs} ms after opening; first answer ${lens?.ms} ms after the ` +
+          `request in the page (worker ${lens?.workerMs} ms, its load ${lens?.bootMs} ms), full ` +
           `(${lens?.samples} samples) in ${lens?.fullMs} ms; ${ticks} page timer ticks in 400 ms meanwhile; ` +
           `load ${load.toFixed(2)} on ${cpus().length} cores${quiet ? '' : ': too busy to hold the page to the limit'}`,
       );
+      console.info('DRAW', await page.evaluate('JSON.stringify(window.__lensDraw)'));
       expect(await insightCount(page)).toEqual({ made: 1, ended: 0 });
       // The worker's own time always; the page's (request to answer) when the machine is quiet enough to mean it.
       expect(lens?.workerMs).toBeLessThanOrEqual(LENS_LIMIT_MS);

@@ -1,6 +1,6 @@
 /** The bid lens on the table: a button (and key L) during a person's bid, small bars per auction card over the offer. */
 import Phaser from 'phaser';
-import { requestLens, stopLens, warmLens } from '../../app/insights';
+import { lensBootMs, requestLens, stopLens, warmLens } from '../../app/insights';
 import type { LensAnswer } from '../../app/insights';
 import { setHookSources } from '../../app/testHook';
 import type { LensCard, LensNote, LensResult } from '../../bots/lens';
@@ -55,8 +55,10 @@ function lensSeed(view: GameView, seat: number): number {
 }
 
 /**
- * What the test hook reads of the lens: `ms` from the request to the first answer in the page, `workerMs` the
- * worker's time for it, `fullMs` to the full answer; `step` and `samples` say which answer is shown.
+ * What the test hook reads of the lens: `ms` from the request (once the button is on screen) to the first answer in
+ * the page, `workerMs` the worker's time for it, `fullMs` to the full answer, `openMs` from the person opening the
+ * lens to the next frame after its figures are drawn, `bootMs` the worker's load; `step` and `samples` say which
+ * answer is shown.
  */
 export interface LensScreen {
   open: boolean;
@@ -64,6 +66,8 @@ export interface LensScreen {
   ms: number | null;
   workerMs: number | null;
   fullMs: number | null;
+  openMs: number | null;
+  bootMs: number | null;
   step: 'quick' | 'full' | null;
   samples: number;
   cards: { value: number; places: number[]; note: string }[];
@@ -75,12 +79,20 @@ const NO_SCREEN: LensScreen = {
   ms: null,
   workerMs: null,
   fullMs: null,
+  openMs: null,
+  bootMs: null,
   step: null,
   samples: 0,
   cards: [],
 };
 
 let lastScreen: LensScreen = NO_SCREEN;
+
+/**
+ * How long after new figures a closed lens waits to build its overlay: the quick and the full answer usually come
+ * together, and the overlay is built once for the last of them, so that opening it only shows it.
+ */
+const PREBUILD_MS = 80;
 
 /** The lens of one bid turn: its button, and its overlay while open. */
 export class BidLens {
@@ -91,6 +103,12 @@ export class BidLens {
   private failed = false;
   private asked = false;
   private open = false;
+  /** When the person first opened the lens, until the figures' first drawing is timed. */
+  private openedAt: number | null = null;
+  private timed = false;
+  /** True when the overlay (built or not) does not show the latest figures. */
+  private stale = true;
+  private prebuild: Phaser.Time.TimerEvent | null = null;
   private alive = true;
 
   constructor(
@@ -112,7 +130,10 @@ export class BidLens {
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, this.gone, this);
     if (this.btn) {
       setHookSources({ screen: () => ({ lens: lastScreen }) });
-      this.ask();
+      // Asked once the frame that shows the button is drawn: an answer could not be taken while the table is built.
+      scene.events.once(Phaser.Scenes.Events.RENDER, () => {
+        if (this.alive) this.ask();
+      });
     } else if (!lensAvailable(view.setup)) stopLens();
   }
 
@@ -123,13 +144,47 @@ export class BidLens {
   /** Opens or closes the overlay. */
   toggle(): void {
     this.open = !this.open;
+    if (this.open && !this.timed && this.openedAt === null) this.openedAt = performance.now();
     this.ask();
-    this.draw();
+    this.show();
+  }
+
+  /** Shows or hides the overlay, building it first when it does not show the latest figures. */
+  private show(): void {
+    this.publish();
+    if (this.open && this.stale) this.build();
+    this.layer?.setVisible(this.open);
+    if (this.open && this.result) this.timeOpening();
+  }
+
+  /** New figures (or a failure): shown at once when open, else built hidden once the answers settle. */
+  private changed(): void {
+    this.stale = true;
+    this.publish();
+    this.prebuild?.remove();
+    this.prebuild = null;
+    if (this.open) this.show();
+    else
+      this.prebuild = this.scene.time.delayedCall(PREBUILD_MS, () => {
+        this.prebuild = null;
+        if (this.alive && this.stale && !this.open) this.build();
+      });
+  }
+
+  /** Times the first opening: from the press to the frame after the figures are drawn. */
+  private timeOpening(): void {
+    const t0 = this.openedAt;
+    if (t0 === null || typeof requestAnimationFrame === 'undefined') return;
+    this.openedAt = null;
+    this.timed = true;
+    requestAnimationFrame(() => {
+      lastScreen = { ...lastScreen, openMs: Math.round(performance.now() - t0) };
+    });
   }
 
   /**
-   * Asks the worker once per turn, as soon as the button shows, so the figures are usually ready when opened: a
-   * quick answer from fewer samples first, then the full one in its place.
+   * Asks the worker once per turn, as soon as the button is on screen, so the figures are usually ready when opened:
+   * a quick answer from fewer samples first, then the full one in its place.
    */
   private ask(): void {
     if (this.asked) return;
@@ -143,22 +198,21 @@ export class BidLens {
       const ms = Math.round(performance.now() - t0);
       lastScreen = {
         ...lastScreen,
-        ...(first ? { ms, workerMs: Math.round(a.ms) } : {}),
+        ...(first ? { ms, workerMs: Math.round(a.ms), bootMs: lensBootMs() } : {}),
         ...(a.step === 'full' ? { fullMs: ms } : {}),
       };
-      this.draw();
+      this.changed();
     };
     requestLens(this.view, lensSeed(this.view, this.seat), { quick: shown })
       .then(shown)
       .catch(() => {
         this.failed = true;
-        if (this.alive) this.draw();
+        if (this.alive) this.changed();
       });
   }
 
-  private draw(): void {
-    this.layer?.destroy();
-    this.layer = null;
+  /** What the test hook reads of the current figures. */
+  private publish(): void {
     const r = this.result;
     lastScreen = {
       ...lastScreen,
@@ -168,9 +222,15 @@ export class BidLens {
       samples: r?.samples ?? 0,
       cards: (r?.cards ?? []).map((c) => ({ value: c.value, places: c.places, note: lensNoteText(c.note) })),
     };
-    if (!this.open) return;
+  }
+
+  /** Builds the overlay for the current figures, shown only while open. */
+  private build(): void {
+    this.layer?.destroy();
+    this.stale = false;
+    const r = this.result;
     const s = this.scene;
-    const layer = s.add.container(0, 0).setDepth(39);
+    const layer = s.add.container(0, 0).setDepth(39).setVisible(this.open);
     this.layer = layer;
     // The wide table shows the lens over the offer in two columns; a phone's offer is too small, so it covers the
     // city (out of use while bidding) in one column.
