@@ -5,7 +5,15 @@ import type { GameSetup } from '../src/engine';
 import { LENS_QUICK_SAMPLES, bidLens } from '../src/bots/lens';
 import { handleInsight, insightReceiver, warmUp } from '../src/app/insightProtocol';
 import type { InsightMessage, InsightRequest } from '../src/app/insightProtocol';
-import { lensBooting, lensWorkerUp, requestLens, startReview, stopLens, warmLens } from '../src/app/insights';
+import {
+  lensBootMs,
+  lensBooting,
+  lensWorkerUp,
+  requestLens,
+  startReview,
+  stopLens,
+  warmLens,
+} from '../src/app/insights';
 import type { InsightWorker, LensAnswer } from '../src/app/insights';
 import { bidLensOn } from '../src/ui/settings';
 
@@ -169,6 +177,7 @@ describe('insight worker', () => {
     const timers: (() => void)[] = [];
     const loading = lensBooting(300, (fn) => timers.push(fn));
     expect(loading).not.toBeNull();
+    expect(lensBootMs()).toBeNull();
     let settled = false;
     void loading?.then(() => (settled = true));
     await Promise.resolve();
@@ -177,7 +186,9 @@ describe('insight worker', () => {
     await loading;
     expect(settled).toBe(true);
     expect(lensBooting(300)).toBeNull();
+    expect(lensBootMs()).toBeGreaterThanOrEqual(0);
     stopLens();
+    expect(lensBootMs()).toBeNull();
     warmLens(() => fakeWorker([], { n: 0 }, true));
     const stuck = lensBooting(300, (fn) => timers.push(fn));
     timers.at(-1)?.();
