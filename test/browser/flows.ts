@@ -359,3 +359,21 @@ export async function bidIntoTie(
     `the ${tie.ability} prompt`,
   );
 }
+
+/** Reads `read()` every 100 ms until `ok` holds and returns that value; throws after `ms` naming `what`. */
+export async function until<T>(
+  page: Page,
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  ms: number,
+  what: string,
+): Promise<T> {
+  const t0 = Date.now();
+  let v = await read();
+  while (!ok(v)) {
+    if (Date.now() - t0 > ms) throw new Error(`${what}: ${JSON.stringify(v)}`);
+    await page.waitForTimeout(100);
+    v = await read();
+  }
+  return v;
+}

@@ -6,8 +6,25 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { drawStats, initScript, recorder } from '../../scripts/perfGl';
 import { chooser, clickId, snapshot, tableStep, waitForHook } from './driver';
-import { presetSettings, startGame, withGame } from './flows';
+import { presetSettings, screenOf, startGame, until, withGame } from './flows';
+import type { LensScreen } from '../../src/scenes/table/bidLens';
 import { collectConsoleErrors } from './harness';
+
+/** Init script: the insight worker's lens answers are held until `window.__releaseLens()` delivers them. */
+const HOLD_LENS = `
+  window.__heldLens = [];
+  window.__releaseLens = () => { for (const deliver of window.__heldLens.splice(0)) deliver(); };
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    set onmessage(fn) {
+      if (!fn) { super.onmessage = fn; return; }
+      super.onmessage = (e) => {
+        if (e.data && e.data.kind === 'lens') window.__heldLens.push(() => fn.call(this, e));
+        else fn.call(this, e);
+      };
+    }
+    get onmessage() { return super.onmessage; }
+  };`;
 
 const SETTINGS = JSON.stringify({ volume: 0, muted: true, animationSpeed: 'fast', reducedMotion: false });
 
@@ -99,4 +116,37 @@ describe('render on demand', () => {
       await context.close();
     },
   );
+
+  it('a lens answer that lands while the table sleeps draws nothing, and the lens still opens at once', async () => {
+    const context = await game.browser.newContext({ viewport: { width: 1600, height: 900 } });
+    await presetSettings(context, 'fast');
+    await context.addInitScript({ content: initScript(SETTINGS) });
+    await context.addInitScript({ content: HOLD_LENS });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(game.server.url);
+    await startGame(page, 'solo', 4243);
+    await waitForHook(page, (h) => h.intents.some((i) => i.id === 'button:lens'), 60_000, 'the lens button');
+    await page.waitForFunction('window.__heldLens.length >= 2', undefined, { timeout: 30_000 });
+    expect(await settles(page), await wakes(page)).toBe(true);
+    // Both answers (quick and full) delivered between frames: the hook has the figures, the table draws nothing.
+    await recorder(page, true);
+    await page.evaluate('window.__releaseLens()');
+    await page.waitForTimeout(1500);
+    expect(drawStats(await recorder(page, false))['framesDrawn'], await wakes(page)).toBe(0);
+    const held = await screenOf<{ lens?: LensScreen }>(page);
+    expect(held?.lens?.ready).toBe(true);
+    expect(held?.lens?.step).toBe('full');
+    await page.keyboard.press('l');
+    const open = await until(
+      page,
+      () => screenOf<{ lens?: LensScreen }>(page),
+      (s) => s?.lens?.open === true && s.lens.openMs !== null,
+      10_000,
+      'the lens open',
+    );
+    expect(open.lens?.cards.length).toBe(9);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -22,7 +22,7 @@ import { botFor } from '../../src/bots/index';
 import { LENS_SAMPLES } from '../../src/bots/lens';
 import { decisionSeed } from '../../src/bots/play';
 import { clickId, waitForHook } from './driver';
-import { openGame, putRecords, screenOf, startGame, withGame } from './flows';
+import { openGame, putRecords, screenOf, startGame, until, withGame } from './flows';
 import { ROOT, canvasShot } from './harness';
 import { texts } from './phoneChecks';
 import type { LensScreen } from '../../src/scenes/table/bidLens';
@@ -89,23 +89,6 @@ function keep(name: string, png: Buffer): void {
   const dir = join(ROOT, 'docs', 'screens');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.png`), png);
-}
-
-async function until<T>(
-  page: Page,
-  read: () => Promise<T>,
-  ok: (v: T) => boolean,
-  ms: number,
-  what: string,
-): Promise<T> {
-  const t0 = Date.now();
-  let v = await read();
-  while (!ok(v)) {
-    if (Date.now() - t0 > ms) throw new Error(`${what}: ${JSON.stringify(v)}`);
-    await page.waitForTimeout(100);
-    v = await read();
-  }
-  return v;
 }
 
 const SETUP: GameSetup = {

@@ -88,12 +88,6 @@ const NO_SCREEN: LensScreen = {
 
 let lastScreen: LensScreen = NO_SCREEN;
 
-/**
- * How long after new figures a closed lens waits to build its overlay: the quick and the full answer usually come
- * together, and the overlay is built once for the last of them, so that opening it only shows it.
- */
-const PREBUILD_MS = 80;
-
 /** The lens of one bid turn: its button, and its overlay while open. */
 export class BidLens {
   private readonly btn: Button | null;
@@ -108,7 +102,8 @@ export class BidLens {
   private timed = false;
   /** True when the overlay (built or not) does not show the latest figures. */
   private stale = true;
-  private prebuild: Phaser.Time.TimerEvent | null = null;
+  /** True while a hidden build waits for the next frame the table draws anyway. */
+  private prebuilding = false;
   private alive = true;
 
   constructor(
@@ -139,6 +134,7 @@ export class BidLens {
 
   private gone(): void {
     this.alive = false;
+    this.scene.events.off(Phaser.Scenes.Events.UPDATE, this.prebuild, this);
   }
 
   /** Opens or closes the overlay. */
@@ -157,18 +153,24 @@ export class BidLens {
     if (this.open && this.result) this.timeOpening();
   }
 
-  /** New figures (or a failure): shown at once when open, else built hidden once the answers settle. */
+  /**
+   * New figures (or a failure): shown at once when open; else the overlay is built hidden in the next frame the table
+   * draws anyway (the quick and the full answer often come together), so that opening it only shows it. Building it
+   * between frames would wake a sleeping table for a picture that does not change.
+   */
   private changed(): void {
     this.stale = true;
     this.publish();
-    this.prebuild?.remove();
-    this.prebuild = null;
     if (this.open) this.show();
-    else
-      this.prebuild = this.scene.time.delayedCall(PREBUILD_MS, () => {
-        this.prebuild = null;
-        if (this.alive && this.stale && !this.open) this.build();
-      });
+    else if (!this.prebuilding) {
+      this.prebuilding = true;
+      this.scene.events.once(Phaser.Scenes.Events.UPDATE, this.prebuild, this);
+    }
+  }
+
+  private prebuild(): void {
+    this.prebuilding = false;
+    if (this.alive && this.stale && !this.open) this.build();
   }
 
   /** Times the first opening: from the press to the frame after the figures are drawn. */
@@ -382,6 +384,7 @@ export class BidLens {
   destroy(): void {
     this.alive = false;
     this.scene.events.off(Phaser.Scenes.Events.SHUTDOWN, this.gone, this);
+    this.scene.events.off(Phaser.Scenes.Events.UPDATE, this.prebuild, this);
     this.btn?.destroy();
     this.layer?.destroy();
     this.layer = null;
