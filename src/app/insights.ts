@@ -48,12 +48,8 @@ const bootWaiters: (() => void)[] = [];
 let bootStart = 0;
 let bootMs: number | null = null;
 
-function clock(): number {
-  return typeof performance === 'undefined' ? Date.now() : performance.now();
-}
-
 function booted(): void {
-  if (!lensBooted && lensWorker) bootMs = Math.round(clock() - bootStart);
+  if (!lensBooted && lensWorker) bootMs = Math.round(performance.now() - bootStart);
   lensBooted = true;
   for (const w of bootWaiters.splice(0)) w();
 }
@@ -85,7 +81,7 @@ function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | n
   if (!lensWorker) return null;
   const w = lensWorker;
   lensBooted = false;
-  bootStart = clock();
+  bootStart = performance.now();
   bootMs = null;
   w.onmessage = (e) => {
     const m = e.data;

@@ -176,7 +176,7 @@ export class BidLens {
   /** Times the first opening: from the press to the frame after the figures are drawn. */
   private timeOpening(): void {
     const t0 = this.openedAt;
-    if (t0 === null || typeof requestAnimationFrame === 'undefined') return;
+    if (t0 === null) return;
     this.openedAt = null;
     this.timed = true;
     requestAnimationFrame(() => {
