@@ -162,13 +162,11 @@ describe('seat names are checked wherever a setup enters', () => {
     }
   });
 
-  it('refuses a save with a long, numeric or object name, quickly', () => {
-    const t0 = Date.now();
+  it('refuses a save with a long, numeric or object name', () => {
     for (const name of ['x'.repeat(1_000_000), 7, { a: 1 }, 'bell\u0007']) {
       const r = loadSave(JSON.stringify(withName(mid(), name)));
       expect(r).toMatchObject({ ok: false, problem: 'bad-names' });
     }
-    expect(Date.now() - t0).toBeLessThan(2000);
     expect(saveProblemText('bad-names')).toMatch(/name/);
   });
 

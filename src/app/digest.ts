@@ -8,7 +8,14 @@ export function digest(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** The digest of a whole engine state. */
+const known = new WeakMap<GameState, string>();
+
+/** The digest of a whole engine state (states are never changed in place, so each is hashed once). */
 export function stateDigest(state: GameState): string {
-  return digest(JSON.stringify(state));
+  let d = known.get(state);
+  if (d === undefined) {
+    d = digest(JSON.stringify(state));
+    known.set(state, d);
+  }
+  return d;
 }

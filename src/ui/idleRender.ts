@@ -192,6 +192,7 @@ function renderGraph(game: Phaser.Game): Promise<string> {
 export function installIdleRender(game: Phaser.Game): void {
   hookPhaser();
   let waking = false;
+  let framesDrawn = 0;
   const t = new IdleTracker(
     () => {
       if (waking) return;
@@ -220,6 +221,7 @@ export function installIdleRender(game: Phaser.Game): void {
   if (import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1') {
     const hooks: Record<string, unknown> = {
       asleep: () => t.sleeping,
+      frames: () => framesDrawn,
       wakes: () => ({ ...t.wakes(), busy: busyWith(game) }),
       renderGraph: () => renderGraph(game),
     };
@@ -231,6 +233,7 @@ export function installIdleRender(game: Phaser.Game): void {
   });
   game.events.on(Phaser.Core.Events.POST_RENDER, () => {
     inFrame = false;
+    framesDrawn++;
     const moved = camerasMoved(game);
     if (t.afterFrame(moved || busyWith(game) !== null)) game.loop.sleep();
   });

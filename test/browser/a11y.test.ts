@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cardText } from '../../src/ui/a11yModel';
-import { TABLE_ORDER, chooser, waitForHook } from './driver';
+import { chooser, nextFrame, settle, TABLE_ORDER, waitForHook } from './driver';
 import { openGame, withGame } from './flows';
 import { screenshot } from './harness';
 
@@ -70,7 +70,7 @@ async function pressWhenListed(page: Page, id: string, timeoutMs = 30_000): Prom
   while (Date.now() - t0 < timeoutMs) {
     const l = await layer(page);
     if (l.list.includes(id) && (await pressEntry(page, id, l))) return;
-    await page.waitForTimeout(100);
+    await nextFrame(page);
   }
   throw new Error(`entry ${id} never listed; list: ${(await layer(page)).list.join(' ')}`);
 }
@@ -136,7 +136,7 @@ describe('playing with a screen reader and the keyboard', () => {
         continue;
       }
       if (++idle > 1500) throw new Error(`stuck; list: ${l.list.join(' ')}`);
-      await page.waitForTimeout(40);
+      await nextFrame(page);
     }
     const end = await waitForHook(page, (h) => h.scene === 'scoring', 60_000, 'the score sheet');
     expect(end.view?.phase).toBe('over');
@@ -149,7 +149,7 @@ describe('playing with a screen reader and the keyboard', () => {
     const logged = [...heard].filter((l) => log.some((g) => g.startsWith(l)));
     expect(logged.length).toBeGreaterThan(20);
     expect(heard.has('The table')).toBe(true);
-    await page.waitForTimeout(500);
+    await settle(page);
     expect([
       ...heard,
       ...(await page.$$eval('#a11y-live p', (ps) => ps.map((p) => p.textContent ?? ''))),

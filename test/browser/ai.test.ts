@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooser, clickId, snapshot, tableStep, waitForHook } from './driver';
+import { chooser, clickId, nextFrame, snapshot, tableStep, waitForHook } from './driver';
 import { screenshot } from './harness';
 import { openGame, withGame } from './flows';
 
@@ -35,7 +35,7 @@ describe('AI seats in the browser', () => {
         if (s?.view && (s.view.round >= 3 || s.view.era === 2)) break;
         if (Date.now() - t0 > 500_000) throw new Error('the AI game did not reach round 3');
         const acted = await tableStep(page, pick);
-        await page.waitForTimeout(acted ? 30 : 60);
+        if (!acted) await nextFrame(page);
       }
       const s = await snapshot(page);
       await screenshot(page, 'ai-02-round3');

@@ -13,6 +13,7 @@ import {
   readRecords,
   reloadAndCompare,
   screenOf,
+  until,
   withGame,
 } from './flows';
 
@@ -66,10 +67,14 @@ describe('the daily deal', () => {
       expect(id).toBeTruthy();
       await reloadAndCompare(page, 'daily-mid-game', false);
       await playUntil(page, pick, (p) => p.scene === 'scoring', 1_200_000);
-      await page.waitForTimeout(1500);
-      const once = (await readRecords(page))['daily'] as DailyScreen['summary'] & {
-        results: { game: string }[];
-      };
+      type Daily = DailyScreen['summary'] & { results: { game: string }[] };
+      const once = await until(
+        page,
+        async () => (await readRecords(page))['daily'] as Daily | undefined,
+        (d) => (d?.results ?? []).some((r) => r.game === id),
+        60_000,
+        'the daily result never saved',
+      ).then((d) => d as Daily);
       expect(once.results.filter((r) => r.game === id)).toHaveLength(1);
 
       // Reopened from the daily screen after another reload: still exactly one result, shown in the history.
@@ -77,14 +82,13 @@ describe('the daily deal', () => {
       await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
       await clickId(page, 'daily');
       await waitForHook(page, (h) => h.scene === 'daily', 20_000, 'the daily screen');
-      const after = await (async () => {
-        for (let i = 0; i < 100; i++) {
-          const s = await screenOf<DailyScreen>(page);
-          if (s.loaded) return s;
-          await page.waitForTimeout(100);
-        }
-        throw new Error('the daily history did not load');
-      })();
+      const after = await until(
+        page,
+        () => screenOf<DailyScreen>(page),
+        (s) => s.loaded,
+        20_000,
+        'the daily history did not load',
+      );
       expect(after.summary?.results).toHaveLength(1);
       expect(after.summary?.results[0]?.date).toBe(DATE);
       await screenshot(page, 'daily-history');

@@ -8,6 +8,8 @@ export interface HookSnapshot {
   scene: string;
   intents: IntentTarget[];
   view: GameView | null;
+  /** Frames the game had drawn when this was read (render on demand's counter; -1 before it exists). */
+  frames: number;
 }
 
 /** Reads the hook (null before the game installed it). */
@@ -17,9 +19,11 @@ export async function snapshot(page: Page): Promise<HookSnapshot | null> {
       const cc = (
         window as unknown as {
           __cc?: { scene(): string; intents(): IntentTarget[]; view(): GameView | null };
+          __idle?: { frames?(): number };
         }
       ).__cc;
-      return cc ? { scene: cc.scene(), intents: cc.intents(), view: cc.view() } : null;
+      const frames = (window as unknown as { __idle?: { frames?(): number } }).__idle?.frames?.() ?? -1;
+      return cc ? { scene: cc.scene(), intents: cc.intents(), view: cc.view(), frames } : null;
     });
   } catch (err) {
     if (/context was destroyed|navigation/i.test(String(err))) return null;
@@ -39,6 +43,77 @@ export async function trigger(page: Page, intent: IntentTarget): Promise<void> {
   }
 }
 
+/** Frames the game has drawn so far (render on demand's counter), -1 before it exists or during a navigation. */
+export async function framesDrawn(page: Page): Promise<number> {
+  try {
+    return await page.evaluate(
+      () => (window as unknown as { __idle?: { frames?(): number } }).__idle?.frames?.() ?? -1,
+    );
+  } catch (err) {
+    if (/context was destroyed|navigation/i.test(String(err))) return -1;
+    throw err;
+  }
+}
+
+/**
+ * Waits for the game to draw a frame after the `since`-th, or at most `capMs` for a change that draws nothing (a timer
+ * that adds an intent, a page still loading). Every change a player sees is drawn, so this returns as soon as there is
+ * something new to read; it is the driver's only pause.
+ */
+export async function nextChange(page: Page, since: number, capMs = 400): Promise<void> {
+  await page
+    .waitForFunction(
+      (n) => ((window as unknown as { __idle?: { frames?(): number } }).__idle?.frames?.() ?? -1) !== n,
+      since,
+      { timeout: Math.max(1, capMs), polling: 'raf' },
+    )
+    .catch(() => undefined);
+}
+
+/** Waits for the game's next frame, or at most `capMs` when nothing is drawn; for loops that look again after it. */
+export async function nextFrame(page: Page, capMs = 400): Promise<void> {
+  try {
+    await page.evaluate((cap) => {
+      const idle = (window as unknown as { __idle?: { frames?(): number } }).__idle;
+      const start = idle?.frames?.() ?? -1;
+      return new Promise<void>((done) => {
+        const stop = setTimeout(done, cap);
+        const look = (): void => {
+          if ((idle?.frames?.() ?? -1) !== start) {
+            clearTimeout(stop);
+            done();
+          } else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+    }, capMs);
+  } catch (err) {
+    if (!/context was destroyed|navigation|Target.*closed/i.test(String(err))) throw err;
+  }
+}
+
+/**
+ * Waits until the game has stopped drawing (render on demand asleep: nothing moves, the last change is on screen),
+ * for checks and pictures of a still screen; gives up after `ms` and says so on the console.
+ */
+export async function settle(page: Page, ms = 20_000): Promise<boolean> {
+  const ok = await page
+    .waitForFunction(
+      () => (window as unknown as { __idle?: { asleep(): boolean } }).__idle?.asleep() === true,
+      null,
+      {
+        timeout: ms,
+        polling: 'raf',
+      },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!ok) console.warn(`[driver] the page did not settle within ${ms} ms`);
+  return ok;
+}
+
 /** Waits until `pred` holds for the hook snapshot; returns that snapshot. */
 export async function waitForHook(
   page: Page,
@@ -51,7 +126,7 @@ export async function waitForHook(
   while (Date.now() - t0 < timeoutMs) {
     last = await snapshot(page);
     if (last && pred(last)) return last;
-    await page.waitForTimeout(50);
+    await nextChange(page, last?.frames ?? -1, Math.min(400, timeoutMs - (Date.now() - t0)));
   }
   throw new Error(
     `timed out waiting for ${what}; last scene ${last?.scene}, intents ${last?.intents.map((i) => i.id).join(' ')}`,

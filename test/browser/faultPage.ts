@@ -1,6 +1,6 @@
 /** Page helpers of the fault tests: recorded notices, failing IndexedDB writes, stored moves, the saved-games screen. */
 import type { Page } from 'playwright-core';
-import { clickId, waitForHook } from './driver';
+import { clickId, nextFrame, waitForHook } from './driver';
 import { readRecords, screenOf } from './flows';
 
 /** The texts of every notice the page showed (recorded by an init script). */
@@ -47,7 +47,7 @@ export async function waitStored(page: Page, id: string, n: number): Promise<num
   const t = Date.now();
   let got = await storedActions(page, id);
   while (got !== n && Date.now() - t < 15_000) {
-    await page.waitForTimeout(100);
+    await nextFrame(page, 200);
     got = await storedActions(page, id);
   }
   return got;
@@ -67,7 +67,7 @@ export async function waitForScreen<T>(page: Page, pred: (s: T) => boolean, what
   while (Date.now() - t < 30_000) {
     s = await screenOf<T | null>(page);
     if (s && pred(s)) return s;
-    await page.waitForTimeout(80);
+    await nextFrame(page);
   }
   throw new Error(`${what} never showed: ${JSON.stringify(s)?.slice(0, 400)}`);
 }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importProblemText } from '../../src/app/library';
 import { damagedAfterText, saveProblemText } from '../../src/app/saveFormat';
 import { loadLanguage } from '../../src/i18n';
-import { chooser, clickId, snapshot, trigger, waitForHook } from './driver';
+import { chooser, clickId, nextFrame, snapshot, trigger, waitForHook } from './driver';
 import { digestAfter, fixtureSave, promptNearEraEnd, trueTotals, withName, type RawSave } from './faultFiles';
 import {
   armUnloadProbe,
@@ -378,7 +378,7 @@ describe('faults', () => {
         const q = await peek(page);
         const v = (await snapshot(page))?.view;
         if (!q || !v) {
-          await page.waitForTimeout(100);
+          await nextFrame(page);
           continue;
         }
         const ids = q.intents.map((i) => i.id);
@@ -402,7 +402,7 @@ describe('faults', () => {
         }
         const next = nextIntent(q, pick);
         if (next) await press(page, next);
-        else await page.waitForTimeout(100);
+        else await nextFrame(page);
       }
       expect([...seen].sort()).toEqual(['bid', 'era-end', 'place', 'prompt', 'take']);
       const last = await gameOf(page);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { GameSummary, HookMoment, IntentTarget } from '../../src/app/testHook';
 import type { GameView } from '../../src/engine';
-import { TABLE_ORDER, clickId, snapshot, trigger, waitForHook } from './driver';
+import { clickId, framesDrawn, nextChange, snapshot, TABLE_ORDER, trigger, waitForHook } from './driver';
 import {
   collectConsoleErrors,
   launchBrowser,
@@ -107,6 +107,8 @@ export interface Peek {
   scene: string;
   intents: IntentTarget[];
   game: GameSummary | null;
+  /** Frames drawn when this was read (-1 before render on demand exists). */
+  frames: number;
 }
 
 /** Reads scene, intents and game in one evaluate (null before the hook exists or during a navigation). */
@@ -118,7 +120,8 @@ export async function peek(page: Page): Promise<Peek | null> {
           __cc?: { scene(): string; intents(): IntentTarget[]; game(): GameSummary | null };
         }
       ).__cc;
-      return cc ? { scene: cc.scene(), intents: cc.intents(), game: cc.game() } : null;
+      const frames = (window as unknown as { __idle?: { frames?(): number } }).__idle?.frames?.() ?? -1;
+      return cc ? { scene: cc.scene(), intents: cc.intents(), game: cc.game(), frames } : null;
     });
   } catch (err) {
     if (/context was destroyed|navigation/i.test(String(err))) return null;
@@ -127,7 +130,10 @@ export async function peek(page: Page): Promise<Peek | null> {
 }
 
 /** The table intent the driver would take now, by the driver's order of preference. */
-export function nextIntent(p: Peek, pick: <T>(items: readonly T[]) => T): IntentTarget | null {
+export function nextIntent(
+  p: Pick<Peek, 'scene' | 'intents'>,
+  pick: <T>(items: readonly T[]) => T,
+): IntentTarget | null {
   if (p.scene !== 'table') return null;
   for (const re of TABLE_ORDER) {
     const m = p.intents.filter((i) => re.test(i.id));
@@ -193,7 +199,7 @@ export async function playUntil(
     }
     if (Date.now() - idleSince > 120_000)
       throw new Error(`stuck: scene ${last?.scene}, intents ${last?.intents.map((i) => i.id).join(' ')}`);
-    await page.waitForTimeout(100);
+    await nextChange(page, p?.frames ?? -1);
   }
   throw new Error(`playUntil timed out at ${JSON.stringify(last?.game)}`);
 }
@@ -360,7 +366,7 @@ export async function bidIntoTie(
   );
 }
 
-/** Reads `read()` every 100 ms until `ok` holds and returns that value; throws after `ms` naming `what`. */
+/** Reads `read()` after each change the game draws until `ok` holds and returns that value; throws after `ms` naming `what`. */
 export async function until<T>(
   page: Page,
   read: () => Promise<T>,
@@ -369,10 +375,12 @@ export async function until<T>(
   what: string,
 ): Promise<T> {
   const t0 = Date.now();
+  let frames = await framesDrawn(page);
   let v = await read();
   while (!ok(v)) {
     if (Date.now() - t0 > ms) throw new Error(`${what}: ${JSON.stringify(v)}`);
-    await page.waitForTimeout(100);
+    await nextChange(page, frames);
+    frames = await framesDrawn(page);
     v = await read();
   }
   return v;

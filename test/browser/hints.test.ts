@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HookText, IntentTarget } from '../../src/app/testHook';
 import { tutorial as english } from '../../src/i18n/en/tutorial';
-import { clickId, waitForHook } from './driver';
+import { clickId, settle, waitForHook } from './driver';
 import { presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors } from './harness';
 
@@ -88,7 +88,7 @@ describe('one-time tips in a first real game', () => {
           60_000,
           'the bid again',
         );
-        await page.waitForTimeout(1500);
+        await settle(page);
         expect((await intents(page)).some((i) => i.id === 'button:hint-ok')).toBe(false);
         expect((await texts(page)).some((x) => x.text.startsWith(BID_TIP))).toBe(false);
         expect(errors).toEqual([]);
@@ -112,7 +112,7 @@ describe('one-time tips in a first real game', () => {
       expect(JSON.parse(saved ?? '{}')).toEqual({ on: false, seen: [] });
       await startGame(page, 'solo', 7);
       await waitForHook(page, (h) => h.intents.some((i) => i.id.startsWith('bid:')), 30_000, 'the bid');
-      await page.waitForTimeout(1500);
+      await settle(page);
       expect((await intents(page)).some((i) => i.id === 'button:hint-ok')).toBe(false);
     } finally {
       await context.close();

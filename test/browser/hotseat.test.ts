@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameSummary, IntentTarget } from '../../src/app/testHook';
 import type { GameView } from '../../src/engine';
-import { chooser, clickId, waitForHook } from './driver';
+import { chooser, clickId, framesDrawn, nextChange, waitForHook } from './driver';
 import { nextIntent, presetSettings, press, withGame } from './flows';
 import { canvasShot, collectConsoleErrors, screenshot } from './harness';
 
@@ -123,10 +123,11 @@ describe('pass and play on one device', () => {
         }
       };
       while (Date.now() - t0 < LIMIT_MS) {
+        const frames = await framesDrawn(page);
         const l = await timed('look', () => look(page));
         if (!l || l.scene !== 'table' || !l.view) {
           if (l?.scene === 'scoring') break;
-          await page.waitForTimeout(100);
+          await nextChange(page, frames);
           continue;
         }
         last = l;
@@ -200,7 +201,7 @@ describe('pass and play on one device', () => {
             await timed('shot', () => screenshot(page, 'hotseat-waiting'));
           }
         }
-        const intent = nextIntent({ scene: l.scene, intents: l.intents, game: l.game }, pick);
+        const intent = nextIntent(l, pick);
         if (intent) {
           spent.actions++;
           // A key where the intent has one (one input event instead of a mouse move and click), else a click.
@@ -210,7 +211,7 @@ describe('pass and play on one device', () => {
         }
         if (Date.now() - idleSince > 120_000)
           throw new Error(`stuck: intents ${l.intents.map((i) => i.id).join(' ')}`);
-        await timed('idle', () => page.waitForTimeout(60));
+        await timed('idle', () => nextChange(page, frames));
       }
       timings['game'] = Date.now() - t0;
       const end = await waitForHook(

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { drawStats, initScript, recorder } from '../../scripts/perfGl';
-import { chooser, clickId, snapshot, tableStep, waitForHook } from './driver';
+import { chooser, clickId, nextFrame, settle, snapshot, tableStep, waitForHook } from './driver';
 import { presetSettings, screenOf, startGame, until, withGame } from './flows';
 import type { LensScreen } from '../../src/scenes/table/bidLens';
 import { collectConsoleErrors } from './harness';
@@ -43,15 +43,8 @@ function wakes(page: Page): Promise<string> {
 }
 
 /** Waits (up to 60 s) until render on demand has put the loop to sleep; false if it never does. */
-async function settles(page: Page): Promise<boolean> {
-  const asleep = (): Promise<boolean> =>
-    page.evaluate(() => (window as unknown as { __idle?: { asleep(): boolean } }).__idle?.asleep() ?? false);
-  const t0 = Date.now();
-  while (Date.now() - t0 < 60_000) {
-    if (await asleep()) return true;
-    await page.waitForTimeout(200);
-  }
-  return false;
+function settles(page: Page): Promise<boolean> {
+  return settle(page, 60_000);
 }
 
 describe('render on demand', () => {
@@ -79,7 +72,7 @@ describe('render on demand', () => {
       await recorder(page, true);
       await clickId(page, 'settings');
       await waitForHook(page, (h) => h.scene === 'settings', 10_000, 'the settings');
-      await page.waitForTimeout(300);
+      await settle(page);
       expect(drawStats(await recorder(page, false))['framesDrawn']).toBeGreaterThan(0);
       expect((await page.screenshot()).equals(before)).toBe(false);
       expect(await settles(page), await wakes(page)).toBe(true);
@@ -103,7 +96,7 @@ describe('render on demand', () => {
       const ids = (asleep?.intents ?? []).map((i) => i.id).join(' ');
       await recorder(page, true);
       expect(await tableStep(page, chooser(3))).toBe(true);
-      await page.waitForTimeout(500);
+      await settle(page);
       expect(drawStats(await recorder(page, false))['framesDrawn']).toBeGreaterThan(0);
       const after = await waitForHook(
         page,
@@ -132,7 +125,15 @@ describe('render on demand', () => {
     // Both answers (quick and full) delivered between frames: the hook has the figures, the table draws nothing.
     await recorder(page, true);
     await page.evaluate('window.__releaseLens()');
-    await page.waitForTimeout(1500);
+    await until(
+      page,
+      () => screenOf<{ lens?: LensScreen }>(page),
+      (v) => v?.lens?.step === 'full',
+      30_000,
+      'the lens figures',
+    );
+    // A frame the answers would cause comes within a frame or two: give it that chance.
+    await nextFrame(page, 1_000);
     expect(drawStats(await recorder(page, false))['framesDrawn'], await wakes(page)).toBe(0);
     const held = await screenOf<{ lens?: LensScreen }>(page);
     expect(held?.lens?.ready).toBe(true);

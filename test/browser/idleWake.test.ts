@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooser, snapshot, tableStep, waitForHook } from './driver';
+import { chooser, nextFrame, snapshot, tableStep, waitForHook } from './driver';
 import { presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors } from './harness';
 import { phone, soloByTouch, tapId } from './phoneChecks';
@@ -78,7 +78,7 @@ async function settles(page: Page): Promise<boolean> {
       return (w.__idle?.asleep() ?? false) && !pending;
     });
     if (quiet) return true;
-    await page.waitForTimeout(100);
+    await nextFrame(page);
   }
   return false;
 }
@@ -130,7 +130,7 @@ describe('render on demand at the table', () => {
         const s = await snapshot(page);
         if (s?.scene !== 'table') break;
         if (await tableStep(page, pick)) moves++;
-        else await page.waitForTimeout(300);
+        else await nextFrame(page);
       }
       expect(moves).toBe(6);
       await waitForHook(page, (h) => h.scene === 'table', 10_000, 'the table');

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
-import { waitForHook } from './driver';
+import { framesDrawn, nextChange, settle, waitForHook } from './driver';
 import { gameOf, presetSettings, withGame } from './flows';
 import {
   checkScreen,
@@ -57,11 +57,11 @@ describe('the table on a landscape phone', () => {
             }
             if (m === 'bid') {
               await tapId(page, 'table-players');
-              await page.waitForTimeout(400);
+              await settle(page);
               await shot(page, `landscape-table-players-${size}`);
               await checkScreen(page, sc.w, sc.h, `players page ${size}`);
               await tapId(page, 'table-back');
-              await page.waitForTimeout(400);
+              await settle(page);
             }
             done.add(m);
           },
@@ -108,8 +108,10 @@ describe('the table on a landscape phone', () => {
           [1280, 720],
           [740, 360],
         ] as const) {
+          const frames = await framesDrawn(page);
           await page.setViewportSize({ width: w, height: h });
-          await page.waitForTimeout(800);
+          await nextChange(page, frames, 2_000);
+          await settle(page);
           await onScene(page, 'table');
           const s = await waitForHook(
             page,

@@ -19,7 +19,7 @@ import { it as itCat } from '../../src/i18n/it';
 import { nl } from '../../src/i18n/nl';
 import type { Catalogue, Lang } from '../../src/i18n/types';
 import { THEME } from '../../src/ui/theme';
-import { clickId, waitForHook } from './driver';
+import { clickId, nextFrame, settle, waitForHook } from './driver';
 import { bidIntoTie, holdMoment, putRecords, resumeToScoreSheet, withGame } from './flows';
 import { catalogueChars, findBoxes, platformFonts } from './glyphs';
 import { ROOT, collectConsoleErrors } from './harness';
@@ -78,7 +78,7 @@ interface Findings {
 }
 
 async function check(page: Page, l: Lang, where: string, found: Findings): Promise<HookText[]> {
-  await page.waitForTimeout(400);
+  await settle(page);
   const left = englishLeft(l);
   const list = await texts(page);
   const canvas = await canvasRect(page);
@@ -123,7 +123,7 @@ async function tiedRound(page: Page, l: Lang, found: Findings): Promise<void> {
   const t0 = Date.now();
   while ((await holdMoment(page, 'reveal', true)) === 0) {
     if (Date.now() - t0 > 30_000) throw new Error(`${l}: the reveal never reached its taking order`);
-    await page.waitForTimeout(100);
+    await nextFrame(page);
   }
   const reveal = await check(page, l, 'reveal-tie', found);
   const cat = CATALOGUES[l];

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import { isCharacter } from '../../src/engine';
 import { BOARD, BOARD_CELLS, applyTableLayout, offerSlots } from '../../src/scenes/table/layout';
-import { chooser, clickId, snapshot, waitForHook } from './driver';
+import { chooser, clickId, settle, snapshot, waitForHook } from './driver';
 import { peek, playUntil, presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors, screenshot } from './harness';
 
@@ -89,7 +89,7 @@ describe('layout on a phone in landscape and on desktops', () => {
         60_000,
         'the title',
       );
-      await page.waitForTimeout(300);
+      await settle(page);
       await screenshot(page, `layout-${sc.name}-1-title`);
       const c = await canvasRect(page);
       // The canvas fills the screen: on 16:9 desktops exactly (FIT), on the phone too (EXPAND instead of a letterbox).
@@ -104,7 +104,7 @@ describe('layout on a phone in landscape and on desktops', () => {
         20_000,
         'the setup',
       );
-      await page.waitForTimeout(300);
+      await settle(page);
       await screenshot(page, `layout-${sc.name}-2-setup`);
       expectInside(setup.intents, W, H, 'setup');
       await page.goto(`${game.server.url}/`);
@@ -116,7 +116,7 @@ describe('layout on a phone in landscape and on desktops', () => {
         60_000,
         'a bid',
       );
-      await page.waitForTimeout(300);
+      await settle(page);
       await screenshot(page, `layout-${sc.name}-3-bid`);
       expectInside(bid.intents, W, H, 'bid');
       // Bid with a tap (phone) or a click, then confirm.
@@ -136,7 +136,7 @@ describe('layout on a phone in landscape and on desktops', () => {
         (p) => p.intents.some((i) => i.id.startsWith('offer:') && i.label.startsWith('Terrain')),
         180_000,
       );
-      await page.waitForTimeout(300);
+      await settle(page);
       await screenshot(page, `layout-${sc.name}-4-take`);
       expectInside(take.intents, W, H, 'take');
       const view = (await snapshot(page))?.view;
@@ -171,7 +171,7 @@ describe('layout on a phone in landscape and on desktops', () => {
         20_000,
         'the first spot',
       );
-      await page.waitForTimeout(200);
+      await settle(page);
       await screenshot(page, `layout-${sc.name}-5-first-place`);
       const firstSpot = (await snapshot(page))?.intents.find((i) => i.id.startsWith('spot:')) as IntentTarget;
       await hit(page, firstSpot, sc.phone);
@@ -217,7 +217,7 @@ describe('layout on a phone in landscape and on desktops', () => {
         20_000,
         'the heatmap',
       );
-      await page.waitForTimeout(300);
+      await settle(page);
       place = (await snapshot(page)) ?? place;
       await screenshot(page, `layout-${sc.name}-6-place`);
       expectInside(place.intents, W, H, 'place');
@@ -244,11 +244,11 @@ describe('layout on a phone in landscape and on desktops', () => {
           30_000,
           'the players page',
         );
-        await page.waitForTimeout(300);
+        await settle(page);
         await screenshot(page, `layout-${sc.name}-7-players`);
         expectInside(back.intents, W, H, 'players page');
         await hit(page, back.intents.find((i) => /table-back$/.test(i.id)) as IntentTarget, true);
-        await page.waitForTimeout(300);
+        await settle(page);
       }
       const spot = (await snapshot(page))?.intents.find((i) => i.id.startsWith('spot:'));
       if (spot) {

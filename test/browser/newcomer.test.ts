@@ -9,7 +9,7 @@ import type { HookRect, HookText, IntentTarget } from '../../src/app/testHook';
 import type { GameView } from '../../src/engine';
 import { ACTION } from '../../src/scenes/table/layout';
 import { placementProblemText } from '../../src/ui/texts';
-import { chooser, trigger, waitForHook } from './driver';
+import { chooser, settle, trigger, waitForHook } from './driver';
 import { playUntil, presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors, screenshot } from './harness';
 
@@ -131,7 +131,7 @@ describe('newcomer: the illegal-spot explanation', () => {
       let checked = 0;
       for (const t of tries.filter((_, k) => k % Math.max(1, Math.floor(tries.length / 14)) === 0)) {
         await page.mouse.move(t.x, t.y);
-        await page.waitForTimeout(150);
+        await settle(page);
         const l = await look(page);
         const held = l.texts.filter((x) => x.box && near(x.box, panel));
         const problem = held.find(

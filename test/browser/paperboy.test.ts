@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameSetup } from '../../src/engine';
-import { clickId, waitForHook } from './driver';
+import { clickId, settle, waitForHook } from './driver';
 import { presetSettings, putRecords, withGame } from './flows';
 import { checkScreen, intents, phone, shot, tap, texts } from './phoneChecks';
 
@@ -51,14 +51,14 @@ describe('the Paperboy pick on phones', () => {
         );
         if (!s.intents.some((i) => isCard(i.id))) await clickId(p, 'continue');
         await waitForHook(p, (h) => h.intents.some((i) => isCard(i.id)), 60_000, 'the Paperboy pick');
-        await p.waitForTimeout(400);
+        await settle(p);
         await shot(p, `${sc.name}-table-paperboy`);
         await checkScreen(p, sc.w, sc.h, `Paperboy pick ${sc.w}x${sc.h}`, /^spot:/);
         const cards = (await intents(p)).filter((i) => isCard(i.id));
         expect(cards.length).toBeGreaterThan(0);
         await tap(p, cards[0] as (typeof cards)[0]);
         await waitForHook(p, (h) => h.intents.some((i) => /confirm-paperboy$/.test(i.id)), 30_000, 'confirm');
-        await p.waitForTimeout(300);
+        await settle(p);
         await checkScreen(p, sc.w, sc.h, `Paperboy card picked ${sc.w}x${sc.h}`, /^spot:/);
         // The confirm button's label ("Add the …") keeps the label minimum: it once shrank to 9.6 px upright.
         const confirm = (await texts(p)).find((t) => t.label && /^Add the /.test(t.text));

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { HookPick, HookText as TextOnScreen, IntentTarget } from '../../src/app/testHook';
-import { chooser, waitForHook } from './driver';
-import { gameOf, nextIntent, peek, presetSettings } from './flows';
+import { chooser, framesDrawn, nextChange, settle, waitForHook } from './driver';
+import { gameOf, nextIntent, peek, presetSettings, until } from './flows';
 import type { Peek } from './flows';
 import { ROOT } from './harness';
 
@@ -64,7 +64,7 @@ export async function checkScreen(
   /** Targets measured and logged but not failed for their size and spacing (the city's spots before zooming). */
   loose?: RegExp,
 ): Promise<void> {
-  await page.waitForTimeout(250);
+  await settle(page);
   const list = (await intents(page)).filter((i) => i.x !== undefined && i.y !== undefined);
   expect(list.length, `targets on ${where}`).toBeGreaterThan(0);
   const bad: string[] = [];
@@ -247,7 +247,7 @@ export async function playByTouch(
     if (p && m && !seen.has(m)) {
       seen.add(m);
       const t = Date.now();
-      await page.waitForTimeout(200);
+      await settle(page);
       await visit(m, p);
       stats.visitS += (Date.now() - t) / 1000;
       idle = Date.now();
@@ -265,7 +265,7 @@ export async function playByTouch(
     if (Date.now() - idle > 90_000)
       throw new Error(`stuck: ${p?.scene} ${p?.intents.map((i) => i.id).join(' ')}`);
     const t = Date.now();
-    await page.waitForTimeout(40);
+    await nextChange(page, p?.frames ?? -1);
     stats.idleS += (Date.now() - t) / 1000;
   }
 }
@@ -279,15 +279,16 @@ export async function pinchAt(page: Page, x: number, y: number, from: number, to
   ];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
   for (let k = 1; k <= 8; k++) {
+    const frames = await framesDrawn(page);
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: at(from + ((to - from) * k) / 8),
     });
-    await page.waitForTimeout(30);
+    await nextChange(page, frames, 200);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-  await page.waitForTimeout(300);
+  await settle(page);
 }
 
 /** One finger from (x, y) moved `dy` CSS px up or down and lifted, through the browser's touch input. */
@@ -295,15 +296,16 @@ export async function swipe(page: Page, x: number, y: number, dy: number): Promi
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 0 }] });
   for (let k = 1; k <= 8; k++) {
+    const frames = await framesDrawn(page);
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: [{ x, y: y + (dy * k) / 8, id: 0 }],
     });
-    await page.waitForTimeout(30);
+    await nextChange(page, frames, 200);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-  await page.waitForTimeout(300);
+  await settle(page);
 }
 
 /** The spots' smallest side on screen. */
@@ -348,19 +350,22 @@ export async function turnMidPlacement(
   const spot = (await intents(page)).find((i) => i.id.startsWith('spot:'));
   expect(spot, 'a spot to place on').toBeDefined();
   await tap(page, spot as IntentTarget);
-  const t0 = Date.now();
-  let pick = await picked(page);
-  while (!pick?.locked && Date.now() - t0 < 10_000) {
-    await page.waitForTimeout(50);
-    pick = await picked(page);
-  }
+  const pick = await until(
+    page,
+    () => picked(page),
+    (k) => k?.locked === true,
+    10_000,
+    `the ghost locked by a tap on ${spot?.id}`,
+  ).catch(() => null);
   expect(pick?.locked, `the ghost locked by a tap on ${spot?.id}`).toBe(true);
   const digest = (await gameOf(page))?.digest;
   expect(digest).toBeDefined();
   for (const { w, h } of sizes) {
+    const frames = await framesDrawn(page);
     await page.setViewportSize({ width: w, height: h });
     // The relayout restarts the table within a frame or two of the resize; until then the old table still answers.
-    await page.waitForTimeout(800);
+    await nextChange(page, frames, 2_000);
+    await settle(page);
     await waitForHook(
       page,
       (k) => k.scene === 'table' && k.intents.some((i) => PLACING.test(i.id) && i.x !== undefined),

@@ -7,8 +7,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clickId } from './driver';
-import { presetSettings, putRecords, resumeToScoreSheet, screenOf, speakOnNextLoad, withGame } from './flows';
+import { clickId, settle } from './driver';
+import {
+  presetSettings,
+  putRecords,
+  resumeToScoreSheet,
+  screenOf,
+  speakOnNextLoad,
+  until,
+  withGame,
+} from './flows';
 import { nearEnd } from './langStates';
 import { SCREENS, checkScreen, intents, onScene, phone, shot, texts } from './phoneChecks';
 import { de } from '../../src/i18n/de';
@@ -73,7 +81,7 @@ describe('phones first: portrait and landscape phone layouts', () => {
 
           await clickId(page, 'saves');
           await onScene(page, 'saves');
-          await page.waitForTimeout(500);
+          await settle(page);
           await keep('saves');
           await checkScreen(page, sc.w, sc.h, `saved games ${sc.name}`);
           await clickId(page, 'back');
@@ -83,7 +91,7 @@ describe('phones first: portrait and landscape phone layouts', () => {
           await onScene(page, 'stats');
           const counted = async (): Promise<number> =>
             (await screenOf<{ rows: unknown[] } | null>(page))?.rows.length ?? 0;
-          for (let i = 0; i < 100 && (await counted()) === 0; i++) await page.waitForTimeout(200);
+          await until(page, counted, (n) => n > 0, 20_000, 'the finished game counted').catch(() => 0);
           expect(await counted(), 'the finished game counted').toBe(1);
           await keep('stats');
           await checkScreen(page, sc.w, sc.h, `statistics ${sc.name}`);
@@ -118,7 +126,7 @@ describe('phones first: portrait and landscape phone layouts', () => {
             await clickId(page, 'back');
             await onScene(page, 'title');
             await resumeToScoreSheet(page, END.id);
-            await page.waitForTimeout(500);
+            await settle(page);
             await keep('scores');
             await checkScreen(page, sc.w, sc.h, `scores ${sc.name} ${sc.lang}`);
           }
@@ -149,7 +157,7 @@ describe('phones first: portrait and landscape phone layouts', () => {
       const before = await page.evaluate(() => window.innerWidth);
       await page.setViewportSize({ width: 844, height: 390 });
       await page.waitForFunction((w) => window.innerWidth !== w, before);
-      await page.waitForTimeout(500);
+      await settle(page);
       await onScene(page, 'setup');
       const labels = (await intents(page)).filter((i) => i.id.endsWith('-name')).map((i) => i.label);
       expect(labels.slice(0, 2)).toEqual(['Anna', 'Ben']);

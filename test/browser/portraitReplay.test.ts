@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameSetup } from '../../src/engine';
-import { clickId, waitForHook } from './driver';
-import { presetSettings, putRecords, screenOf, withGame } from './flows';
+import { clickId, settle, waitForHook } from './driver';
+import { presetSettings, putRecords, screenOf, until, withGame } from './flows';
 import { collectConsoleErrors } from './harness';
 import { checkFit, checkScreen, phone, shot, tapId } from './phoneChecks';
 
@@ -34,13 +34,14 @@ async function replayUntil(
   ok: (s: ReplayScreen) => boolean,
   what: string,
 ): Promise<ReplayScreen> {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await screenOf<ReplayScreen | null>(page);
-    if (s && ok(s)) return s;
-    if (Date.now() - t0 > 120_000) throw new Error(`${what}: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(100);
-  }
+  const s = await until(
+    page,
+    () => screenOf<ReplayScreen | null>(page),
+    (v) => v !== null && ok(v),
+    120_000,
+    what,
+  );
+  return s as ReplayScreen;
 }
 
 describe('the replay on phones', () => {
@@ -83,16 +84,16 @@ describe('the replay on phones', () => {
           const back = await replayUntil(page, (s) => s.step < first.last, 'a round back');
           await tapId(page, 'replay-next');
           await replayUntil(page, (s) => s.step === back.step + 1, 'a step on');
-          await page.waitForTimeout(300);
+          await settle(page);
           await shot(page, `${sc.name}-replay`);
           await check('controls and city');
 
           await tapId(page, 'table-players');
-          await page.waitForTimeout(600);
+          await settle(page);
           await shot(page, `${sc.name}-replay-players`);
           await check('players and log');
           await tapId(page, 'table-back');
-          await page.waitForTimeout(600);
+          await settle(page);
 
           await tapId(page, 'review');
           const t0 = Date.now();
@@ -103,7 +104,7 @@ describe('the replay on phones', () => {
           );
           console.info(`[replay] ${sc.name}: turning points in ${Date.now() - t0} ms`);
           expect(done.review?.error).toBeNull();
-          await page.waitForTimeout(300);
+          await settle(page);
           await shot(page, `${sc.name}-replay-turning-points`);
           await check('turning points');
           const point = done.review?.points[0]?.index ?? -1;

@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import { gameOf, withGame } from './flows';
+import { settle } from './driver';
 import {
   checkScreen,
   handOffByTouch,
@@ -69,11 +70,11 @@ describe('the table on phones', () => {
           }
           if (m === 'bid') {
             await tapId(page, 'table-players');
-            await page.waitForTimeout(400);
+            await settle(page);
             await shot(page, 'portrait-table-players');
             await checkScreen(page, 390, 844, 'players page 390x844');
             await tapId(page, 'table-back');
-            await page.waitForTimeout(400);
+            await settle(page);
           }
           first.add(m);
         },
@@ -104,7 +105,7 @@ describe('the table on phones', () => {
         stats,
       );
       await onScene(page, 'scoring');
-      await page.waitForTimeout(500);
+      await settle(page);
       await shot(page, 'portrait-table-scores');
       // The sheet's figures are 44 px targets on lines that scroll (scoreExplain.test.ts drags them).
       await checkScreen(page, 390, 844, 'scores 390x844');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooser, clickId, snapshot, trigger, waitForHook } from './driver';
+import { chooser, clickId, nextFrame, snapshot, trigger, waitForHook } from './driver';
 import {
   gameOf,
   openGame,
@@ -56,7 +56,7 @@ describe('resume after a reload', () => {
         await setSpeedFromTable(page, 'fast');
         const before = (await gameOf(page))?.actions ?? 0;
         await playUntil(page, pick, (q) => (q.game?.actions ?? 0) > before);
-        await page.waitForTimeout(150);
+        await nextFrame(page);
       } else {
         await playUntil(
           page,

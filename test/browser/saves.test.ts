@@ -7,7 +7,7 @@ import { replay, seatTotal } from '../../src/engine';
 import { loadLanguage } from '../../src/i18n';
 import type { Action, GameSetup } from '../../src/engine';
 import { chooser, clickId, waitForHook } from './driver';
-import { gameOf, openGame, playUntil, putRecords, readRecords, screenOf } from './flows';
+import { gameOf, openGame, playUntil, putRecords, readRecords, screenOf, until } from './flows';
 import { launchBrowser, screenshot, type ServerHandle, startServer } from './harness';
 
 const fixture = (name: string): string =>
@@ -89,14 +89,14 @@ describe('saved games in the browser', () => {
   }
 
   async function waitForScreen(pred: (s: SavesScreen) => boolean): Promise<SavesScreen> {
-    const t = Date.now();
-    let s: SavesScreen | null = null;
-    while (Date.now() - t < 30_000) {
-      s = await screenOf<SavesScreen | null>(page);
-      if (s && pred(s)) return s;
-      await page.waitForTimeout(100);
-    }
-    throw new Error(`saves screen never matched: ${JSON.stringify(s)}`);
+    const s = await until(
+      page,
+      () => screenOf<SavesScreen | null>(page),
+      (v) => v !== null && pred(v),
+      30_000,
+      'saves screen never matched',
+    );
+    return s as SavesScreen;
   }
 
   async function deleteRow(id: string): Promise<SavesScreen> {
@@ -216,12 +216,14 @@ describe('saved games in the browser', () => {
   it('shows statistics of the finished games', async () => {
     await clickId(page, 'stats');
     await waitForHook(page, (h) => h.scene === 'stats', 20_000, 'the statistics');
-    const t = Date.now();
-    let s: { loaded: boolean; rows: { played: number; won: number | null; best: number }[] } | null = null;
-    while (Date.now() - t < 20_000 && !s?.loaded) {
-      s = await screenOf(page);
-      await page.waitForTimeout(100);
-    }
+    type Stats = { loaded: boolean; rows: { played: number; won: number | null; best: number }[] } | null;
+    const s = await until(
+      page,
+      () => screenOf<Stats>(page),
+      (v) => v?.loaded === true,
+      20_000,
+      'the statistics never loaded',
+    );
     const done = JSON.parse(fixture('v2-finished.json')) as {
       setup: GameSetup;
       seed: number;
@@ -254,14 +256,13 @@ describe('saved games in the browser', () => {
       lines: string[];
     };
     const wait = async (pred: (r: R) => boolean): Promise<R> => {
-      const t = Date.now();
-      let r: R | null = null;
-      while (Date.now() - t < 20_000) {
-        r = await screenOf<R>(page);
-        if (r?.loaded && pred(r)) return r;
-        await page.waitForTimeout(80);
-      }
-      throw new Error(`replay never matched: ${JSON.stringify(r)}`);
+      return until(
+        page,
+        () => screenOf<R>(page),
+        (r) => r?.loaded && pred(r),
+        20_000,
+        'replay never matched',
+      );
     };
     const first = await wait((r) => r.step === 0);
     expect(first.lines.join(' ')).toMatch(/Round 1/);
@@ -295,14 +296,14 @@ describe('saved games in the browser', () => {
     await openSaves();
     await clickId(page, 'review-v2-done');
     await waitForHook(page, (h) => h.scene === 'replay', 20_000, 'the replay');
-    const t = Date.now();
-    let open = false;
-    while (!open && Date.now() - t < 20_000) {
-      const r = await screenOf<{ review?: { open: boolean } | null }>(page);
-      open = r?.review?.open === true;
-      if (!open) await page.waitForTimeout(100);
-    }
-    expect(open).toBe(true);
+    const r = await until(
+      page,
+      () => screenOf<{ review?: { open: boolean } | null }>(page),
+      (v) => v?.review?.open === true,
+      20_000,
+      'the turning points never opened',
+    );
+    expect(r?.review?.open).toBe(true);
     await clickId(page, 'back');
     await waitForHook(page, (h) => h.scene === 'saves', 20_000, 'the list again');
   });
@@ -362,14 +363,10 @@ describe('saved games in the browser', () => {
     });
     const now = (await gameOf(page))?.actions ?? 0;
     await playUntil(page, pick, (p) => (p.game?.actions ?? 0) > now);
-    const t = Date.now();
-    let saved = 0;
-    while (Date.now() - t < 20_000) {
-      const rec = (await readRecords(page))['game:v2-game'];
-      saved = (JSON.parse(String(rec)) as { actions: unknown[] }).actions.length;
-      if (saved > now) break;
-      await page.waitForTimeout(200);
-    }
+    const savedActions = async (): Promise<number> =>
+      (JSON.parse(String((await readRecords(page))['game:v2-game'])) as { actions: unknown[] }).actions
+        .length;
+    const saved = await until(page, savedActions, (n) => n > now, 20_000, 'the move never saved');
     expect(saved).toBeGreaterThan(now);
     const quotaErrors = errors.filter((e) => !/quota/i.test(e));
     expect(quotaErrors).toEqual([]);

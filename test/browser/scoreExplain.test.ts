@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExplainScreen } from '../../src/scenes/scoreExplainView';
 import { LINE_KEYS, replay, seatBreakdown, stateSeatCards } from '../../src/engine';
 import type { Action, GameSetup, SeatLine } from '../../src/engine';
-import { clickId, snapshot, trigger, waitForHook } from './driver';
+import { clickId, nextFrame, settle, snapshot, trigger, waitForHook } from './driver';
 import { openGame, presetSettings, putRecords, screenOf } from './flows';
 import { canvasShot, collectConsoleErrors, launchBrowser, type ServerHandle, startServer } from './harness';
 import type { IntentTarget } from '../../src/app/testHook';
@@ -69,7 +69,7 @@ describe('the self-explaining score sheet', () => {
     while (Date.now() - t < 10_000) {
       s = await screen(on);
       if (s && pred(s)) return s;
-      await page.waitForTimeout(50);
+      await nextFrame(page);
     }
     throw new Error(`${what}: ${JSON.stringify(s?.explain)}`);
   }
@@ -156,7 +156,7 @@ describe('the self-explaining score sheet', () => {
     await clickId(p, 'continue', 120_000);
     console.info(`[score-explain] ${w}x${h}: resumed`);
     await waitForHook(p, (s) => s.scene === 'scoring', 60_000, `the ${w}x${h} score sheet`);
-    await p.waitForTimeout(600);
+    await settle(p);
     return { p, ctx, errs };
   }
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { LINE_KEYS } from '../../src/engine';
 import type { IntentTarget } from '../../src/ui/hookRegistry';
 import { WORKED_EXAMPLE, WORKED_LINES } from '../cityFixtures';
-import { clickId, snapshot, waitForHook } from './driver';
+import { clickId, settle, snapshot, waitForHook } from './driver';
 import { screenshot } from './harness';
 import { openGame, screenOf, withGame } from './flows';
 
@@ -26,7 +26,7 @@ interface PadScreen {
 
 /** Every scorepad target on the page is at least 44x44 CSS px and at least 8 CSS px from every other one. */
 async function checkTargets(page: Page, what: string): Promise<number> {
-  await page.waitForTimeout(200);
+  await settle(page);
   const s = await snapshot(page);
   const ts = (s?.intents ?? []).filter(
     (i): i is IntentTarget & { x: number; y: number } => i.x !== undefined && i.y !== undefined,
@@ -113,7 +113,7 @@ describe('the scorepad', () => {
       expect(kept.entries).toBe(2);
       if (kept.current === 1) await clickId(page, 'pad-prev');
       await waitForHook(page, (h) => h.scene === 'scorepad', 20_000, 'the first city');
-      await page.waitForTimeout(300);
+      await settle(page);
       expect((await screenOf<PadScreen>(page)).total).toBe(109);
       expect(errors).toEqual([]);
       await context.close();

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickId, waitForHook } from './driver';
+import { clickId, settle, waitForHook } from './driver';
 import { presetSettings, withGame } from './flows';
 import { checkFit, checkScreen, onScene, phone, shot, tapId } from './phoneChecks';
 
@@ -74,7 +74,7 @@ describe('text at 150% on phones', () => {
           60_000,
           'the first bid',
         );
-        await page.waitForTimeout(400);
+        await settle(page);
         await shot(page, `${sc.name}-150-bid`);
         await check('first bid');
       } finally {

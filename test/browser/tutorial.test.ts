@@ -12,8 +12,8 @@ import { actionsBefore } from '../../src/app/tutorial/auto';
 import { DEAL, TUTORIAL_STEPS } from '../../src/app/tutorial/script';
 import type { ExplainScreen } from '../../src/scenes/scoreExplainView';
 import type { TutorialStep } from '../../src/app/tutorial/script';
-import { clickId, waitForHook } from './driver';
-import { gameOf, openGame, presetSettings, screenOf, withGame } from './flows';
+import { clickId, settle, waitForHook } from './driver';
+import { gameOf, openGame, presetSettings, screenOf, until, withGame } from './flows';
 import { ROOT, canvasShot } from './harness';
 import { tutorial as english } from '../../src/i18n/en/tutorial';
 
@@ -27,15 +27,16 @@ async function intents(page: Page): Promise<IntentTarget[]> {
 
 /** Waits until a text containing `part` is on the canvas; returns it. */
 async function waitText(page: Page, part: string | RegExp, ms = 30_000): Promise<HookText> {
-  const t0 = Date.now();
-  let last: HookText[] = [];
-  while (Date.now() - t0 < ms) {
-    last = await texts(page);
-    const hit = last.find((x) => (typeof part === 'string' ? x.text.includes(part) : part.test(x.text)));
-    if (hit) return hit;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no text ${String(part)}; texts: ${last.map((x) => x.text.slice(0, 40)).join(' | ')}`);
+  const match = (x: HookText): boolean =>
+    typeof part === 'string' ? x.text.includes(part) : part.test(x.text);
+  const found = await until(
+    page,
+    () => texts(page),
+    (l) => l.some(match),
+    ms,
+    `no text ${String(part)}`,
+  );
+  return found.find(match) as HookText;
 }
 
 /** The step number shown in the note's heading. */
@@ -45,12 +46,13 @@ async function shownStep(page: Page): Promise<number> {
 }
 
 async function waitStep(page: Page, index: number): Promise<void> {
-  const t0 = Date.now();
-  while (Date.now() - t0 < 60_000) {
-    if ((await shownStep(page).catch(() => -1)) === index) return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`step ${index} (${TUTORIAL_STEPS[index]?.id}) never came`);
+  await until(
+    page,
+    () => shownStep(page).catch(() => -1),
+    (s) => s === index,
+    60_000,
+    `step ${index} (${TUTORIAL_STEPS[index]?.id}) never came`,
+  );
 }
 
 /** Makes a step's move with clicks: a bid and its confirm, or an offer card, its spot and Place. */
@@ -100,7 +102,7 @@ async function checkNote(
   where: string,
   id: 'welcome' | 'bid',
 ): Promise<void> {
-  await page.waitForTimeout(300);
+  await settle(page);
   const bad: string[] = [];
   const head = await waitText(page, /· (step|Schritt) \d+/);
   // The note's own texts: its heading, its body and its buttons' labels.
@@ -238,7 +240,7 @@ describe('Learn to play', () => {
         // The table's Menu leaves like Leave: no Continue of the lesson's game, and Learn to play resumes the step.
         await clickId(page, 'table-menu');
         await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
-        await page.waitForTimeout(1500);
+        await settle(page);
         expect((await intents(page)).map((i) => i.id)).not.toContain('button:continue');
         await clickId(page, 'learn');
         await waitStep(page, index('tie'));
@@ -275,7 +277,7 @@ describe('Learn to play', () => {
           await clickId(page, 'tutorial-sheet');
           await waitStep(page, index('readSheet'));
           await readSheet(page);
-          await page.waitForTimeout(300);
+          await settle(page);
           await shot(page, `tutorial-sheet-${sc.name}`);
           for (const i of (await intents(page)).filter((i) => i.id.startsWith('button:tutorial-'))) {
             const [w, h, x, y] = [i.w ?? 0, i.h ?? 0, i.x ?? 0, i.y ?? 0];
