@@ -1,7 +1,7 @@
 /**
  * The bid lens and the turning points in real Chromium: the lens opens with L during a solo bid, answers from its
  * worker while the page keeps drawing, and shows bars; a finished game with a blunder lists it among three turning
- * points from Saved games → Replay, and a click opens the replay at that step. Screenshots go to docs/screens/.
+ * points from Saved games → Replay, and a click opens the replay at that step. Screenshots go to test-results/screens/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -84,7 +84,7 @@ const phone: BrowserContextOptions = {
 };
 
 function keep(name: string, png: Buffer): void {
-  const dir = join(ROOT, 'docs', 'screens');
+  const dir = join(ROOT, 'test-results', 'screens');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.png`), png);
 }

@@ -2,7 +2,7 @@
  * The table on a phone in landscape (844x390 and 740x360, touch taps only): the bid, the take, the placement (the
  * city's spots, and a two-finger zoom until they are 44 px targets) and the players page are checked for target size,
  * spacing, place on screen and text size; so is the hand-off screen of a pass-and-play game; turning the phone
- * between landscape, upright and a desktop size keeps the game and the turn. Screenshots go to docs/screens/landscape-table-*.jpg.
+ * between landscape, upright and a desktop size keeps the game and the turn. Screenshots go to test-results/screens/landscape-table-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';

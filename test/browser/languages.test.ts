@@ -5,7 +5,7 @@
  * games (test/browser/langStates.ts) bring each language to an ability prompt, a bid reveal with a tie (held up by
  * the hook), a placement with its heatmap and the score sheet. And every character of the catalogues has a real glyph
  * in the game's fonts. One browser and one build for everything; German and Italian screens go to
- * docs/screens/lang-de-*.jpg and lang-it-*.jpg.
+ * test-results/screens/lang-de-*.png and lang-it-*.png.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,7 +99,7 @@ async function check(page: Page, l: Lang, where: string, found: Findings): Promi
 }
 
 /**
- * test-results/screens/lang-<l>-<name>.png; German and Italian also as docs/screens/lang-<l>-<name>.jpg. With `docs`
+ * test-results/screens/lang-<l>-<name>.png; German and Italian also as test-results/screens/lang-<l>-<name>.png. With `docs`
  * the screen is shot for German and Italian only (a page screenshot costs seconds under SwiftShader).
  */
 async function shot(page: Page, l: Lang, name: string, docs = false): Promise<void> {

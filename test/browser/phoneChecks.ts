@@ -135,32 +135,12 @@ export async function checkFit(page: Page, W: number, H: number, where: string):
   expect(bad, where).toEqual([]);
 }
 
-/**
- * Saves a screenshot in CSS pixels as docs/screens/<name>.jpg (and a PNG copy under test-results/screens to look at).
- * Every frame of a phone's canvas is large for SwiftShader, and a screenshot waits for several: one in CSS pixels,
- * made a JPEG by the page's own canvas, costs about half of one at the device's scale.
- */
+/** Saves a screenshot in CSS pixels as test-results/screens/<name>.png (a phone's canvas at device scale is slow). */
 export async function shot(page: Page, name: string): Promise<void> {
   const png = await page.screenshot({ scale: 'css', timeout: 180_000 });
   const look = join(ROOT, 'test-results', 'screens');
   mkdirSync(look, { recursive: true });
   writeFileSync(join(look, `${name}.png`), png);
-  const jpeg = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    c.getContext('2d')?.drawImage(img, 0, 0);
-    return c.toDataURL('image/jpeg', 0.85);
-  }, png.toString('base64'));
-  const dir = join(ROOT, 'docs', 'screens');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, `${name}.jpg`),
-    Buffer.from(jpeg.replace(/^data:image\/jpeg;base64,/, ''), 'base64'),
-  );
 }
 
 /** Waits for a scene with intents. */

@@ -3,7 +3,7 @@
  * each phone size the issue names and played by touch. Seat 0 bids and is asked about its character (checked); it
  * passes upright (the tie shows) and uses the character on a landscape phone (its chip shows). The reveal is held by
  * the hook with its taking order on screen (checked): targets 44x44, on screen and 8 px apart, text at 12 CSS px or
- * more, labels at 14, every text inside its panel and none over another. Screenshots: docs/screens/phone-reveal-*.jpg.
+ * more, labels at 14, every text inside its panel and none over another. Screenshots: test-results/screens/phone-reveal-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import { nextFrame, waitForHook } from './driver';

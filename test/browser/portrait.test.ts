@@ -3,7 +3,7 @@
  * saved games, statistics and setup keep every target at least 44x44 CSS px, inside the screen and 8 px from its neighbours, and
  * every text at 12 CSS px or more (button labels 14); so does the score sheet at 412x915 and 740x360. The same screens
  * and the score sheet in German at 390x844 and 844x390. Turning the phone on the setup screen keeps the typed names.
- * Screenshots of the portrait screens go to docs/screens/portrait-*.jpg (German: portrait-de-*.jpg).
+ * Screenshots of the portrait screens go to test-results/screens/portrait-*.png (German: portrait-de-*.png).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('phones first: portrait and landscape phone layouts', () => {
         if (sc.lang !== 'en') await speakOnNextLoad(context, sc.lang);
         const page = await context.newPage();
         const portrait = sc.h > sc.w && sc.w === 390;
-        /** Upright 390x844 screens are kept as pictures: portrait-<screen>.jpg, or portrait-de-<screen>.jpg. */
+        /** Upright 390x844 screens are kept as pictures: portrait-<screen>.png, or portrait-de-<screen>.png. */
         const keep = (screen: string): Promise<void> =>
           portrait
             ? shot(page, sc.lang === 'en' ? `portrait-${screen}` : `portrait-${sc.lang}-${screen}`)

@@ -3,8 +3,8 @@
  * phone upright (390x844) and turned (844x390). The offer, the step controls and the city fill the screen; the
  * players and the whole log are one tap away; the turning points open over the city. Every page keeps text at 12 CSS
  * px or more inside its panel, labels at 14 or more, and targets 44x44, on screen and 8 px apart; upright also with
- * the text size at 150%. Screenshots go to docs/screens/portrait-replay*.jpg, landscape-replay*.jpg and
- * portrait-150-replay*.jpg.
+ * the text size at 150%. Screenshots go to test-results/screens/portrait-replay*.png, landscape-replay*.png and
+ * portrait-150-replay*.png.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';

@@ -6,7 +6,7 @@
  * 412x915 screen; the game is played to its score sheet, in CI (a few minutes: a phone's canvas has the screen's
  * device pixels, src/ui/canvasSize.ts, and `[phone]` logs what the game cost). A whole pass-and-play game upright at
  * 390x844 by touch, its first hand-off screen checked (and at 412x915).
- * The landscape phones are in landscapeTable.test.ts. Screenshots go to docs/screens/portrait-table-*.jpg.
+ * The landscape phones are in landscapeTable.test.ts. Screenshots go to test-results/screens/portrait-table-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';

@@ -2,7 +2,7 @@
  * The text-size setting on phones: at 150% on a phone upright (390x844) and turned (844x390) the title, the settings
  * (both of its pages), the setup and the first bid of a solo table keep every text inside its button
  * or panel, labels at 14 CSS px or more, other text at 12 or more, and every target 44x44, on screen, 8 px apart.
- * Screenshots go to docs/screens/portrait-150-*.jpg and landscape-150-*.jpg.
+ * Screenshots go to test-results/screens/portrait-150-*.png and landscape-150-*.png.
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,8 @@
 /**
  * The guided first game through the page's own input: Learn to play on the title, every step by clicks on the
  * hook's targets, a wrong bid and a wrong spot explained with the engine state unchanged, the end offering a real
- * game; the note fits phones held either way. Screenshots: docs/screens/tutorial-*.jpg.
+ * game; the note fits phones held either way. Screenshots: test-results/screens/tutorial-*.png.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HookText, IntentTarget } from '../../src/app/testHook';
@@ -14,7 +12,7 @@ import type { ExplainScreen } from '../../src/scenes/scoreExplainView';
 import type { TutorialStep } from '../../src/app/tutorial/script';
 import { clickId, settle, waitForHook } from './driver';
 import { gameOf, openGame, presetSettings, screenOf, until, withGame } from './flows';
-import { ROOT, canvasShot } from './harness';
+import { canvasShot } from './harness';
 import { tutorial as english } from '../../src/i18n/en/tutorial';
 
 async function texts(page: Page): Promise<HookText[]> {
@@ -74,24 +72,9 @@ async function digest(page: Page): Promise<{ digest: string; actions: number }> 
   return { digest: g?.digest ?? '', actions: g?.actions ?? -1 };
 }
 
-/** Saves the canvas as docs/screens/<name>.jpg (and a PNG under test-results/screens), through the hook's capture. */
+/** Saves the canvas as test-results/screens/<name>.png, through the hook's capture. */
 async function shot(page: Page, name: string): Promise<void> {
-  const png = await canvasShot(page, name);
-  const jpeg = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    c.getContext('2d')?.drawImage(img, 0, 0);
-    return c.toDataURL('image/jpeg', 0.8);
-  }, png.toString('base64'));
-  mkdirSync(join(ROOT, 'docs', 'screens'), { recursive: true });
-  writeFileSync(
-    join(ROOT, 'docs', 'screens', `${name}.jpg`),
-    Buffer.from(jpeg.replace(/^data:image\/jpeg;base64,/, ''), 'base64'),
-  );
+  await canvasShot(page, name);
 }
 
 /** The note's texts are at least 12 CSS px and its buttons at least 44x44 CSS px and inside the screen. */
