@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasRatio, phoneCanvas } from '../src/ui/canvasSize';
+import { canvasRatio, phoneCanvas, wideCanvas } from '../src/ui/canvasSize';
 
 describe('the canvas on a phone', () => {
   it('has the device pixels of the screen, 1 to 3 per CSS pixel', () => {
@@ -19,5 +19,26 @@ describe('the canvas on a phone', () => {
   it('draws far fewer pixels upright than the 1600x3462 canvas grown from the wide base', () => {
     const { w, h } = phoneCanvas(390, 844, 2);
     expect((1600 * Math.round((844 * 1600) / 390)) / (w * h)).toBeGreaterThan(4);
+  });
+});
+
+describe('the canvas on a desktop', () => {
+  it('has the window device pixels up to the 1600x900 design, in its shape', () => {
+    expect(wideCanvas(1600, 900, 1, 1600, 900)).toEqual({ w: 1600, h: 900 });
+    expect(wideCanvas(1280, 720, 1, 1600, 900)).toEqual({ w: 1280, h: 720 });
+    expect(wideCanvas(1366, 768, 1, 1600, 900)).toEqual({ w: 1365, h: 768 });
+    expect(wideCanvas(1280, 720, 2, 1600, 900)).toEqual({ w: 1600, h: 900 });
+    expect(wideCanvas(1920, 1080, 1, 1600, 900)).toEqual({ w: 1600, h: 900 });
+    expect(wideCanvas(1000, 900, 1, 1600, 900)).toEqual({ w: 1000, h: 563 });
+  });
+
+  it('keeps the design for a window not laid out yet', () => {
+    expect(wideCanvas(0, 0, 1, 1600, 900)).toEqual({ w: 1600, h: 900 });
+    expect(wideCanvas(Number.NaN, 720, 1, 1600, 900)).toEqual({ w: 1600, h: 900 });
+  });
+
+  it('draws 0.64 of the pixels at 1280x720', () => {
+    const { w, h } = wideCanvas(1280, 720, 1, 1600, 900);
+    expect((w * h) / (1600 * 900)).toBeCloseTo(0.64, 5);
   });
 });

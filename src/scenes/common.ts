@@ -4,8 +4,8 @@ import { setHookScene } from '../app/testHook';
 import { animMs } from '../ui/settings';
 import { artUrl } from '../ui/textures';
 import { text } from '../ui/widgets';
-import { BASE_W, THEME } from '../ui/theme';
-import { onModeChange } from '../ui/layoutMode';
+import { BASE_H, BASE_W, THEME } from '../ui/theme';
+import { designOf, onModeChange } from '../ui/layoutMode';
 import { lateLoaded, whenLateLoaded } from './lateLoad';
 import { onLanguage, t } from '../i18n';
 
@@ -69,7 +69,8 @@ export function backdrop(scene: Phaser.Scene, opts: { dim?: number; glow?: numbe
 export function goTo(from: Phaser.Scene, key: string, data?: object): void {
   from.input.enabled = false;
   if (!lateLoaded()) {
-    const note = text(from, BASE_W / 2, from.scale.gameSize.height - 90, t('common.loadingCards'), {
+    const d = designOf(from);
+    const note = text(from, (d?.w ?? BASE_W) / 2, (d?.h ?? BASE_H) - 90, t('common.loadingCards'), {
       size: 24,
       italic: true,
       color: THEME.css.sand,

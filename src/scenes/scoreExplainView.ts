@@ -319,14 +319,13 @@ export function attachScoreExplanations(
       explain.pin({ seat: s.seat, line: 'characters' }),
     );
   }
-  const cssScale = (): number => scene.game.canvas.getBoundingClientRect().width / scene.scale.width;
   setHookSources({
     screen: () => ({
       explain: explain.screen(),
       shares: shares.map((s) => ({
         seat: s.seat,
         text: s.text.text,
-        cssPx: Number.parseFloat(String(s.text.style.fontSize)) * s.text.scaleY * cssScale(),
+        cssPx: Number.parseFloat(String(s.text.style.fontSize)) * s.text.scaleY * cssScale(scene),
       })),
       scroll: (geometry.rows ?? fixedRows(scene)).state(),
       virtual: explained.flatMap((b, seat) =>

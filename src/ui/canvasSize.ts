@@ -2,8 +2,9 @@
  * How many pixels the canvas has on a phone. Phaser's EXPAND mode grows its base size to the screen's shape; grown
  * from the 1600x900 table, a 390x844 phone held upright gets a 1600x3462 canvas, four times the pixels the screen has
  * at 2 device pixels per CSS pixel. The phone layouts (a 480-wide column, a 960x440 strip) fit any size, so on a
- * phone the base is the screen itself in device pixels and the cameras zoom the design onto it; the wide layout
- * keeps the 1600x900 base it is drawn for. Plain numbers, tested in Node.
+ * phone the base is the screen itself in device pixels and the cameras zoom the design onto it. The wide layout is
+ * drawn for 1600x900; in a window with fewer device pixels than that (a laptop) the canvas has the window's pixels and
+ * the cameras zoom out, instead of drawing 1600x900 for the browser to shrink. Plain numbers, tested in Node.
  */
 
 /** Canvas pixels per CSS pixel on a phone layout: the device's own pixel ratio, from 1 to 3. */
@@ -16,4 +17,21 @@ export function canvasRatio(devicePixelRatio: number): number {
 export function phoneCanvas(cssW: number, cssH: number, devicePixelRatio: number): { w: number; h: number } {
   const k = canvasRatio(devicePixelRatio);
   return { w: Math.max(1, Math.round(cssW * k)), h: Math.max(1, Math.round(cssH * k)) };
+}
+
+/**
+ * The canvas size for the wide layout (a `baseW` x `baseH` design) in a window of cssW x cssH CSS pixels: the design's
+ * size, or the same shape shrunk to the device pixels the window shows it in, never larger than the design.
+ */
+export function wideCanvas(
+  cssW: number,
+  cssH: number,
+  devicePixelRatio: number,
+  baseW: number,
+  baseH: number,
+): { w: number; h: number } {
+  const k = canvasRatio(devicePixelRatio);
+  if (!(cssW > 0 && cssH > 0)) return { w: baseW, h: baseH };
+  const z = Math.min(1, (cssW * k) / baseW, (cssH * k) / baseH);
+  return { w: Math.max(1, Math.round(baseW * z)), h: Math.max(1, Math.round(baseH * z)) };
 }

@@ -6,8 +6,8 @@
  * Elsewhere the base layout is scaled to fit, as before.
  */
 import Phaser from 'phaser';
-import { phoneCanvas } from './canvasSize';
-import { designOf, modeForSize } from './layoutMode';
+import { phoneCanvas, wideCanvas } from './canvasSize';
+import { DESIGNS, designOf, modeForSize } from './layoutMode';
 import type { Design } from './layoutMode';
 import { BASE_H, BASE_W } from './theme';
 
@@ -132,17 +132,20 @@ function fitDesign(scene: Phaser.Scene, d: Design, w: number, h: number): void {
  * size to the screen's shape, so grown from the 1600x900 base a phone held upright would draw a 1600x3462 canvas
  * (four times the pixels of a 390x844 screen at 2 device pixels per CSS pixel, and slow to draw); the config's size
  * is set before each rescale instead: the screen in device pixels for the phone layouts, which the cameras zoom to
- * fit, and the base for the wide layout. No-op outside EXPAND.
+ * fit, and the base for the wide layout. Under FIT (a desktop) the canvas has the window's device pixels up to the
+ * base, and the cameras zoom the base onto it (wideCanvas).
  */
 export function fitCanvasToScreen(game: Phaser.Game): void {
   const scale = game.scale;
-  if (scale.scaleMode !== Phaser.Scale.EXPAND) return;
+  const expand = scale.scaleMode === Phaser.Scale.EXPAND;
+  if (!expand && scale.scaleMode !== Phaser.Scale.FIT) return;
   const config = game.config as unknown as { width: number; height: number };
   const rescale = scale.updateScale.bind(scale);
   scale.updateScale = (): void => {
     const { width, height } = scale.parentSize;
-    const size =
-      modeForSize(width, height, true) === 'wide'
+    const size = !expand
+      ? wideCanvas(width, height, window.devicePixelRatio, BASE_W, BASE_H)
+      : modeForSize(width, height, true) === 'wide'
         ? { w: BASE_W, h: BASE_H }
         : phoneCanvas(width, height, window.devicePixelRatio);
     config.width = size.w;
@@ -154,6 +157,7 @@ export function fitCanvasToScreen(game: Phaser.Game): void {
 
 /** Keeps every active scene's cameras centred on the base layout (cheap: a few scenes per frame). */
 export function installViewport(game: Phaser.Game): void {
+  const fit = game.scale.scaleMode === Phaser.Scale.FIT;
   game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
     const w = game.scale.width;
     const h = game.scale.height;
@@ -161,6 +165,8 @@ export function installViewport(game: Phaser.Game): void {
       if (!scene.cameras?.main) continue;
       const d = designOf(scene);
       if (d && d.mode !== 'wide') fitDesign(scene, d, w, h);
+      // FIT in a window with fewer pixels than the base (a laptop): the whole base zoomed out, extra cameras with it.
+      else if (fit && (w < BASE_W || h < BASE_H)) fitDesign(scene, DESIGNS.wide, w, h);
       else centre(scene, w, h);
     }
   });

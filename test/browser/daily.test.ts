@@ -33,7 +33,7 @@ describe('the daily deal', () => {
     'opens from a link, deals what Node deals, and records the result once after a reload mid-game',
     { timeout: 1_500_000 },
     async () => {
-      const context = await game.browser.newContext({ viewport: { width: 1600, height: 900 } });
+      const context = await game.browser.newContext({ viewport: { width: 1280, height: 720 } });
       await presetSettings(context, 'instant');
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);

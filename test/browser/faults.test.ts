@@ -59,7 +59,7 @@ describe('faults', () => {
     errors: string[];
   }> {
     const context = await game.browser.newContext({
-      viewport: { width: 1600, height: 900 },
+      viewport: { width: 1280, height: 720 },
       acceptDownloads: true,
     });
     await presetSettings(context, 'instant');

@@ -41,14 +41,14 @@ export interface GamePage {
   errors: string[];
 }
 
-/** Opens the game in a new context (1600x900 unless `options` say otherwise) with muted sound at `speed`; resolves at the title. */
+/** Opens the game in a new context (1280x720, a laptop, unless `options` say otherwise) with muted sound at `speed`; resolves at the title. */
 export async function openGame(
   browser: Browser,
   url: string,
   speed: Speed,
   options: BrowserContextOptions = {},
 ): Promise<GamePage> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, ...options });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, ...options });
   await presetSettings(context, speed);
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);

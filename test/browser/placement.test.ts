@@ -152,7 +152,7 @@ describe('placement heatmap against the engine', () => {
       const SEEDS = [1107, 52021, 880088];
       const DECISIONS = 3;
       for (const seed of SEEDS) {
-        const context = await game.browser.newContext({ viewport: { width: 1600, height: 900 } });
+        const context = await game.browser.newContext({ viewport: { width: 1280, height: 720 } });
         await presetSettings(context, 'instant');
         const page = await context.newPage();
         const errors = collectConsoleErrors(page);

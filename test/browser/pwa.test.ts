@@ -39,7 +39,7 @@ describe('installable offline PWA', () => {
     process.env.VITE_TEST_HOOK = '1';
     server = await startServer('preview');
     outDir = server.outDir ?? '';
-    context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     await presetSettings(context, 'instant');
     page = await context.newPage();
     errors = collectConsoleErrors(page);
