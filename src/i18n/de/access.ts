@@ -56,4 +56,8 @@ export const access = {
   'a11y.field': 'Bearbeiten: {value}',
   'a11y.volume': 'Lautstärke: stumm oder wieder an',
   'a11y.bid': 'Biete {value}',
+  'a11y.logHistory': {
+    one: 'Das Spielprotokoll enthält {count} frühere Zeile; es folgt die letzte.',
+    other: 'Das Spielprotokoll enthält {count} frühere Zeilen; es folgt die letzte.',
+  },
 } as const satisfies CatalogueArea;

@@ -201,6 +201,7 @@ export const table = {
   'log.bidRaised': '{name} {base}→{value}',
   'log.bids': 'Gebote: {bids}.',
   'log.reasonOf': '{name}:',
+  'log.spoken': '{line} ({reason})',
   'log.modifier': '{character} von {name} gibt +{amount}: Das Gebot ist jetzt {value}.',
   'log.modifierYou': 'Dein {character} gibt +{amount}: Das Gebot ist jetzt {value}.',
   'log.order': 'Reihenfolge: {names}.',

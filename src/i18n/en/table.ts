@@ -194,6 +194,7 @@ export const table = {
   'log.bidRaised': '{name} {base}→{value}',
   'log.bids': 'Bids: {bids}.',
   'log.reasonOf': '{name}:',
+  'log.spoken': '{line} ({reason})',
   'log.modifier': "{name}'s {character} adds {amount}: the bid is now {value}.",
   'log.modifierYou': 'Your {character} adds {amount}: the bid is now {value}.',
   'log.order': 'Taking order: {names}.',

@@ -57,4 +57,8 @@ export const access = {
   'a11y.field': 'Modifica: {value}',
   'a11y.volume': 'Volume: muto o ripristina',
   'a11y.bid': 'Offri {value}',
+  'a11y.logHistory': {
+    one: 'Il registro della partita contiene {count} riga precedente; segue l’ultima.',
+    other: 'Il registro della partita contiene {count} righe precedenti; segue l’ultima.',
+  },
 } as const satisfies CatalogueArea;

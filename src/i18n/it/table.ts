@@ -198,6 +198,7 @@ export const table = {
   'log.bidRaised': '{name} {base}→{value}',
   'log.bids': 'Offerte: {bids}.',
   'log.reasonOf': '{name}:',
+  'log.spoken': '{line} ({reason})',
   'log.modifier': '{character} di {name} aggiunge {amount}: l’offerta ora è {value}.',
   'log.modifierYou': 'Il tuo {character} aggiunge {amount}: l’offerta ora è {value}.',
   'log.order': 'Ordine di presa: {names}.',

@@ -56,4 +56,8 @@ export const access = {
   'a11y.field': 'Bewerken: {value}',
   'a11y.volume': 'Volume: dempen of herstellen',
   'a11y.bid': 'Bied {value}',
+  'a11y.logHistory': {
+    one: 'Het spelverslag bevat {count} eerdere regel; de laatste volgt.',
+    other: 'Het spelverslag bevat {count} eerdere regels; de laatste volgt.',
+  },
 } as const satisfies CatalogueArea;
