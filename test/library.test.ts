@@ -124,14 +124,48 @@ describe('library: autosave and journal', () => {
     expect(r.ok && r.save.actions.length).toBe(full.actions.length);
   });
 
-  it('recovers a journal whose first write never reached the store, and drops an unreadable one', async () => {
+  it('recovers a journal whose first write never reached the store', async () => {
     const { store, journal, lib } = setup();
     journal.text = JSON.stringify({ ...mid(), id: 'fresh' });
     await lib.recover();
     expect((await store.read('fresh')).ok).toBe(true);
+  });
+
+  it('keeps a journal it cannot read (a newer version, or damaged): stored as a listed record, never deleted', async () => {
+    const { kv, store, journal, lib } = setup();
+    const newer = JSON.stringify({ ...mid(), id: 'newer', schemaVersion: 4, extra: { kept: true } });
+    journal.text = newer;
+    await lib.recover();
+    expect(await kv.getItem('game:newer')).toBe(newer);
+    expect(await store.summary('newer')).toMatchObject({ problem: 'future-version' });
+    // Once the store holds it, the journal is free for the next game.
+    expect(journal.text).toBeNull();
     journal.text = fixture('truncated.json');
     await lib.recover();
-    expect(journal.text).toBeNull();
+    const rows = await store.list();
+    expect(rows.map((r) => r.problem).sort()).toEqual(['future-version', 'truncated']);
+    expect(await kv.getItem(`game:${rows.find((r) => r.problem === 'truncated')?.id}`)).toBe(
+      fixture('truncated.json'),
+    );
+  });
+
+  it('keeps a journal it cannot read in place while the store refuses it, and does not write over it', async () => {
+    const { kv, journal, lib } = setup();
+    const newer = JSON.stringify({ ...mid(), id: 'newer', schemaVersion: 4 });
+    journal.text = newer;
+    kv.quota = 0;
+    await lib.recover();
+    expect(journal.text).toBe(newer);
+    kv.quota = Infinity;
+    const s = playInto(mid(), 1);
+    lib.track(s, null);
+    s.send(mid().actions[1] as Action);
+    await lib.flush();
+    expect(journal.text).toBe(newer);
+    // The next boot moves it into the store.
+    lib.untrack();
+    await lib.recover();
+    expect(await kv.getItem('game:newer')).toBe(newer);
   });
 
   it('reports a full store and recovers once writing works again', async () => {

@@ -112,6 +112,9 @@ export class Library {
   /** The journal's game when the store could not take it: Continue and open use it from memory. */
   private recovered: SaveV3 | null = null;
 
+  /** True while the journal holds a record this version cannot read and the store could not take it. */
+  private journalHeld = false;
+
   constructor(private readonly deps: LibraryDeps) {}
 
   /** Starts autosaving a session: into the record it was opened from, or into a new one. */
@@ -122,6 +125,7 @@ export class Library {
     const journal = this.deps.journal;
     const mirror = journal
       ? (save: SaveV3): void => {
+          if (this.journalHeld) return;
           try {
             journal.write(JSON.stringify(save));
           } catch {
@@ -164,11 +168,12 @@ export class Library {
    */
   async recover(): Promise<void> {
     this.recovered = null;
+    this.journalHeld = false;
     const text = this.deps.journal?.read();
     if (!text) return;
     const j = loadSave(text);
     if (!j.ok) {
-      this.deps.journal?.clear();
+      await this.keepUnreadable(text);
       return;
     }
     const stored = await this.deps.store.read(j.save.id);
@@ -176,6 +181,23 @@ export class Library {
     const p = await this.deps.store.write(j.save);
     this.recovered = p ? j.save : null;
     if (p) this.deps.onProblem?.(p);
+  }
+
+  /**
+   * A journal this version cannot read (written by a newer one, or damaged) goes into the store as it is, where the
+   * list shows it with its problem; the journal is cleared only once the store holds it, and is never written over
+   * before then.
+   */
+  private async keepUnreadable(text: string): Promise<void> {
+    const own = this.journalId();
+    const id = own && SAFE_ID.test(own) ? own : null;
+    const stored = id ? await this.deps.store.readRaw(id) : null;
+    if (stored !== text) {
+      const p = await this.deps.store.writeRaw(id && stored === null ? id : this.deps.newId(), text);
+      this.journalHeld = p !== null;
+      if (p) return;
+    }
+    this.deps.journal?.clear();
   }
 
   private recoveredFor(id: string): SaveV3 | null {

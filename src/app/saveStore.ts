@@ -38,6 +38,12 @@ export interface SaveSummary {
 export type WriteProblem = 'quota' | 'unavailable';
 
 const GAME = 'game:';
+
+/** What a refused write means: a full store, or one that is not there. */
+function writeProblem(e: unknown): WriteProblem {
+  const name = e instanceof Error ? e.name : '';
+  return /quota/i.test(name) || /quota/i.test(String(e)) ? 'quota' : 'unavailable';
+}
 const LATEST = 'latest';
 const SETTINGS = 'settings';
 
@@ -52,9 +58,24 @@ export class SaveStore {
       if (markLatest) await this.kv.setItem(LATEST, save.id);
       return null;
     } catch (e) {
-      const name = e instanceof Error ? e.name : '';
-      return /quota/i.test(name) || /quota/i.test(String(e)) ? 'quota' : 'unavailable';
+      return writeProblem(e);
     }
+  }
+
+  /** Stores a record's text as it is, under an id (a record this version cannot read, kept rather than lost). */
+  async writeRaw(id: string, text: string): Promise<WriteProblem | null> {
+    try {
+      await this.kv.setItem(GAME + id, text);
+      return null;
+    } catch (e) {
+      return writeProblem(e);
+    }
+  }
+
+  /** The stored text of a record, or null. */
+  async readRaw(id: string): Promise<string | null> {
+    const text = await this.kv.getItem<unknown>(GAME + id).catch(() => null);
+    return typeof text === 'string' ? text : null;
   }
 
   /** Reads and replays one save. */
