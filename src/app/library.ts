@@ -30,6 +30,8 @@ export interface LibraryDeps {
   bots: BotRunner | null;
   /** Hears about failed writes (null once writing works again). */
   onProblem?: (p: WriteProblem | null) => void;
+  /** Calls back when the page is hidden (switched away, closed or reloaded): a refused write is tried again then. */
+  onPageHidden?: (fn: () => void) => void;
 }
 
 /** The result of opening a save. */
@@ -107,6 +109,7 @@ export class Library {
     ref: SavedRef;
     detach: () => void;
     flush: () => Promise<void>;
+    retry: () => Promise<void>;
   } | null = null;
 
   /** The journal's game when the store could not take it: Continue and open use it from memory. */
@@ -115,7 +118,9 @@ export class Library {
   /** True while the journal holds a record this version cannot read and the store could not take it. */
   private journalHeld = false;
 
-  constructor(private readonly deps: LibraryDeps) {}
+  constructor(private readonly deps: LibraryDeps) {
+    deps.onPageHidden?.(() => void this.retry());
+  }
 
   /** Starts autosaving a session: into the record it was opened from, or into a new one. */
   track(session: GameSession, ref: SavedRef | null): SavedRef {
@@ -124,12 +129,14 @@ export class Library {
     const r = ref ?? { id: this.deps.newId(), createdAt: this.deps.now() };
     const journal = this.deps.journal;
     const mirror = journal
-      ? (save: SaveV3): void => {
-          if (this.journalHeld) return;
+      ? (save: SaveV3): boolean => {
+          if (this.journalHeld) return true;
           try {
             journal.write(JSON.stringify(save));
+            return true;
           } catch {
-            // The journal is a best effort; the store reports its own problems.
+            // The journal is a best effort (tried again with the store); the store reports its own problems.
+            return false;
           }
         }
       : undefined;
@@ -142,7 +149,7 @@ export class Library {
       r.createdAt,
       mirror,
     );
-    this.tracked = { session, ref: r, detach: a.detach, flush: a.flush };
+    this.tracked = { session, ref: r, detach: a.detach, flush: a.flush, retry: a.retry };
     return r;
   }
 
@@ -160,6 +167,11 @@ export class Library {
   /** Waits for pending writes of the tracked session. */
   flush(): Promise<void> {
     return this.tracked?.flush() ?? Promise.resolve();
+  }
+
+  /** Writes the tracked game again if storage refused its last record (moves played while it was full). */
+  retry(): Promise<void> {
+    return this.tracked?.retry() ?? Promise.resolve();
   }
 
   /**

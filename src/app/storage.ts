@@ -81,6 +81,12 @@ export function installStorage(bots: BotRunner): void {
     newId: newSaveId,
     bots,
     onProblem: onWriteProblem,
+    onPageHidden: (fn) => {
+      if (typeof document === 'undefined') return;
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') fn();
+      });
+    },
   });
   // One tab plays a game at a time: the others are told and may take it over.
   const guard = new TabGuard({
