@@ -2,7 +2,7 @@
 import { attachAutosave } from './autosave';
 import type { BotRunner } from './botRunner';
 import { publicSave } from './exportPublic';
-import { damagedAfterText, loadSave, saveProblemText } from './saveFormat';
+import { damagedAfterText, gameIdentity, loadSave, saveProblemText } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
 import type { SaveStore, SaveSummary, WriteProblem } from './saveStore';
 import { GameSession } from './session';
@@ -97,10 +97,7 @@ function failure(r: Extract<LoadResult, { ok: false }>): {
   return { ok: false, problem: r.problem, message: damagedAfterText(moves, of), prefix: { moves, of } };
 }
 
-const sameGame = (a: SaveV3, b: SaveV3): boolean =>
-  a.seed === b.seed &&
-  JSON.stringify(a.setup) === JSON.stringify(b.setup) &&
-  JSON.stringify(a.actions) === JSON.stringify(b.actions);
+const sameGame = (a: SaveV3, b: SaveV3): boolean => gameIdentity(a) === gameIdentity(b);
 
 /** The saved-games library over a SaveStore. */
 export class Library {

@@ -250,6 +250,11 @@ function summaryDiffers(raw: Record<string, unknown>, state: GameState): boolean
     : !same(raw.totals, s.totals) || !same(raw.winners, s.winners);
 }
 
+/** What identifies a game whatever record holds it: its setup, seed and actions (ids and times aside). */
+export function gameIdentity(save: Pick<SaveV3, 'setup' | 'seed' | 'actions'>): string {
+  return JSON.stringify([save.setup, save.seed, save.actions]);
+}
+
 /** A save as text for storage or export. */
 export function saveToText(save: SaveV3): string {
   return JSON.stringify(save);

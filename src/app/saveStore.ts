@@ -1,5 +1,12 @@
 /** Saved games and settings in key-value storage (localforage in the browser). Each save is its own record. */
-import { damagedAfterText, loadSave, saveToText, saveProblemText, SCHEMA_VERSION } from './saveFormat';
+import {
+  damagedAfterText,
+  gameIdentity,
+  loadSave,
+  saveToText,
+  saveProblemText,
+  SCHEMA_VERSION,
+} from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
 import { CARD_DATA_FINGERPRINT } from '../engine';
 import type { GameSetup } from '../engine';
@@ -22,6 +29,8 @@ export interface SaveSummary {
   actions: number;
   /** Set for a save that opens. */
   setup?: GameSetup;
+  /** Set for a save that opens: the game itself (setup, seed and actions), equal for copies under other ids. */
+  game?: string;
   era?: number;
   round?: number;
   /** Totals per seat of a finished game, and the seats sharing the best one (both from the replay). */
@@ -143,6 +152,7 @@ export class SaveStore {
       seats: r.save.setup.seats.map((p) => p.name),
       actions: r.save.actions.length,
       setup: r.save.setup,
+      game: gameIdentity(r.save),
       era: r.state.era,
       round: r.state.round,
     };
