@@ -15,7 +15,7 @@ export const daily = {
   'daily.copyFailed': 'Kopieren ist hier gesperrt. Der Link lautet {link}',
   'daily.openCode': 'Code öffnen',
   'daily.codeHint': 'Code oder Datum',
-  'daily.badCode': 'Das ist weder ein Deal-Code noch ein Datum.',
+  'daily.badCode': 'Das ist weder ein Deal-Code noch ein Datum vom {first} bis zum {last}.',
   'daily.history': 'Deine Tagesergebnisse',
   'daily.none': 'Noch kein Deal des Tages beendet. Spiel einen, dann steht er hier.',
   'daily.won': 'gewonnen',
