@@ -223,6 +223,8 @@ export const ui = {
     'Dein Spiel wurde nicht gespeichert: Der Browserspeicher ist voll. Spiel weiter; lösche alte Spiele unter Spielstände.',
   'notice.storageMissing':
     'Dein Spiel wurde nicht gespeichert: Kein Browserspeicher (privates Fenster?). Du kannst weiterspielen, es bleibt aber nicht erhalten.',
+  'notice.lensInPage':
+    'Die Gebotslupe hat im Hintergrund nicht mehr geantwortet und rechnet jetzt auf der Seite; der Tisch kann dabei kurz stocken.',
   'notice.botsInPage':
     'Der Helfer der Bots antwortet nicht mehr, darum denken sie jetzt in dieser Seite. Das Spiel geht weiter; es kann kurz stocken, während ein Bot überlegt.',
   'notice.tabBusy': 'Dieses Spiel ist in einem anderen Tab offen. Spiel dort weiter oder übernimm es hier.',

@@ -229,6 +229,8 @@ export const ui = {
     'Je spel kon niet worden opgeslagen: de browseropslag is vol. Speel gerust verder; wis oude spellen om weer op te slaan.',
   'notice.storageMissing':
     'Je spel kon niet worden opgeslagen: geen browseropslag (privévenster?). Je kunt verder spelen, maar het wordt niet bewaard.',
+  'notice.lensInPage':
+    'De biedloep antwoordde niet meer op de achtergrond en rekent nu in de pagina; de tafel kan daarbij even haperen.',
   'notice.botsInPage':
     'De hulp van de bots reageert niet meer, dus ze denken nu in deze pagina. Het spel gaat door; het kan even stilstaan terwijl een bot nadenkt.',
   'notice.tabBusy': 'Dit spel is open in een ander tabblad. Speel het daar, of neem het hier over.',
