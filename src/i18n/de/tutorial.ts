@@ -13,7 +13,7 @@ export const tutorial = {
   'tutorial.toTitle': 'Titel',
   'tutorial.tryAgain': 'Nicht ganz',
   'tutorial.step.welcome':
-    'Willkommen in Carson City! Du baust Karte für Karte eine kleine Stadt im Wilden Westen. Drei virtuelle Spieler, Ada, Bo und Cy, sitzen mit am Tisch. In jeder Runde bietest du und nimmst dann eine Karte. Drücke Weiter.',
+    'Willkommen in Carson City! Du baust Karte für Karte eine kleine Stadt im Wilden Westen. Drei virtuelle Spieler, Ada, Bo und Cy, sitzen mit am Tisch. In jeder Runde bietest du und nimmst dann eine Karte. Drücke {next}.',
   'tutorial.step.offer':
     'Diese Reihe ist die Auslage: eine Person und vier Geländekarten. Diese Runde nimmt jeder genau eine davon, das höchste Gebot zuerst.',
   'tutorial.step.scoring':
@@ -27,7 +27,7 @@ export const tutorial = {
   'tutorial.step.virtual':
     'Ada, Bo und Cy sind virtuelle Spieler. Sie bieten die oberste Karte eines verdeckten Stapels, nehmen immer die Karte mit dem höchsten Reiz (die kleine Zahl auf der Karte) und bauen nicht. Ihre Punkte sind der Reiz aller genommenen Karten.',
   'tutorial.step.firstCard':
-    'Du nimmst. Wähle die Karte mit Berg und Mine, tippe dann auf das leuchtende Feld in deiner Stadt und drücke Bauen. Die erste Karte darf überall hin.',
+    'Du nimmst. Wähle die Karte mit Berg und Mine, tippe dann auf das leuchtende Feld in deiner Stadt und drücke {place}. Die erste Karte darf überall hin.',
   'tutorial.step.building':
     'Deine Stadt hat begonnen. Jede neue Karte muss sie an einer Seite berühren oder teilweise auf ihr liegen, und die ganze Stadt muss in 8 mal 8 Felder passen.',
   'tutorial.step.bid2': 'Eine neue Runde. Biete diesmal deine 8.',
@@ -42,12 +42,12 @@ export const tutorial = {
   'tutorial.step.era':
     'Runde neun ist vorbei, und damit die erste Epoche. Der Rest ihres Geländestapels ist weg; die zweite Epoche bringt neue Karten. Deine neun Gebotskarten sind wieder auf der Hand, und die {name} stehen wieder aufrecht, bereit zum Einsatz. Noch neun Runden, dann endet das Spiel.',
   'tutorial.step.scoreSheet':
-    'Punkte werden erst am Spielende gezählt, auf dem Wertungsbogen: dreizehn Zeilen, jede eine Art zu punkten. Im Moment wäre deine Stadt {vp} SP wert. Öffne den Bogen und sieh nach, woher sie kommen.',
+    'Punkte werden erst am Spielende gezählt, auf dem Wertungsbogen: dreizehn Zeilen, jede eine Art zu punkten. Im Moment wäre deine Stadt {vp} SP wert. Drücke „{openSheet}“ und sieh nach, woher sie kommen.',
   'tutorial.step.readSheet':
-    'Das ist der Wertungsbogen, als ob das Spiel jetzt endete: deine Stadt macht {total} SP. Deine beste Zeile, {line}, bringt {vp} SP. Die eingekreiste Zahl wird daneben erklärt, und ein kleines Bild deiner Stadt hebt die Felder hervor, die zählen. Tippe eine andere Zahl an, um ihren Grund zu lesen, dann drücke Weiter.',
+    'Das ist der Wertungsbogen, als ob das Spiel jetzt endete: deine Stadt macht {total} SP. Deine beste Zeile, {line}, bringt {vp} SP. Die eingekreiste Zahl wird daneben erklärt, und ein kleines Bild deiner Stadt hebt die Felder hervor, die zählen. Tippe eine andere Zahl an, um ihren Grund zu lesen, dann drücke {next}.',
   'tutorial.step.done':
     'Das ist das ganze Spiel: bieten, nehmen, bauen und auf die Nachbarn achten. Du bist bereit für ein echtes Spiel gegen virtuelle Spieler.',
-  'tutorial.why.readFirst': 'Lies zuerst den Hinweis und drücke dann Weiter.',
+  'tutorial.why.readFirst': 'Lies zuerst den Hinweis und drücke dann {next}.',
   'tutorial.why.otherBid':
     'Eine {got} ginge im echten Spiel, aber diese Lektion nimmt deine {want}. Wähle die {want} und bestätige.',
   'tutorial.why.otherCard': 'Im echten Spiel ginge diese Karte. Nimm für diese Lektion {name}.',

@@ -13,7 +13,7 @@ export const tutorial = {
   'tutorial.toTitle': 'Titre',
   'tutorial.tryAgain': 'Pas tout à fait',
   'tutorial.step.welcome':
-    'Bienvenue à Carson City ! Vous bâtissez une petite ville du Far West, carte après carte. Trois joueurs virtuels, Ada, Bo et Cy, partagent la table. À chaque manche, vous misez puis prenez une carte. Appuyez sur Suivant.',
+    'Bienvenue à Carson City ! Vous bâtissez une petite ville du Far West, carte après carte. Trois joueurs virtuels, Ada, Bo et Cy, partagent la table. À chaque manche, vous misez puis prenez une carte. Appuyez sur {next}.',
   'tutorial.step.offer':
     'Cette rangée est l’offre : un personnage et quatre cartes de terrain. Cette manche, chacun en prend exactement une, la plus forte mise d’abord.',
   'tutorial.step.scoring':
@@ -27,7 +27,7 @@ export const tutorial = {
   'tutorial.step.virtual':
     'Ada, Bo et Cy sont des joueurs virtuels. Ils misent la carte du dessus d’une pile cachée, prennent toujours la carte au plus grand attrait (le petit nombre sur la carte) et ne construisent pas. Leurs points sont l’attrait de tout ce qu’ils ont pris.',
   'tutorial.step.firstCard':
-    'À vous de prendre. Choisissez la carte avec la Montagne et la Mine, touchez l’emplacement lumineux de votre ville et appuyez sur Poser. La première carte va où vous voulez.',
+    'À vous de prendre. Choisissez la carte avec la Montagne et la Mine, touchez l’emplacement lumineux de votre ville et appuyez sur {place}. La première carte va où vous voulez.',
   'tutorial.step.building':
     'Votre ville est lancée. Chaque nouvelle carte doit la toucher par un côté ou la recouvrir en partie, et toute la ville doit tenir dans 8 sur 8 parcelles.',
   'tutorial.step.bid2': 'Nouvelle manche. Misez votre 8 cette fois.',
@@ -42,12 +42,12 @@ export const tutorial = {
   'tutorial.step.era':
     'La neuvième manche est finie, et l’ère I avec elle. Ce qui restait de sa pioche de terrains est écarté ; l’ère II apporte de nouvelles cartes. Vos neuf cartes d’enchère sont revenues en main, et les {name} sont de nouveau droits, prêts à servir. Encore neuf manches, puis la partie s’achève.',
   'tutorial.step.scoreSheet':
-    'Les points ne se comptent qu’à la fin de la partie, sur la feuille de score : treize lignes, chacune une façon de marquer. Là, votre ville vaudrait {vp} PV. Ouvrez la feuille pour voir d’où ils viennent.',
+    'Les points ne se comptent qu’à la fin de la partie, sur la feuille de score : treize lignes, chacune une façon de marquer. Là, votre ville vaudrait {vp} PV. Appuyez sur « {openSheet} » pour voir d’où ils viennent.',
   'tutorial.step.readSheet':
-    'Voici la feuille de score comme si la partie finissait maintenant : votre ville fait {total} PV. Votre meilleure ligne, {line}, donne {vp} PV. Le chiffre entouré est expliqué à côté, et une petite image de votre ville éclaire les parcelles qui comptent. Touchez un autre chiffre pour lire sa raison, puis appuyez sur Suivant.',
+    'Voici la feuille de score comme si la partie finissait maintenant : votre ville fait {total} PV. Votre meilleure ligne, {line}, donne {vp} PV. Le chiffre entouré est expliqué à côté, et une petite image de votre ville éclaire les parcelles qui comptent. Touchez un autre chiffre pour lire sa raison, puis appuyez sur {next}.',
   'tutorial.step.done':
     'Voilà tout le jeu : miser, prendre, bâtir et penser aux voisins. Vous êtes prêt pour une vraie partie contre des joueurs virtuels.',
-  'tutorial.why.readFirst': 'Lisez d’abord la note, puis appuyez sur Suivant.',
+  'tutorial.why.readFirst': 'Lisez d’abord la note, puis appuyez sur {next}.',
   'tutorial.why.otherBid':
     'Un {got} irait dans une vraie partie, mais cette leçon utilise votre {want}. Choisissez le {want} et confirmez.',
   'tutorial.why.otherCard': 'Cette carte irait dans une vraie partie. Pour cette leçon, prenez {name}.',
