@@ -194,6 +194,8 @@ export const ui = {
   'replay.counterSaved': 'Zug {at} von {last} · {saved}',
   'replay.secretBid': '{name} wählt ein geheimes Gebot.',
   'replay.passes': '{name} verzichtet.',
+  'replay.secretBidYou': 'Du wählst ein geheimes Gebot.',
+  'replay.passesYou': 'Du verzichtest.',
   'replay.cityOf': 'Stadt von {name}',
   'replay.cityCards': { one: '{count} Karte · {vp} SP', other: '{count} Karten · {vp} SP' },
 

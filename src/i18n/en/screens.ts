@@ -70,6 +70,8 @@ export const screens = {
   'replay.counterSaved': 'Step {at} of {last} · {saved}',
   'replay.secretBid': '{name} chooses a secret bid.',
   'replay.passes': '{name} passes.',
+  'replay.secretBidYou': 'You choose a secret bid.',
+  'replay.passesYou': 'You pass.',
   'replay.cityOf': "{name}'s city",
   'replay.cityCards': { one: '{count} card · {vp} VP', other: '{count} cards · {vp} VP' },
 

@@ -234,7 +234,7 @@ export const table = {
   'reason.bidWantsWorth': 'bid {bid}: wants {card} (worth {worth})',
   'reason.bidStillThere': 'bid {bid}: {card} should still be there',
   'reason.bidHopes': 'bid {bid}: hopes for {card}, else {alt}',
-  'reason.bidSaves': 'bid {bid}: saves its high cards; expects {card}',
+  'reason.bidSaves': 'bid {bid}: keeps the high cards for later; expects {card}',
   'reason.fallback': 'fallback move after a bot error',
   'reason.paperboyNow': 'adds the character that scores most now',
   'reason.paperboyBest': 'adds the character worth most',

@@ -196,6 +196,8 @@ export const ui = {
   'replay.counterSaved': 'Coup {at} sur {last} · {saved}',
   'replay.secretBid': '{name} choisit une enchère secrète.',
   'replay.passes': '{name} passe.',
+  'replay.secretBidYou': 'Tu choisis une enchère secrète.',
+  'replay.passesYou': 'Tu passes.',
   'replay.cityOf': 'Ville de {name}',
   'replay.cityCards': { one: '{count} carte · {vp} PV', other: '{count} cartes · {vp} PV' },
 

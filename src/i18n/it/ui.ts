@@ -193,6 +193,8 @@ export const ui = {
   'replay.counterSaved': 'Passo {at} di {last} · {saved}',
   'replay.secretBid': '{name} sceglie un’offerta segreta.',
   'replay.passes': '{name} passa.',
+  'replay.secretBidYou': 'Scegli un’offerta segreta.',
+  'replay.passesYou': 'Passi.',
   'replay.cityOf': 'Città di {name}',
   'replay.cityCards': { one: '{count} carta · {vp} PV', other: '{count} carte · {vp} PV' },
 

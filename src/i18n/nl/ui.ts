@@ -197,6 +197,8 @@ export const ui = {
   'replay.counterSaved': 'Stap {at} van {last} · {saved}',
   'replay.secretBid': '{name} kiest een geheim bod.',
   'replay.passes': '{name} past.',
+  'replay.secretBidYou': 'Je kiest een geheim bod.',
+  'replay.passesYou': 'Je past.',
   'replay.cityOf': 'Stad van {name}',
   'replay.cityCards': { one: '{count} kaart · {vp} WP', other: '{count} kaarten · {vp} WP' },
 
