@@ -34,7 +34,7 @@ export const access = {
   'a11y.terrain': 'Geländekarte: oben links {tl}, oben rechts {tr}, unten links {bl}, unten rechts {br}',
   'a11y.character': 'Person {name} ({short})',
   'a11y.handEmpty': 'Du hast keine Karten auf der Hand.',
-  'a11y.hand': 'Deine Gebotskarten: {values}.',
+  'a11y.hand': 'Deine Auktionskarten: {values}.',
   'a11y.bidChosen': 'Dein Gebot in dieser Runde: {value} (noch geheim).',
   'a11y.charactersEmpty': 'Du hast keine Personen.',
   'a11y.characters': 'Deine Personen: {names}.',

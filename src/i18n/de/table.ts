@@ -7,7 +7,7 @@ export const table = {
   'table.eraRoundStacked': 'EPOCHE {era}\nRUNDE {round}',
   'table.settingsShort': 'Optionen',
   'table.menu': 'Menü',
-  'table.menuTip': 'Zurück zum Titel\nDas Spiel bleibt offen: Weiterspielen setzt es fort.',
+  'table.menuTip': 'Zurück zum Hauptmenü\nDas Spiel bleibt offen: Weiterspielen setzt es fort.',
   'table.rulesTip': 'Spielregeln (F1)',
   'table.resumed': 'Spiel fortgesetzt.',
   'table.newGame': {
@@ -44,7 +44,7 @@ export const table = {
   'table.bestShared': '{names} teilen die Bestwertung mit {score}. Sieh dir jede Stadt Zeile für Zeile an.',
   'table.bestYou': 'Du hast die Bestwertung mit {score}. Sieh dir jede Stadt Zeile für Zeile an.',
   'table.bestOne': '{names} hat die Bestwertung mit {score}. Sieh dir jede Stadt Zeile für Zeile an.',
-  'table.scoreSheet': 'Wertung (Enter)',
+  'table.scoreSheet': 'Wertungsbogen (Enter)',
   'table.gameOver': 'Spielende',
   'table.zoom': 'Zoom',
   'table.table': 'Tisch',

@@ -46,7 +46,7 @@ export const table = {
     '{names} condividono il punteggio migliore con {score}. Guarda ogni città riga per riga.',
   'table.bestYou': 'Hai il punteggio migliore con {score}. Guarda ogni città riga per riga.',
   'table.bestOne': '{names} ha il punteggio migliore con {score}. Guarda ogni città riga per riga.',
-  'table.scoreSheet': 'Segnapunti (Invio)',
+  'table.scoreSheet': 'Foglio dei punti (Invio)',
   'table.gameOver': 'Partita finita',
   'table.zoom': 'Zoom',
   'table.table': 'Tavolo',

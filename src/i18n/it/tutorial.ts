@@ -38,9 +38,9 @@ export const tutorial = {
   'tutorial.step.bid3': 'Offri il tuo 9: così scegli di sicuro per primo.',
   'tutorial.step.takeHeroes': 'Prendi {name}. I personaggi stanno accanto alla città, non dentro.',
   'tutorial.step.fastForward':
-    'Gli altri sei round della prima era ora si giocano da soli, in fretta. In ognuno viene offerta per te la tua carta più alta, e prendi la carta che aggiunge più punti, posata dove rende di più. Guarda il contatore dei round in alto e la tua città che cresce.',
+    'Gli altri sei round della prima era ora si giocano da soli, in fretta. In ognuno viene giocata per te la tua carta asta più alta, e prendi la carta che aggiunge più punti, posata dove rende di più. Guarda il contatore dei round in alto e la tua città che cresce.',
   'tutorial.step.era':
-    'Il nono round è finito, e con lui la prima era. Quel che restava del suo mazzo di terreni non c’è più; la seconda era porta carte nuove. Le tue nove carte offerta sono tornate in mano, e gli {name} sono di nuovo dritti, pronti all’uso. Altri nove round, poi la partita finisce.',
+    'Il nono round è finito, e con lui la prima era. Quel che restava del suo mazzo di terreni non c’è più; la seconda era porta carte nuove. Le tue nove carte asta sono tornate in mano, e gli {name} sono di nuovo dritti, pronti all’uso. Altri nove round, poi la partita finisce.',
   'tutorial.step.scoreSheet':
     'I punti si contano solo a fine partita, sul foglio dei punti: tredici righe, ognuna un modo di fare punti. Adesso la tua città varrebbe {vp} PV. Premi «{openSheet}» per vedere da dove vengono.',
   'tutorial.step.readSheet':
@@ -66,5 +66,5 @@ export const tutorial = {
   'hint.prompt': 'Uno dei tuoi personaggi può agire ora. Usarlo è sempre facoltativo.',
   'hint.character':
     'I personaggi stanno accanto alla città: quelli di punteggio pagano alla fine, quelli d’azione aiutano nell’asta.',
-  'hint.era': 'Una nuova era: le tue carte offerta sono tornate e i personaggi usati sono di nuovo dritti.',
+  'hint.era': 'Una nuova era: le tue carte asta sono tornate e i personaggi usati sono di nuovo dritti.',
 } as const satisfies CatalogueArea;

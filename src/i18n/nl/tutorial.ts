@@ -38,9 +38,9 @@ export const tutorial = {
   'tutorial.step.bid3': 'Bied je 9: daarmee kies je zeker als eerste.',
   'tutorial.step.takeHeroes': 'Neem {name}. Personages liggen naast je stad, niet erin.',
   'tutorial.step.fastForward':
-    'De andere zes rondes van tijdperk I spelen zich nu vanzelf, snel. In elke ronde wordt je hoogste biedkaart voor je gespeeld, en je neemt de kaart die de meeste punten oplevert, gelegd waar ze het meest telt. Kijk naar de rondeteller bovenaan en zie je stad groeien.',
+    'De andere zes rondes van tijdperk I spelen zich nu vanzelf, snel. In elke ronde wordt je hoogste veilingkaart voor je gespeeld, en je neemt de kaart die de meeste punten oplevert, gelegd waar ze het meest telt. Kijk naar de rondeteller bovenaan en zie je stad groeien.',
   'tutorial.step.era':
-    'Ronde negen is voorbij, en daarmee tijdperk I. Wat er over was van zijn terreinstapel is weg; tijdperk II brengt nieuwe kaarten. Je negen biedkaarten zijn terug in je hand, en de {name} staan weer recht, klaar voor gebruik. Nog negen rondes, dan eindigt het spel.',
+    'Ronde negen is voorbij, en daarmee tijdperk I. Wat er over was van zijn terreinstapel is weg; tijdperk II brengt nieuwe kaarten. Je negen veilingkaarten zijn terug in je hand, en de {name} staan weer recht, klaar voor gebruik. Nog negen rondes, dan eindigt het spel.',
   'tutorial.step.scoreSheet':
     'Punten worden pas aan het eind geteld, op het scoreblad: dertien regels, elk een manier om te scoren. Nu zou je stad {vp} WP waard zijn. Druk op ‘{openSheet}’ om te zien waar ze vandaan komen.',
   'tutorial.step.readSheet':
@@ -66,5 +66,5 @@ export const tutorial = {
   'hint.prompt': 'Een van je personages kan nu iets doen. Dat is altijd vrijwillig.',
   'hint.character':
     'Personages liggen naast je stad: scorepersonages betalen aan het eind, actiepersonages helpen in de veiling.',
-  'hint.era': 'Een nieuw tijdperk: je biedkaarten zijn terug en gebruikte personages staan weer recht.',
+  'hint.era': 'Een nieuw tijdperk: je veilingkaarten zijn terug en gebruikte personages staan weer recht.',
 } as const satisfies CatalogueArea;
