@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../src/engine';
 import {
+  badDealText,
+  FIRST_DEAL,
+  LAST_DEAL,
   dailyOutcome,
   dailySetup,
   dayNumber,
@@ -22,6 +25,7 @@ import {
 import { MemoryKeyValue } from '../src/app/saveStore';
 import type { GameSession } from '../src/app/session';
 import { openSession } from './helpers';
+import { loadLanguage } from '../src/i18n';
 
 const NAMES = ['Ann', 'Bob', 'Cy'] as const;
 
@@ -70,6 +74,29 @@ describe('deal codes and links', () => {
   it('refuses texts that name no date', () => {
     for (const bad of ['', '2026-02-30', '2026-13-01', 'hello!', 'x', '12345', null])
       expect(parseDeal(bad)).toBeNull();
+  });
+
+  it('gives every deal a code that opens it again, and no deal outside the range codes can name', () => {
+    expect([FIRST_DEAL, LAST_DEAL]).toEqual(['1973-07-20', '6568-08-18']);
+    for (const date of [FIRST_DEAL, '1999-12-31', '2026-11-23', '4000-02-29', LAST_DEAL]) {
+      expect(parseDeal(date), date).toBe(date);
+      expect(parseDeal(dealCode(date)), date).toBe(date);
+    }
+    for (let d = 20000; d < 20400; d++) {
+      const date = utcDay(d * 86_400_000);
+      expect(parseDeal(dealCode(date))).toBe(date);
+    }
+    // A link or a typed date outside the range opens no deal (its code could not be typed back).
+    for (const date of ['1970-01-02', '1973-07-19', '6568-08-19', '9999-12-31', '0001-01-01'])
+      expect(parseDeal(date), date).toBeNull();
+    expect(dealFromQuery('?deal=1972-05-01')).toBeNull();
+  });
+
+  it('says which dates have a deal when a text names none', async () => {
+    await loadLanguage('en');
+    expect(badDealText()).toBe(
+      'That is neither a deal code nor a date from July 20, 1973 to August 18, 6568.',
+    );
   });
 
   it('builds and reads the link', () => {

@@ -41,7 +41,6 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'line.outlaws',
     'title.name',
     'setup.colName',
-    'setup.seed',
     'settings.speed.normal',
     'replay.pause',
     'table.zoom',

@@ -124,14 +124,48 @@ describe('library: autosave and journal', () => {
     expect(r.ok && r.save.actions.length).toBe(full.actions.length);
   });
 
-  it('recovers a journal whose first write never reached the store, and drops an unreadable one', async () => {
+  it('recovers a journal whose first write never reached the store', async () => {
     const { store, journal, lib } = setup();
     journal.text = JSON.stringify({ ...mid(), id: 'fresh' });
     await lib.recover();
     expect((await store.read('fresh')).ok).toBe(true);
+  });
+
+  it('keeps a journal it cannot read (a newer version, or damaged): stored as a listed record, never deleted', async () => {
+    const { kv, store, journal, lib } = setup();
+    const newer = JSON.stringify({ ...mid(), id: 'newer', schemaVersion: 4, extra: { kept: true } });
+    journal.text = newer;
+    await lib.recover();
+    expect(await kv.getItem('game:newer')).toBe(newer);
+    expect(await store.summary('newer')).toMatchObject({ problem: 'future-version' });
+    // Once the store holds it, the journal is free for the next game.
+    expect(journal.text).toBeNull();
     journal.text = fixture('truncated.json');
     await lib.recover();
-    expect(journal.text).toBeNull();
+    const rows = await store.list();
+    expect(rows.map((r) => r.problem).sort()).toEqual(['future-version', 'truncated']);
+    expect(await kv.getItem(`game:${rows.find((r) => r.problem === 'truncated')?.id}`)).toBe(
+      fixture('truncated.json'),
+    );
+  });
+
+  it('keeps a journal it cannot read in place while the store refuses it, and does not write over it', async () => {
+    const { kv, journal, lib } = setup();
+    const newer = JSON.stringify({ ...mid(), id: 'newer', schemaVersion: 4 });
+    journal.text = newer;
+    kv.quota = 0;
+    await lib.recover();
+    expect(journal.text).toBe(newer);
+    kv.quota = Infinity;
+    const s = playInto(mid(), 1);
+    lib.track(s, null);
+    s.send(mid().actions[1] as Action);
+    await lib.flush();
+    expect(journal.text).toBe(newer);
+    // The next boot moves it into the store.
+    lib.untrack();
+    await lib.recover();
+    expect(await kv.getItem('game:newer')).toBe(newer);
   });
 
   it('reports a full store and recovers once writing works again', async () => {
@@ -147,6 +181,78 @@ describe('library: autosave and journal', () => {
     s.send(src.actions[3] as Action);
     await lib.flush();
     expect(problems).toEqual([null, 'quota', null]);
+  });
+});
+
+describe('library: a store that refuses, then accepts', () => {
+  /** A journal like localStorage: it throws while `full`. */
+  class FullJournal extends MemoryJournal {
+    full = false;
+    override write(text: string): void {
+      if (this.full) throw new Error('QuotaExceededError');
+      super.write(text);
+    }
+  }
+
+  it('writes the moves played while storage was full once the page is hidden and space is back', async () => {
+    const kv = new MemoryKeyValue();
+    const store = new SaveStore(kv);
+    const journal = new FullJournal();
+    const hidden: (() => void)[] = [];
+    const problems: (string | null)[] = [];
+    const lib = new Library({
+      store,
+      journal,
+      now: () => 5,
+      newId: () => 'g',
+      bots: null,
+      onProblem: (p) => problems.push(p),
+      onPageHidden: (fn) => hidden.push(fn),
+    });
+    const src = mid();
+    const s = playInto(src, 2);
+    lib.track(s, null);
+    await lib.flush();
+    kv.quota = 10;
+    journal.full = true;
+    for (const a of src.actions.slice(2, 6)) expect(s.send(a)).toBeNull();
+    await lib.flush();
+    expect(problems.at(-1)).toBe('quota');
+    // Hidden while still full: nothing is lost, nothing is written.
+    for (const fn of hidden) fn();
+    await lib.flush();
+    let r = await store.read('g');
+    expect(r.ok && r.save.actions.length).toBe(2);
+    // Space comes back; the page is hidden (a reload or a switch away) before another move is played.
+    kv.quota = Infinity;
+    journal.full = false;
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const fn of hidden) fn();
+    await lib.flush();
+    r = await store.read('g');
+    expect(r.ok && r.save.actions).toEqual(src.actions.slice(0, 6));
+    expect((JSON.parse(journal.text ?? '{}') as SaveV3).actions).toHaveLength(6);
+    expect(problems.at(-1)).toBeNull();
+    // Nothing left to write: hiding again writes nothing.
+    const writes = journal.writes;
+    for (const fn of hidden) fn();
+    await lib.flush();
+    expect(journal.writes).toBe(writes);
+  });
+
+  it('writes every earlier move with the first move after space returns', async () => {
+    const { kv, store, lib } = setup();
+    const src = mid();
+    const s = playInto(src, 1);
+    const ref = lib.track(s, null);
+    kv.quota = 10;
+    for (const a of src.actions.slice(1, 4)) s.send(a);
+    await lib.flush();
+    kv.quota = Infinity;
+    s.send(src.actions[4] as Action);
+    await lib.flush();
+    const r = await store.read(ref.id);
+    expect(r.ok && r.save.actions).toEqual(src.actions.slice(0, 5));
   });
 });
 

@@ -274,3 +274,18 @@ describe('a log valid up to a move', () => {
     expect((await lib.list()).map((s) => s.id).sort()).toEqual(['id1', 'v2-done']);
   });
 });
+
+describe('seeds outside the engine’s range', () => {
+  it('refuses a save whose seed is not a whole number from 0 to 2^32-1, as the command-line tools do', async () => {
+    const { lib } = setup();
+    for (const seed of [1e308, -1, 1.5, 2 ** 32]) {
+      const r = loadSave(JSON.stringify({ ...mid(), seed }));
+      expect(r, String(seed)).toMatchObject({ ok: false, problem: 'missing-fields', detail: 'seed' });
+      expect(await lib.importText(JSON.stringify({ ...mid(), id: 'x', seed }))).toMatchObject({ ok: false });
+    }
+    for (const seed of [0, 2 ** 32 - 1]) {
+      const r = loadSave(JSON.stringify({ ...mid(), seed, actions: [] }));
+      expect(r.ok, String(seed)).toBe(true);
+    }
+  });
+});

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeStats, overallStats, setupKey, setupLabel } from '../src/app/stats';
+import { readFileSync } from 'node:fs';
+import { Library } from '../src/app/library';
+import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
+import { computeStats, finishedGames, overallStats, setupKey, setupLabel } from '../src/app/stats';
 import type { GameSetup, SeatSetup } from '../src/engine';
 import { loadLanguage } from '../src/i18n';
 
@@ -71,5 +74,27 @@ describe('statistics', () => {
     const [row] = computeStats([{ setup: bots, totals: [30, 44, 50, 1] }]);
     expect(row).toMatchObject({ played: 1, won: null, best: 44, average: 37 });
     expect(computeStats([])).toEqual([]);
+  });
+});
+
+describe('statistics of imported games', () => {
+  const fixture = (name: string): string =>
+    readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');
+
+  it('counts a finished game imported three times (under three ids) once, and a different game apart', async () => {
+    const store = new SaveStore(new MemoryKeyValue());
+    let n = 0;
+    const lib = new Library({ store, journal: null, now: () => 9, newId: () => `new${++n}`, bots: null });
+    // An id that is not a plain one is replaced on every import: three records of one game.
+    const text = JSON.stringify({
+      ...(JSON.parse(fixture('v2-finished.json')) as object),
+      id: 'not a plain id',
+    });
+    for (let i = 0; i < 3; i++)
+      expect(await lib.importText(text)).toMatchObject({ ok: true, already: false });
+    expect(await lib.importText(fixture('golden-4-seats.json'))).toMatchObject({ ok: true, finished: true });
+    const rows = await store.list();
+    expect(rows.filter((r) => r.finished)).toHaveLength(4);
+    expect(overallStats(computeStats(finishedGames(rows))).played).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 /** The daily deal: a solo game against three expert virtual players, its seed a pure function of the UTC date. */
 import { seatTotals, winningSeats } from '../engine';
 import type { GameSetup, GameState, Suit } from '../engine';
+import { language, t } from '../i18n';
 
 const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,6 +26,29 @@ export function dayDate(days: number): string {
   return utcDay(days * DAY_MS);
 }
 
+/** Day numbers with a deal: those whose code has 3 or 4 characters ("100" to "ZZZZ"), so every code can be typed back. */
+const FIRST_DAY = 36 ** 2;
+const LAST_DAY = 36 ** 4 - 1;
+
+/** The first date with a deal (its code is "100"). */
+export const FIRST_DEAL = dayDate(FIRST_DAY);
+
+/** The last date with a deal (its code is "ZZZZ"). */
+export const LAST_DEAL = dayDate(LAST_DAY);
+
+/** The deal's date when it has one (a date from FIRST_DEAL to LAST_DEAL), else null. */
+function withDeal(date: string): string | null {
+  const days = dayNumber(date);
+  return days !== null && days >= FIRST_DAY && days <= LAST_DAY ? date : null;
+}
+
+/** What the player is told when a text names no deal: the range of dates that have one, in their language. */
+export function badDealText(): string {
+  const long = (date: string): string =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(language(), { dateStyle: 'long', timeZone: 'UTC' });
+  return t('daily.badCode', { first: long(FIRST_DEAL), last: long(LAST_DEAL) });
+}
+
 /** The seed of a date's deal: FNV-1a over the date, then a mixing step; plain 32-bit integer arithmetic. */
 export function dealSeed(date: string): number {
   let h = 0x811c9dc5;
@@ -40,18 +64,17 @@ export function dealSeed(date: string): number {
   return h >>> 0 || 1;
 }
 
-/** A short code for a date's deal: its day number in base 36, upper case (e.g. 2026-11-23 is "G18"). */
+/** A short code for a date's deal: its day number in base 36, upper case (e.g. 2026-11-23 is "G18"); 3 or 4 characters for every date with a deal. */
 export function dealCode(date: string): string {
   return (dayNumber(date) ?? 0).toString(36).toUpperCase();
 }
 
-/** The date a deal text names: a YYYY-MM-DD date or a short code; null when it names none. */
+/** The date a deal text names: a YYYY-MM-DD date or a short code; null when it names none or a date without a deal. */
 export function parseDeal(text: string | null | undefined): string | null {
   const s = (text ?? '').trim();
-  if (dayNumber(s) !== null) return s;
+  if (dayNumber(s) !== null) return withDeal(s);
   if (!CODE_RE.test(s)) return null;
-  const days = parseInt(s, 36);
-  return days > 0 ? dayDate(days) : null;
+  return withDeal(dayDate(parseInt(s, 36)));
 }
 
 /** The link that opens a date's deal, from the page's address without its query. */

@@ -6,6 +6,10 @@
 import type { Action, GameSetup, GameView } from '../engine';
 import { LENS_QUICK_SAMPLES } from '../bots/lens';
 import type { LensResult } from '../bots/lens';
+import { t } from '../i18n';
+import { readInsightMessage } from './insightCheck';
+import { browserDeps, Watch } from './insightWatch';
+import type { InsightDeps } from './insightWatch';
 import { handleInsight } from './insightProtocol';
 import type { InsightMessage, InsightRequest, LensStep } from './insightProtocol';
 import type { RegretReview } from './regret';
@@ -14,7 +18,8 @@ import type { RegretReview } from './regret';
 export interface InsightWorker {
   postMessage(message: InsightRequest): void;
   terminate(): void;
-  onmessage: ((e: { data: InsightMessage }) => void) | null;
+  /** Whatever the worker sends: it is checked before use (readInsightMessage). */
+  onmessage: ((e: { data: unknown }) => void) | null;
   onerror: ((e: unknown) => void) | null;
 }
 
@@ -38,9 +43,28 @@ function browserWorker(): InsightWorker | null {
   }) as unknown as InsightWorker;
 }
 
+let deps: InsightDeps = browserDeps;
+
+/** Sets the client's surroundings (missing ones: the browser's), and forgets earlier lost workers. */
+export function configureInsights(d: Partial<InsightDeps> = {}): void {
+  deps = { ...browserDeps, ...d };
+  lensLosses = 0;
+  lensGivenUp = false;
+}
+
 let nextId = 1;
 let lensWorker: InsightWorker | null = null;
-const lensPending = new Map<number, (m: InsightMessage) => void>();
+/** What started the lens worker, to start it again once after a loss. */
+let lensCreate: () => InsightWorker | null = browserWorker;
+interface LensJob {
+  req: InsightRequest;
+  settle: (m: InsightMessage) => void;
+}
+const lensPending = new Map<number, LensJob>();
+let lensWatch: Watch | null = null;
+/** Lens workers lost (garbage, a crash or silence); after the second the lens runs in the page. */
+let lensLosses = 0;
+let lensGivenUp = false;
 /** Set once the lens worker has loaded its code and said so; reset with the worker. */
 let lensBooted = false;
 const bootWaiters: (() => void)[] = [];
@@ -68,11 +92,54 @@ function inPage(req: InsightRequest, on: (m: InsightMessage) => void): void {
 function failPending(error: string): void {
   const waiting = [...lensPending.values()];
   lensPending.clear();
-  for (const s of waiting) s({ id: -1, error });
+  lensWatch?.stop();
+  lensWatch = null;
+  for (const j of waiting) j.settle({ id: -1, error });
+}
+
+/** Ends a lens worker that answered garbage, crashed or fell silent: its requests go to a new one, or after a second loss to the page. */
+function loseLens(w: InsightWorker): void {
+  if (lensWorker !== w) return;
+  lensWorker = null;
+  try {
+    w.terminate();
+  } catch {
+    // Already gone.
+  }
+  booted();
+  lensWatch?.stop();
+  lensWatch = null;
+  lensLosses++;
+  if (lensLosses >= 2 && !lensGivenUp) {
+    lensGivenUp = true;
+    deps.notify(t('notice.lensInPage'));
+  }
+  const jobs = [...lensPending.values()];
+  lensPending.clear();
+  for (const j of jobs) sendLens(j);
+}
+
+/** Sends a lens job to the worker (started if need be), or runs it in the page. */
+function sendLens(job: LensJob): void {
+  const w = lensWorkerOrNull(lensCreate);
+  if (!w) {
+    inPage(job.req, job.settle);
+    return;
+  }
+  lensPending.set(job.req.id, job);
+  lensWatch ??= new Watch(deps, () => loseLens(w));
+  try {
+    w.postMessage(job.req);
+  } catch {
+    lensPending.delete(job.req.id);
+    inPage(job.req, job.settle);
+  }
 }
 
 function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | null {
   if (lensWorker) return lensWorker;
+  if (lensGivenUp) return null;
+  lensCreate = create;
   try {
     lensWorker = create();
   } catch {
@@ -84,21 +151,26 @@ function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | n
   bootStart = performance.now();
   bootMs = null;
   w.onmessage = (e) => {
-    const m = e.data;
+    if (lensWorker !== w) return;
+    const m = readInsightMessage(e.data);
+    if (!m) {
+      loseLens(w);
+      return;
+    }
+    lensWatch?.progress();
     if ('kind' in m && m.kind === 'ready') {
       booted();
       return;
     }
-    const settle = lensPending.get(m.id);
+    const job = lensPending.get(m.id);
     if (!('kind' in m && m.kind === 'lens' && m.step === 'quick')) lensPending.delete(m.id);
-    settle?.(m);
+    if (lensPending.size === 0) {
+      lensWatch?.stop();
+      lensWatch = null;
+    }
+    job?.settle(m);
   };
-  w.onerror = () => {
-    if (lensWorker === w) lensWorker = null;
-    w.terminate();
-    failPending('worker lost');
-    booted();
-  };
+  w.onerror = () => loseLens(w);
   return w;
 }
 
@@ -179,22 +251,16 @@ export function requestLens(
       else if (m.step === 'quick') quick?.({ result: m.result, step: m.step, ms: m.ms });
       else resolve({ result: m.result, step: m.step, ms: m.ms });
     };
-    const w = lensWorkerOrNull(create);
-    if (!w) {
-      inPage(req, settle);
-      return;
-    }
-    lensPending.set(req.id, settle);
-    try {
-      w.postMessage(req);
-    } catch {
-      lensPending.delete(req.id);
-      inPage(req, settle);
-    }
+    if (!lensWorker) lensCreate = create;
+    sendLens({ req, settle });
   });
 }
 
-/** Starts the regret review of a game in a worker of its own; `progress` hears done of total decisions. */
+/**
+ * Starts the regret review of a game in a worker of its own; `progress` hears done of total decisions. A worker
+ * that answers garbage, crashes or stops making progress is replaced once; after a second loss the review fails
+ * (the panel says so) and the game carries on. Without workers it runs in the page.
+ */
 export function startReview(
   game: ReviewInput,
   progress: (done: number, total: number) => void,
@@ -208,40 +274,72 @@ export function startReview(
     actions: game.actions,
   };
   let worker: InsightWorker | null = null;
+  let watch: Watch | null = null;
   let cancelled = false;
+  let losses = 0;
+  const end = (): void => {
+    watch?.stop();
+    watch = null;
+    try {
+      worker?.terminate();
+    } catch {
+      // Already gone.
+    }
+    worker = null;
+  };
   const done = new Promise<RegretReview>((resolve, reject) => {
     const on = (m: InsightMessage): void => {
       if (cancelled) return;
-      if ('error' in m) reject(new Error(m.error));
-      else if (m.kind === 'progress') progress(m.done, m.total);
+      if ('error' in m) {
+        end();
+        reject(new Error(m.error));
+      } else if (m.kind === 'progress') progress(m.done, m.total);
       else if (m.kind === 'review') {
-        worker?.terminate();
+        end();
         resolve(m.result);
       }
     };
-    try {
-      worker = create();
-    } catch {
-      worker = null;
-    }
-    if (!worker) {
-      inPage(req, on);
-      return;
-    }
-    worker.onmessage = (e) => on(e.data);
-    worker.onerror = () => {
-      worker?.terminate();
-      worker = null;
-      if (!cancelled) inPage(req, on);
+    const start = (): void => {
+      try {
+        worker = create();
+      } catch {
+        worker = null;
+      }
+      const w = worker;
+      if (!w) {
+        if (losses === 0) inPage(req, on);
+        else reject(new Error('review worker lost'));
+        return;
+      }
+      const lose = (): void => {
+        if (worker !== w || cancelled) return;
+        end();
+        losses++;
+        if (losses >= 2) reject(new Error('review worker lost'));
+        else start();
+      };
+      watch = new Watch(deps, lose);
+      w.onmessage = (e) => {
+        if (worker !== w) return;
+        const m = readInsightMessage(e.data);
+        if (!m) return lose();
+        watch?.progress();
+        on(m);
+      };
+      w.onerror = lose;
+      try {
+        w.postMessage(req);
+      } catch {
+        lose();
+      }
     };
-    worker.postMessage(req);
+    start();
   });
   return {
     done,
     cancel: () => {
       cancelled = true;
-      worker?.terminate();
-      worker = null;
+      end();
     },
   };
 }

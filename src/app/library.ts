@@ -2,7 +2,7 @@
 import { attachAutosave } from './autosave';
 import type { BotRunner } from './botRunner';
 import { publicSave } from './exportPublic';
-import { damagedAfterText, loadSave, saveProblemText } from './saveFormat';
+import { damagedAfterText, gameIdentity, loadSave, saveProblemText } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
 import type { SaveStore, SaveSummary, WriteProblem } from './saveStore';
 import { GameSession } from './session';
@@ -30,6 +30,8 @@ export interface LibraryDeps {
   bots: BotRunner | null;
   /** Hears about failed writes (null once writing works again). */
   onProblem?: (p: WriteProblem | null) => void;
+  /** Calls back when the page is hidden (switched away, closed or reloaded): a refused write is tried again then. */
+  onPageHidden?: (fn: () => void) => void;
 }
 
 /** The result of opening a save. */
@@ -95,10 +97,7 @@ function failure(r: Extract<LoadResult, { ok: false }>): {
   return { ok: false, problem: r.problem, message: damagedAfterText(moves, of), prefix: { moves, of } };
 }
 
-const sameGame = (a: SaveV3, b: SaveV3): boolean =>
-  a.seed === b.seed &&
-  JSON.stringify(a.setup) === JSON.stringify(b.setup) &&
-  JSON.stringify(a.actions) === JSON.stringify(b.actions);
+const sameGame = (a: SaveV3, b: SaveV3): boolean => gameIdentity(a) === gameIdentity(b);
 
 /** The saved-games library over a SaveStore. */
 export class Library {
@@ -107,12 +106,18 @@ export class Library {
     ref: SavedRef;
     detach: () => void;
     flush: () => Promise<void>;
+    retry: () => Promise<void>;
   } | null = null;
 
   /** The journal's game when the store could not take it: Continue and open use it from memory. */
   private recovered: SaveV3 | null = null;
 
-  constructor(private readonly deps: LibraryDeps) {}
+  /** True while the journal holds a record this version cannot read and the store could not take it. */
+  private journalHeld = false;
+
+  constructor(private readonly deps: LibraryDeps) {
+    deps.onPageHidden?.(() => void this.retry());
+  }
 
   /** Starts autosaving a session: into the record it was opened from, or into a new one. */
   track(session: GameSession, ref: SavedRef | null): SavedRef {
@@ -121,11 +126,14 @@ export class Library {
     const r = ref ?? { id: this.deps.newId(), createdAt: this.deps.now() };
     const journal = this.deps.journal;
     const mirror = journal
-      ? (save: SaveV3): void => {
+      ? (save: SaveV3): boolean => {
+          if (this.journalHeld) return true;
           try {
             journal.write(JSON.stringify(save));
+            return true;
           } catch {
-            // The journal is a best effort; the store reports its own problems.
+            // The journal is a best effort (tried again with the store); the store reports its own problems.
+            return false;
           }
         }
       : undefined;
@@ -138,7 +146,7 @@ export class Library {
       r.createdAt,
       mirror,
     );
-    this.tracked = { session, ref: r, detach: a.detach, flush: a.flush };
+    this.tracked = { session, ref: r, detach: a.detach, flush: a.flush, retry: a.retry };
     return r;
   }
 
@@ -158,17 +166,23 @@ export class Library {
     return this.tracked?.flush() ?? Promise.resolve();
   }
 
+  /** Writes the tracked game again if storage refused its last record (moves played while it was full). */
+  retry(): Promise<void> {
+    return this.tracked?.retry() ?? Promise.resolve();
+  }
+
   /**
    * Moves a journal that is ahead of its stored record (a reload cut a write short) into the store; when the store
    * refuses, the journal's game is kept in memory so Continue and open still offer it.
    */
   async recover(): Promise<void> {
     this.recovered = null;
+    this.journalHeld = false;
     const text = this.deps.journal?.read();
     if (!text) return;
     const j = loadSave(text);
     if (!j.ok) {
-      this.deps.journal?.clear();
+      await this.keepUnreadable(text);
       return;
     }
     const stored = await this.deps.store.read(j.save.id);
@@ -176,6 +190,23 @@ export class Library {
     const p = await this.deps.store.write(j.save);
     this.recovered = p ? j.save : null;
     if (p) this.deps.onProblem?.(p);
+  }
+
+  /**
+   * A journal this version cannot read (written by a newer one, or damaged) goes into the store as it is, where the
+   * list shows it with its problem; the journal is cleared only once the store holds it, and is never written over
+   * before then.
+   */
+  private async keepUnreadable(text: string): Promise<void> {
+    const own = this.journalId();
+    const id = own && SAFE_ID.test(own) ? own : null;
+    const stored = id ? await this.deps.store.readRaw(id) : null;
+    if (stored !== text) {
+      const p = await this.deps.store.writeRaw(id && stored === null ? id : this.deps.newId(), text);
+      this.journalHeld = p !== null;
+      if (p) return;
+    }
+    this.deps.journal?.clear();
   }
 
   private recoveredFor(id: string): SaveV3 | null {

@@ -1,6 +1,7 @@
 /** The save format: setup, seed, action log and a schemaVersion of its own; validation and migration. */
 import {
   CARD_DATA_FINGERPRINT,
+  isSeed,
   nameProblem,
   remapActionCards,
   replay,
@@ -172,7 +173,7 @@ export function loadSaveObject(raw: unknown, migrations?: readonly CardDataMigra
   ) {
     return { ok: false, problem: 'missing-fields', detail: 'types' };
   }
-  if (!Number.isFinite(m.seed)) return { ok: false, problem: 'missing-fields', detail: 'seed' };
+  if (!isSeed(m.seed)) return { ok: false, problem: 'missing-fields', detail: 'seed' };
   const checked = checkSetup(m.setup);
   if (typeof checked === 'string') return { ok: false, problem: checked, detail: 'setup' };
   const actions = migrateCards(m.actions as Action[], m.fingerprint, migrations);
@@ -248,6 +249,11 @@ function summaryDiffers(raw: Record<string, unknown>, state: GameState): boolean
   return raw.finished !== undefined && raw.finished !== s.finished
     ? true
     : !same(raw.totals, s.totals) || !same(raw.winners, s.winners);
+}
+
+/** What identifies a game whatever record holds it: its setup, seed and actions (ids and times aside). */
+export function gameIdentity(save: Pick<SaveV3, 'setup' | 'seed' | 'actions'>): string {
+  return JSON.stringify([save.setup, save.seed, save.actions]);
 }
 
 /** A save as text for storage or export. */

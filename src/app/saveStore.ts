@@ -1,5 +1,12 @@
 /** Saved games and settings in key-value storage (localforage in the browser). Each save is its own record. */
-import { damagedAfterText, loadSave, saveToText, saveProblemText, SCHEMA_VERSION } from './saveFormat';
+import {
+  damagedAfterText,
+  gameIdentity,
+  loadSave,
+  saveToText,
+  saveProblemText,
+  SCHEMA_VERSION,
+} from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
 import { CARD_DATA_FINGERPRINT } from '../engine';
 import type { GameSetup } from '../engine';
@@ -22,6 +29,8 @@ export interface SaveSummary {
   actions: number;
   /** Set for a save that opens. */
   setup?: GameSetup;
+  /** Set for a save that opens: the game itself (setup, seed and actions), equal for copies under other ids. */
+  game?: string;
   era?: number;
   round?: number;
   /** Totals per seat of a finished game, and the seats sharing the best one (both from the replay). */
@@ -38,6 +47,12 @@ export interface SaveSummary {
 export type WriteProblem = 'quota' | 'unavailable';
 
 const GAME = 'game:';
+
+/** What a refused write means: a full store, or one that is not there. */
+function writeProblem(e: unknown): WriteProblem {
+  const name = e instanceof Error ? e.name : '';
+  return /quota/i.test(name) || /quota/i.test(String(e)) ? 'quota' : 'unavailable';
+}
 const LATEST = 'latest';
 const SETTINGS = 'settings';
 
@@ -52,9 +67,24 @@ export class SaveStore {
       if (markLatest) await this.kv.setItem(LATEST, save.id);
       return null;
     } catch (e) {
-      const name = e instanceof Error ? e.name : '';
-      return /quota/i.test(name) || /quota/i.test(String(e)) ? 'quota' : 'unavailable';
+      return writeProblem(e);
     }
+  }
+
+  /** Stores a record's text as it is, under an id (a record this version cannot read, kept rather than lost). */
+  async writeRaw(id: string, text: string): Promise<WriteProblem | null> {
+    try {
+      await this.kv.setItem(GAME + id, text);
+      return null;
+    } catch (e) {
+      return writeProblem(e);
+    }
+  }
+
+  /** The stored text of a record, or null. */
+  async readRaw(id: string): Promise<string | null> {
+    const text = await this.kv.getItem<unknown>(GAME + id).catch(() => null);
+    return typeof text === 'string' ? text : null;
   }
 
   /** Reads and replays one save. */
@@ -122,6 +152,7 @@ export class SaveStore {
       seats: r.save.setup.seats.map((p) => p.name),
       actions: r.save.actions.length,
       setup: r.save.setup,
+      game: gameIdentity(r.save),
       era: r.state.era,
       round: r.state.round,
     };

@@ -2,12 +2,28 @@
 import { winningSeats } from '../engine';
 import type { Controller, GameSetup, SeatSetup, Strength } from '../engine';
 import { seatSetupLabel } from '../i18n/names';
+import type { SaveSummary } from './saveStore';
 
 /** A finished game as the statistics need it. */
 export interface FinishedGame {
   setup: GameSetup;
   /** Final total of every seat. */
   totals: readonly number[];
+  /** What makes the game itself (setup, seed and actions): copies of one game under other ids count once. */
+  game?: string;
+}
+
+/** The finished games among the saved-games list's rows, each game once however many records hold it. */
+export function finishedGames(rows: readonly SaveSummary[]): FinishedGame[] {
+  return rows.flatMap((s) =>
+    s.finished && s.setup && s.totals
+      ? [
+          s.game === undefined
+            ? { setup: s.setup, totals: s.totals }
+            : { setup: s.setup, totals: s.totals, game: s.game },
+        ]
+      : [],
+  );
 }
 
 /** One row of the statistics table. */
@@ -68,8 +84,13 @@ export function soundGame(g: FinishedGame): boolean {
 /** Statistics per seat setup, the most played first; games whose totals cannot be counted are skipped. */
 export function computeStats(games: readonly FinishedGame[]): StatRow[] {
   const groups = new Map<string, { played: number; won: number; people: boolean; scores: number[] }>();
+  const seen = new Set<string>();
   for (const g of games) {
     if (!soundGame(g)) continue;
+    if (g.game !== undefined) {
+      if (seen.has(g.game)) continue;
+      seen.add(g.game);
+    }
     const key = setupKey(g.setup);
     const people = g.setup.seats.flatMap((s, i) =>
       s.kind === 'real' && s.controller === 'human' ? [i] : [],

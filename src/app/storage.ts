@@ -21,8 +21,8 @@ import { saveProblemText } from './saveFormat';
 import { SaveStore } from './saveStore';
 import type { SaveSummary, WriteProblem } from './saveStore';
 import type { GameSession } from './session';
-import { computeStats } from './stats';
-import type { FinishedGame, StatRow } from './stats';
+import { computeStats, finishedGames } from './stats';
+import type { StatRow } from './stats';
 import { TabGuard } from './tabGuard';
 import { lessonInterrupted } from './tutorial/run';
 import { browserLockDeps, TabLocks } from './tabLock';
@@ -81,6 +81,12 @@ export function installStorage(bots: BotRunner): void {
     newId: newSaveId,
     bots,
     onProblem: onWriteProblem,
+    onPageHidden: (fn) => {
+      if (typeof document === 'undefined') return;
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') fn();
+      });
+    },
   });
   // One tab plays a game at a time: the others are told and may take it over.
   const guard = new TabGuard({
@@ -245,10 +251,7 @@ export async function loadReplay(
 /** Statistics of every finished game in storage. */
 export async function loadStats(): Promise<StatRow[]> {
   await initStorage();
-  const games: FinishedGame[] = (await storage().library.list()).flatMap((s) =>
-    s.finished && s.setup && s.totals ? [{ setup: s.setup, totals: s.totals }] : [],
-  );
-  return computeStats(games);
+  return computeStats(finishedGames(await storage().library.list()));
 }
 
 /** The record id of the current game, if it is being saved. */

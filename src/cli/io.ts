@@ -1,5 +1,6 @@
 /** Shared input/output helpers of the command-line tools: JSON on stdout, messages on stderr. */
 import { closeSync, openSync, readSync } from 'node:fs';
+import { MAX_SEED } from '../engine';
 
 /** Prints a message on stderr and exits with code 2 (bad input). */
 export function fail(message: string): never {
@@ -59,8 +60,8 @@ export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
 }
 
-/** The largest seed: seeds are 32-bit, 0..2^32-1. */
-export const MAX_SEED = 0xffffffff;
+/** The largest seed (the engine's), for the seed flags. */
+export { MAX_SEED };
 
 /** Reads `--name value` from the command line as a whole number (decimal digits only) from `min` to `max`. */
 export function intFlag(name: string, fallback: number, min: number, max: number): number {

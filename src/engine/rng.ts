@@ -1,5 +1,13 @@
 /** Seeded random generator (mulberry32) whose whole state is one uint32 kept in the game state. */
 
+/** The largest seed: seeds are 32-bit, 0..2^32-1 (a larger number would alias a smaller seed). */
+export const MAX_SEED = 0xffffffff;
+
+/** True for a seed a game can be played and saved with: a whole number from 0 to MAX_SEED. */
+export function isSeed(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_SEED;
+}
+
 /** Normalise any seed number into a uint32 generator state. */
 export function seedState(seed: number): number {
   return (Math.trunc(seed) ^ 0x9e3779b9) >>> 0;

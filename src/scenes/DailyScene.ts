@@ -1,6 +1,6 @@
 /** The daily deal (key 'daily'): today's deal or a linked one, its code and link, play it, and the daily history. */
 import Phaser from 'phaser';
-import { dealCode, dealLink, parseDeal } from '../app/daily';
+import { badDealText, dealCode, dealLink, parseDeal } from '../app/daily';
 import type { DailySummary } from '../app/dailyHistory';
 import { loadDailySummary, startDaily, todayDeal } from '../app/dailyApp';
 import { setHookScene, setHookSources } from '../app/testHook';
@@ -195,7 +195,7 @@ export class DailyScene extends Phaser.Scene {
   private openCode(typed: string): void {
     const date = parseDeal(typed);
     if (!date) {
-      showNotice(t('daily.badCode'), 'warning', 5000);
+      showNotice(badDealText(), 'warning', 5000);
       return;
     }
     this.scene.restart({ date });

@@ -19,7 +19,7 @@ import type { ReplayLayout } from './replayLayout';
 import { CityBoard } from './table/cityBoard';
 import { ACTION, BOARD, LOG, TOP, applyTableLayout, inside } from './table/layout';
 import { PORTRAIT_PAGES, PhoneView, SHORT_PAGES } from './table/portrait';
-import { cityTitle, describeEvents, eraNumeral } from './table/logText';
+import { cityTitle, describeEvents, eraNumeral, silentActionLine } from './table/logText';
 import type { LogLine } from './table/logText';
 import { OfferRow } from './table/offerRow';
 import { ReviewPanel } from './reviewPanel';
@@ -324,15 +324,7 @@ export class ReplayScene extends Phaser.Scene {
     if (hit) return hit;
     const st = m.step(i);
     let out = describeEvents(st.events, m.setup, st.actor);
-    if (out.length === 0 && st.action) {
-      const name = m.setup.seats[st.actor]?.name ?? t('common.seat', { n: st.actor + 1 });
-      out = [
-        {
-          seat: st.actor,
-          text: t(st.action.type === 'bid' ? 'replay.secretBid' : 'replay.passes', { name }),
-        },
-      ];
-    }
+    if (out.length === 0 && st.action) out = [silentActionLine(m.setup, st.action)];
     this.lineCache.set(i, out);
     return out;
   }

@@ -161,7 +161,8 @@ export class TableScene extends Phaser.Scene {
       this.inspectCity(seat);
     };
     // Resuming: the log rebuilt from the saved actions (src/app/logHistory.ts).
-    if (session.actions.length > 0) this.log.add(resumedLog(session.setup, session.seed, session.actions));
+    if (session.actions.length > 0)
+      this.log.add(resumedLog(session.setup, session.seed, session.actions), true);
     else
       this.log.add([
         {

@@ -81,13 +81,15 @@ export function installA11y(src: A11ySources): () => void {
   document.body.prepend(root);
 
   const say = (lines: readonly string[]): void => {
+    // Older lines go first: a batch longer than LIVE_KEEP stays whole until the next one, so none is cut unheard.
+    while (live.childElementCount > 0 && live.childElementCount + lines.length > LIVE_KEEP)
+      live.firstElementChild?.remove();
     for (const line of lines) {
       const p = document.createElement('p');
       p.textContent = line;
       p.style.margin = '0';
       live.append(p);
     }
-    while (live.childElementCount > LIVE_KEEP) live.firstElementChild?.remove();
   };
 
   /** True while the keyboard works in the list: a new list then gets the focus. */

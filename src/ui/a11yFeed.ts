@@ -4,11 +4,10 @@ type Listener = (lines: readonly string[]) => void;
 
 const listeners = new Set<Listener>();
 
-/** Lines a screen reader should announce (e.g. new game log lines); a long batch (a resumed log) keeps its last few. */
+/** Lines a screen reader should announce, all of them and in order (a caller may summarise a batch, never cut it). */
 export function announceLines(lines: readonly string[]): void {
   if (lines.length === 0 || listeners.size === 0) return;
-  const tail = lines.slice(-3);
-  for (const fn of listeners) fn(tail);
+  for (const fn of listeners) fn(lines);
 }
 
 /** Listens to announced lines; returns the remover. */

@@ -15,6 +15,18 @@ function cardName(id: EntityId): string {
   return formatList(shown.map(contentName));
 }
 
+/** The buttons a lesson sentence names, by placeholder: each is worded by the button's own key, so they never drift. */
+export const LESSON_BUTTONS = {
+  next: 'tutorial.next',
+  place: 'turn.place',
+  openSheet: 'tutorial.openSheet',
+} as const;
+
+/** A button's words as the button shows them. */
+function button(name: keyof typeof LESSON_BUTTONS): string {
+  return t(LESSON_BUTTONS[name]);
+}
+
 /** The player's score sheet explained, line by line (seat 0 of the tutorial's deal). */
 export function explainSheet(s: GameState): SeatBreakdown {
   return explainSeats(viewFor(s, 0))[0] as SeatBreakdown;
@@ -36,13 +48,22 @@ export function stepText(step: TutorialStep, s: GameState): string {
       return t('tutorial.step.takeHeroes', { name: cardName(DEAL.heroes) });
     case 'era':
       return t('tutorial.step.era', { name: cardName(DEAL.heroes) });
+    case 'welcome':
+      return t('tutorial.step.welcome', { next: button('next') });
+    case 'firstCard':
+      return t('tutorial.step.firstCard', { place: button('place') });
     case 'scoreSheet':
-      return t('tutorial.step.scoreSheet', { vp: seatTotal(s, 0) });
+      return t('tutorial.step.scoreSheet', { vp: seatTotal(s, 0), openSheet: button('openSheet') });
     case 'readSheet': {
       const b = explainSheet(s);
       const line = sheetLine(b);
       const vp = b.virtual ? 0 : (b.lines.find((l) => l.line === line)?.value ?? 0);
-      return t('tutorial.step.readSheet', { line: t(`line.${line}`), vp, total: seatTotal(s, 0) });
+      return t('tutorial.step.readSheet', {
+        line: t(`line.${line}`),
+        vp,
+        total: seatTotal(s, 0),
+        next: button('next'),
+      });
     }
     default:
       return t(`tutorial.step.${step.id}`);
@@ -56,6 +77,8 @@ export function whyText(why: TutorialWhy): string {
       return t('tutorial.why.otherBid', { want: why.want, got: why.got });
     case 'otherCard':
       return t('tutorial.why.otherCard', { name: cardName(why.want) });
+    case 'readFirst':
+      return t('tutorial.why.readFirst', { next: button('next') });
     default:
       return t(`tutorial.why.${why.code}`);
   }

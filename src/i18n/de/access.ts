@@ -34,7 +34,7 @@ export const access = {
   'a11y.terrain': 'Geländekarte: oben links {tl}, oben rechts {tr}, unten links {bl}, unten rechts {br}',
   'a11y.character': 'Person {name} ({short})',
   'a11y.handEmpty': 'Du hast keine Karten auf der Hand.',
-  'a11y.hand': 'Deine Gebotskarten: {values}.',
+  'a11y.hand': 'Deine Auktionskarten: {values}.',
   'a11y.bidChosen': 'Dein Gebot in dieser Runde: {value} (noch geheim).',
   'a11y.charactersEmpty': 'Du hast keine Personen.',
   'a11y.characters': 'Deine Personen: {names}.',
@@ -56,4 +56,8 @@ export const access = {
   'a11y.field': 'Bearbeiten: {value}',
   'a11y.volume': 'Lautstärke: stumm oder wieder an',
   'a11y.bid': 'Biete {value}',
+  'a11y.logHistory': {
+    one: 'Das Spielprotokoll enthält {count} frühere Zeile; es folgt die letzte.',
+    other: 'Das Spielprotokoll enthält {count} frühere Zeilen; es folgt die letzte.',
+  },
 } as const satisfies CatalogueArea;

@@ -150,7 +150,7 @@ export const cards = {
   'line.drugstores': 'Drugstores',
   'line.banks': 'Banken',
   'line.saloons': 'Saloons',
-  'line.generalStoresAndCityHall': 'General Stores & Rathaus',
+  'line.generalStoresAndCityHall': 'General Stores und Rathaus',
   'line.ranchBonus': 'Ranch-Bonus',
   'line.mineBonus': 'Minen-Bonus',
   'line.houseBonus': 'Wohn-Bonus',

@@ -10,53 +10,53 @@ export const tutorial = {
   'tutorial.skip': 'Überspringen',
   'tutorial.realGame': 'Echtes Spiel starten',
   'tutorial.again': 'Lektion wiederholen',
-  'tutorial.toTitle': 'Titel',
+  'tutorial.toTitle': 'Hauptmenü',
   'tutorial.tryAgain': 'Nicht ganz',
   'tutorial.step.welcome':
-    'Willkommen in Carson City! Du baust Karte für Karte eine kleine Stadt im Wilden Westen. Drei virtuelle Spieler, Ada, Bo und Cy, sitzen mit am Tisch. In jeder Runde bietest du und nimmst dann eine Karte. Drücke Weiter.',
+    'Willkommen in Carson City! Du baust Karte für Karte eine kleine Stadt im Wilden Westen. Drei virtuelle Spieler, Ada, Bo und Cy, sitzen mit am Tisch. In jeder Runde bietest du und nimmst dann eine Karte. Drücke {next}.',
   'tutorial.step.offer':
     'Diese Reihe ist die Auslage: eine Person und vier Geländekarten. Diese Runde nimmt jeder genau eine davon, das höchste Gebot zuerst.',
   'tutorial.step.scoring':
-    '{name} ist eine Wertungsperson: im Spiel tut sie nichts, aber am Ende bringt sie der Stadt ihres Besitzers Punkte.',
+    'Der {name} ist eine Wertungsperson: Während des Spiels tut er nichts, aber am Spielende bringt er der Stadt seines Besitzers Punkte.',
   'tutorial.step.back':
     'Sieh dir die Rückseite der nächsten Person auf dem Stapel an: sechs Farben in einer Reihe. Bei gleichen Geboten gewinnt die Farbe weiter links. Deine Farbe ist der Stern, und er steht hier vor dem Stiefel.',
   'tutorial.step.bid':
-    'Zeit zu bieten. Wähle deine 7 und bestätige. Gebote bleiben geheim, bis alle gewählt haben, und jede Karte gilt nur einmal pro Epoche.',
+    'Jetzt wird geboten. Wähle deine 7 und bestätige. Gebote bleiben geheim, bis alle gewählt haben, und jede Auktionskarte kannst du nur einmal pro Epoche spielen.',
   'tutorial.step.tie':
     'Cy hat auch eine 7 gezeigt. Auf der Rückseite der nächsten Person steht dein Stern vor Cys Stiefel, also nimmst du zuerst. Die Zahlen an den Plätzen zeigen die Reihenfolge.',
   'tutorial.step.virtual':
     'Ada, Bo und Cy sind virtuelle Spieler. Sie bieten die oberste Karte eines verdeckten Stapels, nehmen immer die Karte mit dem höchsten Reiz (die kleine Zahl auf der Karte) und bauen nicht. Ihre Punkte sind der Reiz aller genommenen Karten.',
   'tutorial.step.firstCard':
-    'Du nimmst. Wähle die Karte mit Berg und Mine, tippe dann auf das leuchtende Feld in deiner Stadt und drücke Bauen. Die erste Karte darf überall hin.',
+    'Du nimmst. Wähle die Karte mit Berg und Mine, tippe dann auf den leuchtenden Platz in deiner Stadt und drücke {place}. Die erste Karte darf überall hin.',
   'tutorial.step.building':
     'Deine Stadt hat begonnen. Jede neue Karte muss sie an einer Seite berühren oder teilweise auf ihr liegen, und die ganze Stadt muss in 8 mal 8 Felder passen.',
   'tutorial.step.bid2': 'Eine neue Runde. Biete diesmal deine 8.',
   'tutorial.step.cover':
-    'Nimm die Ranch-Karte und lege sie an den linken Rand, so dass sie deine zwei leeren Felder bedeckt. Leeres Land darf alles bedecken; einen Berg nur ein Berg; ein Gebäude nur dasselbe Gebäude; ein Haus ein Haus oder Stadthaus.',
+    'Nimm die Ranch-Karte und lege sie an den linken Rand, so dass sie deine zwei leeren Felder bedeckt. Leeres Land darf von allem bedeckt werden, ein Berg nur von einem Berg, ein Gebäude nur von demselben Gebäude und ein Wohnhaus von einem Wohnhaus oder Stadthaus.',
   'tutorial.step.action':
-    '{name} sind eine Aktionsperson: einmal pro Runde, zu ihrem Zeitpunkt, darf der Besitzer damit die Versteigerung ändern. Eine benutzte Karte liegt bis zur nächsten Epoche quer.',
+    'Die {name} sind Aktionspersonen: In einer Runde darf ihr Besitzer sie zu ihrem Zeitpunkt nutzen, um die Auktion zu verändern. Danach liegen sie bis zur nächsten Epoche quer.',
   'tutorial.step.bid3': 'Biete deine 9: damit wählst du sicher zuerst.',
-  'tutorial.step.takeHeroes': 'Nimm {name}. Personen liegen neben deiner Stadt, nicht darin.',
+  'tutorial.step.takeHeroes': 'Nimm die {name}. Personen liegen neben deiner Stadt, nicht darin.',
   'tutorial.step.fastForward':
-    'Die übrigen sechs Runden der ersten Epoche laufen jetzt schnell von selbst. In jeder wird für dich deine höchste Gebotskarte gespielt, und du nimmst die Karte, die am meisten Punkte bringt, dort gelegt, wo sie am besten zählt. Sieh oben auf den Rundenzähler und zu, wie deine Stadt wächst.',
+    'Die übrigen sechs Runden der ersten Epoche laufen jetzt schnell von selbst. In jeder wird für dich deine höchste Auktionskarte gespielt, und du nimmst die Karte, die am meisten Punkte bringt, dort gelegt, wo sie am besten zählt. Behalte oben den Rundenzähler im Blick und sieh zu, wie deine Stadt wächst.',
   'tutorial.step.era':
-    'Runde neun ist vorbei, und damit die erste Epoche. Der Rest ihres Geländestapels ist weg; die zweite Epoche bringt neue Karten. Deine neun Gebotskarten sind wieder auf der Hand, und die {name} stehen wieder aufrecht, bereit zum Einsatz. Noch neun Runden, dann endet das Spiel.',
+    'Runde neun ist vorbei, und damit die erste Epoche. Der Rest ihres Geländestapels ist weg; die zweite Epoche bringt neue Karten. Deine neun Auktionskarten sind wieder auf der Hand, und die {name} stehen wieder aufrecht, bereit zum Einsatz. Noch neun Runden, dann endet das Spiel.',
   'tutorial.step.scoreSheet':
-    'Punkte werden erst am Spielende gezählt, auf dem Wertungsbogen: dreizehn Zeilen, jede eine Art zu punkten. Im Moment wäre deine Stadt {vp} SP wert. Öffne den Bogen und sieh nach, woher sie kommen.',
+    'Punkte werden erst am Spielende gezählt, auf dem Wertungsbogen: dreizehn Zeilen, jede eine Art zu punkten. Im Moment wäre deine Stadt {vp} SP wert. Drücke „{openSheet}“ und sieh nach, woher sie kommen.',
   'tutorial.step.readSheet':
-    'Das ist der Wertungsbogen, als ob das Spiel jetzt endete: deine Stadt macht {total} SP. Deine beste Zeile, {line}, bringt {vp} SP. Die eingekreiste Zahl wird daneben erklärt, und ein kleines Bild deiner Stadt hebt die Felder hervor, die zählen. Tippe eine andere Zahl an, um ihren Grund zu lesen, dann drücke Weiter.',
+    'Das ist der Wertungsbogen, als ob das Spiel jetzt endete: deine Stadt macht {total} SP. Deine beste Zeile, {line}, bringt {vp} SP. Die eingekreiste Zahl wird daneben erklärt, und ein kleines Bild deiner Stadt hebt die Felder hervor, die zählen. Tippe eine andere Zahl an, um ihren Grund zu lesen, dann drücke {next}.',
   'tutorial.step.done':
     'Das ist das ganze Spiel: bieten, nehmen, bauen und auf die Nachbarn achten. Du bist bereit für ein echtes Spiel gegen virtuelle Spieler.',
-  'tutorial.why.readFirst': 'Lies zuerst den Hinweis und drücke dann Weiter.',
+  'tutorial.why.readFirst': 'Lies zuerst den Hinweis und drücke dann {next}.',
   'tutorial.why.otherBid':
-    'Eine {got} ginge im echten Spiel, aber diese Lektion nimmt deine {want}. Wähle die {want} und bestätige.',
+    'Eine {got} ginge im echten Spiel, aber in dieser Lektion bietest du deine {want}. Wähle die {want} und bestätige.',
   'tutorial.why.otherCard': 'Im echten Spiel ginge diese Karte. Nimm für diese Lektion {name}.',
   'tutorial.why.tooBig': 'Dort würde deine Stadt breiter oder höher als 8 Felder.',
   'tutorial.why.notConnected':
     'Dieses Feld berührt deine Stadt nicht. Eine neue Karte muss eine Seite mit ihr teilen oder teilweise auf ihr liegen.',
   'tutorial.why.coversBlocked':
     'Dort würde etwas bedeckt, das nicht darf: ein Berg nur mit einem Berg, ein Gebäude nur mit demselben Gebäude.',
-  'tutorial.why.otherSpot': 'Das Feld ist erlaubt, aber nimm für diese Lektion das leuchtende Feld.',
+  'tutorial.why.otherSpot': 'Dieser Platz ist erlaubt, aber nimm für diese Lektion den leuchtenden Platz.',
   'tutorial.why.notNow': 'Das ist gerade nicht nötig. Folge dem Hinweis.',
   'hint.title': 'Tipp',
   'hint.dismiss': 'Verstanden',
@@ -65,6 +65,6 @@ export const tutorial = {
   'hint.place': 'Die Punkte auf deiner Stadt zeigen, wie viele SP jedes erlaubte Feld jetzt bringen würde.',
   'hint.prompt': 'Eine deiner Personen kann jetzt handeln. Das ist immer freiwillig.',
   'hint.character':
-    'Personen liegen neben der Stadt: Wertungspersonen zahlen am Ende, Aktionspersonen helfen bei der Versteigerung.',
-  'hint.era': 'Eine neue Epoche: deine Gebotskarten sind zurück, und benutzte Personen stehen wieder auf.',
+    'Personen liegen neben der Stadt: Wertungspersonen zahlen am Ende, Aktionspersonen helfen bei der Auktion.',
+  'hint.era': 'Eine neue Epoche: deine Auktionskarten sind zurück, und benutzte Personen stehen wieder auf.',
 } as const satisfies CatalogueArea;

@@ -53,4 +53,8 @@ export const access = {
   'a11y.field': 'Edit: {value}',
   'a11y.volume': 'Volume: mute or restore',
   'a11y.bid': 'Bid {value}',
+  'a11y.logHistory': {
+    one: 'The game log holds {count} earlier line; the last one follows.',
+    other: 'The game log holds {count} earlier lines; the last one follows.',
+  },
 } as const;

@@ -13,7 +13,7 @@ export const daily = {
   'daily.copyFailed': 'Copying is blocked here. The link is {link}',
   'daily.openCode': 'Open a code',
   'daily.codeHint': 'code or date',
-  'daily.badCode': 'That is neither a deal code nor a date.',
+  'daily.badCode': 'That is neither a deal code nor a date from {first} to {last}.',
   'daily.history': 'Your daily results',
   'daily.none': 'No daily deal finished yet. Play one and it shows up here.',
   'daily.won': 'won',

@@ -70,6 +70,8 @@ export const screens = {
   'replay.counterSaved': 'Step {at} of {last} · {saved}',
   'replay.secretBid': '{name} chooses a secret bid.',
   'replay.passes': '{name} passes.',
+  'replay.secretBidYou': 'You choose a secret bid.',
+  'replay.passesYou': 'You pass.',
   'replay.cityOf': "{name}'s city",
   'replay.cityCards': { one: '{count} card · {vp} VP', other: '{count} cards · {vp} VP' },
 
@@ -99,6 +101,8 @@ export const screens = {
     'Your game could not be saved: the browser storage is full. You can play on; delete old games under Saved games to keep saving.',
   'notice.storageMissing':
     'Your game could not be saved: the browser storage is not available (private browsing?). You can play on, but it will not be kept.',
+  'notice.lensInPage':
+    'The bid lens stopped answering in the background, so it now works in the page; the table may pause briefly while it does.',
   'notice.botsInPage':
     'The bots’ helper stopped answering, so they now think in this page. The game goes on; it may pause briefly while a bot thinks.',
   'notice.tabBusy': 'This game is open in another tab. Play it there, or take it over here.',

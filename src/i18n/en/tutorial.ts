@@ -11,7 +11,7 @@ export const tutorial = {
   'tutorial.toTitle': 'Title',
   'tutorial.tryAgain': 'Not quite',
   'tutorial.step.welcome':
-    'Welcome to Carson City! You build a small Wild West town, card by card. Three virtual players, Ada, Bo and Cy, share this table with you. Each round you bid, then take one card. Press Next.',
+    'Welcome to Carson City! You build a small Wild West town, card by card. Three virtual players, Ada, Bo and Cy, share this table with you. Each round you bid, then take one card. Press {next}.',
   'tutorial.step.offer':
     'This row is the offer: one character and four terrain cards. Everyone will take exactly one of them this round, the highest bid first.',
   'tutorial.step.scoring':
@@ -25,7 +25,7 @@ export const tutorial = {
   'tutorial.step.virtual':
     'Ada, Bo and Cy are virtual players. Each bids the top card of a hidden pile, always takes the card with the highest appeal (the small number on the card), and keeps it without building. Their points are the appeal of everything they took.',
   'tutorial.step.firstCard':
-    'Your turn to take. Choose the card with the Mountain and the Mine, then tap the glowing spot in your city and press Place. Your first card may go anywhere.',
+    'Your turn to take. Choose the card with the Mountain and the Mine, then tap the glowing spot in your city and press {place}. Your first card may go anywhere.',
   'tutorial.step.building':
     'Your town has begun. Every new card must touch it along a side or lie partly on top of it, and the whole town must fit inside 8 by 8 parcels.',
   'tutorial.step.bid2': 'A new round. Bid your 8 this time.',
@@ -40,12 +40,12 @@ export const tutorial = {
   'tutorial.step.era':
     'Round nine is over, and with it Era I. What was left of its terrain deck is gone; Era II brings fresh cards. Your nine auction cards are back in your hand, and the {name} stand upright again, ready for use. Nine more rounds, and then the game ends.',
   'tutorial.step.scoreSheet':
-    'Points are only counted when the game ends, on the score sheet: thirteen lines, each one a way to score. Right now your town would be worth {vp} VP. Open the sheet to see where they come from.',
+    'Points are only counted when the game ends, on the score sheet: thirteen lines, each one a way to score. Right now your town would be worth {vp} VP. Press “{openSheet}” to see where they come from.',
   'tutorial.step.readSheet':
-    'This is the score sheet as if the game ended now: your town makes {total} VP. Your best line, {line}, gives {vp} VP. The ringed figure is explained beside it, with the parcels that count lit up in a small picture of your town. Tap any other figure to read its own reason, then press Next.',
+    'This is the score sheet as if the game ended now: your town makes {total} VP. Your best line, {line}, gives {vp} VP. The ringed figure is explained beside it, with the parcels that count lit up in a small picture of your town. Tap any other figure to read its own reason, then press {next}.',
   'tutorial.step.done':
     'That is the whole game: bid, take, build, and think about your neighbours. You are ready for a real game against virtual players.',
-  'tutorial.why.readFirst': 'Read the note first, then press Next.',
+  'tutorial.why.readFirst': 'Read the note first, then press {next}.',
   'tutorial.why.otherBid':
     'A {got} would work in a real game, but this lesson uses your {want}. Pick the {want} and confirm.',
   'tutorial.why.otherCard': 'That card is fine in a real game. For this lesson, take the {name}.',

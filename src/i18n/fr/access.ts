@@ -57,4 +57,8 @@ export const access = {
   'a11y.field': 'Modifier : {value}',
   'a11y.volume': 'Volume : couper ou rétablir',
   'a11y.bid': 'Miser {value}',
+  'a11y.logHistory': {
+    one: 'Le journal de partie contient {count} ligne précédente ; voici la dernière.',
+    other: 'Le journal de partie contient {count} lignes précédentes ; voici la dernière.',
+  },
 } as const satisfies CatalogueArea;

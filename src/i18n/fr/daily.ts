@@ -15,7 +15,7 @@ export const daily = {
   'daily.copyFailed': 'La copie est bloquée ici. Voici le lien : {link}',
   'daily.openCode': 'Ouvrir un code',
   'daily.codeHint': 'code ou date',
-  'daily.badCode': 'Ce n’est ni un code de donne ni une date.',
+  'daily.badCode': 'Ce n’est ni un code de donne ni une date du {first} au {last}.',
   'daily.history': 'Vos résultats du jour',
   'daily.none': 'Aucune donne du jour terminée. Jouez-en une et elle apparaîtra ici.',
   'daily.won': 'gagnée',

@@ -28,7 +28,7 @@ export const lens = {
   'review.noPerson': 'Personne n’a joué en humain dans cette partie : rien à analyser.',
   'review.unfinished': 'Les moments clés s’affichent une fois la partie finie.',
   'review.failed': 'L’analyse n’a pas pu être calculée.',
-  'review.when': 'Ère {era}, manche {round}, {name}',
+  'review.when': 'Époque {era}, manche {round}, {name}',
   'review.line': '{did} ; {alt} valait environ +{worth} PV.',
   'review.open': 'Cliquez pour le voir dans la rediffusion.',
   'review.did.bid': 'Vous avez misé {value}',

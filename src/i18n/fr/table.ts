@@ -201,6 +201,7 @@ export const table = {
   'log.bidRaised': '{name} {base}→{value}',
   'log.bids': 'Enchères : {bids}.',
   'log.reasonOf': '{name} :',
+  'log.spoken': '{line} ({reason})',
   'log.modifier': '{character} de {name} ajoute {amount} : l’enchère passe à {value}.',
   'log.modifierYou': 'Ton {character} ajoute {amount} : l’enchère passe à {value}.',
   'log.order': 'Ordre de prise : {names}.',

@@ -196,6 +196,8 @@ export const ui = {
   'replay.counterSaved': 'Coup {at} sur {last} · {saved}',
   'replay.secretBid': '{name} choisit une enchère secrète.',
   'replay.passes': '{name} passe.',
+  'replay.secretBidYou': 'Tu choisis une enchère secrète.',
+  'replay.passesYou': 'Tu passes.',
   'replay.cityOf': 'Ville de {name}',
   'replay.cityCards': { one: '{count} carte · {vp} PV', other: '{count} cartes · {vp} PV' },
 
@@ -225,6 +227,8 @@ export const ui = {
     'Ta partie n’a pas pu être sauvée : le stockage du navigateur est plein. Tu peux continuer ; supprime d’anciennes parties pour sauver à nouveau.',
   'notice.storageMissing':
     'Ta partie n’a pas pu être sauvée : stockage du navigateur indisponible (navigation privée ?). Tu peux continuer, mais elle ne sera pas gardée.',
+  'notice.lensInPage':
+    'La loupe des enchères ne répondait plus en arrière-plan ; elle calcule désormais dans la page, et la table peut marquer de courtes pauses.',
   'notice.botsInPage':
     'L’assistant des bots ne répond plus : ils réfléchissent désormais dans cette page. La partie continue ; elle peut marquer une courte pause pendant qu’un bot réfléchit.',
   'notice.tabBusy': 'Cette partie est ouverte dans un autre onglet. Joue-la là-bas, ou reprends-la ici.',

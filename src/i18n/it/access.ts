@@ -26,7 +26,7 @@ export const access = {
   'a11y.phase.taking': 'si prendono le carte',
   'a11y.phase.paperboy': 'il Ragazzo dei Giornali sceglie un personaggio avanzato',
   'a11y.phase.over': 'la partita è finita',
-  'a11y.round': 'Epoca {era}, turno {round}: {phase}.',
+  'a11y.round': 'Era {era}, turno {round}: {phase}.',
   'a11y.yourTurn': 'Tocca a te.',
   'a11y.due': 'In attesa di {names}.',
   'a11y.offerEmpty': 'L’offerta è vuota.',
@@ -35,7 +35,7 @@ export const access = {
     'carta terreno: in alto a sinistra {tl}, in alto a destra {tr}, in basso a sinistra {bl}, in basso a destra {br}',
   'a11y.character': 'personaggio {name} ({short})',
   'a11y.handEmpty': 'Non hai carte in mano.',
-  'a11y.hand': 'Le tue carte offerta: {values}.',
+  'a11y.hand': 'Le tue carte asta: {values}.',
   'a11y.bidChosen': 'In questo turno offri {value} (ancora segreto).',
   'a11y.charactersEmpty': 'Non hai personaggi.',
   'a11y.characters': 'I tuoi personaggi: {names}.',
@@ -57,4 +57,8 @@ export const access = {
   'a11y.field': 'Modifica: {value}',
   'a11y.volume': 'Volume: muto o ripristina',
   'a11y.bid': 'Offri {value}',
+  'a11y.logHistory': {
+    one: 'Il registro della partita contiene {count} riga precedente; segue l’ultima.',
+    other: 'Il registro della partita contiene {count} righe precedenti; segue l’ultima.',
+  },
 } as const satisfies CatalogueArea;

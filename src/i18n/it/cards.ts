@@ -92,7 +92,7 @@ export const cards = {
   'charText.mercenary': '+{bonus} alla tua offerta in questo round.',
   'charText.doctor': '+{bonus} alla tua offerta. A fine partita vale 5 PV.',
   'charText.auctioneer':
-    "In un turno per epoca vendi da 1 a {limit} carte terreno scoperte della tua città, che resta unita (al massimo {limit} in tutta la partita). Dopo quel turno la carta è usata fino all'epoca successiva. Ogni vendita vale {vp} PV alla fine.",
+    "In un turno per era vendi da 1 a {limit} carte terreno scoperte della tua città, che resta unita (al massimo {limit} in tutta la partita). Dopo quel turno la carta è usata fino all'era successiva. Ogni vendita vale {vp} PV alla fine.",
   'charText.singer': 'Vale quanto il tuo Saloon migliore.',
   'charText.indian':
     'Mezzo PV (per eccesso) per ogni lotto della tua area 8×8 (8×9 col Capitano) non coperto.',

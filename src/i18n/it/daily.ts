@@ -15,7 +15,7 @@ export const daily = {
   'daily.copyFailed': 'Qui non si può copiare. Il link è {link}',
   'daily.openCode': 'Apri un codice',
   'daily.codeHint': 'codice o data',
-  'daily.badCode': 'Questo non è né un codice né una data.',
+  'daily.badCode': 'Questo non è né un codice né una data dal {first} al {last}.',
   'daily.history': 'I tuoi risultati giornalieri',
   'daily.none': 'Nessuna partita del giorno finita. Giocane una e comparirà qui.',
   'daily.won': 'vinta',

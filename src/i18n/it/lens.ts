@@ -28,7 +28,7 @@ export const lens = {
   'review.noPerson': 'In questa partita non ha giocato nessuna persona: niente da analizzare.',
   'review.unfinished': 'I momenti chiave compaiono a partita finita.',
   'review.failed': 'L’analisi non è stata calcolata.',
-  'review.when': 'Epoca {era}, turno {round}, {name}',
+  'review.when': 'Era {era}, turno {round}, {name}',
   'review.line': '{did}; {alt} valeva circa +{worth} PV.',
   'review.open': 'Clicca per vederlo nella riproduzione.',
   'review.did.bid': 'Hai offerto {value}',

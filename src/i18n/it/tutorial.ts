@@ -13,7 +13,7 @@ export const tutorial = {
   'tutorial.toTitle': 'Titolo',
   'tutorial.tryAgain': 'Non proprio',
   'tutorial.step.welcome':
-    'Benvenuto a Carson City! Costruisci una piccola città del Far West, carta dopo carta. Tre giocatori virtuali, Ada, Bo e Cy, siedono al tavolo con te. Ogni round fai un’offerta, poi prendi una carta. Premi Avanti.',
+    'Benvenuto a Carson City! Costruisci una piccola città del Far West, carta dopo carta. Tre giocatori virtuali, Ada, Bo e Cy, siedono al tavolo con te. Ogni round fai un’offerta, poi prendi una carta. Premi {next}.',
   'tutorial.step.offer':
     'Questa fila è l’offerta: un personaggio e quattro carte terreno. In questo round ognuno ne prende esattamente una, prima l’offerta più alta.',
   'tutorial.step.scoring':
@@ -27,7 +27,7 @@ export const tutorial = {
   'tutorial.step.virtual':
     'Ada, Bo e Cy sono giocatori virtuali. Offrono la prima carta di un mazzetto coperto, prendono sempre la carta con il fascino più alto (il numerino sulla carta) e non costruiscono. I loro punti sono il fascino di tutto ciò che hanno preso.',
   'tutorial.step.firstCard':
-    'Tocca a te prendere. Scegli la carta con Montagna e Miniera, tocca lo spazio luminoso nella tua città e premi Piazza. La prima carta può andare ovunque.',
+    'Tocca a te prendere. Scegli la carta con Montagna e Miniera, tocca lo spazio luminoso nella tua città e premi {place}. La prima carta può andare ovunque.',
   'tutorial.step.building':
     'La tua città è iniziata. Ogni nuova carta deve toccarla su un lato o coprirla in parte, e tutta la città deve stare in 8 per 8 lotti.',
   'tutorial.step.bid2': 'Un nuovo round. Questa volta offri il tuo 8.',
@@ -38,16 +38,16 @@ export const tutorial = {
   'tutorial.step.bid3': 'Offri il tuo 9: così scegli di sicuro per primo.',
   'tutorial.step.takeHeroes': 'Prendi {name}. I personaggi stanno accanto alla città, non dentro.',
   'tutorial.step.fastForward':
-    'Gli altri sei round della prima era ora si giocano da soli, in fretta. In ognuno viene offerta per te la tua carta più alta, e prendi la carta che aggiunge più punti, posata dove rende di più. Guarda il contatore dei round in alto e la tua città che cresce.',
+    'Gli altri sei round della prima era ora si giocano da soli, in fretta. In ognuno viene giocata per te la tua carta asta più alta, e prendi la carta che aggiunge più punti, posata dove rende di più. Guarda il contatore dei round in alto e la tua città che cresce.',
   'tutorial.step.era':
-    'Il nono round è finito, e con lui la prima era. Quel che restava del suo mazzo di terreni non c’è più; la seconda era porta carte nuove. Le tue nove carte offerta sono tornate in mano, e gli {name} sono di nuovo dritti, pronti all’uso. Altri nove round, poi la partita finisce.',
+    'Il nono round è finito, e con lui la prima era. Quel che restava del suo mazzo di terreni non c’è più; la seconda era porta carte nuove. Le tue nove carte asta sono tornate in mano, e gli {name} sono di nuovo dritti, pronti all’uso. Altri nove round, poi la partita finisce.',
   'tutorial.step.scoreSheet':
-    'I punti si contano solo a fine partita, sul foglio dei punti: tredici righe, ognuna un modo di fare punti. Adesso la tua città varrebbe {vp} PV. Apri il foglio per vedere da dove vengono.',
+    'I punti si contano solo a fine partita, sul foglio dei punti: tredici righe, ognuna un modo di fare punti. Adesso la tua città varrebbe {vp} PV. Premi «{openSheet}» per vedere da dove vengono.',
   'tutorial.step.readSheet':
-    'Ecco il foglio dei punti come se la partita finisse ora: la tua città fa {total} PV. La tua riga migliore, {line}, dà {vp} PV. La cifra cerchiata è spiegata lì accanto, e una piccola immagine della tua città illumina i lotti che contano. Tocca un’altra cifra per leggerne il motivo, poi premi Avanti.',
+    'Ecco il foglio dei punti come se la partita finisse ora: la tua città fa {total} PV. La tua riga migliore, {line}, dà {vp} PV. La cifra cerchiata è spiegata lì accanto, e una piccola immagine della tua città illumina i lotti che contano. Tocca un’altra cifra per leggerne il motivo, poi premi {next}.',
   'tutorial.step.done':
     'Ecco tutto il gioco: offrire, prendere, costruire e pensare ai vicini. Sei pronto per una partita vera contro giocatori virtuali.',
-  'tutorial.why.readFirst': 'Leggi prima la nota, poi premi Avanti.',
+  'tutorial.why.readFirst': 'Leggi prima la nota, poi premi {next}.',
   'tutorial.why.otherBid':
     'Un {got} andrebbe bene in una partita vera, ma questa lezione usa il tuo {want}. Scegli il {want} e conferma.',
   'tutorial.why.otherCard': 'In una partita vera andrebbe bene. Per questa lezione prendi {name}.',
@@ -66,5 +66,5 @@ export const tutorial = {
   'hint.prompt': 'Uno dei tuoi personaggi può agire ora. Usarlo è sempre facoltativo.',
   'hint.character':
     'I personaggi stanno accanto alla città: quelli di punteggio pagano alla fine, quelli d’azione aiutano nell’asta.',
-  'hint.era': 'Una nuova era: le tue carte offerta sono tornate e i personaggi usati sono di nuovo dritti.',
+  'hint.era': 'Una nuova era: le tue carte asta sono tornate e i personaggi usati sono di nuovo dritti.',
 } as const satisfies CatalogueArea;

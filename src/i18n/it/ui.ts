@@ -193,6 +193,8 @@ export const ui = {
   'replay.counterSaved': 'Passo {at} di {last} · {saved}',
   'replay.secretBid': '{name} sceglie un’offerta segreta.',
   'replay.passes': '{name} passa.',
+  'replay.secretBidYou': 'Scegli un’offerta segreta.',
+  'replay.passesYou': 'Passi.',
   'replay.cityOf': 'Città di {name}',
   'replay.cityCards': { one: '{count} carta · {vp} PV', other: '{count} carte · {vp} PV' },
 
@@ -222,6 +224,8 @@ export const ui = {
     'Impossibile salvare: la memoria del browser è piena. Puoi continuare; elimina vecchie partite in Partite salvate.',
   'notice.storageMissing':
     'Impossibile salvare: la memoria del browser non è disponibile (navigazione privata?). Puoi continuare, ma non verrà conservata.',
+  'notice.lensInPage':
+    'La lente delle offerte non rispondeva più in background: ora calcola nella pagina, e il tavolo può fermarsi per un attimo.',
   'notice.botsInPage':
     'L’aiutante dei bot non risponde più, quindi ora pensano in questa pagina. La partita continua; può fermarsi un attimo mentre un bot riflette.',
   'notice.tabBusy': 'Questa partita è aperta in un’altra scheda. Gioca lì, oppure prendila qui.',

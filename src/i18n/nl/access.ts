@@ -34,7 +34,7 @@ export const access = {
   'a11y.terrain': 'terreinkaart: linksboven {tl}, rechtsboven {tr}, linksonder {bl}, rechtsonder {br}',
   'a11y.character': 'personage {name} ({short})',
   'a11y.handEmpty': 'Je hand is leeg.',
-  'a11y.hand': 'Je biedkaarten: {values}.',
+  'a11y.hand': 'Je veilingkaarten: {values}.',
   'a11y.bidChosen': 'Je bod deze ronde: {value} (nog geheim).',
   'a11y.charactersEmpty': 'Je hebt geen personages.',
   'a11y.characters': 'Je personages: {names}.',
@@ -56,4 +56,8 @@ export const access = {
   'a11y.field': 'Bewerken: {value}',
   'a11y.volume': 'Volume: dempen of herstellen',
   'a11y.bid': 'Bied {value}',
+  'a11y.logHistory': {
+    one: 'Het spelverslag bevat {count} eerdere regel; de laatste volgt.',
+    other: 'Het spelverslag bevat {count} eerdere regels; de laatste volgt.',
+  },
 } as const satisfies CatalogueArea;

@@ -15,7 +15,7 @@ export const daily = {
   'daily.copyFailed': 'Kopiëren is hier geblokkeerd. De link is {link}',
   'daily.openCode': 'Code openen',
   'daily.codeHint': 'code of datum',
-  'daily.badCode': 'Dat is geen spelcode en ook geen datum.',
+  'daily.badCode': 'Dat is geen spelcode en ook geen datum van {first} tot en met {last}.',
   'daily.history': 'Jouw dagresultaten',
   'daily.none': 'Nog geen spel van de dag uitgespeeld. Speel er een en het staat hier.',
   'daily.won': 'gewonnen',

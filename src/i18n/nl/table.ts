@@ -199,6 +199,7 @@ export const table = {
   'log.bidRaised': '{name} {base}→{value}',
   'log.bids': 'Biedingen: {bids}.',
   'log.reasonOf': '{name}:',
+  'log.spoken': '{line} ({reason})',
   'log.modifier': 'De {character} van {name} geeft {amount} erbij: het bod is nu {value}.',
   'log.modifierYou': 'Jouw {character} geeft {amount} erbij: het bod is nu {value}.',
   'log.order': 'Volgorde van pakken: {names}.',

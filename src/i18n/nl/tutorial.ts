@@ -13,7 +13,7 @@ export const tutorial = {
   'tutorial.toTitle': 'Titel',
   'tutorial.tryAgain': 'Net niet',
   'tutorial.step.welcome':
-    'Welkom in Carson City! Je bouwt kaart voor kaart een klein stadje in het Wilde Westen. Drie virtuele spelers, Ada, Bo en Cy, zitten met je aan tafel. Elke ronde bied je en neem je daarna een kaart. Druk op Verder.',
+    'Welkom in Carson City! Je bouwt kaart voor kaart een klein stadje in het Wilde Westen. Drie virtuele spelers, Ada, Bo en Cy, zitten met je aan tafel. Elke ronde bied je en neem je daarna een kaart. Druk op {next}.',
   'tutorial.step.offer':
     'Deze rij is het aanbod: één personage en vier terreinkaarten. Deze ronde neemt iedereen er precies één, het hoogste bod eerst.',
   'tutorial.step.scoring':
@@ -27,7 +27,7 @@ export const tutorial = {
   'tutorial.step.virtual':
     'Ada, Bo en Cy zijn virtuele spelers. Ze bieden de bovenste kaart van een verborgen stapel, nemen altijd de kaart met de hoogste aantrekkingskracht (het kleine getal op de kaart) en bouwen niet. Hun punten zijn de aantrekkingskracht van alles wat ze namen.',
   'tutorial.step.firstCard':
-    'Jij mag nemen. Kies de kaart met de Berg en de Mijn, tik op de oplichtende plek in je stad en druk op Plaatsen. Je eerste kaart mag overal liggen.',
+    'Jij mag nemen. Kies de kaart met de Berg en de Mijn, tik op de oplichtende plek in je stad en druk op {place}. Je eerste kaart mag overal liggen.',
   'tutorial.step.building':
     'Je stad is begonnen. Elke nieuwe kaart moet er met een zijde tegenaan liggen of er deels overheen, en de hele stad moet binnen 8 bij 8 percelen passen.',
   'tutorial.step.bid2': 'Een nieuwe ronde. Bied deze keer je 8.',
@@ -38,16 +38,16 @@ export const tutorial = {
   'tutorial.step.bid3': 'Bied je 9: daarmee kies je zeker als eerste.',
   'tutorial.step.takeHeroes': 'Neem {name}. Personages liggen naast je stad, niet erin.',
   'tutorial.step.fastForward':
-    'De andere zes rondes van tijdperk I spelen zich nu vanzelf, snel. In elke ronde wordt je hoogste biedkaart voor je gespeeld, en je neemt de kaart die de meeste punten oplevert, gelegd waar ze het meest telt. Kijk naar de rondeteller bovenaan en zie je stad groeien.',
+    'De andere zes rondes van tijdperk I spelen zich nu vanzelf, snel. In elke ronde wordt je hoogste veilingkaart voor je gespeeld, en je neemt de kaart die de meeste punten oplevert, gelegd waar ze het meest telt. Kijk naar de rondeteller bovenaan en zie je stad groeien.',
   'tutorial.step.era':
-    'Ronde negen is voorbij, en daarmee tijdperk I. Wat er over was van zijn terreinstapel is weg; tijdperk II brengt nieuwe kaarten. Je negen biedkaarten zijn terug in je hand, en de {name} staan weer recht, klaar voor gebruik. Nog negen rondes, dan eindigt het spel.',
+    'Ronde negen is voorbij, en daarmee tijdperk I. Wat er over was van zijn terreinstapel is weg; tijdperk II brengt nieuwe kaarten. Je negen veilingkaarten zijn terug in je hand, en de {name} staan weer recht, klaar voor gebruik. Nog negen rondes, dan eindigt het spel.',
   'tutorial.step.scoreSheet':
-    'Punten worden pas aan het eind geteld, op het scoreblad: dertien regels, elk een manier om te scoren. Nu zou je stad {vp} WP waard zijn. Open het blad om te zien waar ze vandaan komen.',
+    'Punten worden pas aan het eind geteld, op het scoreblad: dertien regels, elk een manier om te scoren. Nu zou je stad {vp} WP waard zijn. Druk op ‘{openSheet}’ om te zien waar ze vandaan komen.',
   'tutorial.step.readSheet':
-    'Dit is het scoreblad alsof het spel nu eindigde: je stad maakt {total} WP. Je beste regel, {line}, levert {vp} WP op. Het omcirkelde getal wordt ernaast uitgelegd, en een klein plaatje van je stad licht de percelen op die tellen. Tik op een ander getal om de reden ervan te lezen, en druk dan op Verder.',
+    'Dit is het scoreblad alsof het spel nu eindigde: je stad maakt {total} WP. Je beste regel, {line}, levert {vp} WP op. Het omcirkelde getal wordt ernaast uitgelegd, en een klein plaatje van je stad licht de percelen op die tellen. Tik op een ander getal om de reden ervan te lezen, en druk dan op {next}.',
   'tutorial.step.done':
     'Dat is het hele spel: bieden, nemen, bouwen en aan je buren denken. Je bent klaar voor een echt spel tegen virtuele spelers.',
-  'tutorial.why.readFirst': 'Lees eerst de uitleg en druk dan op Verder.',
+  'tutorial.why.readFirst': 'Lees eerst de uitleg en druk dan op {next}.',
   'tutorial.why.otherBid':
     'Een {got} mag in een echt spel, maar deze les gebruikt je {want}. Kies de {want} en bevestig.',
   'tutorial.why.otherCard': 'In een echt spel mag die kaart. Neem voor deze les {name}.',
@@ -66,5 +66,5 @@ export const tutorial = {
   'hint.prompt': 'Een van je personages kan nu iets doen. Dat is altijd vrijwillig.',
   'hint.character':
     'Personages liggen naast je stad: scorepersonages betalen aan het eind, actiepersonages helpen in de veiling.',
-  'hint.era': 'Een nieuw tijdperk: je biedkaarten zijn terug en gebruikte personages staan weer recht.',
+  'hint.era': 'Een nieuw tijdperk: je veilingkaarten zijn terug en gebruikte personages staan weer recht.',
 } as const satisfies CatalogueArea;

@@ -197,6 +197,8 @@ export const ui = {
   'replay.counterSaved': 'Stap {at} van {last} · {saved}',
   'replay.secretBid': '{name} kiest een geheim bod.',
   'replay.passes': '{name} past.',
+  'replay.secretBidYou': 'Je kiest een geheim bod.',
+  'replay.passesYou': 'Je past.',
   'replay.cityOf': 'Stad van {name}',
   'replay.cityCards': { one: '{count} kaart · {vp} WP', other: '{count} kaarten · {vp} WP' },
 
@@ -229,6 +231,8 @@ export const ui = {
     'Je spel kon niet worden opgeslagen: de browseropslag is vol. Speel gerust verder; wis oude spellen om weer op te slaan.',
   'notice.storageMissing':
     'Je spel kon niet worden opgeslagen: geen browseropslag (privévenster?). Je kunt verder spelen, maar het wordt niet bewaard.',
+  'notice.lensInPage':
+    'De biedloep antwoordde niet meer op de achtergrond en rekent nu in de pagina; de tafel kan daarbij even haperen.',
   'notice.botsInPage':
     'De hulp van de bots reageert niet meer, dus ze denken nu in deze pagina. Het spel gaat door; het kan even stilstaan terwijl een bot nadenkt.',
   'notice.tabBusy': 'Dit spel is open in een ander tabblad. Speel het daar, of neem het hier over.',

@@ -1,12 +1,12 @@
 /** The game log panel: newest line at the bottom and marked, seat names in their suit colour, bots' reasons in italics; the wheel scrolls. */
 import Phaser from 'phaser';
 import type { GameSetup } from '../../engine';
-import { announceLines } from '../../ui/a11yFeed';
 import { suitGlyph } from '../../ui/cardFaces';
 import { THEME, css } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
 import { LOG } from './layout';
+import { announceLog } from './logFeed';
 import type { LogLine } from './logText';
 import { t } from '../../i18n';
 
@@ -57,11 +57,11 @@ export class GameLog {
     return this.lines.map((l) => (l.reason ? `${l.text} (${l.reason})` : l.text));
   }
 
-  /** Appends lines and shows the newest. */
-  add(lines: readonly LogLine[]): void {
+  /** Appends lines and shows the newest; a resumed game's history is announced as a summary. */
+  add(lines: readonly LogLine[], history = false): void {
     if (lines.length === 0) return;
     this.lines.push(...lines);
-    announceLines(lines.map((l) => l.text));
+    announceLog(lines, history);
     this.back = 0;
     this.draw();
   }

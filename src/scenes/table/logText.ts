@@ -1,6 +1,6 @@
 /** Turns engine events into the game log's lines: who did what, worded by the catalogues (no rules are decided here). */
 import { ABILITY_CHARACTER, auctionValue, characterDef, isCharacter, terrainDef } from '../../engine';
-import type { Ability, Content, EntityId, GameEvent, GameSetup, GameView, Suit } from '../../engine';
+import type { Ability, Action, Content, EntityId, GameEvent, GameSetup, GameView, Suit } from '../../engine';
 import { formatList as listText, t } from '../../i18n';
 import type { ParamValue } from '../../i18n';
 import { characterName, contentName, suitName } from '../../i18n/names';
@@ -286,14 +286,28 @@ export function describeEvents(
   return lines;
 }
 
+/** The replay's line for an action that logs nothing itself (a secret bid, a pass), for "you" or by name. */
+export function silentActionLine(setup: GameSetup, action: Action): LogLine {
+  const seat = action.seat;
+  const you = isYou(setup, seat);
+  const text =
+    action.type === 'bid'
+      ? you
+        ? t('replay.secretBidYou')
+        : t('replay.secretBid', { name: seatName(setup, seat) })
+      : you
+        ? t('replay.passesYou')
+        : t('replay.passes', { name: seatName(setup, seat) });
+  return { seat, text };
+}
+
 /** What the banner says for a view (and who is thinking). */
 export function phaseText(view: GameView, viewer: number, thinking: number): string {
   const solo = personCount(view.setup) <= 1;
-  const name = (i: number): string =>
-    solo && i === viewer && view.setup.seats[i]?.kind === 'real'
-      ? t('setup.you')
-      : (view.setup.seats[i]?.name ?? '');
-  const you = (i: number): boolean => solo && i === viewer && view.setup.seats[i]?.kind === 'real';
+  // A spectator's view (the replay, viewer -1) speaks to the one person named You, as the log does.
+  const you = (i: number): boolean =>
+    (solo && i === viewer && view.setup.seats[i]?.kind === 'real') || (viewer < 0 && isYou(view.setup, i));
+  const name = (i: number): string => (you(i) ? t('setup.you') : (view.setup.seats[i]?.name ?? ''));
   const think = thinking >= 0 ? t('phase.thinking', { name: view.setup.seats[thinking]?.name ?? '' }) : '';
   switch (view.phase) {
     case 'before':

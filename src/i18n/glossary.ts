@@ -1,0 +1,45 @@
+/**
+ * The rules terms and their one translation per language (German after the German rulebook): every catalogue entry
+ * whose English names a term names it with this word, and no other word for it appears (test/glossary.test.ts).
+ */
+import type { Lang } from './types';
+
+/** One rules term: the English word (a whole-word, case-blind pattern), the word each language uses for it, and words it must not use instead. */
+export interface GlossaryTerm {
+  en: string;
+  use: Readonly<Record<Exclude<Lang, 'en'>, string>>;
+  avoid: Readonly<Partial<Record<Exclude<Lang, 'en'>, readonly string[]>>>;
+}
+
+/** The glossary of rules terms. */
+export const GLOSSARY: readonly GlossaryTerm[] = [
+  {
+    en: 'era',
+    use: { de: 'epoche', fr: 'époque', it: 'era', nl: 'tijdperk' },
+    avoid: { de: ['zeitalter', 'ära'], fr: ['l’ère', ' ère'], it: ['epoca'] },
+  },
+  {
+    en: 'auction',
+    use: { de: 'auktion', fr: 'enchère', it: 'asta', nl: 'veiling' },
+    avoid: {
+      de: ['versteigerung', 'gebotskarte'],
+      it: ['carte offerta', 'carta offerta'],
+      nl: ['biedkaart'],
+    },
+  },
+  {
+    en: 'townhouse',
+    use: { de: 'stadthaus', fr: 'résidence', it: 'palazz', nl: 'herenhuis' },
+    avoid: { fr: ['immeuble'] },
+  },
+  {
+    en: 'virtual player',
+    use: { de: 'virtuelle', fr: 'virtuel', it: 'virtual', nl: 'virtuele' },
+    avoid: {},
+  },
+  {
+    en: 'score sheet',
+    use: { de: 'wertungsbogen', fr: 'feuille de score', it: 'foglio dei punti', nl: 'scoreblad' },
+    avoid: {},
+  },
+];
