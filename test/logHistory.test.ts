@@ -6,8 +6,8 @@ import type { SessionUpdate } from '../src/app/session';
 import type { BotRunner } from '../src/app/botRunner';
 import { botFor } from '../src/bots';
 import type { Action, GameSetup } from '../src/engine';
-import { describeEvents, eraNumeral, listText } from '../src/scenes/table/logText';
-import type { LogLine } from '../src/scenes/table/logText';
+import { describeEvents, eraNumeral, listText } from '../src/ui/logText';
+import type { LogLine } from '../src/ui/logText';
 import { openSession, rand } from './helpers';
 import { loadLanguage } from '../src/i18n';
 

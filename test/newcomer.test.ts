@@ -15,7 +15,7 @@ import {
 } from '../src/scenes/table/heatLayout';
 import type { GridGeometry, HeatDot } from '../src/scenes/table/heatLayout';
 import { BOARD } from '../src/scenes/table/layout';
-import { bidWaiting, cityTitle, describeEvents } from '../src/scenes/table/logText';
+import { bidWaiting, cityTitle, describeEvents } from '../src/ui/logText';
 import { modifierChip, revealRow } from '../src/scenes/table/revealChips';
 import type { TurnContext, TurnHost } from '../src/scenes/table/turn/mode';
 import { PaperboyMode } from '../src/scenes/table/turn/paperboy';

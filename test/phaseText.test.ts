@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, viewFor } from '../src/engine';
 import type { Action, GameState } from '../src/engine';
 import { LANGUAGES, setLanguage, t } from '../src/i18n';
-import { abilityName, phaseText } from '../src/scenes/table/logText';
+import { abilityName, phaseText } from '../src/ui/logText';
 import { tieStart } from './browser/langStates';
 
 afterAll(async () => {

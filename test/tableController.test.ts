@@ -8,12 +8,11 @@ import {
   fallbackReason,
   HAND_OFF_HOLD_MS,
   TableController,
-  botSeat,
-  pickViewer,
   taskOf,
   waitingText,
 } from '../src/app/tableController';
 import type { Scheduler, TableDisplay } from '../src/app/tableController';
+import { botSeat, pickViewer } from '../src/app/seats';
 import { openSession, SUITS } from './helpers';
 import { loadLanguage, setLanguage } from '../src/i18n';
 import { en } from '../src/i18n/en';

@@ -3,7 +3,7 @@ import type { GameSetup } from '../engine';
 import type { BotRunner } from './botRunner';
 import { GameSession } from './session';
 import type { SessionResult } from './session';
-import { pickViewer } from './tableController';
+import { pickViewer } from './seats';
 
 /** Runs bot decisions in the page; the bots' code is fetched on first use, so it stays out of the entry chunk. */
 export const localBots: BotRunner = {

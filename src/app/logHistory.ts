@@ -5,8 +5,8 @@
 import { applyAction, createGame, viewFor } from '../engine';
 import type { Action, GameSetup, GameState } from '../engine';
 import { t } from '../i18n';
-import { describeEvents, eraNumeral, listText } from '../scenes/table/logText';
-import type { LogLine } from '../scenes/table/logText';
+import { describeEvents, eraNumeral, listText } from '../ui/logText';
+import type { LogLine } from '../ui/logText';
 
 /** The lines the table opens a new game with: the first round's heading and who plays. */
 export function openingLines(state: GameState): LogLine[] {

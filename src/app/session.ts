@@ -5,7 +5,7 @@ import { decisionSeed } from '../bots/play';
 import type { BotReason } from '../bots/types';
 import { botReasonText } from '../i18n/reasons';
 import type { BotRunner } from './botRunner';
-import { botSeat } from './tableController';
+import { botSeat } from './seats';
 import { t } from '../i18n';
 
 /** What a listener receives after every change. */

@@ -8,6 +8,7 @@ import { HandOff } from './handOff';
 import type { DueTask } from './handOff';
 import type { GameSession, SessionUpdate } from './session';
 import { formatList as listText, t as tr } from '../i18n';
+import { botSeat, pickViewer } from './seats';
 
 /** A timer handle of a Scheduler. */
 export type TimerId = number;
@@ -58,27 +59,6 @@ export interface TableDeps {
 /** The reason logged with the move made for a bot whose decision failed, in the current language. */
 export function fallbackReason(): string {
   return tr('reason.fallback');
-}
-
-/**
- * The seat whose view is on screen. With several people on the device: the seat the table shows (`onScreen`), else
- * the public view (-1), so no person's hand or bid is exposed between hand-offs. Otherwise the person due to act,
- * else the first person, else seat 0.
- */
-export function pickViewer(session: GameSession, onScreen: number | null): number {
-  const humans = session.humanSeats();
-  if (humans.length > 1) return onScreen ?? -1;
-  const due = session.dueHuman();
-  if (due >= 0) return due;
-  return humans[0] ?? 0;
-}
-
-/** The first due seat played by a bot, or -1. */
-export function botSeat(session: GameSession): number {
-  const humans = session.humanSeats();
-  return (
-    session.activeSeats().find((s) => !humans.includes(s) && session.setup.seats[s]?.kind === 'real') ?? -1
-  );
 }
 
 /** What a seat with these legal actions is about to do. */

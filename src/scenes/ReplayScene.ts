@@ -19,12 +19,12 @@ import type { ReplayLayout } from './replayLayout';
 import { CityBoard } from './table/cityBoard';
 import { ACTION, BOARD, LOG, TOP, applyTableLayout, inside } from './table/layout';
 import { PORTRAIT_PAGES, PhoneView, SHORT_PAGES } from './table/portrait';
-import { cityTitle, describeEvents, eraNumeral } from './table/logText';
-import type { LogLine } from './table/logText';
+import { cityTitle, describeEvents, eraNumeral } from '../ui/logText';
+import type { LogLine } from '../ui/logText';
 import { OfferRow } from './table/offerRow';
 import { ReviewPanel } from './reviewPanel';
 import { SeatPanels, liveScore } from './table/seatPanels';
-import type { SeatStatus } from './table/seatPanels';
+import type { SeatStatus } from './table/seatStatus';
 import { phaseText } from './table/topBar';
 import { t } from '../i18n';
 

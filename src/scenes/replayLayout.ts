@@ -10,7 +10,7 @@ import { THEME, css } from '../ui/theme';
 import { text } from '../ui/widgets';
 import { ACTION, BOARD, LOG } from './table/layout';
 import type { Rect } from './table/layout';
-import type { LogLine } from './table/logText';
+import type { LogLine } from '../ui/logText';
 
 /** A place for a button: centre and width. */
 export interface ButtonPlace {

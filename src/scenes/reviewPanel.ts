@@ -13,7 +13,7 @@ import { designOf, targetSize, textSize } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
 import { button, panel, text } from '../ui/widgets';
 import type { Rect } from './table/layout';
-import { eraNumeral } from './table/logText';
+import { eraNumeral } from '../ui/logText';
 import { miniCity } from './table/miniCity';
 
 /** What the test hook reads of the review. */

@@ -9,7 +9,7 @@ import type { Button } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
 import type { ActionSpec, PanelButton } from './actionSpec';
 
-import { abilityName } from './logText';
+import { abilityName } from '../../ui/logText';
 import { ACTION, tableMode } from './layout';
 import { pickGrid, pickSpot } from './pickGrid';
 import type { PickGrid } from './pickGrid';

@@ -12,7 +12,7 @@ import { tweenTo, wait } from './anim';
 import type { AuctionReveal } from './auctionReveal';
 import type { CityBoard } from './cityBoard';
 import { BASE_CENTRE } from './layout';
-import { abilityName, eraNumeral } from './logText';
+import { abilityName, eraNumeral } from '../../ui/logText';
 import { BASE_SIDE } from './offerRow';
 import type { OfferRow } from './offerRow';
 import type { SeatPanels } from './seatPanels';

@@ -11,7 +11,7 @@ import { fitWidth, panel, text } from '../../ui/widgets';
 import { BakedLayer, baked } from '../../ui/bake';
 import { flip, pop, tweenTo, wait } from './anim';
 import { BOARD } from './layout';
-import { listText } from './logText';
+import { listText } from '../../ui/logText';
 import { modifierChip, revealRow } from './revealChips';
 import type { RevealChip } from './revealChips';
 

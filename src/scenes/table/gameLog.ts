@@ -7,7 +7,7 @@ import { THEME, css } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
 import { LOG } from './layout';
-import type { LogLine } from './logText';
+import type { LogLine } from '../../ui/logText';
 import { t } from '../../i18n';
 
 const PAD = 14;

@@ -9,7 +9,7 @@ import { panel, text } from '../../ui/widgets';
 import { BakedLayer, baked } from '../../ui/bake';
 import { flip, tweenTo } from './anim';
 import { OFFER, PILES, offerSlots } from './layout';
-import { eraNumeral } from './logText';
+import { eraNumeral } from '../../ui/logText';
 import { t } from '../../i18n';
 
 /** Base size the terrain faces are built at; slots scale them. */

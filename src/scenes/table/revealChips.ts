@@ -2,7 +2,7 @@
 import { BONUS_BEFORE_BIDS } from '../../engine';
 import type { Ability } from '../../engine';
 import { t } from '../../i18n';
-import { abilityName } from './logText';
+import { abilityName } from '../../ui/logText';
 
 /** One chip on a reveal row. */
 export interface RevealChip {

@@ -2,9 +2,9 @@
 import { winningSeats } from '../../engine';
 import type { GameView } from '../../engine';
 import { t } from '../../i18n';
-import { isYou, listText } from './logText';
+import { isYou, listText } from '../../ui/logText';
 import { liveScore } from './seatPanels';
-import type { SeatStatus } from './seatPanels';
+import type { SeatStatus } from './seatStatus';
 
 /** Each seat's status on its panel: who acts, thinks or takes, and its place in the taking order. */
 export function seatStatuses(

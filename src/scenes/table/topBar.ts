@@ -6,7 +6,7 @@ import { THEME } from '../../ui/theme';
 import { button, text } from '../../ui/widgets';
 import { BakedLayer, baked } from '../../ui/bake';
 import { TOP, tableMode } from './layout';
-import { eraNumeral, phaseText } from './logText';
+import { eraNumeral, phaseText } from '../../ui/logText';
 
 export { phaseText };
 
