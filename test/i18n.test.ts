@@ -269,6 +269,9 @@ describe('formatting', () => {
     expect(seatSetupLabel('person,ai:medium,ai:medium,virtual:novice')).toBe(
       'Tu + 2 IA (Media) + 1 virtuale (Principiante)',
     );
+    // Every bot level is worded, the Master included (it was shown as its id).
+    expect(seatSetupLabel('person,ai:master')).toBe(`Tu + 1 IA (${t('setup.level.master')})`);
+    expect(t('setup.level.master')).not.toBe('master');
   });
 
   it('bot reasons are data worded per language', async () => {

@@ -6,6 +6,7 @@ import type { BotReason } from '../bots/types';
 import { botReasonText } from '../i18n/reasons';
 import type { BotRunner } from './botRunner';
 import { botSeat } from './seats';
+import { isLevel } from '../bots/levels';
 import { t } from '../i18n';
 
 /** What a listener receives after every change. */
@@ -136,8 +137,11 @@ export class GameSession {
     this.botBusy = true;
     try {
       const before = this.actions.length;
+      const level = st.controller;
+      // An unknown level fails like a failing bot: the table moves for the seat (tableController's fallback).
+      if (!isLevel(level)) throw new Error(`unknown bot level ${level}`);
       const d = await this.bots.decide(
-        st.controller,
+        level,
         this.view(seat),
         this.legal(seat),
         decisionSeed(this.seed, seat, before),
