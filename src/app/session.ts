@@ -67,6 +67,18 @@ export class GameSession {
     return { ok: true, session: new GameSession(setup, seed, bots, r.state, log) };
   }
 
+  /**
+   * A saved game resumed from the state its loader already built by replaying `log` (`loadSaveObject`), so the log
+   * is replayed once.
+   */
+  static resume(
+    save: { setup: GameSetup; seed: number; actions: readonly Action[] },
+    state: GameState,
+    bots: BotRunner | null,
+  ): GameSession {
+    return new GameSession(save.setup, save.seed, bots, state, save.actions);
+  }
+
   /** The engine state (for the app layer: persistence and tests; scenes use views). */
   get state(): GameState {
     return this.current;
