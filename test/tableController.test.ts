@@ -269,7 +269,7 @@ describe('table controller: bot pacing', () => {
     t.ctl.start();
     t.display.active = false;
     const bid = s.legal(0)[0] as Action;
-    expect(t.ctl.send(bid)).toBeNull();
+    expect(s.send(bid)).toBeNull();
     await flush();
     expect(t.display.played).toHaveLength(0);
   });
@@ -291,7 +291,7 @@ describe('table controller: pass and play', () => {
     t.display.hold = new Promise((done) => {
       release = done;
     });
-    t.ctl.send(s.legal(0)[0] as Action);
+    s.send(s.legal(0)[0] as Action);
     // Still animating, yet the bid's owner no longer has the screen.
     expect(t.ctl.viewer).toBe(-1);
     expect(t.viewers.at(-1)).toBe(-1);
@@ -319,7 +319,7 @@ describe('table controller: pass and play', () => {
     expect(t.ctl.confirm(1)).toBe(false);
     expect(t.ctl.confirm(0)).toBe(true);
     expect(t.ctl.handOffReady).toBe(false);
-    t.ctl.send(s.legal(0)[0] as Action);
+    s.send(s.legal(0)[0] as Action);
     await flush();
     // The next person's screen is up at once; the same press repeated straight after the bid does nothing.
     expect(t.display.calls.filter((c) => c.startsWith('handOff:')).at(-1)).toBe('handOff:1:bid');

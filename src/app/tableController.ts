@@ -3,7 +3,7 @@
  * hand-off screens, pacing and running the bots (with a fallback move after a bot error), and the game-over step.
  * The scene implements TableDisplay and forwards input; time comes from an injected Scheduler, so tests run in Node.
  */
-import type { Action, ErrorCode, GameView } from '../engine';
+import type { Action, GameView } from '../engine';
 import { HandOff } from './handOff';
 import type { DueTask } from './handOff';
 import type { GameSession, SessionUpdate } from './session';
@@ -157,11 +157,6 @@ export class TableController {
     this.unsubscribe = this.session.subscribe((u) => this.onUpdate(u));
     this.deps.display.redraw();
     this.settle();
-  }
-
-  /** Sends an intent of the person on screen; the engine's error code when refused. */
-  send(action: Action): ErrorCode | null {
-    return this.session.send(action);
   }
 
   /** True once the hand-off screen that is up takes a confirmation (HAND_OFF_HOLD_MS after it rose). */
