@@ -98,4 +98,16 @@ describe('import cycles', () => {
     const cycles = cyclesOf(graph).map((c) => c.map((f) => relative(ROOT, f)).join(' <-> '));
     expect(cycles).toEqual([]);
   });
+
+  it("keeps the board game off the card game's engine (shared code comes from src/shared)", () => {
+    const files = sources(SRC);
+    const known = new Set(files);
+    const cardEngine = join(SRC, 'engine', 'index.ts');
+    const board = files.filter((f) => f.startsWith(join(SRC, 'board')));
+    const reaching = board
+      .filter((f) => importsOf(f, known).includes(cardEngine))
+      .map((f) => relative(ROOT, f));
+    expect(board.length).toBeGreaterThan(0);
+    expect(reaching).toEqual([]);
+  });
 });

@@ -5,7 +5,6 @@ import {
   applyAction,
   applyActionFast,
   cloneState,
-  floatSource,
   offer,
   createGame,
   fnv1a64,
@@ -20,6 +19,7 @@ import {
   TERRAIN_IDS,
   viewFor,
 } from '../src/engine';
+import { floatSource } from '../src/shared';
 import type { GameEvent, GameSetup, GameState } from '../src/engine';
 import { randomBot } from '../src/bots/random';
 import { decisionSeed } from '../src/bots/play';

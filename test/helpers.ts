@@ -18,11 +18,11 @@ import {
   currentPrompt,
   legalActions,
   moveTo,
-  floatSource,
   nextSeq,
   offer,
   startRound,
 } from '../src/engine';
+import { floatSource } from '../src/shared';
 import type {
   Action,
   CharacterName,

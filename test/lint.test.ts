@@ -91,7 +91,7 @@ describe('engine purity', () => {
       ],
       [
         'src/engine/systems/x.ts',
-        `import { BID_BONUS } from '../data/characters';\nimport { nextFloat } from '../rng';\nexport const g = { BID_BONUS, nextFloat };`,
+        `import { BID_BONUS } from '../data/characters';\nimport { nextFloat } from '../../shared';\nexport const g = { BID_BONUS, nextFloat };`,
       ],
       [
         'src/engine/data/x.ts',
@@ -189,7 +189,51 @@ describe('bot purity', () => {
   });
 
   it('passes clean bot code', async () => {
-    const code = `import { nextFloat, offer } from '../engine';\nimport type { GameView } from '../engine';\nimport { scoreOf } from './common';\nexport const f = (v: GameView) => [nextFloat, offer, scoreOf, v.offer.length, Math.max(1, 2)];`;
+    const code = `import { offer } from '../engine';\nimport { nextFloat } from '../shared';\nimport type { GameView } from '../engine';\nimport { scoreOf } from './common';\nexport const f = (v: GameView) => [nextFloat, offer, scoreOf, v.offer.length, Math.max(1, 2)];`;
     expect(await rulesHit(code, 'src/bots/x.ts')).toEqual([]);
+  });
+});
+
+describe('the shared code', () => {
+  const importers: [string, string][] = [
+    ['src/engine/x.ts', '../shared'],
+    ['src/engine/systems/x.ts', '../../shared'],
+    ['src/board/engine/x.ts', '../../shared'],
+    ['src/bots/x.ts', '../shared'],
+    ['src/app/x.ts', '../shared'],
+    ['src/scenes/table/x.ts', '../../shared'],
+    ['test/x.test.ts', '../src/shared'],
+  ];
+  it.each(importers)('is reached from %s through its index only', async (file, p) => {
+    for (const bad of [
+      `import { nextFloat } from '${p}/rng';`,
+      `export type { Outcome } from '${p}/outcome';`,
+    ])
+      expect(await rulesHit(bad, file), bad).toContain('no-restricted-imports');
+    for (const good of [
+      `import { nextFloat } from '${p}';\nexport const f = nextFloat;`,
+      `import { replayWith } from '${p}/index';\nexport const f = replayWith;`,
+    ])
+      expect(await rulesHit(good, file), good).toEqual([]);
+  });
+
+  const refused: [string, string][] = [
+    ['the card engine', `import { offer } from '../engine';\nexport const o = offer;`],
+    ['the board engine', `import { replay } from '../board/engine';\nexport const r = replay;`],
+    ['the bots', `import { botFor } from '../bots';\nexport const b = botFor;`],
+    ['the UI', `import { THEME } from '../ui/theme';\nexport const t = THEME;`],
+    ['phaser', `import Phaser from 'phaser';\nexport const P = Phaser;`],
+    ['Math.random', `export const r = Math.random();`],
+    ['Date.now', `export const t = Date.now();`],
+    ['self.performance', `export const t = self.performance.now();`],
+  ];
+  it.each(refused)('refuses %s in src/shared', async (_, code) => {
+    const hits = await rulesHit(code, 'src/shared/x.ts');
+    expect(hits.some((r) => r.startsWith('no-restricted-'))).toBe(true);
+  });
+
+  it('passes clean shared code', async () => {
+    const code = `import { nextFloat } from './rng';\nimport type { Outcome } from './outcome';\nexport const f = (o: Outcome<number, string, string>) => (o.ok ? nextFloat(o.state) : null);`;
+    expect(await rulesHit(code, 'src/shared/x.ts')).toEqual([]);
   });
 });

@@ -12,8 +12,6 @@ export * from './placementScanner';
 export * from './notation';
 export * from './seatCity';
 export * from './invariants';
-export * from './rng';
-export * from './outcome';
 export * from './preview';
 export * from './world';
 export * from './types';

@@ -1,5 +1,5 @@
 /** Core types of the rules engine: entities, components, state, actions, events, views. */
-import type { Outcome } from './outcome';
+import type { Outcome } from '../shared';
 
 /** One parcel content code in city notation (RULES 1.1). `_` is only used in city grids. */
 export type Content =

@@ -1,5 +1,5 @@
 /** Creating a game (BOARD 2). */
-import { seedState, shuffle } from '../../engine';
+import { seedState, shuffle } from '../../shared';
 import { buildingTiles, CH, COWBOYS_PER_COLOUR, MARKERS } from './data';
 import { at, SEGMENTS, SIZE, sides } from './grid';
 import { advance } from './flow';

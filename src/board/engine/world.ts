@@ -1,5 +1,5 @@
 /** Small state helpers shared by the systems: dice, money, VP, roads, drawing buildings. */
-import { nextFloat } from '../../engine';
+import { nextFloat } from '../../shared';
 import { BUILDINGS, CH } from './data';
 import { at, connected, roadPoints } from './grid';
 import { hasPower } from './income';
