@@ -5,10 +5,10 @@ import tseslint from 'typescript-eslint';
 // restrictions are given in disjoint blocks (engine files, bot files, all other files), each with every pattern that
 // applies to its files.
 
-/** Code outside src/engine imports src/engine/index.ts only. */
+/** Code outside src/cards/engine imports src/cards/engine/index.ts only. */
 const GATE = {
   regex: '(^|/)engine/(?!(index(\\.[jt]s)?)?$)',
-  message: 'Import the engine through src/engine/index.ts only.',
+  message: 'Import the engine through src/cards/engine/index.ts only.',
 };
 /** Code outside src/shared imports src/shared/index.ts only. */
 const SHARED_GATE = {
@@ -38,9 +38,9 @@ const ENGINE_ONLY = [
     message: 'The engine is pure TypeScript.',
   },
 ];
-/** A relative path that leaves src/engine from a file `depth` folders below it, other than to the shared gate. */
+/** A relative path that leaves src/cards/engine from a file `depth` folders below it, other than to the shared gate. */
 const leavesEngine = (depth) => ({
-  regex: `^(?!(\\.\\./){${depth + 1}}shared(/index(\\.[jt]s)?)?$)(\\.\\./){${depth + 1},}`,
+  regex: `^(?!(\\.\\./){${depth + 2}}shared(/index(\\.[jt]s)?)?$)(\\.\\./){${depth + 1},}`,
   message: 'The engine imports only its own modules and src/shared/index.ts.',
 });
 
@@ -109,7 +109,7 @@ const leavesBoardEngine = (depth) => ({
 const depthGlob = (root, depth) =>
   depth < ENGINE_DEPTHS - 1 ? `${root}/${'*/'.repeat(depth)}*.ts` : `${root}/${'*/'.repeat(depth)}**/*.ts`;
 
-/** Lint rules; src/engine must stay free of Phaser, DOM, audio, storage, clock and chance, and has one gate. */
+/** Lint rules; src/cards/engine must stay free of Phaser, DOM, audio, storage, clock and chance, and has one gate. */
 export default tseslint.config(
   { ignores: ['dist/**', '**/dist/**', 'dev-dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
   js.configs.recommended,
@@ -122,7 +122,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.ts'],
-    ignores: ['src/engine/**', 'src/bots/**', `${BOARD_ENGINE}/**`, 'src/board/bots/**', 'src/shared/**'],
+    ignores: [
+      'src/cards/engine/**',
+      'src/cards/bots/**',
+      `${BOARD_ENGINE}/**`,
+      'src/board/bots/**',
+      'src/shared/**',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: GATES }],
       'no-restricted-syntax': [
@@ -139,7 +145,7 @@ export default tseslint.config(
       ],
     },
   },
-  pure(['src/bots/**/*.ts', 'src/board/bots/**/*.ts'], [...GATES, ...NO_MEDIA, NO_UI], IMPURE_GLOBALS),
+  pure(['src/cards/bots/**/*.ts', 'src/board/bots/**/*.ts'], [...GATES, ...NO_MEDIA, NO_UI], IMPURE_GLOBALS),
   // The shared code is as pure as the engines, and depends on nothing outside its folder.
   pure(
     ['src/shared/**/*.ts'],
@@ -150,10 +156,10 @@ export default tseslint.config(
     ],
     [...IMPURE_GLOBALS, 'self'],
   ),
-  // One block per folder depth below src/engine, so that a relative import may not climb out of it.
+  // One block per folder depth below src/cards/engine, so that a relative import may not climb out of it.
   ...Array.from({ length: ENGINE_DEPTHS }, (_, depth) =>
     pure(
-      [depthGlob('src/engine', depth)],
+      [depthGlob('src/cards/engine', depth)],
       [...NO_MEDIA, ...ENGINE_ONLY, SHARED_GATE, leavesEngine(depth)],
       [...IMPURE_GLOBALS, 'self'],
     ),

@@ -12,7 +12,7 @@ export default defineConfig({
     // The engine has no side effects (no DOM, storage, clock or randomness; see README): a module of it that nothing
     // uses is dropped, so the title's few card tables do not pull in the rules (smaller initial JS).
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/]/.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]cards[\\/]engine[\\/]/.test(id) },
     },
   },
   worker: { format: 'es' },

@@ -15,8 +15,8 @@ import {
   legalActions,
   moveTo,
   viewFor,
-} from '../src/engine';
-import type { Action, GameSetup, GameState, SeatSetup, Suit } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, GameSetup, GameState, SeatSetup, Suit } from '../src/cards/engine';
 import { SUITS, rand } from './helpers';
 import { viewProblems } from './checks';
 import { loadLanguage } from '../src/i18n';

@@ -1,8 +1,8 @@
 /** The catalogues: every key in every language with the same placeholders, formatting per language, switching. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHARACTERS, CONTENTS, LINE_KEYS } from '../src/engine';
-import type { Suit } from '../src/engine';
-import type { BotReason } from '../src/bots/types';
+import { CHARACTERS, CONTENTS, LINE_KEYS } from '../src/cards/engine';
+import type { Suit } from '../src/cards/engine';
+import type { BotReason } from '../src/cards/bots/types';
 import { LANGUAGES, language, loadLanguage, onLanguage, setLanguage, startLanguage, t } from '../src/i18n';
 import type { Catalogue, Lang } from '../src/i18n';
 import { en } from '../src/i18n/en';

@@ -6,8 +6,8 @@ import { loadSave, saveProblemText } from '../src/app/saveFormat';
 import type { SaveV3 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import { GameSession } from '../src/app/session';
-import { replay } from '../src/engine';
-import type { Action, GameState } from '../src/engine';
+import { replay } from '../src/cards/engine';
+import type { Action, GameState } from '../src/cards/engine';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');

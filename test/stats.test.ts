@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeStats, overallStats, setupKey, setupLabel } from '../src/app/stats';
-import type { GameSetup, SeatSetup } from '../src/engine';
+import type { GameSetup, SeatSetup } from '../src/cards/engine';
 import { loadLanguage } from '../src/i18n';
 
 beforeAll(async () => {

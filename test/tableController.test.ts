@@ -1,7 +1,7 @@
 /** The headless table controller: viewer choice, hand-offs, bot pacing on a hand-advanced clock, the bot-error fallback. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Action, GameSetup } from '../src/engine';
-import type { Controller } from '../src/bots/levels';
+import type { Action, GameSetup } from '../src/cards/engine';
+import type { Controller } from '../src/cards/bots/levels';
 import type { BotRunner } from '../src/app/botRunner';
 import type { GameSession } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';

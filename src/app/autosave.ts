@@ -3,7 +3,7 @@ import type { GameSession } from './session';
 import { newSave } from './saveStore';
 import type { SaveStore, WriteProblem } from './saveStore';
 import type { SaveV3 } from './saveFormat';
-import { seatTotal } from '../engine';
+import { seatTotal } from '../cards/engine';
 
 /**
  * Keeps a save record in step with a session; `onProblem` hears about storage failures (null once a write

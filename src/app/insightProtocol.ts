@@ -1,8 +1,8 @@
 /** Messages between the page and the insight worker (bid lens, regret review), and their handler (runs in Node too). */
-import { createGame, viewFor } from '../engine';
-import type { Action, GameSetup, GameView } from '../engine';
-import { bidLens } from '../bots/lens';
-import type { LensResult } from '../bots/lens';
+import { createGame, viewFor } from '../cards/engine';
+import type { Action, GameSetup, GameView } from '../cards/engine';
+import { bidLens } from '../cards/bots/lens';
+import type { LensResult } from '../cards/bots/lens';
 import { regretReview } from './regret';
 import type { RegretReview } from './regret';
 import { errorFrame, frameId } from '../shared';

@@ -2,8 +2,8 @@
  * The game log rebuilt from a saved game: the engine's events are deterministic, so replaying the actions gives the
  * lines the table logged live (bots' reasons are not saved, so they are left out).
  */
-import { applyAction, createGame, viewFor } from '../engine';
-import type { Action, GameSetup, GameState } from '../engine';
+import { applyAction, createGame, viewFor } from '../cards/engine';
+import type { Action, GameSetup, GameState } from '../cards/engine';
 import { t } from '../i18n';
 import { describeEvents, eraNumeral, listText } from '../ui/logText';
 import type { LogLine } from '../ui/logText';

@@ -8,8 +8,8 @@ import {
   setupProblem,
   stripBidiControls,
   winningSeats,
-} from '../engine';
-import type { Action, EntityId, GameSetup, GameState } from '../engine';
+} from '../cards/engine';
+import type { Action, EntityId, GameSetup, GameState } from '../cards/engine';
 import { t } from '../i18n';
 import type { Key } from '../i18n';
 

@@ -1,5 +1,5 @@
 /** Which seat a table shows and which bot seat moves next: the one home of the viewer and bot-seat choice. */
-import type { GameSetup } from '../engine';
+import type { GameSetup } from '../cards/engine';
 
 /** What the seat choice reads from a game session. */
 export interface SeatSource {

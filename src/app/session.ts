@@ -1,12 +1,12 @@
 /** A running game: holds the engine state, applies intents, runs bots, and tells listeners what happened. */
-import { activeSeats, applyAction, legalActions, replay, viewFor } from '../engine';
-import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../engine';
-import { decisionSeed } from '../bots/play';
-import type { BotReason } from '../bots/types';
+import { activeSeats, applyAction, legalActions, replay, viewFor } from '../cards/engine';
+import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../cards/engine';
+import { decisionSeed } from '../cards/bots/play';
+import type { BotReason } from '../cards/bots/types';
 import { botReasonText } from '../i18n/reasons';
 import type { BotRunner } from './botRunner';
 import { botSeat } from './seats';
-import { isLevel } from '../bots/levels';
+import { isLevel } from '../cards/bots/levels';
 import { t } from '../i18n';
 
 /** What a listener receives after every change. */

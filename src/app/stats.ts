@@ -1,6 +1,6 @@
 /** Statistics over finished games: played, won, best and average score, per seat setup. */
-import { winningSeats } from '../engine';
-import type { GameSetup, SeatSetup, Strength } from '../engine';
+import { winningSeats } from '../cards/engine';
+import type { GameSetup, SeatSetup, Strength } from '../cards/engine';
 import { seatSetupLabel } from '../i18n/names';
 
 /** A finished game as the statistics need it. */

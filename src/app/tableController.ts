@@ -3,7 +3,7 @@
  * hand-off screens, pacing and running the bots (with a fallback move after a bot error), and the game-over step.
  * The scene implements TableDisplay and forwards input; time comes from an injected Scheduler, so tests run in Node.
  */
-import type { Action, GameView } from '../engine';
+import type { Action, GameView } from '../cards/engine';
 import { HandOff } from './handOff';
 import type { DueTask } from './handOff';
 import type { GameSession, SessionUpdate } from './session';

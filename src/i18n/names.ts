@@ -8,7 +8,7 @@ import type {
   SetupProblem,
   Strength,
   Suit,
-} from '../engine';
+} from '../cards/engine';
 import {
   ABILITIES,
   ABILITY_CHARACTER,
@@ -17,9 +17,9 @@ import {
   SALE_VP,
   SELL_LIMIT,
   STRENGTHS,
-} from '../engine';
-import { isLevel as isBotLevel } from '../bots/levels';
-import type { Level } from '../bots/levels';
+} from '../cards/engine';
+import { isLevel as isBotLevel } from '../cards/bots/levels';
+import type { Level } from '../cards/bots/levels';
 import { t } from './index';
 import type { Key } from './types';
 

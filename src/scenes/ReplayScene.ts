@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import type { ReplayModel } from '../app/replayModel';
 import { loadReplay } from '../app/storage';
 import { setHookScene, setHookSources } from '../app/testHook';
-import type { GameView } from '../engine';
+import type { GameView } from '../cards/engine';
 import { currentMode, textSize, useDesign } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
 import { keyHints } from '../ui/viewport';

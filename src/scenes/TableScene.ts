@@ -10,7 +10,7 @@ import type { TableDisplay } from '../app/tableController';
 import { setHookScene, setHookSources } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import type { IntentTarget } from '../app/testHook';
-import type { Action, GameView } from '../engine';
+import type { Action, GameView } from '../cards/engine';
 import { t } from '../i18n';
 import { playSfx } from '../ui/audio';
 import { showNotice } from '../ui/notice';

@@ -4,7 +4,7 @@
  * controls and the city on the first, the players and the whole log on the second.
  */
 import type Phaser from 'phaser';
-import type { GameView } from '../engine';
+import type { GameView } from '../cards/engine';
 import type { LayoutMode } from '../ui/layoutMode';
 import { THEME, css } from '../ui/theme';
 import { text } from '../ui/widgets';

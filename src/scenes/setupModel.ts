@@ -1,9 +1,9 @@
 /** The setup screen's editable seats, presets and their conversion to an engine setup. */
-import { STRENGTHS, setupProblem } from '../engine';
-import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
+import { STRENGTHS, setupProblem } from '../cards/engine';
+import type { GameSetup, SeatSetup, Strength, Suit } from '../cards/engine';
 import { t } from '../i18n';
-import { LEVELS } from '../bots/levels';
-import type { Level } from '../bots/levels';
+import { LEVELS } from '../cards/bots/levels';
+import type { Level } from '../cards/bots/levels';
 
 /** Who sits in a seat. */
 export type SeatKind = 'person' | 'ai' | 'virtual';

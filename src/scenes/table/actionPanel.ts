@@ -1,6 +1,6 @@
 /** The context panel: what the viewer can do now (bid, use an ability, take, place, sell, the Paperboy's pick) and its buttons. */
 import Phaser from 'phaser';
-import { auctionValue, isTerrain } from '../../engine';
+import { auctionValue, isTerrain } from '../../cards/engine';
 import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
 import { abilityPrompt } from '../../ui/texts';
 import { THEME, css, getTextScale } from '../../ui/theme';

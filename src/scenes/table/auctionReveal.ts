@@ -1,7 +1,7 @@
 /** The bid reveal over the city board: every bid turned up at once, modifiers added visibly, then the rows sorted into the taking order. */
 import Phaser from 'phaser';
-import { auctionValue } from '../../engine';
-import type { Ability, EntityId, GameSetup, Suit } from '../../engine';
+import { auctionValue } from '../../cards/engine';
+import type { Ability, EntityId, GameSetup, Suit } from '../../cards/engine';
 import { playSfx } from '../../ui/audio';
 import { auctionCard, suitGlyph } from '../../ui/cardFaces';
 import { t } from '../../i18n';

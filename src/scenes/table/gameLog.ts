@@ -1,6 +1,6 @@
 /** The game log panel: newest line at the bottom and marked, seat names in their suit colour, bots' reasons in italics; the wheel scrolls. */
 import Phaser from 'phaser';
-import type { GameSetup } from '../../engine';
+import type { GameSetup } from '../../cards/engine';
 import { announceLines } from '../../ui/a11yFeed';
 import { suitGlyph } from '../../ui/cardFaces';
 import { THEME, css } from '../../ui/theme';

@@ -1,7 +1,7 @@
 /** A seat panel's auction cards and bid column. */
 import Phaser from 'phaser';
-import { auctionValue } from '../../engine';
-import type { GameView, Suit } from '../../engine';
+import { auctionValue } from '../../cards/engine';
+import type { GameView, Suit } from '../../cards/engine';
 import { t } from '../../i18n';
 import { auctionCard } from '../../ui/cardFaces';
 import { baked } from '../../ui/bake';

@@ -1,7 +1,7 @@
 /** One panel per seat: suit, name, kind, live score, auction cards, characters, a picture of the city, turn and bid status. */
 import Phaser from 'phaser';
-import { characterDef, viewScore } from '../../engine';
-import type { GameView } from '../../engine';
+import { characterDef, viewScore } from '../../cards/engine';
+import type { GameView } from '../../cards/engine';
 import { suitGlyph } from '../../ui/cardFaces';
 import { characterTip } from '../../ui/texts';
 import { characterKey } from '../../ui/textures';

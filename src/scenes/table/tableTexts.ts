@@ -1,6 +1,6 @@
 /** The table's words that depend on the whole view: each seat's status pill, the opening log lines and the game-over message. */
-import { winningSeats } from '../../engine';
-import type { GameView } from '../../engine';
+import { winningSeats } from '../../cards/engine';
+import type { GameView } from '../../cards/engine';
 import { t } from '../../i18n';
 import { isYou, listText } from '../../ui/logText';
 import { liveScore } from './seatPanels';

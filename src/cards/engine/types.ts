@@ -1,5 +1,5 @@
 /** Core types of the rules engine: entities, components, state, actions, events, views. */
-import type { Outcome } from '../shared';
+import type { Outcome } from '../../shared';
 
 /** One parcel content code in city notation (RULES 1.1). `_` is only used in city grids. */
 export type Content =
@@ -47,7 +47,7 @@ export type SeatSetup =
   | {
       kind: 'real';
       name: string;
-      suit: Suit; /** Who drives the seat ('human' or a bot level, src/bots/levels.ts); the engine only cares that the seat is real. */
+      suit: Suit; /** Who drives the seat ('human' or a bot level, src/cards/bots/levels.ts); the engine only cares that the seat is real. */
       controller: string;
     }
   | { kind: 'virtual'; name: string; suit: Suit; strength: Strength };

@@ -2,8 +2,8 @@
 import type { Action, GameView } from '../engine';
 import { botFor, isLevel } from './index';
 import type { BotReason } from './types';
-import { errorFrame, frameId } from '../shared';
-import type { ErrorFrame, Frame } from '../shared';
+import { errorFrame, frameId } from '../../shared';
+import type { ErrorFrame, Frame } from '../../shared';
 import type { Level } from './index';
 
 /** A request to decide for one seat. */

@@ -1,4 +1,4 @@
-/** The rules engine's only entry point: code outside src/engine imports from here. */
+/** The rules engine's only entry point: code outside src/cards/engine imports from here. */
 export * from './apply';
 export * from './fast';
 export * from './setup';

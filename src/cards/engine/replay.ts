@@ -1,6 +1,6 @@
 /** Replays a card game from (setup, seed, actions), through the shared replay loop. */
-import { replayWith } from '../shared';
-import type { Replayed } from '../shared';
+import { replayWith } from '../../shared';
+import type { Replayed } from '../../shared';
 import { applyAction } from './apply';
 import { createGame } from './setup';
 import type { Action, ErrorCode, GameEvent, GameSetup, GameState } from './types';
