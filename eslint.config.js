@@ -5,11 +5,18 @@ import tseslint from 'typescript-eslint';
 // restrictions are given in disjoint blocks (engine files, bot files, all other files), each with every pattern that
 // applies to its files.
 
-/** Code outside src/engine imports src/engine/index.ts only. */
+/** Code outside src/cards/engine imports src/cards/engine/index.ts only. */
 const GATE = {
   regex: '(^|/)engine/(?!(index(\\.[jt]s)?)?$)',
-  message: 'Import the engine through src/engine/index.ts only.',
+  message: 'Import the engine through src/cards/engine/index.ts only.',
 };
+/** Code outside src/shared imports src/shared/index.ts only. */
+const SHARED_GATE = {
+  regex: '(^|/)shared/(?!(index(\\.[jt]s)?)?$)',
+  message: 'Import the shared code through src/shared/index.ts only.',
+};
+/** The gates of the card engine and of the shared code. */
+const GATES = [GATE, SHARED_GATE];
 /** Neither the engine nor the bots render, play sound or store anything. */
 const NO_MEDIA = [
   { regex: '^phaser(/|$)', message: 'The engine and the bots hold no rendering.' },
@@ -31,10 +38,10 @@ const ENGINE_ONLY = [
     message: 'The engine is pure TypeScript.',
   },
 ];
-/** A relative path that leaves src/engine from a file `depth` folders below it. */
+/** A relative path that leaves src/cards/engine from a file `depth` folders below it, other than to the shared gate. */
 const leavesEngine = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1},}`,
-  message: 'The engine imports only its own modules.',
+  regex: `^(?!(\\.\\./){${depth + 2}}shared(/index(\\.[jt]s)?)?$)(\\.\\./){${depth + 1},}`,
+  message: 'The engine imports only its own modules and src/shared/index.ts.',
 });
 
 /** Globals of the clock, the page, storage and chance. */
@@ -72,8 +79,8 @@ const NO_OTHER_IMPORTS = [
   'TSImportEqualsDeclaration',
   'TSImportType',
 ].map((selector) => ({ selector, message: 'Only static imports here, so that the import rules see them.' }));
-/** An engine submodule reached by an import the import rule does not see. */
-const GATE_SOURCE = '/(^|\\x2F)engine\\x2F(?!(index(\\.[jt]s)?)?$)/';
+/** An engine or shared submodule reached by an import the import rule does not see. */
+const GATE_SOURCE = '/(^|\\x2F)(engine|shared)\\x2F(?!(index(\\.[jt]s)?)?$)/';
 
 /** The purity rules of the engine and the bots, with the import patterns of their files. */
 const pure = (files, patterns, globals) => ({
@@ -91,18 +98,18 @@ const ENGINE_DEPTHS = 4;
 /** The board game's engine, beside the card game's: same purity, its own folder (README, "Two games"). */
 const BOARD_ENGINE = 'src/board/engine';
 /**
- * A relative path that leaves src/board/engine from a file `depth` folders below it; the one way out is the card
- * engine's gate (`src/engine/index.ts`), which holds the shared seeded generator.
+ * A relative path that leaves src/board/engine from a file `depth` folders below it; the one way out is the shared
+ * code's gate (`src/shared/index.ts`), which holds the seeded generator, the result type and replay.
  */
 const leavesBoardEngine = (depth) => ({
-  regex: `^(?!(\\.\\./){${depth + 2}}engine(/index(\\.[jt]s)?)?$)(\\.\\./){${depth + 1},}`,
-  message: 'The board engine imports only its own modules and the shared src/engine/index.ts.',
+  regex: `^(?!(\\.\\./){${depth + 2}}shared(/index(\\.[jt]s)?)?$)(\\.\\./){${depth + 1},}`,
+  message: 'The board engine imports only its own modules and src/shared/index.ts.',
 });
 /** One file glob per folder depth below an engine folder, the last one reaching all deeper files. */
 const depthGlob = (root, depth) =>
   depth < ENGINE_DEPTHS - 1 ? `${root}/${'*/'.repeat(depth)}*.ts` : `${root}/${'*/'.repeat(depth)}**/*.ts`;
 
-/** Lint rules; src/engine must stay free of Phaser, DOM, audio, storage, clock and chance, and has one gate. */
+/** Lint rules; src/cards/engine must stay free of Phaser, DOM, audio, storage, clock and chance, and has one gate. */
 export default tseslint.config(
   { ignores: ['dist/**', '**/dist/**', 'dev-dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
   js.configs.recommended,
@@ -115,9 +122,15 @@ export default tseslint.config(
   },
   {
     files: ['**/*.ts'],
-    ignores: ['src/engine/**', 'src/bots/**', `${BOARD_ENGINE}/**`, 'src/board/bots/**'],
+    ignores: [
+      'src/cards/engine/**',
+      'src/cards/bots/**',
+      `${BOARD_ENGINE}/**`,
+      'src/board/bots/**',
+      'src/shared/**',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [GATE] }],
+      'no-restricted-imports': ['error', { patterns: GATES }],
       'no-restricted-syntax': [
         'error',
         ...[
@@ -125,23 +138,36 @@ export default tseslint.config(
           "CallExpression[callee.name='require']",
           'TSImportType',
           'TSExternalModuleReference',
-        ].map((node) => ({ selector: `${node} Literal[value=${GATE_SOURCE}]`, message: GATE.message })),
+        ].map((node) => ({
+          selector: `${node} Literal[value=${GATE_SOURCE}]`,
+          message: 'Import the engine and the shared code through their index.ts only.',
+        })),
       ],
     },
   },
-  pure(['src/bots/**/*.ts', 'src/board/bots/**/*.ts'], [GATE, ...NO_MEDIA, NO_UI], IMPURE_GLOBALS),
-  // One block per folder depth below src/engine, so that a relative import may not climb out of it.
+  pure(['src/cards/bots/**/*.ts', 'src/board/bots/**/*.ts'], [...GATES, ...NO_MEDIA, NO_UI], IMPURE_GLOBALS),
+  // The shared code is as pure as the engines, and depends on nothing outside its folder.
+  pure(
+    ['src/shared/**/*.ts'],
+    [
+      ...NO_MEDIA,
+      ...ENGINE_ONLY,
+      { regex: '^\\.\\./', message: 'The shared code imports only its own modules.' },
+    ],
+    [...IMPURE_GLOBALS, 'self'],
+  ),
+  // One block per folder depth below src/cards/engine, so that a relative import may not climb out of it.
   ...Array.from({ length: ENGINE_DEPTHS }, (_, depth) =>
     pure(
-      [depthGlob('src/engine', depth)],
-      [...NO_MEDIA, ...ENGINE_ONLY, leavesEngine(depth)],
+      [depthGlob('src/cards/engine', depth)],
+      [...NO_MEDIA, ...ENGINE_ONLY, SHARED_GATE, leavesEngine(depth)],
       [...IMPURE_GLOBALS, 'self'],
     ),
   ),
   ...Array.from({ length: ENGINE_DEPTHS }, (_, depth) =>
     pure(
       [depthGlob(BOARD_ENGINE, depth)],
-      [...NO_MEDIA, ...ENGINE_ONLY, leavesBoardEngine(depth)],
+      [...NO_MEDIA, ...ENGINE_ONLY, SHARED_GATE, leavesBoardEngine(depth)],
       [...IMPURE_GLOBALS, 'self'],
     ),
   ),
@@ -153,7 +179,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            GATE,
+            ...GATES,
             { regex: '(^|/)app(/|$)', message: 'src/ui must not import src/app: app builds on ui.' },
           ],
         },
@@ -166,7 +192,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [GATE, { regex: '^phaser(/|$)', message: 'Headless code does not import Phaser.' }] },
+        { patterns: [...GATES, { regex: '^phaser(/|$)', message: 'Headless code does not import Phaser.' }] },
       ],
     },
   },

@@ -9,10 +9,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // Phaser's loader cannot read inlined (non-base64) SVG data URLs: keep every SVG a file.
     assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
-    // The engine has no side effects (no DOM, storage, clock or randomness; see README): a module of it that nothing
-    // uses is dropped, so the title's few card tables do not pull in the rules (smaller initial JS).
+    // The engine and the shared code have no side effects (no DOM, storage, clock or randomness; see README): a module
+    // of them that nothing uses is dropped, so the title's few card tables do not pull in the rules (smaller initial JS).
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/]/.test(id) },
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/](cards[\\/]engine|shared)[\\/]/.test(id),
+      },
     },
   },
   worker: { format: 'es' },

@@ -4,13 +4,13 @@
  * machine), the cold warm-up a lens worker runs first, and the load average.
  */
 import { loadavg } from 'node:os';
-import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../src/engine';
-import type { Action, GameSetup, SeatSetup } from '../src/engine';
-import { botFor } from '../src/bots/index';
-import type { Level } from '../src/bots/index';
-import { LENS_QUICK_SAMPLES, bidLens } from '../src/bots/lens';
+import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../src/cards/engine';
+import type { Action, GameSetup, SeatSetup } from '../src/cards/engine';
+import { botFor } from '../src/cards/bots/index';
+import type { Level } from '../src/cards/bots/index';
+import { LENS_QUICK_SAMPLES, bidLens } from '../src/cards/bots/lens';
 import { warmUp } from '../src/app/insightProtocol';
-import { decisionSeed } from '../src/bots/play';
+import { decisionSeed } from '../src/cards/bots/play';
 import { regretReview } from '../src/app/regret';
 
 const SUITS = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'] as const;

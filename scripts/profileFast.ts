@@ -3,8 +3,8 @@
  * `node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof scripts/profileFast.ts 20000`
  * (bundle it first with esbuild for line numbers: tsx's transform reports every line as 1).
  */
-import { playRandomFast } from '../src/bots/fastPlay';
-import { mixedSetup } from '../src/cli/seats';
+import { playRandomFast } from '../src/cards/bots/fastPlay';
+import { mixedSetup } from '../src/cards/cli/seats';
 
 const setup = mixedSetup(4, 4);
 const n = Number(process.argv[2] ?? 20000);

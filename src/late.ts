@@ -23,7 +23,7 @@ import { StatsScene } from './scenes/StatsScene';
 import { TableScene } from './scenes/TableScene';
 import { lensAvailable } from './scenes/table/bidLens';
 import { loadA11yModel } from './ui/a11y';
-import type { GameView } from './engine';
+import type { GameView } from './cards/engine';
 
 const LATE_SCENES: [string, Phaser.Types.Scenes.SceneType][] = [
   [SCENES.setup, SetupScene],

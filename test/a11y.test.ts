@@ -9,8 +9,8 @@ import {
   viewFor,
   viewGrid,
   viewScore,
-} from '../src/engine';
-import type { GameState } from '../src/engine';
+} from '../src/cards/engine';
+import type { GameState } from '../src/cards/engine';
 import { setLanguage, t } from '../src/i18n';
 import { contentName } from '../src/i18n/names';
 import { cardText, cityRows, describeTable, intentLabel } from '../src/ui/a11yModel';

@@ -3,12 +3,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BotRunner } from '../src/app/botRunner';
 import type { GameSession, SessionUpdate } from '../src/app/session';
 import { resumedLog } from '../src/app/logHistory';
-import { botFor } from '../src/bots';
-import type { Action, GameSetup } from '../src/engine';
+import { botFor } from '../src/cards/bots';
+import type { Action, GameSetup } from '../src/cards/engine';
 import { loadLanguage, setLanguage } from '../src/i18n';
 import { announceLog, spokenLine } from '../src/scenes/table/logFeed';
-import { describeEvents } from '../src/scenes/table/logText';
-import type { LogLine } from '../src/scenes/table/logText';
+import { describeEvents } from '../src/ui/logText';
+import type { LogLine } from '../src/ui/logText';
 import { onAnnounce } from '../src/ui/a11yFeed';
 import { openSession, rand } from './helpers';
 

@@ -1,7 +1,7 @@
 /** RULES 1.3, 3.2, 3.3: the abilities before bids and after the reveal, in the player-aid order. */
 import { describe, expect, it } from 'vitest';
-import { activeSeats, auctionId, currentPrompt, legalActions, offer } from '../src/engine';
-import type { Ability, Action, GameEvent, GameState } from '../src/engine';
+import { activeSeats, auctionId, currentPrompt, legalActions, offer } from '../src/cards/engine';
+import type { Ability, Action, GameEvent, GameState } from '../src/cards/engine';
 import {
   act,
   autoplay,

@@ -8,8 +8,8 @@ import {
   auctionId,
   cloneState,
   legalActions,
-} from '../src/engine';
-import type { Action, GameState } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, GameState } from '../src/cards/engine';
 import { newGame, rand, realSetup, setupOf } from './helpers';
 
 /**

@@ -9,14 +9,14 @@ import {
   legalActions,
   seatTotal,
   viewFor,
-} from '../src/engine';
-import type { Action, GameSetup, GameState, GameView, SeatSetup, Suit } from '../src/engine';
-import { determinize } from '../src/bots/determinize';
-import { botFor, LEVELS } from '../src/bots/index';
-import type { Level } from '../src/bots/index';
-import { playGame } from '../src/bots/play';
-import { handleBotRequest } from '../src/bots/protocol';
-import type { Bot, BotReason } from '../src/bots/types';
+} from '../src/cards/engine';
+import type { Action, GameSetup, GameState, GameView, SeatSetup, Suit } from '../src/cards/engine';
+import { determinize } from '../src/cards/bots/determinize';
+import { botFor, LEVELS } from '../src/cards/bots/index';
+import type { Level } from '../src/cards/bots/index';
+import { playGame } from '../src/cards/bots/play';
+import { handleBotRequest } from '../src/cards/bots/protocol';
+import type { Bot, BotReason } from '../src/cards/bots/types';
 import { loadLanguage } from '../src/i18n';
 import { botReasonText } from '../src/i18n/reasons';
 

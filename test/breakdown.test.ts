@@ -20,8 +20,16 @@ import {
   topCardAt,
   viewFor,
   viewSeatCards,
-} from '../src/engine';
-import type { Action, CharacterName, CityBreakdown, CityGrid, LineKey, Pos, ScorePart } from '../src/engine';
+} from '../src/cards/engine';
+import type {
+  Action,
+  CharacterName,
+  CityBreakdown,
+  CityGrid,
+  LineKey,
+  Pos,
+  ScorePart,
+} from '../src/cards/engine';
 import { WORKED_EXAMPLE, WORKED_LINES } from './cityFixtures';
 import { charId, rand, setupOf, terrainId } from './helpers';
 import type { Kind } from './helpers';

@@ -17,8 +17,8 @@ import {
   terrainEra,
   terrainPerRound,
   viewFor,
-} from '../src/engine';
-import type { GameState, Zone } from '../src/engine';
+} from '../src/cards/engine';
+import type { GameState, Zone } from '../src/cards/engine';
 
 /** Every card sits in one consistent place (beyond the engine's own invariants); returns problems. */
 export function zoneProblems(s: GameState): string[] {

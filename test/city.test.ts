@@ -13,8 +13,8 @@ import {
   placementProblem,
   sellableCards,
   sellableCardsByGrids,
-} from '../src/engine';
-import type { BuildFlags, CityGrid, Content, PlacedCard, Pos } from '../src/engine';
+} from '../src/cards/engine';
+import type { BuildFlags, CityGrid, Content, PlacedCard, Pos } from '../src/cards/engine';
 
 const NONE: BuildFlags = { captain: false, sheriff: false };
 const CAPTAIN: BuildFlags = { captain: true, sheriff: false };

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINE_KEYS, legalPlacements, parseCity, scoreCity } from '../src/engine';
-import type { CityGrid, Content } from '../src/engine';
+import { LINE_KEYS, legalPlacements, parseCity, scoreCity } from '../src/cards/engine';
+import type { CityGrid, Content } from '../src/cards/engine';
 import { WORKED_EXAMPLE, WORKED_LINES } from './cityFixtures';
 import { runTool, type ToolRun } from './shared';
 
-const run = (tool: string, args: string[]): Promise<ToolRun> => runTool(`src/cli/${tool}.ts`, args);
+const run = (tool: string, args: string[]): Promise<ToolRun> => runTool(`src/cards/cli/${tool}.ts`, args);
 
 let dir = '';
 const file = (name: string, content: unknown): string => {

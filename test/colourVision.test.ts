@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SUITS } from '../src/engine';
+import { SUITS } from '../src/cards/engine';
 import { SPOT_COLOURS, heatColour, heatLabelColour } from '../src/scenes/table/heatLayout';
 import { signed } from '../src/scenes/table/turn/specs';
 import { STRONG_TEXT } from '../src/ui/contrast';

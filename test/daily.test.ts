@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../src/engine';
+import { legalActions, viewFor } from '../src/cards/engine';
 import {
   badDealText,
   FIRST_DEAL,

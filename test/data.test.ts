@@ -19,8 +19,8 @@ import {
   kindOf,
   terrainDef,
   terrainEra,
-} from '../src/engine';
-import type { CharacterName, Content, Suit } from '../src/engine';
+} from '../src/cards/engine';
+import type { CharacterName, Content, Suit } from '../src/cards/engine';
 
 // RULES 1.2 table, per era.
 const COUNTS: Record<1 | 2, Record<Content, number>> = {

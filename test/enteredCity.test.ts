@@ -5,8 +5,8 @@ import {
   enteredCardProblem,
   layEnteredCard,
   scoreEnteredCity,
-} from '../src/engine';
-import type { Cell, CharacterName, EnteredCity } from '../src/engine';
+} from '../src/cards/engine';
+import type { Cell, CharacterName, EnteredCity } from '../src/cards/engine';
 import { WORKED_EXAMPLE, WORKED_LINES } from './cityFixtures';
 
 function city(rows: readonly string[], characters: CharacterName[] = [], sold = 0, size = 9): EnteredCity {

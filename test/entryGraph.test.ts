@@ -59,7 +59,7 @@ describe('the entry chunk', () => {
       'src/app/session.ts',
       'src/app/createApp.ts',
       'src/app/tutorial/run.ts',
-      'src/bots/index.ts',
+      'src/cards/bots/index.ts',
     ])
       expect(graph.has(heavy), heavy).toBe(false);
   });

@@ -21,8 +21,8 @@ import {
   seatTotal,
   terrainPile,
   virtualScore,
-} from '../src/engine';
-import type { Action, GameEvent, GameState, Strength } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, GameEvent, GameState, Strength } from '../src/cards/engine';
 import {
   act,
   autoplay,

@@ -6,8 +6,8 @@ import { loadSave } from '../src/app/saveFormat';
 import type { SaveV3 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import type { GameSession } from '../src/app/session';
-import { CARD_DATA_FINGERPRINT, replay, viewFor } from '../src/engine';
-import type { Action, GameSetup, GameState, GameView } from '../src/engine';
+import { CARD_DATA_FINGERPRINT, replay, viewFor } from '../src/cards/engine';
+import type { Action, GameSetup, GameState, GameView } from '../src/cards/engine';
 import { openSession, rand } from './helpers';
 
 const PASS_AND_PLAY: GameSetup = {

@@ -5,7 +5,6 @@ import {
   applyAction,
   applyActionFast,
   cloneState,
-  floatSource,
   offer,
   createGame,
   fnv1a64,
@@ -19,12 +18,13 @@ import {
   idsOf,
   TERRAIN_IDS,
   viewFor,
-} from '../src/engine';
-import type { GameEvent, GameSetup, GameState } from '../src/engine';
-import { randomBot } from '../src/bots/random';
-import { decisionSeed } from '../src/bots/play';
-import { playRandomFast } from '../src/bots/fastPlay';
-import { mixedSetup } from '../src/cli/seats';
+} from '../src/cards/engine';
+import { floatSource } from '../src/shared';
+import type { GameEvent, GameSetup, GameState } from '../src/cards/engine';
+import { randomBot } from '../src/cards/bots/random';
+import { decisionSeed } from '../src/cards/bots/play';
+import { playRandomFast } from '../src/cards/bots/fastPlay';
+import { mixedSetup } from '../src/cards/cli/seats';
 
 const digest = (s: GameState): string => fnv1a64(JSON.stringify(s));
 

@@ -18,8 +18,8 @@ import {
   fnv1a64,
   remapActionCards,
   replay,
-} from '../src/engine';
-import type { Action, CardTables } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, CardTables } from '../src/cards/engine';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Library } from '../src/app/library';
 import { loadSave } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
-import { CARD_DATA_FINGERPRINT } from '../src/engine';
-import type { Action, CharacterName, GameSetup } from '../src/engine';
+import { CARD_DATA_FINGERPRINT } from '../src/cards/engine';
+import type { Action, CharacterName, GameSetup } from '../src/cards/engine';
 import {
   EVERY_ABILITY,
   abilitiesUsed,

@@ -1,6 +1,13 @@
 /** Checks shared by the golden-save test and the script that recorded the golden saves. */
-import { applyAction, characterDef, characterPile, createGame, fnv1a64, seatTotal } from '../src/engine';
-import type { Ability, Action, EntityId, GameEvent, GameSetup, GameState } from '../src/engine';
+import {
+  applyAction,
+  characterDef,
+  characterPile,
+  createGame,
+  fnv1a64,
+  seatTotal,
+} from '../src/cards/engine';
+import type { Ability, Action, EntityId, GameEvent, GameSetup, GameState } from '../src/cards/engine';
 
 /** Every ability of RULES 1.3 that a real player triggers: the seven prompts, the Auctioneer and the Paperboy. */
 export const EVERY_ABILITY = [

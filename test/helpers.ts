@@ -18,11 +18,11 @@ import {
   currentPrompt,
   legalActions,
   moveTo,
-  floatSource,
   nextSeq,
   offer,
   startRound,
-} from '../src/engine';
+} from '../src/cards/engine';
+import { floatSource } from '../src/shared';
 import type {
   Action,
   CharacterName,
@@ -34,7 +34,7 @@ import type {
   SeatSetup,
   Strength,
   Suit,
-} from '../src/engine';
+} from '../src/cards/engine';
 
 /** Suits in seat order: seat i plays SUITS[i]. */
 export const SUITS: readonly Suit[] = ['hat', 'star', 'cactus', 'boot', 'horseshoe', 'cow'];

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { HandOff, handOffText } from '../src/app/handOff';
 import { draftProblem, presetSeats, refreshNames, toSetup } from '../src/scenes/setupModel';
 import type { SeatDraft, SeatKind } from '../src/scenes/setupModel';
-import { describeEvents, isYou } from '../src/scenes/table/logText';
+import { describeEvents, isYou } from '../src/ui/logText';
 import type { TableScreen } from '../src/app/handOff';
 import {
   activeSeats,
@@ -15,8 +15,8 @@ import {
   legalActions,
   moveTo,
   viewFor,
-} from '../src/engine';
-import type { Action, GameSetup, GameState, SeatSetup, Suit } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, GameSetup, GameState, SeatSetup, Suit } from '../src/cards/engine';
 import { SUITS, rand } from './helpers';
 import { viewProblems } from './checks';
 import { loadLanguage } from '../src/i18n';

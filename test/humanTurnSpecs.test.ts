@@ -8,8 +8,8 @@ import {
   isTerrain,
   legalActions,
   viewFor,
-} from '../src/engine';
-import type { Action, EntityId, GameState, GameView } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, EntityId, GameState, GameView } from '../src/cards/engine';
 import type { ActionSpec, PanelButton } from '../src/scenes/table/actionSpec';
 import {
   bidHand,

@@ -1,8 +1,8 @@
 /** The catalogues: every key in every language with the same placeholders, formatting per language, switching. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHARACTERS, CONTENTS, LINE_KEYS } from '../src/engine';
-import type { Suit } from '../src/engine';
-import type { BotReason } from '../src/bots/types';
+import { CHARACTERS, CONTENTS, LINE_KEYS } from '../src/cards/engine';
+import type { Suit } from '../src/cards/engine';
+import type { BotReason } from '../src/cards/bots/types';
 import { LANGUAGES, language, loadLanguage, onLanguage, setLanguage, startLanguage, t } from '../src/i18n';
 import type { Catalogue, Lang } from '../src/i18n';
 import { en } from '../src/i18n/en';
@@ -268,6 +268,9 @@ describe('formatting', () => {
     expect(seatSetupLabel('person,ai:medium,ai:medium,virtual:novice')).toBe(
       'Tu + 2 IA (Media) + 1 virtuale (Principiante)',
     );
+    // Every bot level is worded, the Master included (it was shown as its id).
+    expect(seatSetupLabel('person,ai:master')).toBe(`Tu + 1 IA (${t('setup.level.master')})`);
+    expect(t('setup.level.master')).not.toBe('master');
   });
 
   it('bot reasons are data worded per language', async () => {

@@ -1,8 +1,8 @@
 /** The insight worker answering garbage, crashing or falling silent: checked, timed by progress, replaced once, then the page. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, viewFor } from '../src/engine';
-import type { GameSetup, GameView } from '../src/engine';
-import { bidLens } from '../src/bots/lens';
+import { createGame, viewFor } from '../src/cards/engine';
+import type { GameSetup, GameView } from '../src/cards/engine';
+import { bidLens } from '../src/cards/bots/lens';
 import { handleInsight } from '../src/app/insightProtocol';
 import type { InsightRequest } from '../src/app/insightProtocol';
 import { configureInsights, requestLens, startReview, stopLens } from '../src/app/insights';

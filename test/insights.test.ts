@@ -1,8 +1,8 @@
 /** The insight worker's protocol and the page's client: answers, progress, cancel, in-page fallback. */
 import { describe, expect, it } from 'vitest';
-import { createGame, viewFor } from '../src/engine';
-import type { GameSetup } from '../src/engine';
-import { LENS_QUICK_SAMPLES, bidLens } from '../src/bots/lens';
+import { createGame, viewFor } from '../src/cards/engine';
+import type { GameSetup } from '../src/cards/engine';
+import { LENS_QUICK_SAMPLES, bidLens } from '../src/cards/bots/lens';
 import { handleInsight, insightReceiver, warmUp } from '../src/app/insightProtocol';
 import type { InsightMessage, InsightRequest } from '../src/app/insightProtocol';
 import {

@@ -1,13 +1,13 @@
 /** The bid lens: sampled chances against an exact enumeration under the same opponent model; view-only inputs. */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../src/engine';
-import type { GameSetup, GameState, GameView, SeatSetup, Strength } from '../src/engine';
-import { botFor } from '../src/bots/index';
-import type { Level } from '../src/bots/index';
-import { decisionSeed } from '../src/bots/play';
-import { determinize } from '../src/bots/determinize';
-import { Rand } from '../src/bots/common';
-import { bidLens, lensModel, lensModelSeed, placeCount, placeOf } from '../src/bots/lens';
+import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../src/cards/engine';
+import type { GameSetup, GameState, GameView, SeatSetup, Strength } from '../src/cards/engine';
+import { botFor } from '../src/cards/bots/index';
+import type { Level } from '../src/cards/bots/index';
+import { decisionSeed } from '../src/cards/bots/play';
+import { determinize } from '../src/cards/bots/determinize';
+import { Rand } from '../src/cards/bots/common';
+import { bidLens, lensModel, lensModelSeed, placeCount, placeOf } from '../src/cards/bots/lens';
 import { SUITS } from './helpers';
 
 type Entry = Level | 'person' | Strength;

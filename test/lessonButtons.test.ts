@@ -1,6 +1,6 @@
 /** The lesson names a button only through that button's own catalogue key, so the two never drift apart. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame } from '../src/engine';
+import { createGame } from '../src/cards/engine';
 import { TUTORIAL_SEED, TUTORIAL_STEPS, tutorialSetup } from '../src/app/tutorial/script';
 import { LESSON_BUTTONS, stepText, whyText } from '../src/app/tutorial/text';
 import { de } from '../src/i18n/de';

@@ -6,8 +6,8 @@ import { loadSave, saveProblemText } from '../src/app/saveFormat';
 import type { SaveV3 } from '../src/app/saveFormat';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import { GameSession } from '../src/app/session';
-import { replay } from '../src/engine';
-import type { Action } from '../src/engine';
+import { replay } from '../src/cards/engine';
+import type { Action, GameState } from '../src/cards/engine';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');
@@ -108,6 +108,22 @@ describe('library: autosave and journal', () => {
     expect(r.ok && r.save.actions.length).toBe(mid().actions.length + 1);
     expect(r.ok && r.save.createdAt).toBe(mid().createdAt);
     expect((await store.list()).length).toBe(1);
+  });
+
+  it('resumes from the state the loader built, replaying the save once', async () => {
+    const { store, lib } = setup();
+    await store.write(mid());
+    const read = store.read.bind(store);
+    const loaded: GameState[] = [];
+    store.read = async (id) => {
+      const r = await read(id);
+      if (r.ok) loaded.push(r.state);
+      return r;
+    };
+    const o = await lib.open('v2-game');
+    expect(o.ok && loaded.length).toBe(1);
+    expect(o.ok && o.session.state).toBe(loaded[0]);
+    expect(o.ok && o.session.actions).toEqual(mid().actions);
   });
 
   it('recovers a journal that is ahead of its stored record, and ignores one that is behind', async () => {

@@ -20,31 +20,31 @@ async function rulesHit(code: string, filePath: string): Promise<string[]> {
 }
 
 const ENGINE_FILES = [
-  'src/engine/x.ts',
-  'src/engine/systems/x.ts',
-  'src/engine/data/x.ts',
-  'src/engine/systems/deep/x.ts',
+  'src/cards/engine/x.ts',
+  'src/cards/engine/systems/x.ts',
+  'src/cards/engine/data/x.ts',
+  'src/cards/engine/systems/deep/x.ts',
 ];
 
 describe('engine purity', () => {
   const uiImports: [string, string][] = [
-    ['src/engine/x.ts', `import { THEME } from '../ui/theme';`],
-    ['src/engine/systems/x.ts', `import { THEME } from '../../ui/theme';`],
-    ['src/engine/data/x.ts', `import { SCENES } from '../../scenes/common';`],
-    ['src/engine/systems/x.ts', `import { botFor } from '../../bots';`],
-    ['src/engine/data/x.ts', `export { currentGame } from '../../app/app';`],
-    ['src/engine/systems/deep/x.ts', `import type { Bot } from '../../../bots/types';`],
-    ['src/engine/x.ts', `import { THEME } from 'src/ui/theme';`],
-    ['src/engine/x.ts', `import { THEME } from '/work/src/ui/theme';`],
-    ['src/engine/x.ts', `import { THEME } from '@/ui/theme';`],
-    ['src/engine/systems/x.ts', `import '../../app/app';`],
-    ['src/engine/systems/x.ts', `import { readFile } from '../../cli/io';`],
-    ['src/engine/x.ts', `import { x } from '../other/place';`],
-    ['src/engine/x.ts', `import Phaser from 'phaser';`],
-    ['src/engine/data/x.ts', `import { Howl } from 'howler';`],
-    ['src/engine/x.ts', `import localforage from 'localforage';`],
-    ['src/engine/x.ts', `import { performance } from 'node:perf_hooks';`],
-    ['src/engine/x.ts', `import { randomInt } from 'crypto';`],
+    ['src/cards/engine/x.ts', `import { THEME } from '../ui/theme';`],
+    ['src/cards/engine/systems/x.ts', `import { THEME } from '../../ui/theme';`],
+    ['src/cards/engine/data/x.ts', `import { SCENES } from '../../scenes/common';`],
+    ['src/cards/engine/systems/x.ts', `import { botFor } from '../../bots';`],
+    ['src/cards/engine/data/x.ts', `export { currentGame } from '../../app/app';`],
+    ['src/cards/engine/systems/deep/x.ts', `import type { Bot } from '../../../bots/types';`],
+    ['src/cards/engine/x.ts', `import { THEME } from 'src/ui/theme';`],
+    ['src/cards/engine/x.ts', `import { THEME } from '/work/src/ui/theme';`],
+    ['src/cards/engine/x.ts', `import { THEME } from '@/ui/theme';`],
+    ['src/cards/engine/systems/x.ts', `import '../../app/app';`],
+    ['src/cards/engine/systems/x.ts', `import { readFile } from '../../cli/io';`],
+    ['src/cards/engine/x.ts', `import { x } from '../other/place';`],
+    ['src/cards/engine/x.ts', `import Phaser from 'phaser';`],
+    ['src/cards/engine/data/x.ts', `import { Howl } from 'howler';`],
+    ['src/cards/engine/x.ts', `import localforage from 'localforage';`],
+    ['src/cards/engine/x.ts', `import { performance } from 'node:perf_hooks';`],
+    ['src/cards/engine/x.ts', `import { randomInt } from 'crypto';`],
   ];
   it.each(uiImports)('refuses in %s: %s', async (file, code) => {
     expect(await rulesHit(code, file)).toContain('no-restricted-imports');
@@ -57,8 +57,10 @@ describe('engine purity', () => {
     ['an import type', `export type T = typeof import('../../ui/theme');`],
   ];
   it.each(otherImports)('refuses %s in the engine and the bots', async (_, code) => {
-    expect(await rulesHit(code, 'src/engine/systems/x.ts')).toContain('no-restricted-syntax');
-    expect(await rulesHit(code.replace('../../', '../'), 'src/bots/x.ts')).toContain('no-restricted-syntax');
+    expect(await rulesHit(code, 'src/cards/engine/systems/x.ts')).toContain('no-restricted-syntax');
+    expect(await rulesHit(code.replace('../../', '../'), 'src/cards/bots/x.ts')).toContain(
+      'no-restricted-syntax',
+    );
   });
 
   const impure: [string, string][] = [
@@ -86,19 +88,19 @@ describe('engine purity', () => {
   it('passes clean engine code at every depth', async () => {
     const clean = [
       [
-        'src/engine/x.ts',
+        'src/cards/engine/x.ts',
         `import { offer } from './world';\nimport type { GameState } from './types';\nexport const f = (s: GameState) => offer(s).length;`,
       ],
       [
-        'src/engine/systems/x.ts',
-        `import { BID_BONUS } from '../data/characters';\nimport { nextFloat } from '../rng';\nexport const g = { BID_BONUS, nextFloat };`,
+        'src/cards/engine/systems/x.ts',
+        `import { BID_BONUS } from '../data/characters';\nimport { nextFloat } from '../../../shared';\nexport const g = { BID_BONUS, nextFloat };`,
       ],
       [
-        'src/engine/data/x.ts',
+        'src/cards/engine/data/x.ts',
         `import type { Suit } from '../types';\nexport const s: Suit = 'hat';\nexport const m = Math.max(1, 2);`,
       ],
       [
-        'src/engine/x.ts',
+        'src/cards/engine/x.ts',
         `export * from './systems/flow';\nexport const state = { performance: 1 }.performance;`,
       ],
     ];
@@ -111,8 +113,8 @@ describe('the gate into the engine', () => {
   const outside = [
     'src/app/x.ts',
     'src/scenes/table/x.ts',
-    'src/bots/x.ts',
-    'src/cli/x.ts',
+    'src/cards/bots/x.ts',
+    'src/cards/cli/x.ts',
     'test/x.test.ts',
   ];
   const deep = [
@@ -122,7 +124,13 @@ describe('the gate into the engine', () => {
     (p: string) => `export { advance } from '${p}/systems/flow';`,
   ];
   const prefix = (file: string): string =>
-    file.startsWith('test/') ? '../src/engine' : file.split('/').length > 3 ? '../../engine' : '../engine';
+    file.startsWith('test/')
+      ? '../src/cards/engine'
+      : file.startsWith('src/cards/')
+        ? '../engine'
+        : file.split('/').length > 3
+          ? '../../cards/engine'
+          : '../cards/engine';
 
   for (const file of outside) {
     it(`refuses engine submodules from ${file}`, async () => {
@@ -145,19 +153,23 @@ describe('the gate into the engine', () => {
   const unseen: [string, string, string][] = [
     [
       'a dynamic import',
-      `export const load = () => import('../engine/world');`,
-      `export const load = () => import('../engine');`,
+      `export const load = () => import('../cards/engine/world');`,
+      `export const load = () => import('../cards/engine');`,
     ],
-    ['require', `export const w = require('../engine/world');`, `export const w = require('../bots');`],
+    [
+      'require',
+      `export const w = require('../cards/engine/world');`,
+      `export const w = require('../cards/bots');`,
+    ],
     [
       'import = require',
-      `import w = require('../engine/world');\nexport const x = w;`,
-      `import w = require('../engine');\nexport const x = w;`,
+      `import w = require('../cards/engine/world');\nexport const x = w;`,
+      `import w = require('../cards/engine');\nexport const x = w;`,
     ],
     [
       'an import type',
-      `export type W = typeof import('../engine/world');`,
-      `export type W = typeof import('../engine/index');`,
+      `export type W = typeof import('../cards/engine/world');`,
+      `export type W = typeof import('../cards/engine/index');`,
     ],
   ];
   it.each(unseen)('refuses an engine submodule through %s outside the engine', async (_, bad, good) => {
@@ -183,13 +195,57 @@ describe('bot purity', () => {
     ['localStorage', `export const v = localStorage.getItem('k');`],
     ['window', `export const w = window.innerWidth;`],
   ];
-  it.each(refused)('refuses %s in src/bots', async (_, code) => {
-    const hits = await rulesHit(code, 'src/bots/x.ts');
+  it.each(refused)('refuses %s in src/cards/bots', async (_, code) => {
+    const hits = await rulesHit(code, 'src/cards/bots/x.ts');
     expect(hits.some((r) => r.startsWith('no-restricted-'))).toBe(true);
   });
 
   it('passes clean bot code', async () => {
-    const code = `import { nextFloat, offer } from '../engine';\nimport type { GameView } from '../engine';\nimport { scoreOf } from './common';\nexport const f = (v: GameView) => [nextFloat, offer, scoreOf, v.offer.length, Math.max(1, 2)];`;
-    expect(await rulesHit(code, 'src/bots/x.ts')).toEqual([]);
+    const code = `import { offer } from '../engine';\nimport { nextFloat } from '../../shared';\nimport type { GameView } from '../engine';\nimport { scoreOf } from './common';\nexport const f = (v: GameView) => [nextFloat, offer, scoreOf, v.offer.length, Math.max(1, 2)];`;
+    expect(await rulesHit(code, 'src/cards/bots/x.ts')).toEqual([]);
+  });
+});
+
+describe('the shared code', () => {
+  const importers: [string, string][] = [
+    ['src/cards/engine/x.ts', '../../shared'],
+    ['src/cards/engine/systems/x.ts', '../../../shared'],
+    ['src/board/engine/x.ts', '../../shared'],
+    ['src/cards/bots/x.ts', '../../shared'],
+    ['src/app/x.ts', '../shared'],
+    ['src/scenes/table/x.ts', '../../shared'],
+    ['test/x.test.ts', '../src/shared'],
+  ];
+  it.each(importers)('is reached from %s through its index only', async (file, p) => {
+    for (const bad of [
+      `import { nextFloat } from '${p}/rng';`,
+      `export type { Outcome } from '${p}/outcome';`,
+    ])
+      expect(await rulesHit(bad, file), bad).toContain('no-restricted-imports');
+    for (const good of [
+      `import { nextFloat } from '${p}';\nexport const f = nextFloat;`,
+      `import { replayWith } from '${p}/index';\nexport const f = replayWith;`,
+    ])
+      expect(await rulesHit(good, file), good).toEqual([]);
+  });
+
+  const refused: [string, string][] = [
+    ['the card engine', `import { offer } from '../cards/engine';\nexport const o = offer;`],
+    ['the board engine', `import { replay } from '../board/engine';\nexport const r = replay;`],
+    ['the bots', `import { botFor } from '../cards/bots';\nexport const b = botFor;`],
+    ['the UI', `import { THEME } from '../ui/theme';\nexport const t = THEME;`],
+    ['phaser', `import Phaser from 'phaser';\nexport const P = Phaser;`],
+    ['Math.random', `export const r = Math.random();`],
+    ['Date.now', `export const t = Date.now();`],
+    ['self.performance', `export const t = self.performance.now();`],
+  ];
+  it.each(refused)('refuses %s in src/shared', async (_, code) => {
+    const hits = await rulesHit(code, 'src/shared/x.ts');
+    expect(hits.some((r) => r.startsWith('no-restricted-'))).toBe(true);
+  });
+
+  it('passes clean shared code', async () => {
+    const code = `import { nextFloat } from './rng';\nimport type { Outcome } from './outcome';\nexport const f = (o: Outcome<number, string, string>) => (o.ok ? nextFloat(o.state) : null);`;
+    expect(await rulesHit(code, 'src/shared/x.ts')).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@ import { rebuildLog, resumedLog } from '../src/app/logHistory';
 import type { GameSession } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';
 import type { BotRunner } from '../src/app/botRunner';
-import { botFor } from '../src/bots';
-import type { Action, GameSetup } from '../src/engine';
-import { describeEvents, eraNumeral, listText } from '../src/scenes/table/logText';
-import type { LogLine } from '../src/scenes/table/logText';
+import { botFor } from '../src/cards/bots';
+import type { Action, GameSetup } from '../src/cards/engine';
+import { describeEvents, eraNumeral, listText } from '../src/ui/logText';
+import type { LogLine } from '../src/ui/logText';
 import { openSession, rand } from './helpers';
 import { loadLanguage } from '../src/i18n';
 

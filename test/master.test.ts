@@ -1,12 +1,12 @@
 /** The Master level's rollouts: how far they play and that they play the same game for every candidate. */
 import { describe, expect, it } from 'vitest';
-import { activeSeats, applyAction, cloneState, createGame, legalActions, viewFor } from '../src/engine';
-import type { GameEvent, GameSetup, GameState } from '../src/engine';
-import { botFor } from '../src/bots/index';
-import { decisionSeed } from '../src/bots/play';
-import { Rand } from '../src/bots/common';
-import { determinize } from '../src/bots/determinize';
-import { rollRounds } from '../src/bots/master';
+import { activeSeats, applyAction, cloneState, createGame, legalActions, viewFor } from '../src/cards/engine';
+import type { GameEvent, GameSetup, GameState } from '../src/cards/engine';
+import { botFor } from '../src/cards/bots/index';
+import { decisionSeed } from '../src/cards/bots/play';
+import { Rand } from '../src/cards/bots/common';
+import { determinize } from '../src/cards/bots/determinize';
+import { rollRounds } from '../src/cards/bots/master';
 
 const SETUP: GameSetup = {
   seats: [

@@ -1,10 +1,10 @@
 /** The defects of "A newcomer's first game", each checked on the pure builder or model that produces it. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activeSeats, characterDef, legalActions, SELL_LIMIT, viewFor } from '../src/engine';
-import type { Action, EntityId, GameEvent, GameSetup, GameView } from '../src/engine';
+import { activeSeats, characterDef, legalActions, SELL_LIMIT, viewFor } from '../src/cards/engine';
+import type { Action, EntityId, GameEvent, GameSetup, GameView } from '../src/cards/engine';
 import { handOffText } from '../src/app/handOff';
-import { botFor } from '../src/bots';
-import type { Level } from '../src/bots';
+import { botFor } from '../src/cards/bots';
+import type { Level } from '../src/cards/bots';
 import type { ActionSpec, PanelButton } from '../src/scenes/table/actionSpec';
 import {
   SIZE_LABEL_H,
@@ -15,7 +15,7 @@ import {
 } from '../src/scenes/table/heatLayout';
 import type { GridGeometry, HeatDot } from '../src/scenes/table/heatLayout';
 import { BOARD } from '../src/scenes/table/layout';
-import { bidWaiting, cityTitle, describeEvents } from '../src/scenes/table/logText';
+import { bidWaiting, cityTitle, describeEvents } from '../src/ui/logText';
 import { modifierChip, revealRow } from '../src/scenes/table/revealChips';
 import type { TurnContext, TurnHost } from '../src/scenes/table/turn/mode';
 import { PaperboyMode } from '../src/scenes/table/turn/paperboy';

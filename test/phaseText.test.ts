@@ -1,9 +1,9 @@
 /** The top bar's line for the person on the device: their own prompt is worded for them, in every language. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, viewFor } from '../src/engine';
-import type { Action, GameState } from '../src/engine';
+import { applyAction, createGame, legalActions, viewFor } from '../src/cards/engine';
+import type { Action, GameState } from '../src/cards/engine';
 import { LANGUAGES, setLanguage, t } from '../src/i18n';
-import { abilityName, phaseText } from '../src/scenes/table/logText';
+import { abilityName, phaseText } from '../src/ui/logText';
 import { tieStart } from './browser/langStates';
 
 afterAll(async () => {

@@ -18,8 +18,8 @@ import {
   seatPlacementProblem,
   seatPlacements,
   seatTotal,
-} from '../src/engine';
-import type { Action, EntityId, GameEvent, GameSetup, GameState } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, EntityId, GameEvent, GameSetup, GameState } from '../src/cards/engine';
 import { rand, setupOf } from './helpers';
 import type { Kind } from './helpers';
 import { simpleScore, simpleVirtualScore } from './simpleScore';

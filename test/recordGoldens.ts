@@ -3,12 +3,13 @@
  * overwrites a recorded file: the goldens must keep loading as they are, forever.
  */
 import { existsSync, writeFileSync } from 'node:fs';
-import { botFor } from '../src/bots';
-import { playGame } from '../src/bots/play';
-import { randomBot } from '../src/bots/random';
-import type { Bot } from '../src/bots/types';
-import { nextFloat, CARD_DATA_FINGERPRINT, isCharacter } from '../src/engine';
-import type { Action, GameSetup } from '../src/engine';
+import { botFor } from '../src/cards/bots';
+import { playGame } from '../src/cards/bots/play';
+import { randomBot } from '../src/cards/bots/random';
+import type { Bot } from '../src/cards/bots/types';
+import { CARD_DATA_FINGERPRINT, isCharacter } from '../src/cards/engine';
+import { nextFloat } from '../src/shared';
+import type { Action, GameSetup } from '../src/cards/engine';
 import { SCHEMA_VERSION } from '../src/app/saveFormat';
 import type { SaveV3 } from '../src/app/saveFormat';
 import { EVERY_ABILITY, abilitiesUsed, runGolden, stateDigest, totalsOf } from './goldenChecks';

@@ -1,9 +1,9 @@
 /** The regret review: a deliberate blunder is a top turning point with the right sign; progress and determinism. */
 import { describe, expect, it } from 'vitest';
-import { activeSeats, applyAction, createGame, legalActions, seatTotal, viewFor } from '../src/engine';
-import type { Action, GameSetup, GameState } from '../src/engine';
-import { botFor } from '../src/bots/index';
-import { decisionSeed } from '../src/bots/play';
+import { activeSeats, applyAction, createGame, legalActions, seatTotal, viewFor } from '../src/cards/engine';
+import type { Action, GameSetup, GameState } from '../src/cards/engine';
+import { botFor } from '../src/cards/bots/index';
+import { decisionSeed } from '../src/cards/bots/play';
 import { decisionKind, regretReview } from '../src/app/regret';
 
 const SETUP: GameSetup = {

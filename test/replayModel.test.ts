@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ReplayModel } from '../src/app/replayModel';
 import type { SaveV3 } from '../src/app/saveFormat';
-import { replay } from '../src/engine';
+import { replay } from '../src/cards/engine';
 
 const save = JSON.parse(
   readFileSync(new URL('./fixtures/saves/v2-finished.json', import.meta.url), 'utf8'),

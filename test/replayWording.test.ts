@@ -1,10 +1,10 @@
 /** The replay speaks to the one person named You ("you choose", never "You chooses"), and bot reasons never call a seat "its". */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, viewFor } from '../src/engine';
-import type { Action, GameSetup, GameState } from '../src/engine';
+import { applyAction, createGame, legalActions, viewFor } from '../src/cards/engine';
+import type { Action, GameSetup, GameState } from '../src/cards/engine';
 import { LANGUAGES, loadLanguage, setLanguage, t } from '../src/i18n';
 import { en } from '../src/i18n/en';
-import { phaseText, silentActionLine } from '../src/scenes/table/logText';
+import { phaseText, silentActionLine } from '../src/ui/logText';
 
 beforeAll(async () => {
   for (const l of LANGUAGES) await loadLanguage(l);

@@ -9,12 +9,12 @@ import {
   firstActiveSeat,
   legalActions,
   viewFor,
-} from '../src/engine';
-import type { GameEvent, GameSetup, GameState } from '../src/engine';
-import { botFor } from '../src/bots/index';
-import { decisionSeed } from '../src/bots/play';
-import { Rand } from '../src/bots/common';
-import { TakeCache, rolloutAction } from '../src/bots/rollout';
+} from '../src/cards/engine';
+import type { GameEvent, GameSetup, GameState } from '../src/cards/engine';
+import { botFor } from '../src/cards/bots/index';
+import { decisionSeed } from '../src/cards/bots/play';
+import { Rand } from '../src/cards/bots/common';
+import { TakeCache, rolloutAction } from '../src/cards/bots/rollout';
 
 const SETUP: GameSetup = {
   seats: [

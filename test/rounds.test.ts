@@ -20,8 +20,8 @@ import {
   seatPlacements,
   viewFor,
   terrainEra,
-} from '../src/engine';
-import type { Action, CharacterName, EntityId, GameEvent, GameState, SeatSetup } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, CharacterName, EntityId, GameEvent, GameState, SeatSetup } from '../src/cards/engine';
 import {
   act,
   bidAll,

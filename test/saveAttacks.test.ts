@@ -10,9 +10,9 @@ import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import type { SaveSummary } from '../src/app/saveStore';
 import { computeStats } from '../src/app/stats';
 import { loadLanguage } from '../src/i18n';
-import { createGame, nameProblem, replay, seatTotal, setupProblem } from '../src/engine';
+import { createGame, nameProblem, replay, seatTotal, setupProblem } from '../src/cards/engine';
 import { setupProblemText } from '../src/i18n/names';
-import type { Action, GameSetup } from '../src/engine';
+import type { Action, GameSetup } from '../src/cards/engine';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');

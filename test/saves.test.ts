@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSave, SCHEMA_VERSION } from '../src/app/saveFormat';
 import { MemoryKeyValue, newSave, SaveStore } from '../src/app/saveStore';
-import { replay } from '../src/engine';
+import { replay } from '../src/cards/engine';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/saves/${name}`, import.meta.url), 'utf8');

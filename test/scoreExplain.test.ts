@@ -1,7 +1,7 @@
 /** The score sheet's explanations: cells to light, cards, ids, sentences, and the small city's geometry. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { breakdownCity, parseCity, seatBreakdown, viewFor } from '../src/engine';
-import type { CityGrid, SeatBreakdown, SeatCards } from '../src/engine';
+import { breakdownCity, parseCity, seatBreakdown, viewFor } from '../src/cards/engine';
+import type { CityGrid, SeatBreakdown, SeatCards } from '../src/cards/engine';
 import {
   characterShares,
   explainCell,

@@ -14,8 +14,8 @@ import {
   viewScore,
   viewScoreInput,
   winningSeats,
-} from '../src/engine';
-import type { Action, GameEvent, GameState, Pos } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, GameEvent, GameState, Pos } from '../src/cards/engine';
 import { newGame, rand, realSetup, setupOf } from './helpers';
 import type { Kind } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_KEYS } from '../src/engine';
-import type { Cell } from '../src/engine';
+import { LINE_KEYS } from '../src/cards/engine';
+import type { Cell } from '../src/cards/engine';
 import {
   CYCLE,
   PAD_SIZE,

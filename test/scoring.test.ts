@@ -1,7 +1,7 @@
 /** RULES 6 and 1.3: the 13 score lines, every character's VP and the rulebook's worked example. */
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS, LINE_KEYS, parseCity, scoreCity } from '../src/engine';
-import type { CharacterName, CityGrid, LineKey, ScoreSheet } from '../src/engine';
+import { CHARACTERS, LINE_KEYS, parseCity, scoreCity } from '../src/cards/engine';
+import type { CharacterName, CityGrid, LineKey, ScoreSheet } from '../src/cards/engine';
 import { WORKED_EXAMPLE, WORKED_LINES } from './cityFixtures';
 
 function city(rows: readonly string[]): CityGrid {

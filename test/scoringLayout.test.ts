@@ -4,7 +4,7 @@
  * buttons are 44 px targets 8 px apart inside the screen.
  */
 import { describe, expect, it } from 'vitest';
-import { LINE_KEYS } from '../src/engine';
+import { LINE_KEYS } from '../src/cards/engine';
 import { linesBottom, sheetColumns, sheetGeometry } from '../src/scenes/scoringLayout';
 import type { SheetGeometry, Spot } from '../src/scenes/scoringLayout';
 import { PORTRAIT, SHORT } from '../src/scenes/table/layout';

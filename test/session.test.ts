@@ -8,14 +8,14 @@ import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import { GameSession, refusalText } from '../src/app/session';
 import { loadLanguage } from '../src/i18n';
 import type { SessionUpdate } from '../src/app/session';
-import type { Result } from '../src/engine';
+import type { Result } from '../src/cards/engine';
 import { realSetup } from './helpers';
 
 /** When set, the engine's applyAction and replay (as the app sees them) fail with this internal error. */
 const fault = vi.hoisted(() => ({ message: null as string | null }));
 
-vi.mock('../src/engine', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/engine')>();
+vi.mock('../src/cards/engine', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/cards/engine')>();
   return {
     ...real,
     applyAction: (...args: Parameters<typeof real.applyAction>): Result =>

@@ -1,8 +1,8 @@
 /** Every bot level the Setup screen offers is a registered bot level, and a Master seat survives a replay of its setup. */
 import { describe, expect, it } from 'vitest';
 import { AI_LEVELS, seatsFromSetup, toSetup } from '../src/scenes/setupModel';
-import { isLevel } from '../src/bots/index';
-import type { GameSetup } from '../src/engine';
+import { isLevel } from '../src/cards/bots/index';
+import type { GameSetup } from '../src/cards/engine';
 
 describe('setup levels', () => {
   it('offers Master above Hard, and every offered level has a bot', () => {

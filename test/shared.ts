@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Outcome } from '../src/engine';
+import type { Outcome } from '../src/shared';
 
 /** The repository root. */
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -2,8 +2,8 @@
  * A deliberately plain scorer written from RULES 6 and 1.3, sharing no code with the engine's
  * scoring (only the card data), to check final scores against.
  */
-import { CHARACTERS, TERRAIN } from '../src/engine';
-import type { GameState } from '../src/engine';
+import { CHARACTERS, TERRAIN } from '../src/cards/engine';
+import type { GameState } from '../src/cards/engine';
 
 const ACTION = new Set([
   'Governor',

@@ -8,8 +8,8 @@ import {
   legalActions,
   offer,
   viewFor,
-} from '../src/engine';
-import type { Action, EntityId, GameEvent, GameState } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, EntityId, GameEvent, GameState } from '../src/cards/engine';
 import { newGame, realSetup, SUITS } from './helpers';
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Library } from '../src/app/library';
 import { MemoryKeyValue, SaveStore } from '../src/app/saveStore';
 import { computeStats, finishedGames, overallStats, setupKey, setupLabel } from '../src/app/stats';
-import type { GameSetup, SeatSetup } from '../src/engine';
+import type { GameSetup, SeatSetup } from '../src/cards/engine';
 import { loadLanguage } from '../src/i18n';
 
 beforeAll(async () => {

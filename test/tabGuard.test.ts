@@ -7,7 +7,7 @@ import { TabGuard, busyText, takenText } from '../src/app/tabGuard';
 import type { NoticeAction } from '../src/app/tabGuard';
 import { TabLocks } from '../src/app/tabLock';
 import type { LockManagerLike } from '../src/app/tabLock';
-import type { Action } from '../src/engine';
+import type { Action } from '../src/cards/engine';
 import { openSession, realSetup } from './helpers';
 import { FakeLocks, Hub, wait } from './tabFakes';
 import { loadLanguage, setLanguage } from '../src/i18n';

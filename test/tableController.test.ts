@@ -1,6 +1,7 @@
 /** The headless table controller: viewer choice, hand-offs, bot pacing on a hand-advanced clock, the bot-error fallback. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Action, Controller, GameSetup } from '../src/engine';
+import type { Action, GameSetup } from '../src/cards/engine';
+import type { Controller } from '../src/cards/bots/levels';
 import type { BotRunner } from '../src/app/botRunner';
 import type { GameSession } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';
@@ -8,12 +9,11 @@ import {
   fallbackReason,
   HAND_OFF_HOLD_MS,
   TableController,
-  botSeat,
-  pickViewer,
   taskOf,
   waitingText,
 } from '../src/app/tableController';
 import type { Scheduler, TableDisplay } from '../src/app/tableController';
+import { botSeat, pickViewer } from '../src/app/seats';
 import { openSession, SUITS } from './helpers';
 import { loadLanguage, setLanguage } from '../src/i18n';
 import { en } from '../src/i18n/en';
@@ -269,7 +269,7 @@ describe('table controller: bot pacing', () => {
     t.ctl.start();
     t.display.active = false;
     const bid = s.legal(0)[0] as Action;
-    expect(t.ctl.send(bid)).toBeNull();
+    expect(s.send(bid)).toBeNull();
     await flush();
     expect(t.display.played).toHaveLength(0);
   });
@@ -291,7 +291,7 @@ describe('table controller: pass and play', () => {
     t.display.hold = new Promise((done) => {
       release = done;
     });
-    t.ctl.send(s.legal(0)[0] as Action);
+    s.send(s.legal(0)[0] as Action);
     // Still animating, yet the bid's owner no longer has the screen.
     expect(t.ctl.viewer).toBe(-1);
     expect(t.viewers.at(-1)).toBe(-1);
@@ -319,7 +319,7 @@ describe('table controller: pass and play', () => {
     expect(t.ctl.confirm(1)).toBe(false);
     expect(t.ctl.confirm(0)).toBe(true);
     expect(t.ctl.handOffReady).toBe(false);
-    t.ctl.send(s.legal(0)[0] as Action);
+    s.send(s.legal(0)[0] as Action);
     await flush();
     // The next person's screen is up at once; the same press repeated straight after the bid does nothing.
     expect(t.display.calls.filter((c) => c.startsWith('handOff:')).at(-1)).toBe('handOff:1:bid');

@@ -14,8 +14,8 @@ import {
   seatGrid,
   terrainDef,
   viewFor,
-} from '../src/engine';
-import type { Action, GameEvent, GameState } from '../src/engine';
+} from '../src/cards/engine';
+import type { Action, GameEvent, GameState } from '../src/cards/engine';
 import { checkMove } from '../src/app/tutorial/check';
 import { readProgress } from '../src/app/tutorial/progress';
 import type { TextStore } from '../src/app/tutorial/progress';

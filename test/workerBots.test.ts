@@ -1,11 +1,11 @@
 /** The bot worker runner with fake workers and a fake clock: lost requests time out, restart once, then fall back. */
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../src/engine';
-import type { Action } from '../src/engine';
-import { handleBotRequest } from '../src/bots/protocol';
-import type { BotRequest, BotResponse } from '../src/bots/protocol';
-import { BOT_P95_MS, BOT_TIMEOUT_MS, LEVELS } from '../src/bots';
-import type { BotReason } from '../src/bots/types';
+import { legalActions, viewFor } from '../src/cards/engine';
+import type { Action } from '../src/cards/engine';
+import { handleBotRequest } from '../src/cards/bots/protocol';
+import type { BotRequest, BotResponse } from '../src/cards/bots/protocol';
+import { BOT_P95_MS, BOT_TIMEOUT_MS, LEVELS } from '../src/cards/bots';
+import type { BotReason } from '../src/cards/bots/types';
 import { botWorkerLostText, workerBots } from '../src/app/workerBots';
 import type { BotWorker, WorkerBotsDeps } from '../src/app/workerBots';
 import type { BotRunner } from '../src/app/botRunner';

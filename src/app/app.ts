@@ -1,14 +1,14 @@
 /** The app's one owner of the current game: starts and ends sessions, and knows which bots and which seat on screen. */
-import type { GameSetup } from '../engine';
+import type { GameSetup } from '../cards/engine';
 import type { BotRunner } from './botRunner';
 import { GameSession } from './session';
 import type { SessionResult } from './session';
-import { pickViewer } from './tableController';
+import { pickViewer } from './seats';
 
 /** Runs bot decisions in the page; the bots' code is fetched on first use, so it stays out of the entry chunk. */
 export const localBots: BotRunner = {
   async decide(level, view, legal, seed) {
-    const { botFor } = await import('../bots');
+    const { botFor } = await import('../cards/bots');
     return botFor(level).decide(view, legal, seed);
   },
 };

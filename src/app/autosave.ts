@@ -3,7 +3,7 @@ import type { GameSession } from './session';
 import { newSave } from './saveStore';
 import type { SaveStore, WriteProblem } from './saveStore';
 import type { SaveV3 } from './saveFormat';
-import { seatTotal } from '../engine';
+import { seatTotal } from '../cards/engine';
 
 /** A running autosave: wait for its writes, write again what storage refused, or stop it. */
 export interface Autosave {

@@ -1,6 +1,6 @@
 /** The daily deal: a solo game against three expert virtual players, its seed a pure function of the UTC date. */
-import { seatTotals, winningSeats } from '../engine';
-import type { GameSetup, GameState, Suit } from '../engine';
+import { seatTotals, winningSeats } from '../cards/engine';
+import type { GameSetup, GameState, Suit } from '../cards/engine';
 import { language, t } from '../i18n';
 
 const DAY_MS = 86_400_000;

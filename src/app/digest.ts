@@ -1,5 +1,5 @@
 /** The test hook's digest of an engine state: tests compute the same digest in Node. */
-import type { GameState } from '../engine';
+import type { GameState } from '../cards/engine';
 
 /** A short hash of a text (32-bit FNV-1a, as 8 hex digits). */
 export function digest(text: string): string {

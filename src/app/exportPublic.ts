@@ -1,6 +1,6 @@
 /** What of a saved game may leave the device in an export file: only what every player at the table has seen. */
-import { applyAction, createGame } from '../engine';
-import type { Action, GameEvent, GameSetup } from '../engine';
+import { applyAction, createGame } from '../cards/engine';
+import type { Action, GameEvent, GameSetup } from '../cards/engine';
 import type { SaveV3 } from './saveFormat';
 
 /** A chosen bid that this action does not also reveal: its card stays secret until the bids are shown (RULES 3.3). */

@@ -4,7 +4,7 @@
  * due (bots choose, the table moves) or a new round starts, the device counts as put down and the next person
  * gets a hand-off screen first. Pure: no Phaser, no DOM.
  */
-import type { Phase } from '../engine';
+import type { Phase } from '../cards/engine';
 import { t } from '../i18n';
 
 /** What the table shows now. */

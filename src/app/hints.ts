@@ -1,5 +1,5 @@
 /** One-time tips for a newcomer's first real games: which tip fits the moment, and which were already shown. */
-import type { Action, GameView } from '../engine';
+import type { Action, GameView } from '../cards/engine';
 import type { TextStore } from './tutorial/progress';
 
 /** The tips, each shown once. */

@@ -2,7 +2,7 @@
  * Reads what the insight worker sends: anything that is not a well-formed message (`null`, `42`, a lens without its
  * figures) is refused at this edge, so the page never works on a shape it did not expect.
  */
-import type { LensCard, LensResult } from '../bots/lens';
+import type { LensCard, LensResult } from '../cards/bots/lens';
 import type { InsightMessage } from './insightProtocol';
 import type { RegretReview, ReviewedDecision } from './regret';
 

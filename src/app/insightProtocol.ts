@@ -1,10 +1,12 @@
 /** Messages between the page and the insight worker (bid lens, regret review), and their handler (runs in Node too). */
-import { createGame, viewFor } from '../engine';
-import type { Action, GameSetup, GameView } from '../engine';
-import { bidLens } from '../bots/lens';
-import type { LensResult } from '../bots/lens';
+import { createGame, viewFor } from '../cards/engine';
+import type { Action, GameSetup, GameView } from '../cards/engine';
+import { bidLens } from '../cards/bots/lens';
+import type { LensResult } from '../cards/bots/lens';
 import { regretReview } from './regret';
 import type { RegretReview } from './regret';
+import { errorFrame, frameId } from '../shared';
+import type { ErrorFrame } from '../shared';
 
 /** A request to the insight worker; a lens with `quick` answers twice: after that many samples, then in full. */
 export type InsightRequest =
@@ -25,7 +27,7 @@ export type InsightMessage =
   | { id: number; kind: 'lens'; step: LensStep; result: LensResult; ms: number }
   | { id: number; kind: 'progress'; done: number; total: number }
   | { id: number; kind: 'review'; result: RegretReview }
-  | { id: number; error: string };
+  | ErrorFrame;
 
 /** A solo table with a Hard bot: the warm-up runs the lens's whole path, opponent solver included. */
 const WARM_SETUP: GameSetup = {
@@ -55,7 +57,7 @@ export function handleInsight(
   post: (m: InsightMessage) => void,
   now: () => number = () => performance.now(),
 ): void {
-  const id = typeof req?.id === 'number' ? req.id : -1;
+  const id = frameId(req);
   try {
     const t0 = now();
     if (req.kind === 'warm') {
@@ -84,7 +86,7 @@ export function handleInsight(
     }
     post({ id, error: 'unknown request' });
   } catch (e) {
-    post({ id, error: e instanceof Error ? e.message : String(e) });
+    post(errorFrame(id, e));
   }
 }
 

@@ -1,5 +1,5 @@
 /** The insight client's watch over a worker: lost only when it stops making progress, judged by its messages. */
-import { BOT_TIMEOUT_FLOOR_MS } from '../bots/timeouts';
+import { BOT_TIMEOUT_FLOOR_MS } from '../cards/bots/timeouts';
 import { showNotice } from '../ui/notice';
 
 /** Surroundings of the insight client: the browser's timers, clock and notices by default; fakes in tests. */

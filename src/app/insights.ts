@@ -3,9 +3,9 @@
  * lens has one worker, started (and warmed) with a table that offers it and ended when the table closes; a review
  * gets a worker of its own, ended when cancelled. Without workers (or when one fails) they run in the page.
  */
-import type { Action, GameSetup, GameView } from '../engine';
-import { LENS_QUICK_SAMPLES } from '../bots/lens';
-import type { LensResult } from '../bots/lens';
+import type { Action, GameSetup, GameView } from '../cards/engine';
+import { LENS_QUICK_SAMPLES } from '../cards/bots/lens';
+import type { LensResult } from '../cards/bots/lens';
 import { t } from '../i18n';
 import { readInsightMessage } from './insightCheck';
 import { browserDeps, Watch } from './insightWatch';

@@ -232,12 +232,8 @@ export class Library {
     const held = this.recoveredFor(id);
     const r = held ? loadSave(JSON.stringify(held)) : await this.deps.store.read(id);
     if (!r.ok) return failure(r);
-    const made = GameSession.create(r.save.setup, r.save.seed, this.deps.bots, r.save.actions);
-    if (!made.ok) {
-      const problem: SaveProblem = made.error === 'internal' ? 'engine-error' : 'rejected-log';
-      return { ok: false, problem, message: saveProblemText(problem) };
-    }
-    return { ok: true, session: made.session, ref: { id, createdAt: r.save.createdAt }, save: r.save };
+    const session = GameSession.resume(r.save, r.state, this.deps.bots);
+    return { ok: true, session, ref: { id, createdAt: r.save.createdAt }, save: r.save };
   }
 
   /**

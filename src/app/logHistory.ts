@@ -2,11 +2,11 @@
  * The game log rebuilt from a saved game: the engine's events are deterministic, so replaying the actions gives the
  * lines the table logged live (bots' reasons are not saved, so they are left out).
  */
-import { applyAction, createGame, viewFor } from '../engine';
-import type { Action, GameSetup, GameState } from '../engine';
+import { applyAction, createGame, viewFor } from '../cards/engine';
+import type { Action, GameSetup, GameState } from '../cards/engine';
 import { t } from '../i18n';
-import { describeEvents, eraNumeral, listText } from '../scenes/table/logText';
-import type { LogLine } from '../scenes/table/logText';
+import { describeEvents, eraNumeral, listText } from '../ui/logText';
+import type { LogLine } from '../ui/logText';
 
 /** The lines the table opens a new game with: the first round's heading and who plays. */
 export function openingLines(state: GameState): LogLine[] {

@@ -10,12 +10,12 @@ import {
   seatTotal,
   viewFor,
   applyActionFast,
-} from '../engine';
-import type { Action, GameEvent, GameSetup, GameState } from '../engine';
-import { determinize } from '../bots/determinize';
-import { hardBot } from '../bots/hard';
-import { decisionSeed } from '../bots/play';
-import { rollOut } from '../bots/rollout';
+} from '../cards/engine';
+import type { Action, GameEvent, GameSetup, GameState } from '../cards/engine';
+import { determinize } from '../cards/bots/determinize';
+import { hardBot } from '../cards/bots/hard';
+import { decisionSeed } from '../cards/bots/play';
+import { rollOut } from '../cards/bots/rollout';
 
 /** What kind of decision it was. */
 export type DecisionKind = 'bid' | 'take' | 'place' | 'ability' | 'sell' | 'paperboy';

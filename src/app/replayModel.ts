@@ -1,6 +1,6 @@
 /** A game laid out step by step for the replay viewer: the state after each action and the events it caused. */
-import { applyAction, createGame, viewFor } from '../engine';
-import type { Action, GameEvent, GameSetup, GameState, GameView } from '../engine';
+import { applyAction, createGame, viewFor } from '../cards/engine';
+import type { Action, GameEvent, GameSetup, GameState, GameView } from '../cards/engine';
 
 /** One step: step 0 is the deal, step k the state after action k - 1. */
 export interface ReplayStep {

@@ -1,7 +1,6 @@
 /** The save format: setup, seed, action log and a schemaVersion of its own; validation and migration. */
 import {
   CARD_DATA_FINGERPRINT,
-  isSeed,
   nameProblem,
   remapActionCards,
   replay,
@@ -9,8 +8,9 @@ import {
   setupProblem,
   stripBidiControls,
   winningSeats,
-} from '../engine';
-import type { Action, EntityId, GameSetup, GameState } from '../engine';
+} from '../cards/engine';
+import { isSeed } from '../shared';
+import type { Action, EntityId, GameSetup, GameState } from '../cards/engine';
 import { t } from '../i18n';
 import type { Key } from '../i18n';
 

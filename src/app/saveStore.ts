@@ -8,8 +8,8 @@ import {
   SCHEMA_VERSION,
 } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
-import { CARD_DATA_FINGERPRINT } from '../engine';
-import type { GameSetup } from '../engine';
+import { CARD_DATA_FINGERPRINT } from '../cards/engine';
+import type { GameSetup } from '../cards/engine';
 
 /** The part of localforage the store uses (a memory map in tests). */
 export interface KeyValue {

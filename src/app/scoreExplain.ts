@@ -1,5 +1,5 @@
 /** The score sheet's explanations: which parcels and cards to highlight for a seat's line, and the data of its sentence. */
-import { LINE_KEYS, characterDef, seatBreakdown, viewSeatCards } from '../engine';
+import { LINE_KEYS, characterDef, seatBreakdown, viewSeatCards } from '../cards/engine';
 import type {
   CharacterName,
   EntityId,
@@ -9,7 +9,7 @@ import type {
   SeatBreakdown,
   SeatLine,
   TakenCard,
-} from '../engine';
+} from '../cards/engine';
 
 /** A chosen cell of the sheet: a seat's line. */
 export interface ScoreCell {

@@ -7,8 +7,8 @@ import {
   layEnteredCard,
   scoreEnteredCity,
   winningSeats,
-} from '../engine';
-import type { Cell, CharacterName, Content, EnteredScore, PlacementProblem, Pos } from '../engine';
+} from '../cards/engine';
+import type { Cell, CharacterName, Content, EnteredScore, PlacementProblem, Pos } from '../cards/engine';
 import type { KeyValue } from './saveStore';
 
 /** The version of the stored scorepad record. */

@@ -1,11 +1,12 @@
 /** A running game: holds the engine state, applies intents, runs bots, and tells listeners what happened. */
-import { activeSeats, applyAction, legalActions, replay, viewFor } from '../engine';
-import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../engine';
-import { decisionSeed } from '../bots/play';
-import type { BotReason } from '../bots/types';
+import { activeSeats, applyAction, legalActions, replay, viewFor } from '../cards/engine';
+import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../cards/engine';
+import { decisionSeed } from '../cards/bots/play';
+import type { BotReason } from '../cards/bots/types';
 import { botReasonText } from '../i18n/reasons';
 import type { BotRunner } from './botRunner';
-import { botSeat } from './tableController';
+import { botSeat } from './seats';
+import { isLevel } from '../cards/bots/levels';
 import { t } from '../i18n';
 
 /** What a listener receives after every change. */
@@ -64,6 +65,18 @@ export class GameSession {
       return fail;
     }
     return { ok: true, session: new GameSession(setup, seed, bots, r.state, log) };
+  }
+
+  /**
+   * A saved game resumed from the state its loader already built by replaying `log` (`loadSaveObject`), so the log
+   * is replayed once.
+   */
+  static resume(
+    save: { setup: GameSetup; seed: number; actions: readonly Action[] },
+    state: GameState,
+    bots: BotRunner | null,
+  ): GameSession {
+    return new GameSession(save.setup, save.seed, bots, state, save.actions);
   }
 
   /** The engine state (for the app layer: persistence and tests; scenes use views). */
@@ -136,8 +149,11 @@ export class GameSession {
     this.botBusy = true;
     try {
       const before = this.actions.length;
+      const level = st.controller;
+      // An unknown level fails like a failing bot: the table moves for the seat (tableController's fallback).
+      if (!isLevel(level)) throw new Error(`unknown bot level ${level}`);
       const d = await this.bots.decide(
-        st.controller,
+        level,
         this.view(seat),
         this.legal(seat),
         decisionSeed(this.seed, seat, before),

@@ -1,6 +1,6 @@
 /** Statistics over finished games: played, won, best and average score, per seat setup. */
-import { winningSeats } from '../engine';
-import type { Controller, GameSetup, SeatSetup, Strength } from '../engine';
+import { winningSeats } from '../cards/engine';
+import type { GameSetup, SeatSetup, Strength } from '../cards/engine';
 import { seatSetupLabel } from '../i18n/names';
 import type { SaveSummary } from './saveStore';
 
@@ -40,7 +40,8 @@ export interface StatRow {
   average: number;
 }
 
-const AI_ORDER: readonly Controller[] = ['human', 'hard', 'medium', 'easy', 'random'];
+/** The order of AI tokens in a stored key; frozen (not the level list), so keys saved before stay the same. */
+const AI_ORDER: readonly string[] = ['human', 'hard', 'medium', 'easy', 'random'];
 const VIRTUAL_ORDER: readonly Strength[] = ['expert', 'intermediate', 'novice'];
 
 function seatToken(s: SeatSetup): string {
@@ -54,7 +55,7 @@ function seatToken(s: SeatSetup): string {
 function tokenRank(t: string): number {
   const [kind, level] = t.split(':') as [string, string | undefined];
   if (kind === 'person') return 0;
-  if (kind === 'ai') return 10 + AI_ORDER.indexOf(level as Controller);
+  if (kind === 'ai') return 10 + AI_ORDER.indexOf(level ?? '');
   return 20 + VIRTUAL_ORDER.indexOf(level as Strength);
 }
 

@@ -3,11 +3,12 @@
  * hand-off screens, pacing and running the bots (with a fallback move after a bot error), and the game-over step.
  * The scene implements TableDisplay and forwards input; time comes from an injected Scheduler, so tests run in Node.
  */
-import type { Action, ErrorCode, GameView } from '../engine';
+import type { Action, GameView } from '../cards/engine';
 import { HandOff } from './handOff';
 import type { DueTask } from './handOff';
 import type { GameSession, SessionUpdate } from './session';
 import { formatList as listText, t as tr } from '../i18n';
+import { botSeat, pickViewer } from './seats';
 
 /** A timer handle of a Scheduler. */
 export type TimerId = number;
@@ -58,27 +59,6 @@ export interface TableDeps {
 /** The reason logged with the move made for a bot whose decision failed, in the current language. */
 export function fallbackReason(): string {
   return tr('reason.fallback');
-}
-
-/**
- * The seat whose view is on screen. With several people on the device: the seat the table shows (`onScreen`), else
- * the public view (-1), so no person's hand or bid is exposed between hand-offs. Otherwise the person due to act,
- * else the first person, else seat 0.
- */
-export function pickViewer(session: GameSession, onScreen: number | null): number {
-  const humans = session.humanSeats();
-  if (humans.length > 1) return onScreen ?? -1;
-  const due = session.dueHuman();
-  if (due >= 0) return due;
-  return humans[0] ?? 0;
-}
-
-/** The first due seat played by a bot, or -1. */
-export function botSeat(session: GameSession): number {
-  const humans = session.humanSeats();
-  return (
-    session.activeSeats().find((s) => !humans.includes(s) && session.setup.seats[s]?.kind === 'real') ?? -1
-  );
 }
 
 /** What a seat with these legal actions is about to do. */
@@ -177,11 +157,6 @@ export class TableController {
     this.unsubscribe = this.session.subscribe((u) => this.onUpdate(u));
     this.deps.display.redraw();
     this.settle();
-  }
-
-  /** Sends an intent of the person on screen; the engine's error code when refused. */
-  send(action: Action): ErrorCode | null {
-    return this.session.send(action);
   }
 
   /** True once the hand-off screen that is up takes a confirmation (HAND_OFF_HOLD_MS after it rose). */

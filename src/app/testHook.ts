@@ -2,7 +2,7 @@
  * The test hook: in test and dev builds, `window.__cc` exposes the current scene, the view on screen,
  * and the intents a player can trigger now, each with the page rectangle to click or the key to press.
  */
-import type { GameView } from '../engine';
+import type { GameView } from '../cards/engine';
 import { collectIntents, intentData } from '../ui/hookRegistry';
 import type { IntentTarget } from '../ui/hookRegistry';
 

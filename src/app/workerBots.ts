@@ -3,9 +3,9 @@
  * worker that dies or stops answering is restarted and the request sent once more, and after a second loss the
  * in-page runner takes over for good (with a notice). In-page at once when workers are missing.
  */
-import type { BotDecision } from '../bots/types';
-import type { BotRequest, BotResponse } from '../bots/protocol';
-import { BOT_TIMEOUT_MS } from '../bots/timeouts';
+import type { BotDecision } from '../cards/bots/types';
+import type { BotRequest, BotResponse } from '../cards/bots/protocol';
+import { BOT_TIMEOUT_MS } from '../cards/bots/timeouts';
 import type { BotRunner } from './botRunner';
 import { t } from '../i18n';
 
@@ -43,7 +43,7 @@ interface Live {
 
 function browserWorker(): BotWorker | null {
   if (typeof Worker === 'undefined') return null;
-  return new Worker(new URL('../bots/worker.ts', import.meta.url), {
+  return new Worker(new URL('../cards/bots/worker.ts', import.meta.url), {
     type: 'module',
   }) as unknown as BotWorker;
 }
@@ -56,7 +56,7 @@ const browserDeps: WorkerBotsDeps = {
   timeoutMs: (level) => BOT_TIMEOUT_MS[level],
 };
 
-/** A BotRunner backed by one worker (src/bots/worker.ts), restarted when it is lost, with `fallback` as last resort. */
+/** A BotRunner backed by one worker (src/cards/bots/worker.ts), restarted when it is lost, with `fallback` as last resort. */
 export function workerBots(fallback: BotRunner, deps: Partial<WorkerBotsDeps> = {}): BotRunner {
   const d: WorkerBotsDeps = { ...browserDeps, ...deps };
   let live: Live | null = null;

@@ -1,6 +1,6 @@
 /** Card names back to identities in every language at once (for the command-line tools; it holds every catalogue). */
-import { CHARACTERS } from '../engine';
-import type { CharacterName } from '../engine';
+import { CHARACTERS } from '../cards/engine';
+import type { CharacterName } from '../cards/engine';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';

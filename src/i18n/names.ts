@@ -3,14 +3,23 @@ import type {
   Ability,
   CharacterName,
   Content,
-  Controller,
   LineKey,
   PlacementProblem,
   SetupProblem,
   Strength,
   Suit,
-} from '../engine';
-import { ABILITIES, ABILITY_CHARACTER, BID_BONUS, MAX_NAME_LENGTH, SALE_VP, SELL_LIMIT } from '../engine';
+} from '../cards/engine';
+import {
+  ABILITIES,
+  ABILITY_CHARACTER,
+  BID_BONUS,
+  MAX_NAME_LENGTH,
+  SALE_VP,
+  SELL_LIMIT,
+  STRENGTHS,
+} from '../cards/engine';
+import { isLevel as isBotLevel } from '../cards/bots/levels';
+import type { Level } from '../cards/bots/levels';
 import { t } from './index';
 import type { Key } from './types';
 
@@ -152,7 +161,7 @@ export function seatSetupLabel(key: string): string {
   const parts: string[] = [];
   for (const [token, count] of counts) {
     const [kind, level = ''] = token.split(':');
-    const lv = isLevel(level) ? levelName(level) : level;
+    const lv = levelName(level);
     if (kind === 'person') parts.push(count === 1 ? t('setup.you') : t('stats.people', { count }));
     else if (kind === 'ai') parts.push(t('stats.ais', { count, level: lv }));
     else parts.push(t('stats.virtuals', { count, level: lv }));
@@ -160,14 +169,12 @@ export function seatSetupLabel(key: string): string {
   return parts.join(' + ');
 }
 
-const LEVELS: readonly string[] = ['easy', 'medium', 'hard', 'random', 'novice', 'intermediate', 'expert'];
-
-function isLevel(v: string): v is Strength | Exclude<Controller, 'human'> {
-  return LEVELS.includes(v);
+function isLevel(v: string): v is Strength | Level {
+  return isBotLevel(v) || (STRENGTHS as readonly string[]).includes(v);
 }
 
-/** The label of a seat kind or level (Person, AI, Virtual, Easy … Expert). */
-export function levelName(k: 'person' | 'ai' | 'virtual' | Strength | Exclude<Controller, 'human'>): string {
+/** The label of a seat kind or level (Person, AI, Virtual, Easy … Expert); an unknown level id is shown as it is. */
+export function levelName(k: string): string {
   if (k === 'person' || k === 'ai' || k === 'virtual') return t(`setup.kind.${k}`);
-  return t(`setup.level.${k}`);
+  return isLevel(k) ? t(`setup.level.${k}`) : k;
 }

@@ -1,7 +1,7 @@
-/** Words a bot's reason (data from src/bots) in the current language, for the game log. */
-import { ABILITY_CHARACTER, characterDef, isCharacter, terrainDef } from '../engine';
-import type { Content, EntityId } from '../engine';
-import type { BotReason } from '../bots/types';
+/** Words a bot's reason (data from src/cards/bots) in the current language, for the game log. */
+import { ABILITY_CHARACTER, characterDef, isCharacter, terrainDef } from '../cards/engine';
+import type { Content, EntityId } from '../cards/engine';
+import type { BotReason } from '../cards/bots/types';
 import { formatNumber, t } from './index';
 import { characterName, contentName } from './names';
 

@@ -14,8 +14,8 @@ import {
 import type { PadEntry, PadRecord } from '../app/scorepad';
 import { padStore } from '../app/dailyApp';
 import { setHookScene, setHookSources } from '../app/testHook';
-import { CHARACTERS, LINE_KEYS } from '../engine';
-import type { Cell, Content } from '../engine';
+import { CHARACTERS, LINE_KEYS } from '../cards/engine';
+import type { Cell, Content } from '../cards/engine';
 import { formatNumber, t } from '../i18n';
 import { contentName, placementProblemText } from '../i18n/names';
 import { layoutOf } from '../ui/layoutMode';

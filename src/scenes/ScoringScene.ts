@@ -7,7 +7,7 @@ import { currentGame, newGame, randomSeed, viewerSeat } from '../app/app';
 import { currentSaveId } from '../app/storage';
 import { setHookScene } from '../app/testHook';
 import { explainSeats } from '../app/scoreExplain';
-import { LINE_KEYS, winningSeats } from '../engine';
+import { LINE_KEYS, winningSeats } from '../cards/engine';
 import { playSfx } from '../ui/audio';
 import { suitGlyph } from '../ui/cardFaces';
 import { glowTexture } from '../ui/paint';

@@ -10,7 +10,7 @@ import type { TableDisplay } from '../app/tableController';
 import { setHookScene, setHookSources } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import type { IntentTarget } from '../app/testHook';
-import type { Action, GameView } from '../engine';
+import type { Action, GameView } from '../cards/engine';
 import { t } from '../i18n';
 import { playSfx } from '../ui/audio';
 import { showNotice } from '../ui/notice';
@@ -35,10 +35,10 @@ import { HandOffCurtain } from './table/handOff';
 import { HumanTurn } from './table/humanTurn';
 import { keepPick, pickFor } from './table/keptTurn';
 import type { KeptPick } from './table/keptTurn';
-import { cityTitle, describeEvents, eraNumeral } from './table/logText';
+import { cityTitle, describeEvents, eraNumeral } from '../ui/logText';
 import { OfferRow } from './table/offerRow';
 import { SeatPanels, liveScore } from './table/seatPanels';
-import type { SeatStatus } from './table/seatPanels';
+import type { SeatStatus } from './table/seatStatus';
 import { sceneClock } from './table/sceneClock';
 import { gameOverText, seatStatuses, startLines } from './table/tableTexts';
 import { TopBar } from './table/topBar';
@@ -126,7 +126,7 @@ export class TableScene extends Phaser.Scene {
       board: this.board,
       offer: this.offer,
       panel: this.panel,
-      send: (a) => this.send(a),
+      send: this.send,
       placedByGhost: (card) => {
         this.anim.placedByGhost = card;
       },
@@ -152,7 +152,7 @@ export class TableScene extends Phaser.Scene {
       targets: () => this.turn.intents(),
       busy: () => this.ctl.draining,
       represent: () => this.represent(),
-      send: (a) => this.send(a),
+      send: this.send,
       leave: (to) => goTo(this, SCENES[to]),
     });
     this.offer.onPick = (id) => this.turn.select(id);
@@ -283,16 +283,17 @@ export class TableScene extends Phaser.Scene {
     });
   }
 
-  private send(a: Action): boolean {
-    if (!this.guide.allow(a)) return false;
-    const err = this.ctl.send(a);
+  /** Sends a move of the person on screen; the lesson's gate is in its path only in the lesson. */
+  private readonly send = (a: Action): boolean => {
+    if (this.guide.teaching && !this.guide.allow(a)) return false;
+    const err = this.session.send(a);
     if (err) {
       this.log.add([{ seat: a.seat, text: refusalText(err) }]);
       if (err === 'internal') showNotice(refusalText(err), 'error');
       return false;
     }
     return true;
-  }
+  };
 
   /** The due person's controls afresh, after a move the lesson explained instead of sending. */
   private represent(): void {

@@ -4,13 +4,13 @@
  * controls and the city on the first, the players and the whole log on the second.
  */
 import type Phaser from 'phaser';
-import type { GameView } from '../engine';
+import type { GameView } from '../cards/engine';
 import type { LayoutMode } from '../ui/layoutMode';
 import { THEME, css } from '../ui/theme';
 import { text } from '../ui/widgets';
 import { ACTION, BOARD, LOG } from './table/layout';
 import type { Rect } from './table/layout';
-import type { LogLine } from './table/logText';
+import type { LogLine } from '../ui/logText';
 
 /** A place for a button: centre and width. */
 export interface ButtonPlace {

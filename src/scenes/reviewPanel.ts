@@ -4,8 +4,8 @@ import { startReview } from '../app/insights';
 import type { ReviewJob } from '../app/insights';
 import type { ReviewedDecision, RegretReview } from '../app/regret';
 import type { ReplayModel } from '../app/replayModel';
-import { ABILITY_CHARACTER, auctionValue } from '../engine';
-import type { Action } from '../engine';
+import { ABILITY_CHARACTER, auctionValue } from '../cards/engine';
+import type { Action } from '../cards/engine';
 import { formatNumber, t } from '../i18n';
 import { characterName } from '../i18n/names';
 import { reasonCard } from '../i18n/reasons';
@@ -13,7 +13,7 @@ import { designOf, targetSize, textSize } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
 import { button, panel, text } from '../ui/widgets';
 import type { Rect } from './table/layout';
-import { eraNumeral } from './table/logText';
+import { eraNumeral } from '../ui/logText';
 import { miniCity } from './table/miniCity';
 
 /** What the test hook reads of the review. */

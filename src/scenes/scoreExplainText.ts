@@ -1,5 +1,5 @@
 /** Every sentence of the score sheet's explanations, each a function of data, worded by the catalogues. */
-import { characterDef, isCharacter, paperboyPreview, terrainDef } from '../engine';
+import { characterDef, isCharacter, paperboyPreview, terrainDef } from '../cards/engine';
 import type {
   CharacterName,
   Cell,
@@ -9,7 +9,7 @@ import type {
   LineKey,
   ScorePart,
   ScoreTerm,
-} from '../engine';
+} from '../cards/engine';
 import type { Explanation } from '../app/scoreExplain';
 import { t } from '../i18n';
 import { characterName, contentName, lineName } from '../i18n/names';

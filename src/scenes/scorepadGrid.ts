@@ -4,7 +4,7 @@
  */
 import Phaser from 'phaser';
 import { PAD_SIZE } from '../app/scorepad';
-import type { Cell } from '../engine';
+import type { Cell } from '../cards/engine';
 import { t } from '../i18n';
 import { hideTooltip } from '../ui/tooltip';
 import type { TipTarget } from '../ui/tooltip';

@@ -5,8 +5,8 @@ import { THEME } from '../ui/theme';
 import { text, toPage } from '../ui/widgets';
 import { provideIntents } from '../ui/hookRegistry';
 import { cssScale } from '../ui/viewport';
-import { CHARACTERS } from '../engine';
-import type { CharacterName } from '../engine';
+import { CHARACTERS } from '../cards/engine';
+import type { CharacterName } from '../cards/engine';
 import { characterName } from '../i18n/names';
 
 /** A box by its centre. */

@@ -2,8 +2,8 @@
 import type Phaser from 'phaser';
 import { padResults } from '../app/scorepad';
 import type { PadEntry } from '../app/scorepad';
-import { LINE_KEYS } from '../engine';
-import type { EnteredProblem } from '../engine';
+import { LINE_KEYS } from '../cards/engine';
+import type { EnteredProblem } from '../cards/engine';
 import { formatList, formatNumber, t } from '../i18n';
 import { characterName, contentName, lineName } from '../i18n/names';
 import { THEME } from '../ui/theme';

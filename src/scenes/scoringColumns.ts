@@ -1,6 +1,6 @@
 /** The scoring sheet's columns: each seat's figures, its kind label and its character shares. */
-import { seatScoreOf, viewScoreInput } from '../engine';
-import type { GameView, ScoreSheet, SeatSetup } from '../engine';
+import { seatScoreOf, viewScoreInput } from '../cards/engine';
+import type { GameView, ScoreSheet, SeatSetup } from '../cards/engine';
 import { t } from '../i18n';
 import { characterName, levelName } from '../i18n/names';
 

@@ -1,8 +1,8 @@
 /** The score sheet's 13 lines: stripes, numbered labels, each real seat's (still empty) figures and the virtual seats' boxes. */
 import type Phaser from 'phaser';
 import { virtualCards } from '../app/scoreExplain';
-import { LINE_KEYS } from '../engine';
-import type { SeatBreakdown, TakenCard } from '../engine';
+import { LINE_KEYS } from '../cards/engine';
+import type { SeatBreakdown, TakenCard } from '../cards/engine';
 import { scoreLine } from '../ui/texts';
 import { THEME } from '../ui/theme';
 import { attachTooltip, text } from '../ui/widgets';

@@ -3,7 +3,7 @@
  * the lines scroll along with the band unless the player has dragged them.
  */
 import Phaser from 'phaser';
-import { LINE_KEYS } from '../engine';
+import { LINE_KEYS } from '../cards/engine';
 import { playSfx } from '../ui/audio';
 import { animMs } from '../ui/settings';
 import { THEME, css } from '../ui/theme';

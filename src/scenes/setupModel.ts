@@ -1,12 +1,14 @@
 /** The setup screen's editable seats, presets and their conversion to an engine setup. */
-import { STRENGTHS, setupProblem } from '../engine';
-import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
+import { STRENGTHS, setupProblem } from '../cards/engine';
+import type { GameSetup, SeatSetup, Strength, Suit } from '../cards/engine';
 import { t } from '../i18n';
+import { LEVELS } from '../cards/bots/levels';
+import type { Level } from '../cards/bots/levels';
 
 /** Who sits in a seat. */
 export type SeatKind = 'person' | 'ai' | 'virtual';
-/** AI strength. */
-export type AiLevel = 'easy' | 'medium' | 'hard' | 'master';
+/** An AI level offered on the setup screen: every bot level but Random, which plays for tests and the tools. */
+export type AiLevel = Exclude<Level, 'random'>;
 
 /** One seat as the setup screen edits it. */
 export interface SeatDraft {
@@ -22,7 +24,7 @@ export interface SeatDraft {
 /** Suits in the order new seats receive them. */
 export const SUIT_ORDER: readonly Suit[] = ['star', 'hat', 'cactus', 'boot', 'horseshoe', 'cow'];
 /** AI levels, weakest first. */
-export const AI_LEVELS: readonly AiLevel[] = ['easy', 'medium', 'hard', 'master'];
+export const AI_LEVELS: readonly AiLevel[] = LEVELS.filter((l): l is AiLevel => l !== 'random');
 /** Virtual strengths, weakest first. */
 export { STRENGTHS };
 const AI_NAMES = ['Wyatt', 'Annie', 'Jesse', 'Belle', 'Doc', 'Pearl'];

@@ -4,7 +4,7 @@ import type { GameSession } from '../app/session';
 import { sheetLine } from '../app/tutorial/auto';
 import { leaveTutorial, tutorialOf } from '../app/tutorial/run';
 import { explainSheet, stepText, stepTitle } from '../app/tutorial/text';
-import { LINE_KEYS } from '../engine';
+import { LINE_KEYS } from '../cards/engine';
 import { t } from '../i18n';
 import type { Button } from '../ui/widgets';
 import { SCENES, goTo } from './common';

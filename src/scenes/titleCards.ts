@@ -1,6 +1,6 @@
 /** The cards lying on the title's table (wide layout), drawn once the engine and the art are in. */
 import Phaser from 'phaser';
-import { SUITS, characterId, characterIndex } from '../engine';
+import { SUITS, characterId, characterIndex } from '../cards/engine';
 import { auctionCard, characterBack, characterCard, terrainBack, terrainCard } from '../ui/cardFaces';
 import { animMs, getSettings } from '../ui/settings';
 

@@ -2,7 +2,7 @@
  * The screen-reader layer beside the canvas: a polite live region (log lines, screen changes), a visually hidden
  * list of what can be done now (the registry's intents, activated without the canvas) and a table summary on demand.
  */
-import type { GameView } from '../engine';
+import type { GameView } from '../cards/engine';
 import { onAnnounce } from './a11yFeed';
 import type * as A11yModel from './a11yModel';
 import { A11Y_TEXT, screenTitle } from './a11yText';

@@ -10,8 +10,8 @@ import {
   terrainDef,
   viewGrid,
   viewScore,
-} from '../engine';
-import type { Ability, Cell, CharacterName, EntityId, GameView } from '../engine';
+} from '../cards/engine';
+import type { Ability, Cell, CharacterName, EntityId, GameView } from '../cards/engine';
 import {
   A11Y_TEXT,
   bidChosenLine,

@@ -3,10 +3,10 @@
  * Named children (for callers that restyle a card): 'frame', 'appeal', 'parcel0'..'parcel3', 'portrait', 'name', 'value'.
  */
 import Phaser from 'phaser';
-import { auctionValue, characterDef, terrainDef } from '../engine';
+import { auctionValue, characterDef, terrainDef } from '../cards/engine';
 import { language, t } from '../i18n';
 import { characterName, contentName, suitName } from '../i18n/names';
-import type { Content, EntityId, Suit } from '../engine';
+import type { Content, EntityId, Suit } from '../cards/engine';
 import { badge, frame, label, shadowImage, sized, subtitleSize } from './cardParts';
 import { bakeShape } from './paint';
 import { characterShort, characterTip, contentTip } from './texts';

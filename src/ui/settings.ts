@@ -1,5 +1,5 @@
 /** Player settings: a synchronous in-memory cache, persisted through a settings store (localforage in the browser). */
-import type { GameSetup } from '../engine';
+import type { GameSetup } from '../cards/engine';
 import { isLang } from '../i18n/types';
 import type { Lang } from '../i18n/types';
 import { setTextScale } from './theme';

@@ -1,6 +1,6 @@
 /** Player-facing texts built from the catalogues: tooltips, prompts, placement problems, score lines and the rules. */
-import { CHARACTERS } from '../engine';
-import type { CharacterName, Content, LineKey } from '../engine';
+import { CHARACTERS } from '../cards/engine';
+import type { CharacterName, Content, LineKey } from '../cards/engine';
 import { hasText, t } from '../i18n';
 import type { Key } from '../i18n';
 import {

@@ -4,8 +4,8 @@
  * own name that share the atlas's one GPU texture.
  */
 import Phaser from 'phaser';
-import { CONTENT_NAMES, characterDef } from '../engine';
-import type { CharacterName, Content, EntityId, Suit } from '../engine';
+import { CONTENT_NAMES, characterDef } from '../cards/engine';
+import type { CharacterName, Content, EntityId, Suit } from '../cards/engine';
 
 /** The page background's wood (the only SVG drawn outside the canvas). */
 const TABLE_SVG: string = new URL('../../assets/art/table.svg', import.meta.url).href;

@@ -1,5 +1,5 @@
 /** The look of the game: palette, type, sizes and the base resolution every scene lays out in. */
-import type { Suit } from '../engine';
+import type { Suit } from '../cards/engine';
 import { t } from '../i18n';
 
 /** Width of the game's coordinate space; the canvas is scaled to fit the window. */

@@ -1,6 +1,6 @@
 /** Scenario builders for board engine tests: a game brought to phase 2 and board edits. */
 import { expect } from 'vitest';
-import { nextFloat } from '../../src/engine';
+import { nextFloat } from '../../src/shared';
 import { accepted } from '../shared';
 import {
   activeSeat,

@@ -42,27 +42,25 @@ describe('board engine purity', () => {
       expect(hits.some((r) => r.startsWith('no-restricted-'))).toBe(true);
     });
 
-  it.each(FILES)(
-    'refuses leaving the folder from %s, except to the shared card engine index',
-    async (file) => {
-      const p = up(file);
-      for (const bad of [
-        `import { t } from '${p}../ui/theme';\nexport const x = t;`,
-        `import { nextFloat } from '${p}../engine/rng';\nexport const x = nextFloat;`,
-        `import { x } from '${p}../app/app';\nexport const y = x;`,
-        `import { x } from '${p}other';\nexport const y = x;`,
-      ])
-        expect(await rulesHit(bad, file), bad).toContain('no-restricted-imports');
-      for (const good of [
-        `import { nextFloat } from '${p}../engine';\nexport const x = nextFloat;`,
-        `import { nextFloat } from '${p}../engine/index';\nexport const x = nextFloat;`,
-      ])
-        expect(await rulesHit(good, file), good).toEqual([]);
-    },
-  );
+  it.each(FILES)("refuses leaving the folder from %s, except to the shared code's index", async (file) => {
+    const p = up(file);
+    for (const bad of [
+      `import { t } from '${p}../ui/theme';\nexport const x = t;`,
+      `import { nextFloat } from '${p}../shared/rng';\nexport const x = nextFloat;`,
+      `import { nextFloat } from '${p}../engine';\nexport const x = nextFloat;`,
+      `import { x } from '${p}../app/app';\nexport const y = x;`,
+      `import { x } from '${p}other';\nexport const y = x;`,
+    ])
+      expect(await rulesHit(bad, file), bad).toContain('no-restricted-imports');
+    for (const good of [
+      `import { nextFloat } from '${p}../shared';\nexport const x = nextFloat;`,
+      `import { nextFloat } from '${p}../shared/index';\nexport const x = nextFloat;`,
+    ])
+      expect(await rulesHit(good, file), good).toEqual([]);
+  });
 
   it('passes clean board engine code', async () => {
-    const code = `import { nextFloat } from '../../engine';\nimport type { BoardState } from './types';\nexport const f = (s: BoardState) => [nextFloat(s.rng), Math.max(1, 2), structuredClone(s)];`;
+    const code = `import { nextFloat } from '../../shared';\nimport type { BoardState } from './types';\nexport const f = (s: BoardState) => [nextFloat(s.rng), Math.max(1, 2), structuredClone(s)];`;
     expect(await rulesHit(code, 'src/board/engine/x.ts')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** BOARD 9.2: the first player on the pass track places the drawn town hall. */
 import { describe, expect, it } from 'vitest';
-import { floatSource, seedState } from '../../src/engine';
+import { floatSource, seedState } from '../../src/shared';
 import {
   activeSeat,
   applyAction,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailySetup, dealCode, dealSeed } from '../../src/app/daily';
 import { stateDigest } from '../../src/app/digest';
-import { viewFor } from '../../src/engine';
+import { viewFor } from '../../src/cards/engine';
 import { openSession } from '../helpers';
 import { chooser, clickId, snapshot, waitForHook } from './driver';
 import { collectConsoleErrors, screenshot } from './harness';

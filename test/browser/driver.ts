@@ -1,7 +1,7 @@
 /** Plays the game through the page's own input handling, guided by the test hook (window.__cc). */
 import type { Page } from 'playwright-core';
 import type { IntentTarget } from '../../src/app/testHook';
-import type { GameView } from '../../src/engine';
+import type { GameView } from '../../src/cards/engine';
 
 /** What the hook says about the page now. */
 export interface HookSnapshot {

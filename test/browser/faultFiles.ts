@@ -1,8 +1,15 @@
 /** Crafted saves for the fault tests, built in Node from the fixtures and the engine (expected digests included). */
 import { readFileSync } from 'node:fs';
 import { stateDigest } from '../../src/app/digest';
-import { activeSeats, applyAction, createGame, legalActions, replay, seatTotal } from '../../src/engine';
-import type { Action, GameSetup } from '../../src/engine';
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  legalActions,
+  replay,
+  seatTotal,
+} from '../../src/cards/engine';
+import type { Action, GameSetup } from '../../src/cards/engine';
 import { chooser } from './driver';
 
 /** A save file's fields as the fixtures hold them. */

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { GameSummary, HookMoment, IntentTarget } from '../../src/app/testHook';
-import type { GameView } from '../../src/engine';
+import type { GameView } from '../../src/cards/engine';
 import { clickId, framesDrawn, nextChange, snapshot, TABLE_ORDER, trigger, waitForHook } from './driver';
 import {
   collectConsoleErrors,

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameSummary, IntentTarget } from '../../src/app/testHook';
-import type { GameView } from '../../src/engine';
+import type { GameView } from '../../src/cards/engine';
 import { chooser, clickId, framesDrawn, nextChange, waitForHook } from './driver';
 import { nextIntent, presetSettings, press, withGame } from './flows';
 import { canvasShot, collectConsoleErrors, screenshot } from './harness';

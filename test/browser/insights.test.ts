@@ -16,11 +16,11 @@ import {
   legalActions,
   seatTotal,
   viewFor,
-} from '../../src/engine';
-import type { Action, GameSetup, GameState } from '../../src/engine';
-import { botFor } from '../../src/bots/index';
-import { LENS_SAMPLES } from '../../src/bots/lens';
-import { decisionSeed } from '../../src/bots/play';
+} from '../../src/cards/engine';
+import type { Action, GameSetup, GameState } from '../../src/cards/engine';
+import { botFor } from '../../src/cards/bots/index';
+import { LENS_SAMPLES } from '../../src/cards/bots/lens';
+import { decisionSeed } from '../../src/cards/bots/play';
 import { clickId, settle, waitForHook } from './driver';
 import { openGame, putRecords, screenOf, startGame, until, withGame } from './flows';
 import { ROOT, canvasShot } from './harness';

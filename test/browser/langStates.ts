@@ -4,8 +4,8 @@
  * come from the golden four-seat game (test/fixtures/saves), found and checked with the engine here in Node.
  */
 import { readFileSync } from 'node:fs';
-import { activeSeats, applyAction, isTerrain, legalActions, offer, replay } from '../../src/engine';
-import type { Action, EntityId, GameEvent, GameSetup, GameState } from '../../src/engine';
+import { activeSeats, applyAction, isTerrain, legalActions, offer, replay } from '../../src/cards/engine';
+import type { Action, EntityId, GameEvent, GameSetup, GameState } from '../../src/cards/engine';
 
 interface GoldenSave {
   setup: GameSetup;

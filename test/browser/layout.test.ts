@@ -10,7 +10,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
-import { isCharacter } from '../../src/engine';
+import { isCharacter } from '../../src/cards/engine';
 import { BOARD, BOARD_CELLS, applyTableLayout, offerSlots } from '../../src/scenes/table/layout';
 import { chooser, clickId, settle, snapshot, waitForHook } from './driver';
 import { peek, playUntil, presetSettings, startGame, withGame } from './flows';

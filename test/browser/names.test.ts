@@ -5,7 +5,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
-import type { GameView } from '../../src/engine';
+import type { GameView } from '../../src/cards/engine';
 import { waitForHook } from './driver';
 import { openGame, withGame } from './flows';
 

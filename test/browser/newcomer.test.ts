@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../src/i18n';
 import type { HookRect, HookText, IntentTarget } from '../../src/app/testHook';
-import type { GameView } from '../../src/engine';
+import type { GameView } from '../../src/cards/engine';
 import { ACTION } from '../../src/scenes/table/layout';
 import { placementProblemText } from '../../src/ui/texts';
 import { chooser, settle, trigger, waitForHook } from './driver';

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Action, GameSetup } from '../../src/engine';
+import type { Action, GameSetup } from '../../src/cards/engine';
 import { clickId, settle, waitForHook } from './driver';
 import { presetSettings, putRecords, withGame } from './flows';
 import { checkScreen, intents, phone, shot, tap, texts } from './phoneChecks';

@@ -6,14 +6,14 @@
  * (the synchronous localStorage journal: setup, seed, actions) and checked against the page's state digest. Spots
  * come from `legalActions` (take actions of the selected card with a position); the delta of a spot is
  * `seatTotal` after `applyAction` of that take minus `seatTotal` before, both "as if the game ended now" (RULES 6).
- * The table computes its heatmap from the viewer's view with `placementPreview` (src/engine/preview.ts), which
+ * The table computes its heatmap from the viewer's view with `placementPreview` (src/cards/engine/preview.ts), which
  * scores the city with and without the card; for a real seat that is the same definition, so the numbers must match.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameSummary, IntentTarget } from '../../src/app/testHook';
-import { applyAction, legalActions, replay, seatTotal } from '../../src/engine';
-import type { Action, GameSetup, GameState, GameView } from '../../src/engine';
+import { applyAction, legalActions, replay, seatTotal } from '../../src/cards/engine';
+import type { Action, GameSetup, GameState, GameView } from '../../src/cards/engine';
 import { chooser, trigger, waitForHook } from './driver';
 import { peek, playUntil, presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors, screenshot } from './harness';

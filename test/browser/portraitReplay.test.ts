@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Action, GameSetup } from '../../src/engine';
+import type { Action, GameSetup } from '../../src/cards/engine';
 import { clickId, settle, waitForHook } from './driver';
 import { presetSettings, putRecords, screenOf, until, withGame } from './flows';
 import { collectConsoleErrors } from './harness';

@@ -1,7 +1,7 @@
 /** The scorepad: the rulebook's worked example entered with real clicks gives the 13 lines and 109; illegal input is marked. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LINE_KEYS } from '../../src/engine';
+import { LINE_KEYS } from '../../src/cards/engine';
 import type { IntentTarget } from '../../src/ui/hookRegistry';
 import { WORKED_EXAMPLE, WORKED_LINES } from '../cityFixtures';
 import { clickId, settle, snapshot, waitForHook } from './driver';

@@ -1,6 +1,13 @@
 /** The lesson's moves: the scripted ones, and the ones made for the player while the rest of Era I plays itself. */
-import { LINE_KEYS, applyAction, auctionValue, createGame, legalActions, seatTotal } from '../../engine';
-import type { Action, GameState, LineKey, SeatBreakdown } from '../../engine';
+import {
+  LINE_KEYS,
+  applyAction,
+  auctionValue,
+  createGame,
+  legalActions,
+  seatTotal,
+} from '../../cards/engine';
+import type { Action, GameState, LineKey, SeatBreakdown } from '../../cards/engine';
 import { TUTORIAL_SEED, TUTORIAL_STEPS, tutorialSetup } from './script';
 
 function same(a: Action, b: Action): boolean {

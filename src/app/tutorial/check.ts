@@ -1,6 +1,13 @@
 /** Is a move the one the tutorial's step waits for, and if not, why not: a code the text layer words kindly. */
-import { placementProblem, seatFlags, seatGrid, terrainDef, isTerrain, auctionValue } from '../../engine';
-import type { Action, EntityId, GameState } from '../../engine';
+import {
+  placementProblem,
+  seatFlags,
+  seatGrid,
+  terrainDef,
+  isTerrain,
+  auctionValue,
+} from '../../cards/engine';
+import type { Action, EntityId, GameState } from '../../cards/engine';
 import type { TutorialStep } from './script';
 
 /** Why a move is not the step's move. */

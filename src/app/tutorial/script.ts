@@ -1,5 +1,5 @@
 /** The guided first game: a fixed deal (setup and seed) and the steps that walk a newcomer through Era I and its score. */
-import type { Action, GameSetup } from '../../engine';
+import type { Action, GameSetup } from '../../cards/engine';
 
 /** The seed of the tutorial's deal: with TUTORIAL_SETUP the first bid ties and the next character's back breaks it. */
 export const TUTORIAL_SEED = 106;

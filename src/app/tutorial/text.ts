@@ -1,6 +1,6 @@
 /** The tutorial's words: a step's note and the kind explanation of a wrong move, in the language of the moment. */
-import { characterDef, isCharacter, seatTotal, terrainDef, viewFor } from '../../engine';
-import type { EntityId, GameState, SeatBreakdown } from '../../engine';
+import { characterDef, isCharacter, seatTotal, terrainDef, viewFor } from '../../cards/engine';
+import type { EntityId, GameState, SeatBreakdown } from '../../cards/engine';
 import { formatList, t } from '../../i18n';
 import { characterName, contentName } from '../../i18n/names';
 import { explainSeats } from '../scoreExplain';

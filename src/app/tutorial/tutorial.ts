@@ -7,7 +7,7 @@ import type { TextStore } from './progress';
 import { actionsBefore, autoMove, eraOver, isAutoMove } from './auto';
 import { TUTORIAL_SEED, TUTORIAL_STEPS, tutorialSetup } from './script';
 import type { TutorialStep } from './script';
-import type { Action } from '../../engine';
+import type { Action } from '../../cards/engine';
 
 /** The tutorial of a table: steps forward on Next and on the expected move, and refuses every other move. */
 export class Tutorial {

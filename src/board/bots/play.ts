@@ -1,5 +1,5 @@
 /** Plays whole board games with bots, checking invariants; used by the sim CLI and the tests. */
-import { floatSource, seedState } from '../../engine';
+import { floatSource, seedState } from '../../shared';
 import {
   activeSeat,
   applyAction,

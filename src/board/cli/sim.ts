@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { BOARD_BOTS } from '../bots/bots';
 import { playBoardGame } from '../bots/play';
-import { fail, intFlag, printJson, seedFlag, stringFlag } from '../../cli/io';
+import { fail, intFlag, printJson, seedFlag, stringFlag } from '../../cards/cli/io';
 
 const games = intFlag('games', 20, 1, 100_000);
 const players = intFlag('players', 4, 2, 6);

@@ -2,8 +2,8 @@
 import { performance } from 'node:perf_hooks';
 import { BOARD_BOTS, type BoardBot } from '../bots/bots';
 import { playBoardGame } from '../bots/play';
-import { fail, intFlag, printJson, seedFlag, stringFlag } from '../../cli/io';
-import { wilson } from '../../cli/wilson';
+import { fail, intFlag, printJson, seedFlag, stringFlag } from '../../cards/cli/io';
+import { wilson } from '../../shared';
 
 const USAGE = `usage: board-tournament --games N --players P --seed K --mix LIST
   --mix      comma-separated bots per seat (${Object.keys(BOARD_BOTS).join(', ')}); a shorter list is

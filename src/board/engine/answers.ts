@@ -1,12 +1,12 @@
 /** Answers to the engine's prompts (BOARD 2, 4.5..4.7, 4.11, 3.4, 7.4, 8). */
 import { BUILDING_KINDS, CH } from './data';
 import { tryBuild } from './build';
-import { atOnce, unsold } from './flow';
+import { atOnce } from './flow';
 import { parcelPrice } from './grid';
 import { doctorTargets, handIn, handInOptions } from './steps';
 import { hasPower } from './income';
 import { hallParcels, placeHall, refillDisplay, slideAndRefill } from './hall';
-import { cellOf, freeParcel, pay, placeBuilding, seatOf } from './world';
+import { cellOf, freeParcel, pay, placeBuilding, seatOf, unsold } from './world';
 import type { BoardError, BoardEvent, BoardState, BuildingKind, Prompt } from './types';
 
 /** Captain: price of 1, 2 or 3 cowboys (BOARD 8.6). */

@@ -2,19 +2,9 @@
 import { BUILDINGS, CH, SHARED_SPACES, SINGER_SPACES, SPACES } from './data';
 import { attackable } from './income';
 import { runSteps } from './steps';
-import { cellOf, freeParcel, pay, rollParcel, seatOf } from './world';
+import { cellOf, freeParcel, pay, rollParcel, seatOf, unsold } from './world';
 import type { BoardEvent, BoardState } from './types';
 import { isBuilding, parcelPrice } from './grid';
-
-/** Opens phase 1 of the current round. */
-export function startRound(s: BoardState, ev: BoardEvent[]): void {
-  s.phase = 'characters';
-  s.holders = s.characters.map(() => -1);
-  s.chooseOrder = s.passOrder.slice();
-  s.passOrder = [];
-  s.turn = 0;
-  ev.push({ type: 'round', round: s.round });
-}
 
 /** The seat whose turn it is in phase 1 or 2, or -1. */
 export function currentSeat(s: BoardState): number {
@@ -23,10 +13,6 @@ export function currentSeat(s: BoardState): number {
   if (s.phase === 'placement') return s.actionOrder[s.turn] ?? -1;
   return -1;
 }
-
-/** Parcels any player may still buy: unsold and not the town hall's. */
-export const unsold = (s: BoardState): number[] =>
-  s.cells.map((c, p) => (c.owner === -1 && p !== s.townHall ? p : -1)).filter((p) => p >= 0);
 
 /** The abilities that act when a character is taken (BOARD 8). */
 export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent[]): void {

@@ -1,5 +1,5 @@
 /** Drawing buildings into the display and the town hall's placement by the first player (BOARD 3.4, 9.2). */
-import { nextFloat } from '../../engine';
+import { nextFloat } from '../../shared';
 import { corners, roadPoints, SIZE } from './grid';
 import { layRoad, placeBuilding } from './world';
 import type { BoardEvent, BoardState, BuildingKind } from './types';

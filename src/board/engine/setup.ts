@@ -1,8 +1,9 @@
 /** Creating a game (BOARD 2). */
-import { seedState, shuffle } from '../../engine';
+import { seedState, shuffle } from '../../shared';
 import { buildingTiles, CH, COWBOYS_PER_COLOUR, MARKERS } from './data';
 import { at, SEGMENTS, SIZE, sides } from './grid';
-import { advance, startRound } from './flow';
+import { advance } from './flow';
+import { startRound } from './round';
 import { refillDisplay } from './hall';
 import { cellOf, roll } from './world';
 import type { BoardEvent, BoardResult, BoardSetup, BoardState, Seat } from './types';

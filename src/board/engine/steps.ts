@@ -11,12 +11,12 @@ import {
 } from './data';
 import { contest, duel, lose, sendHome, spend, takeOff } from './duel';
 import { buildOptions } from './build';
-import { startRound, unsold } from './flow';
+import { startRound } from './round';
 import { isBuilding, parcelPrice } from './grid';
 import { attackable, buildingIncome, firepower, hasPower } from './income';
 import { finishGame } from './scoring';
 import { slideAndRefill } from './hall';
-import { pay, passRank, roll, score, seatOf } from './world';
+import { pay, passRank, roll, score, seatOf, unsold } from './world';
 import type { BoardEvent, BoardState, Cell, Placement } from './types';
 
 /** Phase 3 steps, in board order (BOARD 4). */

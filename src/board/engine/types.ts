@@ -1,5 +1,5 @@
 /** Plain-data types of the board game engine (docs/board/RULES.md). */
-import type { Outcome } from '../../engine';
+import type { Outcome } from '../../shared';
 
 /** A building kind (BOARD 9.1). */
 export type BuildingKind =

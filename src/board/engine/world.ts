@@ -1,5 +1,5 @@
 /** Small state helpers shared by the systems: dice, money, VP, roads, drawing buildings. */
-import { nextFloat } from '../../engine';
+import { nextFloat } from '../../shared';
 import { BUILDINGS, CH } from './data';
 import { at, connected, roadPoints } from './grid';
 import { hasPower } from './income';
@@ -122,3 +122,7 @@ export const freeParcel = (s: BoardState, p: number): boolean => {
   const c = s.cells[p];
   return !!c && c.owner === -1 && c.thing === 'empty';
 };
+
+/** Parcels any player may still buy: unsold and not the town hall's. */
+export const unsold = (s: BoardState): number[] =>
+  s.cells.map((c, p) => (c.owner === -1 && p !== s.townHall ? p : -1)).filter((p) => p >= 0);

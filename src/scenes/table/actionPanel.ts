@@ -1,6 +1,6 @@
 /** The context panel: what the viewer can do now (bid, use an ability, take, place, sell, the Paperboy's pick) and its buttons. */
 import Phaser from 'phaser';
-import { auctionValue, isTerrain } from '../../engine';
+import { auctionValue, isTerrain } from '../../cards/engine';
 import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
 import { abilityPrompt } from '../../ui/texts';
 import { THEME, css, getTextScale } from '../../ui/theme';
@@ -9,7 +9,7 @@ import type { Button } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
 import type { ActionSpec, PanelButton } from './actionSpec';
 
-import { abilityName } from './logText';
+import { abilityName } from '../../ui/logText';
 import { ACTION, tableMode } from './layout';
 import { pickGrid, pickSpot } from './pickGrid';
 import type { PickGrid } from './pickGrid';

@@ -1,5 +1,5 @@
 /** What the action panel shows, as data: the ActionSpec the viewer's controls build (pure types, no Phaser). */
-import type { Ability, EntityId, Suit } from '../../engine';
+import type { Ability, EntityId, Suit } from '../../cards/engine';
 import type { ButtonStyle } from '../../ui/widgets';
 
 /** A button of the panel: its intent id, label, action, look and shortcut shown on it. */

@@ -1,8 +1,8 @@
 /** Plays the engine's events on the table: deals, flips, reveals, flights to cities and seats, sideways turns, banners. */
 import Phaser from 'phaser';
 import { hookMoment } from '../../app/testHook';
-import { SALE_VP, isCharacter } from '../../engine';
-import type { EntityId, GameEvent, GameView } from '../../engine';
+import { SALE_VP, isCharacter } from '../../cards/engine';
+import type { EntityId, GameEvent, GameView } from '../../cards/engine';
 import { playSfx } from '../../ui/audio';
 import { auctionCard } from '../../ui/cardFaces';
 import { THEME } from '../../ui/theme';
@@ -12,7 +12,7 @@ import { tweenTo, wait } from './anim';
 import type { AuctionReveal } from './auctionReveal';
 import type { CityBoard } from './cityBoard';
 import { BASE_CENTRE } from './layout';
-import { abilityName, eraNumeral } from './logText';
+import { abilityName, eraNumeral } from '../../ui/logText';
 import { BASE_SIDE } from './offerRow';
 import type { OfferRow } from './offerRow';
 import type { SeatPanels } from './seatPanels';

@@ -1,7 +1,7 @@
 /** The bid reveal over the city board: every bid turned up at once, modifiers added visibly, then the rows sorted into the taking order. */
 import Phaser from 'phaser';
-import { auctionValue } from '../../engine';
-import type { Ability, EntityId, GameSetup, Suit } from '../../engine';
+import { auctionValue } from '../../cards/engine';
+import type { Ability, EntityId, GameSetup, Suit } from '../../cards/engine';
 import { playSfx } from '../../ui/audio';
 import { auctionCard, suitGlyph } from '../../ui/cardFaces';
 import { t } from '../../i18n';
@@ -11,7 +11,7 @@ import { fitWidth, panel, text } from '../../ui/widgets';
 import { BakedLayer, baked } from '../../ui/bake';
 import { flip, pop, tweenTo, wait } from './anim';
 import { BOARD } from './layout';
-import { listText } from './logText';
+import { listText } from '../../ui/logText';
 import { modifierChip, revealRow } from './revealChips';
 import type { RevealChip } from './revealChips';
 

@@ -1,6 +1,6 @@
 /** The big city board: a grid of parcels showing one seat's city, with layers for lighting, the heatmap and the ghost. */
 import Phaser from 'phaser';
-import type { EntityId, GameView, Pos } from '../../engine';
+import type { EntityId, GameView, Pos } from '../../cards/engine';
 import { terrainCard } from '../../ui/cardFaces';
 import { BakedLayer, baked } from '../../ui/bake';
 import { bakeShape } from '../../ui/paint';

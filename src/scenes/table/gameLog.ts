@@ -1,13 +1,13 @@
 /** The game log panel: newest line at the bottom and marked, seat names in their suit colour, bots' reasons in italics; the wheel scrolls. */
 import Phaser from 'phaser';
-import type { GameSetup } from '../../engine';
+import type { GameSetup } from '../../cards/engine';
 import { suitGlyph } from '../../ui/cardFaces';
 import { THEME, css } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
 import { LOG } from './layout';
 import { announceLog } from './logFeed';
-import type { LogLine } from './logText';
+import type { LogLine } from '../../ui/logText';
 import { t } from '../../i18n';
 
 const PAD = 14;

@@ -11,7 +11,7 @@ import { hintState, leaveTutorial, saveHintState, startTutorial, tutorialOf } fr
 import type { TutorialRegion } from '../../app/tutorial/script';
 import { stepText, stepTitle, whyText } from '../../app/tutorial/text';
 import type { Tutorial } from '../../app/tutorial/tutorial';
-import type { Action } from '../../engine';
+import type { Action } from '../../cards/engine';
 import { t } from '../../i18n';
 import { animMs, setAnimHurry } from '../../ui/settings';
 import { ACTION, BOARD, LOG, OFFER, PILES, SEATS, TOP } from './layout';

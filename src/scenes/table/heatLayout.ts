@@ -1,5 +1,5 @@
 /** Where the placement heatmap's dots and the city-size label go on the board, as data (tested in Node). */
-import type { Pos } from '../../engine';
+import type { Pos } from '../../cards/engine';
 import { BOARD, BOARD_CELLS } from './layout';
 import { THEME, mix } from '../../ui/theme';
 

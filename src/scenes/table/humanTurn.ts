@@ -1,6 +1,6 @@
 /** The viewer's controls: presents the due person's turn through one mode object (turn/*), forwards keys, pointer and intents. */
 import { taskOf } from '../../app/tableController';
-import type { Action, EntityId, GameView } from '../../engine';
+import type { Action, EntityId, GameView } from '../../cards/engine';
 import { playSfx } from '../../ui/audio';
 import { keyHints } from '../../ui/viewport';
 import type { PanelButton } from './actionSpec';

@@ -1,7 +1,7 @@
 /** What the screen reader hears of the game log: every line with its bot's reason, or a summary of a resumed history. */
 import { t } from '../../i18n';
 import { announceLines } from '../../ui/a11yFeed';
-import type { LogLine } from './logText';
+import type { LogLine } from '../../ui/logText';
 
 /**
  * A log line as it is spoken: its text, then the bot's reason it carries ("Jesse:" alone says nothing). A line that

@@ -1,7 +1,7 @@
 /** Small pictures of a city (cards in layer order) and of a virtual player's kept cards. */
 import Phaser from 'phaser';
-import { terrainDef } from '../../engine';
-import type { EntityId } from '../../engine';
+import { terrainDef } from '../../cards/engine';
+import type { EntityId } from '../../cards/engine';
 import { parcelKey } from '../../ui/textures';
 import { THEME, mix, textResolution } from '../../ui/theme';
 import { textSize } from '../../ui/layoutMode';

@@ -1,7 +1,7 @@
 /** The draw piles and the offer row: cards revealed from the piles, selectable when the viewer takes. */
 import Phaser from 'phaser';
-import { characterDef, isCharacter, isTerrain, terrainDef } from '../../engine';
-import type { EntityId, GameView } from '../../engine';
+import { characterDef, isCharacter, isTerrain, terrainDef } from '../../cards/engine';
+import type { EntityId, GameView } from '../../cards/engine';
 import { characterBack, characterCard, terrainBack, terrainCard } from '../../ui/cardFaces';
 import { playSfx } from '../../ui/audio';
 import { THEME } from '../../ui/theme';
@@ -9,7 +9,7 @@ import { panel, text } from '../../ui/widgets';
 import { BakedLayer, baked } from '../../ui/bake';
 import { flip, tweenTo } from './anim';
 import { OFFER, PILES, offerSlots } from './layout';
-import { eraNumeral } from './logText';
+import { eraNumeral } from '../../ui/logText';
 import { t } from '../../i18n';
 
 /** Base size the terrain faces are built at; slots scale them. */

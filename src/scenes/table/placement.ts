@@ -1,7 +1,7 @@
 /** Placing a terrain card: a ghost that snaps to parcels, lit legal spots with their score change, and why a spot is illegal. */
 import Phaser from 'phaser';
-import { placementIssue, placementPreview, viewFlags } from '../../engine';
-import type { EntityId, GameView, Pos } from '../../engine';
+import { placementIssue, placementPreview, viewFlags } from '../../cards/engine';
+import type { EntityId, GameView, Pos } from '../../cards/engine';
 import { BakedLayer, baked } from '../../ui/bake';
 import { terrainCard } from '../../ui/cardFaces';
 import { placementProblemText } from '../../ui/texts';

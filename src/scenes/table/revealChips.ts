@@ -1,8 +1,8 @@
 /** The chips of the bid reveal as data: each bonus shown once, whether it arrives with the reveal or as its own event. */
-import { BONUS_BEFORE_BIDS } from '../../engine';
-import type { Ability } from '../../engine';
+import { BONUS_BEFORE_BIDS } from '../../cards/engine';
+import type { Ability } from '../../cards/engine';
 import { t } from '../../i18n';
-import { abilityName } from './logText';
+import { abilityName } from '../../ui/logText';
 
 /** One chip on a reveal row. */
 export interface RevealChip {

@@ -1,14 +1,14 @@
 /** A seat panel's auction cards and bid column. */
 import Phaser from 'phaser';
-import { auctionValue } from '../../engine';
-import type { GameView, Suit } from '../../engine';
+import { auctionValue } from '../../cards/engine';
+import type { GameView, Suit } from '../../cards/engine';
 import { t } from '../../i18n';
 import { auctionCard } from '../../ui/cardFaces';
 import { baked } from '../../ui/bake';
 import { THEME, mix } from '../../ui/theme';
 import { attachTooltip, text } from '../../ui/widgets';
-import { bidWaiting } from './logText';
-import type { SeatStatus } from './seatPanels';
+import { bidWaiting } from '../../ui/logText';
+import type { SeatStatus } from './seatStatus';
 
 /** The panels' smallest text: 12 CSS px in a 1280x720 window (0.8 CSS px per design pixel). */
 export const MIN_TEXT = THEME.size.tiny;

@@ -1,7 +1,7 @@
 /** One panel per seat: suit, name, kind, live score, auction cards, characters, a picture of the city, turn and bid status. */
 import Phaser from 'phaser';
-import { characterDef, viewScore } from '../../engine';
-import type { GameView } from '../../engine';
+import { characterDef, viewScore } from '../../cards/engine';
+import type { GameView } from '../../cards/engine';
 import { suitGlyph } from '../../ui/cardFaces';
 import { characterTip } from '../../ui/texts';
 import { characterKey } from '../../ui/textures';
@@ -15,20 +15,9 @@ import { pop, tweenTo } from './anim';
 import { seatRect } from './layout';
 import type { Rect } from './layout';
 import { keptCards, miniCity } from './miniCity';
-import { cityTitle, personCount } from './logText';
+import { cityTitle, personCount } from '../../ui/logText';
 import { MIN_TEXT, drawSeatAuction, drawSeatBid } from './seatCards';
-
-/** How a seat is shown right now. */
-export interface SeatStatus {
-  /** The seat must act now. */
-  active: boolean;
-  /** A short status pill ("Thinking…", "Your turn"), or null. */
-  label: string | null;
-  /** 1-based place in this round's taking order, or 0. */
-  rank: number;
-  /** The seat is taking now. */
-  taking: boolean;
-}
+import type { SeatStatus } from './seatStatus';
 
 /** A seat's live score as shown: the engine's sheet for a real seat, the appeal sum for a virtual one (RULES 5). */
 export function liveScore(view: GameView, seat: number): number {

@@ -1,6 +1,6 @@
 /** The Auctioneer's sale marks: a gold frame and a "$ Sell" coin on each city card that may be sold now. */
 import type Phaser from 'phaser';
-import type { EntityId } from '../../engine';
+import type { EntityId } from '../../cards/engine';
 import { BakedLayer, baked } from '../../ui/bake';
 import { THEME } from '../../ui/theme';
 import { text } from '../../ui/widgets';

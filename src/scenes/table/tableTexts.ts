@@ -1,10 +1,10 @@
 /** The table's words that depend on the whole view: each seat's status pill, the opening log lines and the game-over message. */
-import { winningSeats } from '../../engine';
-import type { GameView } from '../../engine';
+import { winningSeats } from '../../cards/engine';
+import type { GameView } from '../../cards/engine';
 import { t } from '../../i18n';
-import { isYou, listText } from './logText';
+import { isYou, listText } from '../../ui/logText';
 import { liveScore } from './seatPanels';
-import type { SeatStatus } from './seatPanels';
+import type { SeatStatus } from './seatStatus';
 
 /** Each seat's status on its panel: who acts, thinks or takes, and its place in the taking order. */
 export function seatStatuses(

@@ -1,12 +1,12 @@
 /** The top bar: era and round with progress pips, what is happening now, and the menu buttons. */
 import Phaser from 'phaser';
-import type { GameView } from '../../engine';
+import type { GameView } from '../../cards/engine';
 import { t } from '../../i18n';
 import { THEME } from '../../ui/theme';
 import { button, text } from '../../ui/widgets';
 import { BakedLayer, baked } from '../../ui/bake';
 import { TOP, tableMode } from './layout';
-import { eraNumeral, phaseText } from './logText';
+import { eraNumeral, phaseText } from '../../ui/logText';
 
 export { phaseText };
 

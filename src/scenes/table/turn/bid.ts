@@ -1,5 +1,5 @@
 /** Bidding: pick a card of the hand (click, digit, arrows) and confirm it. */
-import type { EntityId } from '../../../engine';
+import type { EntityId } from '../../../cards/engine';
 import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
 import { BidLens } from '../bidLens';

@@ -1,6 +1,6 @@
 /** The one interface of the viewer's turn modes (bid, ability prompt, take with place and sell, Paperboy) and what they share. */
 import type Phaser from 'phaser';
-import type { Action, EntityId, GameView, Pos } from '../../../engine';
+import type { Action, EntityId, GameView, Pos } from '../../../cards/engine';
 import type { ActionPanel } from '../actionPanel';
 import type { ActionSpec } from '../actionSpec';
 import type { CityBoard } from '../cityBoard';

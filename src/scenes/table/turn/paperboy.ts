@@ -1,5 +1,5 @@
 /** The Paperboy: pick one character nobody took (a tap only shows it), then add it with the confirm button; or none. */
-import type { EntityId } from '../../../engine';
+import type { EntityId } from '../../../cards/engine';
 import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
 import { paperboyNotes } from '../../scoreExplainText';

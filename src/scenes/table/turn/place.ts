@@ -1,5 +1,5 @@
 /** Placing a terrain card: the ghost and heatmap on the board, moved by pointer or arrows, locked, then confirmed. */
-import type { EntityId, Pos } from '../../../engine';
+import type { EntityId, Pos } from '../../../cards/engine';
 import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
 import type { TableFocus } from '../compact';

@@ -1,5 +1,5 @@
 /** Selling with the Auctioneer: a $-marked city card is picked (click or S), then sold with the confirm button or Enter. */
-import type { EntityId } from '../../../engine';
+import type { EntityId } from '../../../cards/engine';
 import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
 import { BaseMode } from './mode';

@@ -9,8 +9,8 @@ import {
   characterDef,
   SALE_VP,
   SELL_LIMIT,
-} from '../../../engine';
-import type { Ability, Action, EntityId, GameView, Pos } from '../../../engine';
+} from '../../../cards/engine';
+import type { Ability, Action, EntityId, GameView, Pos } from '../../../cards/engine';
 import { t } from '../../../i18n';
 import { characterName } from '../../../i18n/names';
 import { characterTip } from '../../../ui/texts';

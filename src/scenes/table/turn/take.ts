@@ -1,6 +1,6 @@
 /** Taking from the offer: pick a card (click or Tab), confirm a character, place a terrain card, or take and discard it. */
-import { characterDef, isCharacter, isTerrain } from '../../../engine';
-import type { EntityId, Pos } from '../../../engine';
+import { characterDef, isCharacter, isTerrain } from '../../../cards/engine';
+import type { EntityId, Pos } from '../../../cards/engine';
 import { playSfx } from '../../../ui/audio';
 import type { ActionSpec } from '../actionSpec';
 import type { TableFocus } from '../compact';

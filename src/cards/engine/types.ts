@@ -1,5 +1,5 @@
 /** Core types of the rules engine: entities, components, state, actions, events, views. */
-import type { Outcome } from './outcome';
+import type { Outcome } from '../../shared';
 
 /** One parcel content code in city notation (RULES 1.1). `_` is only used in city grids. */
 export type Content =
@@ -42,12 +42,14 @@ export type Ability =
 /** Strength of a virtual player (RULES 2.4). */
 export type Strength = 'novice' | 'intermediate' | 'expert';
 
-/** Who drives a real seat. The engine only cares that the seat is real. */
-export type Controller = 'human' | 'random' | 'easy' | 'medium' | 'hard' | 'master';
-
 /** One seat of the setup (RULES 2.1). */
 export type SeatSetup =
-  | { kind: 'real'; name: string; suit: Suit; controller: Controller }
+  | {
+      kind: 'real';
+      name: string;
+      suit: Suit; /** Who drives the seat ('human' or a bot level, src/cards/bots/levels.ts); the engine only cares that the seat is real. */
+      controller: string;
+    }
   | { kind: 'virtual'; name: string; suit: Suit; strength: Strength };
 
 /** A game setup: 4 to 6 seats, each with its own suit. */

@@ -1,9 +1,18 @@
 /** Turns engine events into the game log's lines: who did what, worded by the catalogues (no rules are decided here). */
-import { ABILITY_CHARACTER, auctionValue, characterDef, isCharacter, terrainDef } from '../../engine';
-import type { Ability, Action, Content, EntityId, GameEvent, GameSetup, GameView, Suit } from '../../engine';
-import { formatList as listText, t } from '../../i18n';
-import type { ParamValue } from '../../i18n';
-import { characterName, contentName, suitName } from '../../i18n/names';
+import { ABILITY_CHARACTER, auctionValue, characterDef, isCharacter, terrainDef } from '../cards/engine';
+import type {
+  Ability,
+  Action,
+  Content,
+  EntityId,
+  GameEvent,
+  GameSetup,
+  GameView,
+  Suit,
+} from '../cards/engine';
+import { formatList as listText, t } from '../i18n';
+import type { ParamValue } from '../i18n';
+import { characterName, contentName, suitName } from '../i18n/names';
 
 export { listText };
 

@@ -1,12 +1,6 @@
 /** Headless games on the fast mutable engine path, for benchmarks and search playouts. */
-import {
-  applyActionFast,
-  createGame,
-  droppedEvents,
-  firstActiveSeat,
-  floatOf,
-  legalChoices,
-} from '../engine';
+import { applyActionFast, createGame, droppedEvents, firstActiveSeat, legalChoices } from '../engine';
+import { floatOf } from '../../shared';
 import type { Action, GameEvent, GameSetup, GameState, LegalChoices } from '../engine';
 import { decisionSeed } from './play';
 

@@ -11,7 +11,7 @@ import {
   AUCTION_BASE,
   CHARACTER_BASE,
 } from '../world';
-import { shuffle } from '../rng';
+import { shuffle } from '../../../shared';
 import { winningSeats } from '../scoring';
 import { seatTotals } from '../seatScore';
 import type { EntityId, ErrorCode, GameEvent, GameState } from '../types';

@@ -1,5 +1,5 @@
 /** The Random level: a uniformly random legal action (a baseline for tests). */
-import { nextFloat } from '../engine';
+import { nextFloat } from '../../shared';
 import type { Bot } from './types';
 
 /** Picks uniformly among the legal actions. */

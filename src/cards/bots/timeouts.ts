@@ -1,5 +1,5 @@
 /** How long the page waits for a bot worker's answer, per level (see src/app/workerBots.ts). */
-import type { Level } from './index';
+import type { Level } from './levels';
 
 /**
  * Decision latency p95 per level in ms, measured in Node with

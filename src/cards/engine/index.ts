@@ -1,4 +1,4 @@
-/** The rules engine's only entry point: code outside src/engine imports from here. */
+/** The rules engine's only entry point: code outside src/cards/engine imports from here. */
 export * from './apply';
 export * from './fast';
 export * from './setup';
@@ -12,8 +12,6 @@ export * from './placementScanner';
 export * from './notation';
 export * from './seatCity';
 export * from './invariants';
-export * from './rng';
-export * from './outcome';
 export * from './preview';
 export * from './world';
 export * from './types';

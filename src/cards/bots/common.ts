@@ -1,5 +1,6 @@
 /** Shared bot helpers: a seeded generator and a seat's city as seen in a view. */
-import { buildGrid, nextFloat, scoreCity, viewScoreInput } from '../engine';
+import { buildGrid, scoreCity, viewScoreInput } from '../engine';
+import { nextFloat } from '../../shared';
 import type {
   Action,
   BuildFlags,

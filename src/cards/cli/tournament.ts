@@ -7,7 +7,7 @@ import { botFor, isLevel } from '../bots/index';
 import { playGame } from '../bots/play';
 import type { Bot } from '../bots/types';
 import { fail, intFlag, printJson, seedFlag, stringFlag } from './io';
-import { wilson } from './wilson';
+import { wilson } from '../../shared';
 
 const USAGE = `usage: tournament --games N --seed K --mix LIST [--fill STRENGTH] [--seats S] [--jobs J]
   --mix    comma-separated seats: bot levels (random, easy, medium, hard, master) play as real players,

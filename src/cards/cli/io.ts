@@ -1,6 +1,6 @@
 /** Shared input/output helpers of the command-line tools: JSON on stdout, messages on stderr. */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { MAX_SEED } from '../engine';
+import { MAX_SEED } from '../../shared';
 
 /** Prints a message on stderr and exits with code 2 (bad input). */
 export function fail(message: string): never {

@@ -1,7 +1,7 @@
 /** Validation of the scorepad inputs: city rows and character lists (RULES 1.1, 1.3). */
 import { fitsBox, parseCity } from '../engine';
 import type { CharacterName, CityGrid } from '../engine';
-import { characterFromName } from '../i18n/lookup';
+import { characterFromName } from '../../i18n/lookup';
 
 /** Parses a `city` field or returns an error message; its covered parcels must fit the city limits (RULES 4.2). */
 export function readCity(value: unknown, captain: boolean): CityGrid | string {

@@ -1,7 +1,7 @@
 /** Game setup: seats, decks, hands and virtual piles (RULES 2). */
 import { CHARACTERS, SUITS } from './data/characters';
 import { HAND_VALUES, PILE_VALUES } from './data/auction';
-import { seedState, shuffleInPlace } from './rng';
+import { seedState, shuffleInPlace } from '../../shared';
 import { advance } from './systems/flow';
 import { startRound } from './systems/reveal';
 import { auctionId, characterId, emptyComponents, entityCount, eraTerrainIds, idsOf, moveTo } from './world';

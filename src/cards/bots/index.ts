@@ -1,21 +1,11 @@
 /** The bot levels by name. */
 import type { Bot } from './types';
+import type { Level } from './levels';
 import { randomBot } from './random';
 import { easyBot } from './easy';
 import { mediumBot } from './medium';
 import { hardBot } from './hard';
 import { masterBot } from './master';
-
-/** Bot levels, weakest first. */
-export const LEVELS = ['random', 'easy', 'medium', 'hard', 'master'] as const;
-
-/** One bot level. */
-export type Level = (typeof LEVELS)[number];
-
-/** True when `s` names a bot level. */
-export function isLevel(s: unknown): s is Level {
-  return typeof s === 'string' && (LEVELS as readonly string[]).includes(s);
-}
 
 /** The bot of a level. */
 export function botFor(level: Level): Bot {
@@ -34,3 +24,5 @@ export function botFor(level: Level): Bot {
 }
 
 export { BOT_P95_MS, BOT_TIMEOUT_FLOOR_MS, BOT_TIMEOUT_MS } from './timeouts';
+export { LEVELS, isLevel } from './levels';
+export type { Controller, Level } from './levels';
