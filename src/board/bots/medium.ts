@@ -8,7 +8,7 @@ export const MEDIUM: PolicyParams = {
   odds: true,
   relative: true,
   noise: 0.05,
-  keep: 0.4,
+  keep: 1.2,
   tries: 150,
   characters: true,
 };
