@@ -86,6 +86,8 @@ function reasonProblems(view: BoardView, d: BoardDecision): string[] {
         : bad('answer');
     case 'build':
       return a.type === 'build' && a.parcel === r.parcel && finite(r.gain) ? [] : bad('parcel');
+    case 'choice':
+      return a.type === r.action && finite(r.gain) ? [] : bad('choice');
     case 'search':
       return a.type === r.action && r.rollouts > 0 && finite(r.margin) ? [] : bad('search');
   }

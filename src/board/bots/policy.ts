@@ -166,7 +166,9 @@ function scoreAnswers(
     const reason: BoardReason =
       a.type === 'build'
         ? { kind: 'build', parcel: a.parcel, gain }
-        : { kind: 'answer', prompt: kind, value: a.type === 'answer' ? a.value : 0, gain };
+        : a.type === 'answer'
+          ? { kind: 'answer', prompt: kind, value: a.value, gain }
+          : { kind: 'choice', action: a.type, gain };
     out.push({ action: a, value: v, reason });
   }
   return out;

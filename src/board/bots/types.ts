@@ -13,6 +13,7 @@ export type BoardReason =
   | { kind: 'road'; segment: number; gain: number }
   | { kind: 'answer'; prompt: PromptKind; value: number; gain: number }
   | { kind: 'build'; parcel: number; gain: number }
+  | { kind: 'choice'; action: BoardAction['type']; gain: number }
   | { kind: 'search'; action: BoardAction['type']; rollouts: number; margin: number };
 
 /** A bot's decision: one of the legal actions and why. */
