@@ -10,7 +10,7 @@ import type { BoardDecision, BoardLevelBot } from './types';
 export interface HardParams {
   /** Choices searched: Medium's best few. */
   candidates: number;
-  /** Sampled worlds (bag order and dice) per choice. */
+  /** Sampled worlds (bag order and dice) per choice at up to 4 players; fewer with more (playouts are longer). */
   samples: number;
   /** No search when Medium's best leads the next by this much, in VP. */
   clear: number;
@@ -47,7 +47,8 @@ function decide(
   const sums = cands.map(() => 0);
   const t0 = clock?.() ?? 0;
   let n = 0;
-  for (let k = 0; k < p.samples; k++) {
+  const samples = Math.max(2, Math.round(p.samples * Math.min(1, 4 / view.seats.length)));
+  for (let k = 0; k < samples; k++) {
     if (n > 0 && clock && clock() - t0 > p.budgetMs) break;
     const world = determinize(view, (seed + 7919 * (k + 1)) >>> 0);
     const playSeed = Math.floor(rnd() * 0x100000000);

@@ -1,6 +1,7 @@
 /** Duplicate, seat-rotated tournament between board-game bots and levels (like the card game's); prints a JSON summary. */
 import { performance } from 'node:perf_hooks';
 import { BOARD_BOTS, type BoardBot } from '../bots/bots';
+import { HARD, makeHard } from '../bots/hard';
 import { asBoardBot, BOARD_LEVELS, boardBotFor, isBoardLevel } from '../bots/levels';
 import { playBoardGame } from '../bots/play';
 import { fail, intFlag, printJson, seedFlag, stringFlag } from '../../cli/io';
@@ -8,12 +9,13 @@ import { wilson } from '../../cli/wilson';
 
 const NAMES = [...BOARD_LEVELS, ...Object.keys(BOARD_BOTS)];
 
-const USAGE = `usage: board-tournament --games N --players P --seed K --mix LIST
+const USAGE = `usage: board-tournament --games N --players P --seed K --mix LIST [--cap-ms T]
   --mix      comma-separated entries per seat: levels (${BOARD_LEVELS.join(', ')}) or test bots
              (${Object.keys(BOARD_BOTS).join(', ')}); a shorter list is filled with its last entry up to
              --players (2..6, default 4), e.g. medium,easy is one Medium against three Easy.
   --games    total games, rounded up to whole deals: each deal (seed K, K+1, ...) is played once per
              rotation of the line-up over the seats, so every entry sits at every seat of every deal.
+  --cap-ms   Hard's safety time cap per decision, in ms (default 0: none, Hard is count-limited).
 Prints JSON: winRate per entry (share of its seats that won, with a 95% Wilson interval), meanVP per
 entry, winningVP (spread of the winners' scores), decisionMs p50/p95/max per level (wall clock,
 measurement only), invariant violations (must be 0) and games per second.`;
@@ -33,12 +35,15 @@ if (mix.length === 0 || mix.length > players) fail(`--mix lists 1 to ${players} 
 for (const name of mix) if (!NAMES.includes(name)) fail(`unknown entry "${name}"; use ${NAMES.join(', ')}`);
 const lineup = Array.from({ length: players }, (_, i) => mix[i] ?? (mix[mix.length - 1] as string));
 
+const capMs = intFlag('cap-ms', 0, 0, 60_000);
 const clock = (): number => performance.now();
+const hardCapped = capMs > 0 ? makeHard({ ...HARD, budgetMs: capMs }, clock) : null;
 const times: Record<string, number[]> = {};
 const botOf = (name: string): BoardBot => {
   if (!isBoardLevel(name)) return BOARD_BOTS[name] as BoardBot;
   const ms = (times[name] ??= []);
-  return asBoardBot(boardBotFor(name), (t) => ms.push(t), clock);
+  const bot = name === 'hard' && hardCapped ? hardCapped : boardBotFor(name);
+  return asBoardBot(bot, (t) => ms.push(t), clock);
 };
 const bots: Record<string, BoardBot> = Object.fromEntries([...new Set(lineup)].map((n) => [n, botOf(n)]));
 
@@ -90,6 +95,7 @@ const spread = (xs: readonly number[]): Record<string, number> => {
 printJson({
   mix: lineup.join(','),
   players,
+  capMs,
   seed,
   deals,
   games: played,
