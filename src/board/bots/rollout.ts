@@ -52,11 +52,15 @@ export function quickAction(
   return best;
 }
 
-/** Plays `s` on to the end of its round (or of the game) and returns the seat's lead then, in VP. */
+/** Playout steps per seat at most: a round takes about 11 per seat, setup and round 1 together more. */
+export const STEPS_PER_SEAT = 15;
+
+/** Plays `s` on to the end of its round (or of the game, or the step cap) and returns the seat's lead then, in VP. */
 export function playRound(start: BoardState, me: number, rnd: () => number): number {
   let s = start;
   const round = s.round;
-  for (let guard = 0; guard < 5000 && s.phase !== 'over' && s.round === round; guard++) {
+  const cap = STEPS_PER_SEAT * s.seats.length;
+  for (let n = 0; n < cap && s.phase !== 'over' && s.round === round; n++) {
     const seat = activeSeat(s);
     const legal = legalActions(s, seat);
     if (legal.length === 0) break;
