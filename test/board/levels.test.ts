@@ -152,6 +152,23 @@ describe('board bot levels', () => {
     },
   );
 
+  it("Hard's safety cap stops sampling once its clock passes the budget (a fake clock)", () => {
+    const g = play(4, 5, [easyBot, easyBot, easyBot, easyBot]);
+    let now = 0;
+    const capped = makeHard({ ...HARD, budgetMs: 500 }, () => (now += 400));
+    let searched = 0;
+    for (const { view, legal } of g.decisions.filter((x) => x.view.phase === 'placement').slice(0, 40)) {
+      const full = boardBotFor('hard').decide(view, legal, 9);
+      if (full.reason.kind !== 'search') continue;
+      const short = capped.decide(view, legal, 9);
+      if (short.reason.kind !== 'search') throw new Error('the capped bot did not search');
+      expect(short.reason.rollouts * HARD.samples).toBe(full.reason.rollouts * 2);
+      searched++;
+      if (searched === 3) break;
+    }
+    expect(searched).toBe(3);
+  });
+
   it('the worker protocol answers each level with a legal action and a reason, also after a JSON round trip', () => {
     const g = play(4, 8, [easyBot, easyBot, easyBot, easyBot]);
     const at = g.decisions.find((x) => x.view.phase === 'placement' && !x.view.prompt && x.legal.length > 5);

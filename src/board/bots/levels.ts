@@ -27,16 +27,7 @@ export function boardBotFor(level: BoardLevel): BoardLevelBot {
   }
 }
 
-/** A level as a game-loop bot: its seed is drawn from the loop's random source; `onDecide` sees each decision. */
-export function asBoardBot(
-  bot: BoardLevelBot,
-  onDecide?: (ms: number) => void,
-  clock?: () => number,
-): BoardBot {
-  return (view, legal, rnd) => {
-    const t0 = clock?.() ?? 0;
-    const d = bot.decide(view, legal, Math.floor(rnd() * 0x100000000));
-    if (onDecide && clock) onDecide(clock() - t0);
-    return d.action;
-  };
+/** A level as a game-loop bot: its seed is drawn from the loop's random source. */
+export function asBoardBot(bot: BoardLevelBot): BoardBot {
+  return (view, legal, rnd) => bot.decide(view, legal, Math.floor(rnd() * 0x100000000)).action;
 }

@@ -18,7 +18,8 @@ const USAGE = `usage: board-tournament --games N --players P --seed K --mix LIST
   --cap-ms   Hard's safety time cap per decision, in ms (default 0: none, Hard is count-limited).
 Prints JSON: winRate per entry (share of its seats that won, with a 95% Wilson interval), meanVP per
 entry, winningVP (spread of the winners' scores), decisionMs p50/p95/max per level (wall clock,
-measurement only), invariant violations (must be 0) and games per second.`;
+measurement only) and decisionCpuMs (the process CPU time, less sensitive to a busy machine),
+invariant violations (must be 0) and games per second.`;
 
 if (process.argv.includes('--help')) {
   process.stdout.write(`${USAGE}\n`);
@@ -37,13 +38,26 @@ const lineup = Array.from({ length: players }, (_, i) => mix[i] ?? (mix[mix.leng
 
 const capMs = intFlag('cap-ms', 0, 0, 60_000);
 const clock = (): number => performance.now();
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const hardCapped = capMs > 0 ? makeHard({ ...HARD, budgetMs: capMs }, clock) : null;
-const times: Record<string, number[]> = {};
+const times: Record<string, { wall: number[]; cpu: number[] }> = {};
 const botOf = (name: string): BoardBot => {
   if (!isBoardLevel(name)) return BOARD_BOTS[name] as BoardBot;
-  const ms = (times[name] ??= []);
+  const ms = (times[name] ??= { wall: [], cpu: [] });
   const bot = name === 'hard' && hardCapped ? hardCapped : boardBotFor(name);
-  return asBoardBot(bot, (t) => ms.push(t), clock);
+  return asBoardBot({
+    name,
+    decide(view, legal, s) {
+      const [w0, c0] = [clock(), cpu()];
+      const d = bot.decide(view, legal, s);
+      ms.wall.push(clock() - w0);
+      ms.cpu.push(cpu() - c0);
+      return d;
+    },
+  });
 };
 const bots: Record<string, BoardBot> = Object.fromEntries([...new Set(lineup)].map((n) => [n, botOf(n)]));
 
@@ -92,6 +106,15 @@ const spread = (xs: readonly number[]): Record<string, number> => {
     sd: r3(sd),
   };
 };
+const timing = (xs: readonly number[]): Record<string, number> => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return {
+    p50: r3(quantile(s, 0.5)),
+    p95: r3(quantile(s, 0.95)),
+    max: r3(s[s.length - 1] ?? 0),
+    decisions: s.length,
+  };
+};
 printJson({
   mix: lineup.join(','),
   players,
@@ -107,20 +130,8 @@ printJson({
   ),
   meanVP: Object.fromEntries(Object.entries(wins).map(([name, w]) => [name, r3(w.vp / w.seats)])),
   winningVP: spread(winning),
-  decisionMs: Object.fromEntries(
-    Object.entries(times).map(([name, xs]) => {
-      const s = xs.slice().sort((a, b) => a - b);
-      return [
-        name,
-        {
-          p50: r3(quantile(s, 0.5)),
-          p95: r3(quantile(s, 0.95)),
-          max: r3(s[s.length - 1] ?? 0),
-          decisions: s.length,
-        },
-      ];
-    }),
-  ),
+  decisionMs: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, timing(t.wall)])),
+  decisionCpuMs: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, timing(t.cpu)])),
   invariantViolations: violations,
   gamesPerSecond: r3(played / seconds),
 });
