@@ -145,6 +145,40 @@ describe('board tools', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('nobody');
   });
+  it('board-tournament takes levels in --mix and reports their decision times and the winning scores', async () => {
+    const r = await run('tournament', [
+      '--games',
+      '2',
+      '--players',
+      '2',
+      '--seed',
+      '5',
+      '--mix',
+      'medium,easy',
+    ]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      games: number;
+      winRate: Record<string, { n: number }>;
+      meanVP: Record<string, number>;
+      winningVP: { min: number; median: number; max: number };
+      decisionMs: Record<string, { p50: number; p95: number; max: number; decisions: number }>;
+      invariantViolations: number;
+    };
+    expect(out.games).toBe(2);
+    expect(out.invariantViolations).toBe(0);
+    expect(out.winRate.medium?.n).toBe(2);
+    expect(out.meanVP.easy).toBeGreaterThan(0);
+    expect(out.winningVP.min).toBeLessThanOrEqual(out.winningVP.median);
+    expect(out.winningVP.median).toBeLessThanOrEqual(out.winningVP.max);
+    for (const level of ['medium', 'easy']) {
+      const t = out.decisionMs[level];
+      if (!t) throw new Error(`no times for ${level}`);
+      expect(t.decisions).toBeGreaterThan(20);
+      expect(t.p50).toBeLessThanOrEqual(t.p95);
+      expect(t.p95).toBeLessThanOrEqual(t.max);
+    }
+  });
   it('board-score prints the score of a position; bad input goes to stderr with exit 2', async () => {
     const ok = await run('score', [file('p.json', JSON.stringify(POSITION))]);
     expect(ok.code).toBe(0);
