@@ -1,6 +1,6 @@
 /** Board bot levels: whole games without violations, view-only decisions, the determiniser, reasons and the worker protocol. */
 import { describe, expect, it } from 'vitest';
-import { floatSource, seedState } from '../../src/engine';
+import { floatSource, seedState } from '../../src/shared';
 import {
   activeSeat,
   applyAction,

@@ -1,5 +1,5 @@
 /** States rebuilt from a view: the hidden bag order and dice are sampled (a determinisation). */
-import { floatSource, seedState } from '../../engine';
+import { floatSource, seedState } from '../../shared';
 import { BUILDING_KINDS, type BoardState, type BoardView, type BuildingKind } from '../engine';
 
 /** A seeded source of floats in [0, 1). */
