@@ -134,6 +134,7 @@ function searchTakes(
   p: MasterParams,
   rand: Rand,
   clock: () => number,
+  pulse: (done: number) => void,
 ): number[] {
   const me = view.viewer;
   const ctxs = view.setup.seats.map((st, i) => (st.kind === 'real' ? contextFor(view, i, p.hard.w) : null));
@@ -159,6 +160,7 @@ function searchTakes(
       sums[k] = (sums[k] as number) + leafValue(s, me, ctxs, after);
     });
     worlds++;
+    pulse(worlds);
   }
   return sums.map((v) => v / Math.max(1, worlds));
 }
@@ -170,12 +172,14 @@ function decide(
   p: MasterParams,
   hard: Bot,
   clock: () => number,
+  pulse: (done: number) => void,
 ): BotDecision {
   const d = hard.decide(view, legal, seed);
   if (view.phase !== 'taking' || d.action.type !== 'take' || legal.length === 1) return d;
   const cands = candidates(view, legal, d.action, p.candidates);
   if (cands.length < 2) return d;
-  const values = searchTakes(view, cands, p, new Rand(seed ^ 0x5bd1e995), clock);
+  pulse(0);
+  const values = searchTakes(view, cands, p, new Rand(seed ^ 0x5bd1e995), clock, pulse);
   let bi = 0;
   for (let i = 1; i < cands.length; i++)
     if ((values[i] as number) > (values[bi] as number) + p.margin) bi = i;
@@ -184,10 +188,18 @@ function decide(
   return { action: a, reason: { kind: 'takeSearch', card: a.card } };
 }
 
-/** Builds a Master bot; `clock` (ms) enforces the time cap, none means only the rollout budget counts. */
-export function makeMaster(p: MasterParams = MASTER, clock: () => number = () => 0, name = 'master'): Bot {
+/**
+ * Builds a Master bot; `clock` (ms) enforces the time cap, none means only the rollout budget counts. `pulse` hears
+ * the search go on (0 when it starts, then the worlds done), so a worker can show it is alive while it thinks.
+ */
+export function makeMaster(
+  p: MasterParams = MASTER,
+  clock: () => number = () => 0,
+  name = 'master',
+  pulse: (done: number) => void = () => undefined,
+): Bot {
   const hard = makeHard(p.hard, `${name}-hard`);
-  return { name, decide: (view, legal, seed) => decide(view, legal, seed, p, hard, clock) };
+  return { name, decide: (view, legal, seed) => decide(view, legal, seed, p, hard, clock, pulse) };
 }
 
 /** The Master bot with default parameters: its budget is the rollout count (bots have no clock; a caller with one uses makeMaster). */
