@@ -17,7 +17,7 @@ export interface BotRequest {
 /** The answer to a request: the chosen action and its reason, or an error message. */
 export type BotResponse = { id: number; action: Action; reason?: BotReason } | { id: number; error: string };
 
-/** A sign of life while a request is worked on: `done` steps so far (0 when it starts; Master: worlds searched). */
+/** A sign of life while a request is worked on: `done` steps so far (0 when it starts; Master: rollouts played). */
 export interface BotProgress {
   id: number;
   kind: 'progress';
