@@ -6,7 +6,9 @@ import { botFor } from '../src/cards/bots/index';
 import { decisionSeed } from '../src/cards/bots/play';
 import { Rand } from '../src/cards/bots/common';
 import { determinize } from '../src/cards/bots/determinize';
-import { rollRounds } from '../src/cards/bots/master';
+import { MASTER, makeMaster, rollRounds } from '../src/cards/bots/master';
+import { makeHard } from '../src/cards/bots/hard';
+import type { Bot } from '../src/cards/bots/types';
 
 const SETUP: GameSetup = {
   seats: [
@@ -69,5 +71,43 @@ describe('Master rollouts', () => {
     expect(new Set(worlds.map((w) => rolled(w, 0, 1).placed)).size).toBe(1);
     expect(new Set(worlds.map((w) => rolled(w, 1, 1).placed)).size).toBeGreaterThan(1);
     expect(rolled(worlds[0] as GameState, 1, 3)).toEqual(rolled(worlds[0] as GameState, 1, 3));
+  });
+});
+
+describe('Master on a slow device', () => {
+  /** Master with a clock that moves `step` ms per rollout played (the thinking before its search costs nothing). */
+  function timed(step: number, maxMs: number): { bot: Bot; elapsed: () => number; rollouts: () => number } {
+    let rollouts = 0;
+    const bot = makeMaster(
+      { ...MASTER, maxMs },
+      () => rollouts * step,
+      'master',
+      (done) => {
+        if (done > 0) rollouts++;
+      },
+    );
+    return { bot, elapsed: () => rollouts * step, rollouts: () => rollouts };
+  }
+  const s = takingAt(1, 3, 5);
+  const seat = activeSeats(s)[0] as number;
+  const view = viewFor(s, seat);
+  const legal = legalActions(s, seat);
+
+  it('starts no rollout once its time cap has passed, even inside the first world', () => {
+    const full = MASTER.worlds * MASTER.candidates;
+    for (const step of [50, 150, 300, 2000]) {
+      const m = timed(step, MASTER.maxMs);
+      const d = m.bot.decide(view, legal, 7);
+      expect(legal).toContainEqual(d.action);
+      expect(m.elapsed() - step).toBeLessThan(MASTER.maxMs);
+      expect(m.rollouts()).toBeLessThan(full);
+    }
+  });
+
+  it('keeps Hard’s take when not one whole world fits in its cap', () => {
+    const m = timed(MASTER.maxMs / 2, MASTER.maxMs);
+    const d = m.bot.decide(view, legal, 7);
+    expect(d.action).toEqual(makeHard(MASTER.hard, 'master-hard').decide(view, legal, 7).action);
+    expect(m.rollouts()).toBe(2);
   });
 });

@@ -1,15 +1,16 @@
-/** The bot worker runner with fake workers and a fake clock: lost requests time out, restart once, then fall back. */
+/** The bot worker runner with fake workers and a fake clock: judged by progress, checked, restarted once, then the page. */
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../src/cards/engine';
+import { activeSeats, legalActions, viewFor } from '../src/cards/engine';
 import type { Action } from '../src/cards/engine';
-import { handleBotRequest } from '../src/cards/bots/protocol';
-import type { BotRequest, BotResponse } from '../src/cards/bots/protocol';
+import { botReceiver, handleBotRequest } from '../src/cards/bots/protocol';
+import type { BotMessage, BotRequest, BotResponse } from '../src/cards/bots/protocol';
 import { BOT_P95_MS, BOT_TIMEOUT_MS, LEVELS } from '../src/cards/bots';
-import type { BotReason } from '../src/cards/bots/types';
+import type { BotDecision, BotReason } from '../src/cards/bots/types';
 import { botWorkerLostText, workerBots } from '../src/app/workerBots';
 import type { BotWorker, WorkerBotsDeps } from '../src/app/workerBots';
 import type { BotRunner } from '../src/app/botRunner';
-import { newGame, realSetup } from './helpers';
+import { WATCH_TICK_MS } from '../src/app/workerWatch';
+import { autoplay, newGame, realSetup } from './helpers';
 import { setLanguage } from '../src/i18n';
 import { de } from '../src/i18n/de';
 import { en } from '../src/i18n/en';
@@ -30,6 +31,10 @@ class FakeClock {
   clear = (h: unknown): void => {
     this.timers.delete(h as number);
   };
+  /** The page itself freezes: time passes and no timer fires until the next advance. */
+  freeze(ms: number): void {
+    this.now += ms;
+  }
   get pending(): number {
     return this.timers.size;
   }
@@ -42,7 +47,7 @@ class FakeClock {
         .sort((a, b) => a[1].at - b[1].at)[0];
       if (!due) break;
       this.timers.delete(due[0]);
-      this.now = due[1].at;
+      this.now = Math.max(this.now, due[1].at);
       due[1].fn();
     }
     this.now = end;
@@ -54,30 +59,58 @@ const flush = async (): Promise<void> => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-type Mode = 'answer' | 'hang' | 'die';
+type Mode = 'answer' | 'hang' | 'die' | 'slow' | 'garbage';
 
-/** A fake worker: answers with the real handler, never answers, or fires an error on the first message. */
+/** How often the slow worker says it is alive, and how long it thinks: far past any level's allowance. */
+const SLOW_STEP_MS = 1000;
+const SLOW_STEPS = 20;
+
+/**
+ * A fake worker: answers through the real receiver (progress, then the answer), never answers, fires an error,
+ * thinks slowly while reporting progress on the fake clock, or sends `garbage`.
+ */
 class FakeWorker implements BotWorker {
-  onmessage: ((e: { data: BotResponse }) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
   onerror: ((e: unknown) => void) | null = null;
   terminated = false;
   received: BotRequest[] = [];
-  constructor(private readonly mode: Mode) {}
+  constructor(
+    private readonly mode: Mode,
+    private readonly clock: FakeClock,
+    private readonly garbage: (req: BotRequest) => unknown = () => null,
+  ) {}
   postMessage(message: BotRequest): void {
     this.received.push(message);
     if (this.mode === 'hang') return;
+    if (this.mode === 'slow') {
+      for (let k = 1; k <= SLOW_STEPS; k++)
+        this.clock.set(() => this.send({ id: message.id, kind: 'progress', done: k }), k * SLOW_STEP_MS);
+      this.clock.set(() => this.send(handleBotRequest(message)), (SLOW_STEPS + 1) * SLOW_STEP_MS);
+      return;
+    }
     queueMicrotask(() => {
       if (this.terminated) return;
       if (this.mode === 'die') this.onerror?.(new Error('worker crashed'));
-      else this.onmessage?.({ data: handleBotRequest(message) });
+      else if (this.mode === 'garbage') this.send(this.garbage(message));
+      else
+        botReceiver(
+          (m) => this.send(m),
+          () => this.clock.now,
+        )(message);
     });
+  }
+  send(data: unknown): void {
+    if (!this.terminated) this.onmessage?.({ data });
   }
   terminate(): void {
     this.terminated = true;
   }
 }
 
-function rig(modes: Mode[]): {
+function rig(
+  modes: Mode[],
+  garbage?: (req: BotRequest) => unknown,
+): {
   runner: BotRunner;
   clock: FakeClock;
   workers: FakeWorker[];
@@ -96,14 +129,15 @@ function rig(modes: Mode[]): {
   };
   const deps: WorkerBotsDeps = {
     createWorker: () => {
-      const w = new FakeWorker(modes[Math.min(workers.length, modes.length - 1)] as Mode);
+      const w = new FakeWorker(modes[Math.min(workers.length, modes.length - 1)] as Mode, clock, garbage);
       workers.push(w);
       return w;
     },
     setTimer: clock.set,
     clearTimer: clock.clear,
+    now: () => clock.now,
     notify: (m) => notices.push(m),
-    timeoutMs: (level) => BOT_TIMEOUT_MS[level],
+    silentMs: (level) => BOT_TIMEOUT_MS[level],
   };
   return { runner: workerBots(fallback, deps), clock, workers, notices, fallbackCalls: () => calls };
 }
@@ -132,19 +166,19 @@ describe('workerBots', () => {
     expect(r.notices).toEqual([]);
   });
 
-  it('a worker that never answers: timeout, restart, retry once, then the fallback answers with a notice', async () => {
+  it('a worker that never answers: lost after its silence, restarted once, then the fallback answers with a notice', async () => {
     const r = rig(['hang']);
     let done: Action | null = null;
     void r.runner.decide('hard', view, legal, 5).then((d) => (done = d.action));
     await r.clock.advance(BOT_TIMEOUT_MS.hard - 1);
     expect(done).toBeNull();
     expect(r.workers).toHaveLength(1);
-    await r.clock.advance(1);
+    await r.clock.advance(WATCH_TICK_MS);
     expect(r.workers).toHaveLength(2);
     expect(r.workers[0]?.terminated).toBe(true);
     expect(r.workers[1]?.received).toHaveLength(1);
     expect(done).toBeNull();
-    await r.clock.advance(BOT_TIMEOUT_MS.hard);
+    await r.clock.advance(BOT_TIMEOUT_MS.hard + WATCH_TICK_MS);
     expect(done).toEqual(legal[0]);
     expect(r.fallbackCalls()).toBe(1);
     expect(r.workers[1]?.terminated).toBe(true);
@@ -203,10 +237,109 @@ describe('workerBots', () => {
         createWorker: () => null,
         setTimer: clock.set,
         clearTimer: clock.clear,
+        now: () => clock.now,
         notify: (m) => notices.push(m),
       },
     );
     expect((await runner.decide('easy', view, legal, 1)).action).toEqual(legal[0]);
     expect(notices).toEqual([]);
   });
+
+  it('keeps a slow worker that reports progress, however long it thinks', async () => {
+    const r = rig(['slow']);
+    let got: BotDecision | null = null;
+    void r.runner.decide('master', view, legal, 4).then((d) => (got = d));
+    await r.clock.advance((SLOW_STEPS + 1) * SLOW_STEP_MS);
+    expect(SLOW_STEPS * SLOW_STEP_MS).toBeGreaterThan(4 * BOT_TIMEOUT_MS.master);
+    expect(got).not.toBeNull();
+    expect(got).toEqual(decisionOf(handleBotRequest(r.workers[0]?.received[0] as BotRequest)));
+    expect(got).not.toMatchObject({ reason: MARK });
+    expect(r.workers).toHaveLength(1);
+    expect(r.workers[0]?.terminated).toBe(false);
+    expect(r.fallbackCalls()).toBe(0);
+    expect(r.notices).toEqual([]);
+    expect(r.clock.pending).toBe(0);
+  });
+
+  it('does not blame the worker for a page that was frozen itself', async () => {
+    const r = rig(['hang']);
+    let got: BotDecision | null = null;
+    void r.runner.decide('hard', view, legal, 8).then((d) => (got = d));
+    r.clock.freeze(5 * BOT_TIMEOUT_MS.hard);
+    await r.clock.advance(WATCH_TICK_MS);
+    expect(r.workers).toHaveLength(1);
+    const w = r.workers[0] as FakeWorker;
+    w.send(handleBotRequest(w.received[0] as BotRequest));
+    await r.clock.advance(0);
+    expect(got).not.toBeNull();
+    expect(got).not.toMatchObject({ reason: MARK });
+    expect(r.workers).toHaveLength(1);
+    expect(r.notices).toEqual([]);
+  });
+
+  const garbage: [string, (req: BotRequest) => unknown][] = [
+    ['null', () => null],
+    ['42', () => 42],
+    ['a string', () => 'take'],
+    ['no id', () => ({ action: legal[0] })],
+    ['an answer without an action', (req) => ({ id: req.id })],
+    ['an action of the wrong shape', (req) => ({ id: req.id, action: 'take' })],
+    ['an action that was not offered', (req) => ({ id: req.id, action: { type: 'pass', seat: 3 } })],
+    ['an answer to a request never made', (req) => ({ id: req.id + 100, action: legal[0] })],
+    ['a reason the log cannot word', (req) => ({ id: req.id, action: legal[0], reason: { kind: 'nope' } })],
+    ['a reason without its card', (req) => ({ id: req.id, action: legal[0], reason: { kind: 'take' } })],
+    ['progress without a count', (req) => ({ id: req.id, kind: 'progress' })],
+  ];
+
+  it.each(garbage)(
+    'refuses %s without throwing: no answer, no progress; replaced once, then the page',
+    async (_, g) => {
+      const r = rig(['garbage'], g);
+      const d = await r.runner.decide('hard', view, legal, 2);
+      expect(d.reason).toBe(MARK);
+      expect(r.workers).toHaveLength(2);
+      expect(r.workers.every((w) => w.terminated)).toBe(true);
+      expect(r.notices).toEqual([botWorkerLostText()]);
+      expect(r.clock.pending).toBe(0);
+    },
+  );
+
+  it('refuses garbage straight from the worker without throwing', async () => {
+    const r = rig(['hang']);
+    void r.runner.decide('hard', view, legal, 2);
+    await r.clock.advance(0);
+    const w = r.workers[0] as FakeWorker;
+    for (const data of [null, 42, undefined, [], { id: 'x' }])
+      expect(() => w.onmessage?.({ data })).not.toThrow();
+    await r.clock.advance(0);
+    expect(w.terminated).toBe(true);
+    expect(r.workers).toHaveLength(2);
+  });
+
+  it('the worker says it took a request, reports Master’s search as it goes, then answers', () => {
+    const s = autoplay(newGame(realSetup(4), 3), (x) => x.phase === 'taking');
+    const who = activeSeats(s)[0] as number;
+    const req: BotRequest = {
+      id: 5,
+      level: 'master',
+      view: viewFor(s, who),
+      legal: legalActions(s, who),
+      seed: 1,
+    };
+    const out: BotMessage[] = [];
+    botReceiver(
+      (m) => out.push(m),
+      () => 0,
+    )(req);
+    const progress = out.filter((m) => 'kind' in m);
+    expect(out[0]).toEqual({ id: 5, kind: 'progress', done: 0 });
+    expect(progress.map((m) => ('kind' in m ? m.done : -1)).filter((n) => n > 0).length).toBeGreaterThan(0);
+    expect(out.at(-1)).toEqual(handleBotRequest(req));
+    expect(out.every((m) => m.id === 5)).toBe(true);
+  });
 });
+
+function decisionOf(m: BotResponse): BotDecision {
+  if ('error' in m) throw new Error(m.error);
+  return m.reason === undefined ? { action: m.action } : { action: m.action, reason: m.reason };
+}

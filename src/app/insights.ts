@@ -8,20 +8,16 @@ import { LENS_QUICK_SAMPLES } from '../cards/bots/lens';
 import type { LensResult } from '../cards/bots/lens';
 import { t } from '../i18n';
 import { readInsightMessage } from './insightCheck';
-import { browserDeps, Watch } from './insightWatch';
+import { INSIGHT_SILENT_MS, browserDeps } from './insightWatch';
+import { WorkerTender } from './workerWatch';
+import type { WorkerPort } from './workerWatch';
 import type { InsightDeps } from './insightWatch';
 import { handleInsight } from './insightProtocol';
 import type { InsightMessage, InsightRequest, LensStep } from './insightProtocol';
 import type { RegretReview } from './regret';
 
-/** The part of a Worker used here. */
-export interface InsightWorker {
-  postMessage(message: InsightRequest): void;
-  terminate(): void;
-  /** Whatever the worker sends: it is checked before use (readInsightMessage). */
-  onmessage: ((e: { data: unknown }) => void) | null;
-  onerror: ((e: unknown) => void) | null;
-}
+/** The part of a Worker used here; whatever it sends is checked before use (readInsightMessage). */
+export type InsightWorker = WorkerPort<InsightRequest>;
 
 /** A running review: its result, and a way to stop it. */
 export interface ReviewJob {
@@ -45,26 +41,14 @@ function browserWorker(): InsightWorker | null {
 
 let deps: InsightDeps = browserDeps;
 
-/** Sets the client's surroundings (missing ones: the browser's), and forgets earlier lost workers. */
-export function configureInsights(d: Partial<InsightDeps> = {}): void {
-  deps = { ...browserDeps, ...d };
-  lensLosses = 0;
-  lensGivenUp = false;
-}
-
 let nextId = 1;
-let lensWorker: InsightWorker | null = null;
-/** What started the lens worker, to start it again once after a loss. */
+/** What starts the lens worker (again, once, after a loss). */
 let lensCreate: () => InsightWorker | null = browserWorker;
 interface LensJob {
   req: InsightRequest;
   settle: (m: InsightMessage) => void;
 }
 const lensPending = new Map<number, LensJob>();
-let lensWatch: Watch | null = null;
-/** Lens workers lost (garbage, a crash or silence); after the second the lens runs in the page. */
-let lensLosses = 0;
-let lensGivenUp = false;
 /** Set once the lens worker has loaded its code and said so; reset with the worker. */
 let lensBooted = false;
 const bootWaiters: (() => void)[] = [];
@@ -73,14 +57,48 @@ let bootStart = 0;
 let bootMs: number | null = null;
 
 function booted(): void {
-  if (!lensBooted && lensWorker) bootMs = Math.round(performance.now() - bootStart);
+  if (!lensBooted && lens.worker) bootMs = Math.round(performance.now() - bootStart);
   lensBooted = true;
   for (const w of bootWaiters.splice(0)) w();
 }
 
+/** The lens worker's slot: lost workers (garbage, a crash or silence) are replaced once, then the lens runs in the page. */
+function lensTender(): WorkerTender<InsightRequest, InsightMessage> {
+  return new WorkerTender<InsightRequest, InsightMessage>({
+    deps,
+    read: readInsightMessage,
+    heard: (m) => {
+      if ('kind' in m && m.kind === 'ready') {
+        booted();
+        return;
+      }
+      const job = lensPending.get(m.id);
+      if (!('kind' in m && m.kind === 'lens' && m.step === 'quick')) lensPending.delete(m.id);
+      if (lensPending.size === 0) lens.idle();
+      job?.settle(m);
+    },
+    lost: () => {
+      booted();
+      const jobs = [...lensPending.values()];
+      lensPending.clear();
+      for (const j of jobs) sendLens(j);
+    },
+    notify: () => deps.notify(t('notice.lensInPage')),
+  });
+}
+
+let lens = lensTender();
+
+/** Sets the client's surroundings (missing ones: the browser's), and forgets earlier lost workers. */
+export function configureInsights(d: Partial<InsightDeps> = {}): void {
+  lens.close();
+  deps = { ...browserDeps, ...d };
+  lens = lensTender();
+}
+
 /** How long the current lens worker took to load its code, in ms; null while it loads or when none is up. */
 export function lensBootMs(): number | null {
-  return lensWorker ? bootMs : null;
+  return lens.worker ? bootMs : null;
 }
 
 /** Runs a request in the page, answering after the current task so the caller's frame finishes first. */
@@ -92,86 +110,27 @@ function inPage(req: InsightRequest, on: (m: InsightMessage) => void): void {
 function failPending(error: string): void {
   const waiting = [...lensPending.values()];
   lensPending.clear();
-  lensWatch?.stop();
-  lensWatch = null;
+  lens.idle();
   for (const j of waiting) j.settle({ id: -1, error });
 }
 
-/** Ends a lens worker that answered garbage, crashed or fell silent: its requests go to a new one, or after a second loss to the page. */
-function loseLens(w: InsightWorker): void {
-  if (lensWorker !== w) return;
-  lensWorker = null;
-  try {
-    w.terminate();
-  } catch {
-    // Already gone.
+/** Starts a lens worker with `lensCreate`, noting when it was made. */
+function createLens(): InsightWorker | null {
+  const w = lensCreate();
+  if (w) {
+    lensBooted = false;
+    bootStart = performance.now();
+    bootMs = null;
   }
-  booted();
-  lensWatch?.stop();
-  lensWatch = null;
-  lensLosses++;
-  if (lensLosses >= 2 && !lensGivenUp) {
-    lensGivenUp = true;
-    deps.notify(t('notice.lensInPage'));
-  }
-  const jobs = [...lensPending.values()];
-  lensPending.clear();
-  for (const j of jobs) sendLens(j);
+  return w;
 }
 
 /** Sends a lens job to the worker (started if need be), or runs it in the page. */
 function sendLens(job: LensJob): void {
-  const w = lensWorkerOrNull(lensCreate);
-  if (!w) {
-    inPage(job.req, job.settle);
-    return;
-  }
   lensPending.set(job.req.id, job);
-  lensWatch ??= new Watch(deps, () => loseLens(w));
-  try {
-    w.postMessage(job.req);
-  } catch {
-    lensPending.delete(job.req.id);
-    inPage(job.req, job.settle);
-  }
-}
-
-function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | null {
-  if (lensWorker) return lensWorker;
-  if (lensGivenUp) return null;
-  lensCreate = create;
-  try {
-    lensWorker = create();
-  } catch {
-    lensWorker = null;
-  }
-  if (!lensWorker) return null;
-  const w = lensWorker;
-  lensBooted = false;
-  bootStart = performance.now();
-  bootMs = null;
-  w.onmessage = (e) => {
-    if (lensWorker !== w) return;
-    const m = readInsightMessage(e.data);
-    if (!m) {
-      loseLens(w);
-      return;
-    }
-    lensWatch?.progress();
-    if ('kind' in m && m.kind === 'ready') {
-      booted();
-      return;
-    }
-    const job = lensPending.get(m.id);
-    if (!('kind' in m && m.kind === 'lens' && m.step === 'quick')) lensPending.delete(m.id);
-    if (lensPending.size === 0) {
-      lensWatch?.stop();
-      lensWatch = null;
-    }
-    job?.settle(m);
-  };
-  w.onerror = () => loseLens(w);
-  return w;
+  if (lens.send(job.req, INSIGHT_SILENT_MS, createLens)) return;
+  lensPending.delete(job.req.id);
+  inPage(job.req, job.settle);
 }
 
 /**
@@ -179,8 +138,9 @@ function lensWorkerOrNull(create: () => InsightWorker | null): InsightWorker | n
  * the lens once, so the first answer does not pay for either. Does nothing when the worker is already up.
  */
 export function warmLens(create: () => InsightWorker | null = browserWorker): void {
-  if (lensWorker) return;
-  const w = lensWorkerOrNull(create);
+  if (lens.worker) return;
+  lensCreate = create;
+  const w = lens.open(createLens);
   try {
     w?.postMessage({ id: nextId++, kind: 'warm' });
   } catch {
@@ -190,9 +150,7 @@ export function warmLens(create: () => InsightWorker | null = browserWorker): vo
 
 /** Ends the lens worker (leaving the table); requests still waiting fail, and the next one starts a worker again. */
 export function stopLens(): void {
-  const w = lensWorker;
-  lensWorker = null;
-  w?.terminate();
+  lens.close();
   failPending('lens stopped');
   booted();
 }
@@ -205,7 +163,7 @@ export function lensBooting(
   maxMs: number,
   setTimer: (fn: () => void, ms: number) => unknown = setTimeout,
 ): Promise<void> | null {
-  if (!lensWorker || lensBooted) return null;
+  if (!lens.worker || lensBooted) return null;
   return new Promise<void>((resolve) => {
     bootWaiters.push(resolve);
     setTimer(resolve, maxMs);
@@ -214,7 +172,7 @@ export function lensBooting(
 
 /** True while a lens worker is up (started by warmLens or a request, not yet stopped or lost). */
 export function lensWorkerUp(): boolean {
-  return lensWorker !== null;
+  return lens.worker !== null;
 }
 
 /** One answer of the lens: its figures, whether it is the quick or the full one, and the time it took to compute. */
@@ -251,7 +209,7 @@ export function requestLens(
       else if (m.step === 'quick') quick?.({ result: m.result, step: m.step, ms: m.ms });
       else resolve({ result: m.result, step: m.step, ms: m.ms });
     };
-    if (!lensWorker) lensCreate = create;
+    if (!lens.worker) lensCreate = create;
     sendLens({ req, settle });
   });
 }
@@ -273,20 +231,8 @@ export function startReview(
     seed: game.seed,
     actions: game.actions,
   };
-  let worker: InsightWorker | null = null;
-  let watch: Watch | null = null;
   let cancelled = false;
-  let losses = 0;
-  const end = (): void => {
-    watch?.stop();
-    watch = null;
-    try {
-      worker?.terminate();
-    } catch {
-      // Already gone.
-    }
-    worker = null;
-  };
+  let end = (): void => undefined;
   const done = new Promise<RegretReview>((resolve, reject) => {
     const on = (m: InsightMessage): void => {
       if (cancelled) return;
@@ -299,39 +245,21 @@ export function startReview(
         resolve(m.result);
       }
     };
-    const start = (): void => {
-      try {
-        worker = create();
-      } catch {
-        worker = null;
-      }
-      const w = worker;
-      if (!w) {
-        if (losses === 0) inPage(req, on);
-        else reject(new Error('review worker lost'));
-        return;
-      }
-      const lose = (): void => {
-        if (worker !== w || cancelled) return;
-        end();
-        losses++;
-        if (losses >= 2) reject(new Error('review worker lost'));
+    const tender = new WorkerTender<InsightRequest, InsightMessage>({
+      deps,
+      read: readInsightMessage,
+      heard: on,
+      lost: (givenUp) => {
+        if (cancelled) return;
+        if (givenUp) reject(new Error('review worker lost'));
         else start();
-      };
-      watch = new Watch(deps, lose);
-      w.onmessage = (e) => {
-        if (worker !== w) return;
-        const m = readInsightMessage(e.data);
-        if (!m) return lose();
-        watch?.progress();
-        on(m);
-      };
-      w.onerror = lose;
-      try {
-        w.postMessage(req);
-      } catch {
-        lose();
-      }
+      },
+    });
+    end = () => tender.close();
+    const start = (): void => {
+      if (tender.send(req, INSIGHT_SILENT_MS, create)) return;
+      if (tender.lossCount === 0) inPage(req, on);
+      else reject(new Error('review worker lost'));
     };
     start();
   });

@@ -33,7 +33,7 @@ export interface MasterParams {
   candidates: number;
   /** A candidate must beat Hard's choice by this many VP on average to replace it. */
   margin: number;
-  /** Rollouts stop being started after this many ms (safety only: the rollout count is the budget). */
+  /** No rollout starts after this many ms of the decision (safety only: the rollout count is the budget). */
   maxMs: number;
   /** Whole rounds played after the current one before the leaf (0: the leaf is the end of this round's takes). */
   horizon: number;
@@ -127,14 +127,19 @@ function modelOfView(view: GameView, seat: number): CityModel {
   return modelOf(cards, names, sv?.state.sold ?? 0);
 }
 
-/** Mean leaf value of each candidate over the same determinised worlds (common random numbers). */
+/**
+ * Mean leaf value of each candidate over the same determinised worlds (common random numbers). No rollout starts
+ * once `maxMs` has passed since `t0` (a world cut short counts for nothing); null when not one world was finished.
+ */
 function searchTakes(
   view: GameView,
   cands: readonly Take[],
   p: MasterParams,
   rand: Rand,
   clock: () => number,
-): number[] {
+  t0: number,
+  pulse: (done: number) => void,
+): number[] | null {
   const me = view.viewer;
   const ctxs = view.setup.seats.map((st, i) => (st.kind === 'real' ? contextFor(view, i, p.hard.w) : null));
   const rounds = view.round + p.horizon > 9 ? 9 - view.round : p.horizon;
@@ -142,25 +147,29 @@ function searchTakes(
   for (const c of ctxs) if (c) c.cardsLeft = Math.max(0, c.cardsLeft - rounds);
   const nWorlds = rounds > 0 ? p.worlds : 1;
   const sums = cands.map(() => 0);
-  const t0 = clock();
+  const values = cands.map(() => 0);
   let worlds = 0;
+  let rollouts = 0;
   const ev: GameEvent[] = [];
-  for (let w = 0; w < nWorlds && (w === 0 || clock() - t0 < p.maxMs); w++) {
+  for (let w = 0; w < nWorlds; w++) {
     const world = determinize(view, rand.int(0x7fffffff));
     const rollSeed = rand.seed();
-    cands.forEach((a, k) => {
+    let k = 0;
+    for (; k < cands.length && clock() - t0 < p.maxMs; k++) {
       const s = cloneState(world);
       ev.length = 0;
-      if (applyActionFast(s, a, ev)) {
-        sums[k] = -Infinity;
-        return;
+      if (applyActionFast(s, cands[k] as Take, ev)) values[k] = -Infinity;
+      else {
+        rollRounds(s, me, rounds, new Rand(rollSeed), ev);
+        values[k] = leafValue(s, me, ctxs, after);
       }
-      rollRounds(s, me, rounds, new Rand(rollSeed), ev);
-      sums[k] = (sums[k] as number) + leafValue(s, me, ctxs, after);
-    });
+      pulse(++rollouts);
+    }
+    if (k < cands.length) break;
+    values.forEach((v, i) => (sums[i] = (sums[i] as number) + v));
     worlds++;
   }
-  return sums.map((v) => v / Math.max(1, worlds));
+  return worlds === 0 ? null : sums.map((v) => v / worlds);
 }
 
 function decide(
@@ -170,13 +179,17 @@ function decide(
   p: MasterParams,
   hard: Bot,
   clock: () => number,
+  pulse: (done: number) => void,
 ): BotDecision {
+  const t0 = clock();
   const d = hard.decide(view, legal, seed);
   if (view.phase !== 'taking' || d.action.type !== 'take' || legal.length === 1) return d;
   const cands = candidates(view, legal, d.action, p.candidates);
   if (cands.length < 2) return d;
-  const values = searchTakes(view, cands, p, new Rand(seed ^ 0x5bd1e995), clock);
+  pulse(0);
+  const values = searchTakes(view, cands, p, new Rand(seed ^ 0x5bd1e995), clock, t0, pulse);
   let bi = 0;
+  if (!values) return { action: d.action, reason: d.reason ?? { kind: 'take', card: d.action.card } };
   for (let i = 1; i < cands.length; i++)
     if ((values[i] as number) > (values[bi] as number) + p.margin) bi = i;
   if (bi === 0) return { action: d.action, reason: d.reason ?? { kind: 'take', card: d.action.card } };
@@ -184,10 +197,18 @@ function decide(
   return { action: a, reason: { kind: 'takeSearch', card: a.card } };
 }
 
-/** Builds a Master bot; `clock` (ms) enforces the time cap, none means only the rollout budget counts. */
-export function makeMaster(p: MasterParams = MASTER, clock: () => number = () => 0, name = 'master'): Bot {
+/**
+ * Builds a Master bot; `clock` (ms) enforces the time cap, none means only the rollout budget counts. `pulse` hears
+ * the search go on (0 when it starts, then the rollouts done), so a worker can show it is alive while it thinks.
+ */
+export function makeMaster(
+  p: MasterParams = MASTER,
+  clock: () => number = () => 0,
+  name = 'master',
+  pulse: (done: number) => void = () => undefined,
+): Bot {
   const hard = makeHard(p.hard, `${name}-hard`);
-  return { name, decide: (view, legal, seed) => decide(view, legal, seed, p, hard, clock) };
+  return { name, decide: (view, legal, seed) => decide(view, legal, seed, p, hard, clock, pulse) };
 }
 
 /** The Master bot with default parameters: its budget is the rollout count (bots have no clock; a caller with one uses makeMaster). */
