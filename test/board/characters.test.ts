@@ -11,6 +11,7 @@ import {
   firepower,
   handInOptions,
   legalActions,
+  parcelPrice,
   type BoardState,
 } from '../../src/board/engine';
 import { choose, clearCity, must, placeAll, put, started } from './fixtures';
@@ -121,15 +122,14 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(firepower(t, seat)).toBe(before + 3);
   });
 
-  it('8 Chief: two random empty unsold parcels in the dice grid, free', () => {
+  it('8 Chief: two random empty unsold parcels in the dice grid (the inner 6x6), free', () => {
     const { s, seat } = withCard(8);
     const owned = s.cells.filter((c) => c.owner === seat).length;
     const t = must(s, { type: 'character', seat, card: 8 });
     const won = t.events.flatMap((e) => (e.type === 'bought' ? [e.parcel] : []));
     expect(won.length).toBe(2);
     for (const p of won) {
-      expect(p % 8).toBeLessThan(6);
-      expect(Math.floor(p / 8)).toBeLessThan(6);
+      for (const v of [p % 8, Math.floor(p / 8)]) expect(v >= 1 && v <= 6).toBe(true);
       expect(s.cells[p]).toEqual({ owner: -1, thing: 'empty' });
     }
     expect(t.state.cells.filter((c) => c.owner === seat).length).toBe(owned + 2);
@@ -269,7 +269,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     const spots = Object.fromEntries(u.seats.map((_, i) => [i, [`p:${q}`]]));
     const { state, events } = placeAll(u, spots);
     expect(events.some((e) => e.type === 'duel')).toBe(false);
-    expect(state.prompt).toMatchObject({ kind: 'parcel', seat, data: [q, 1] });
+    expect(state.prompt).toMatchObject({ kind: 'parcel', seat, data: [q, parcelPrice(u.cells, q)] });
   });
 
   it('18 Teacher: first on the pass track next round; in round 4, 2 VP per school, prison, church and 2 for no saloon', () => {

@@ -4,11 +4,13 @@ import {
   activeSeat,
   applyAction,
   at,
+  connected,
   createGame,
   finalLines,
   firepower,
   handInOptions,
   legalActions,
+  roadPoints,
   winnerOf,
   type BoardState,
 } from '../../src/board/engine';
@@ -39,6 +41,19 @@ describe('setup (BOARD 2)', () => {
       ]);
       expect(s.characters.length).toBe(s.characters.includes(0) ? 8 : 7);
       expect(s.prompt?.kind).toBe('start');
+    }
+  });
+  it('the dice pick the inner 6x6: the centre is never on the edge, so exactly 9 parcels start connected', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const r = createGame({ players: 3 }, seed);
+      if (!r.ok) throw new Error(r.error);
+      const s = r.state;
+      const pts = roadPoints(s.roads);
+      expect(s.cells.filter((_, p) => connected(pts, p)).length).toBe(9);
+      const inner = (p: number): boolean => [p % 8, Math.floor(p / 8)].every((v) => v >= 1 && v <= 6);
+      const picked = s.cells.flatMap((c, p) => (c.thing === 'mountain' || c.thing === 'house' ? [p] : []));
+      expect(picked.length).toBe(10);
+      expect(picked.every(inner)).toBe(true);
     }
   });
   it('places start parcels in reverse order, then in order; refuses 1 or 7 players', () => {

@@ -10,6 +10,12 @@ export const SEGMENTS = 2 * SIZE * (SIZE + 1);
 /** Parcel index of column x, row y (both 0-based). */
 export const at = (x: number, y: number): number => y * SIZE + x;
 
+/**
+ * The parcel two dice select: the white die d picks column 1 + d, the black die row 1 + d (1-based), so the dice
+ * reach only the inner 6x6 (columns and rows 2..7) and never the edge (BOARD 1, Decision; 2).
+ */
+export const diceParcel = (white: number, black: number): number => at(white, black);
+
 /** The up to 8 parcels around parcel p. */
 export function neighbours(p: number): number[] {
   const x = p % SIZE;

@@ -1,7 +1,7 @@
 /** Creating a game (BOARD 2). */
 import { seedState, shuffle } from '../../engine';
 import { buildingTiles, CH, COWBOYS_PER_COLOUR, MARKERS } from './data';
-import { at, SEGMENTS, SIZE, sides } from './grid';
+import { diceParcel, SEGMENTS, SIZE, sides } from './grid';
 import { advance, startRound } from './flow';
 import { refillDisplay } from './hall';
 import { cellOf, roll } from './world';
@@ -81,12 +81,12 @@ export function createGame(setup: BoardSetup, seed: number): BoardResult {
     auction: null,
     winner: -1,
   };
-  const centre = at(roll(s) - 1, roll(s) - 1);
+  const centre = diceParcel(roll(s), roll(s));
   cellOf(s, centre).thing = 'house';
   for (const seg of sides(centre)) s.roads[seg] = true;
   for (let m = 0; m < 9; m++) {
     for (;;) {
-      const p = at(roll(s) - 1, roll(s) - 1);
+      const p = diceParcel(roll(s), roll(s));
       if (cellOf(s, p).thing === 'empty') {
         cellOf(s, p).thing = 'mountain';
         break;

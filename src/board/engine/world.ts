@@ -1,7 +1,7 @@
 /** Small state helpers shared by the systems: dice, money, VP, roads, drawing buildings. */
 import { nextFloat } from '../../engine';
 import { BUILDINGS, CH } from './data';
-import { at, connected, roadPoints } from './grid';
+import { connected, diceParcel, roadPoints } from './grid';
 import { hasPower } from './income';
 import type { BoardEvent, BoardState, BuildingKind, Cell, Seat } from './types';
 
@@ -106,14 +106,13 @@ export function addHouse(s: BoardState, p: number, ev: BoardEvent[]): void {
   ev.push({ type: 'house', parcel: p, townhouse });
 }
 
-/** A random empty, unsold parcel by the dice grid (x, y in 1..6), or -1 (BOARD 2, 8.8). */
+/** A random parcel that passes `ok`, by the dice grid (the inner 6x6), or -1 when none does (BOARD 1, 8.8). */
 export function rollParcel(s: BoardState, ok: (p: number) => boolean): number {
-  const any = Array.from({ length: 36 }, (_, i) => at(i % 6, Math.floor(i / 6))).some(ok);
+  const any = Array.from({ length: 36 }, (_, i) => diceParcel(1 + (i % 6), 1 + Math.floor(i / 6))).some(ok);
   if (!any) return -1;
   for (;;) {
-    const x = roll(s) - 1;
-    const y = roll(s) - 1;
-    if (ok(at(x, y))) return at(x, y);
+    const p = diceParcel(roll(s), roll(s));
+    if (ok(p)) return p;
   }
 }
 
