@@ -173,3 +173,32 @@ describe('town hall and gambling (BOARD 9.2, 4.9)', () => {
     expect(events).toContainEqual({ type: 'money', seat: a, amount: 8, why: 'gambling' });
   });
 });
+
+describe('the order of the building spaces (BOARD 4, Decision)', () => {
+  it("resolves from the most expensive down: the rulebook's example, where the $5 buyer finds no house site left", () => {
+    const s = choose(started(3), [1, 2, 7]);
+    clearCity(s);
+    const [cheap, dear] = s.actionOrder as [number, number];
+    const cheapSite = put(s, 2, 2, cheap);
+    const dearSite = put(s, 2, 3, dear);
+    const last = put(s, 4, 4, -1);
+    for (const [x, y] of [
+      [3, 2],
+      [4, 2],
+      [3, 3],
+      [4, 3],
+      [2, 4],
+      [3, 4],
+    ] as const)
+      put(s, x, y, -1, 'mountain');
+    s.display[2] = 'bank';
+    s.display[5] = 'saloon';
+    for (const t of s.seats) t.money = 40;
+    const { state } = placeAll(s, { [cheap]: ['s:bld2'], [dear]: ['s:bld5'] });
+    expect(state.prompt).toEqual({ kind: 'building', seat: dear, data: [5, 10] });
+    const built = must(state, { type: 'build', seat: dear, parcel: dearSite, houses: [last] }).state;
+    expect(built.prompt).toEqual({ kind: 'building', seat: cheap, data: [2, 5] });
+    expect(buildOptions(built, cheap, 'bank')).toEqual([]);
+    expect(built.cells[cheapSite]?.thing).toBe('empty');
+  });
+});

@@ -154,20 +154,20 @@ describe('the action path (BOARD 4)', () => {
     s.seats[a]!.money = 30;
     s.seats[b]!.money = 30;
     const { state } = placeAll(s, { [a]: ['s:bld2'], [b]: ['s:bld6'] });
-    expect(state.prompt).toEqual({ kind: 'building', seat: a, data: [2, 5] });
-    const opts = legalActions(state, a).filter((x) => x.type === 'build');
+    // b holds the Coolie (4): half the $12, rounded up. The $12 space comes before the $5 one.
+    expect(state.seats[b]?.character).toBe(4);
+    expect(state.prompt).toEqual({ kind: 'building', seat: b, data: [6, 6] });
+    expect(applyAction(state, { type: 'build', seat: b, parcel: far, houses: [] }).ok).toBe(true);
+    const r = must(state, { type: 'answer', seat: b, value: 1 }).state;
+    expect(r.prompt).toEqual({ kind: 'building', seat: a, data: [2, 5] });
+    const opts = legalActions(r, a).filter((x) => x.type === 'build');
     expect(opts.length).toBeGreaterThan(0);
     expect(opts.every((x) => x.type === 'build' && x.parcel === mine)).toBe(true);
     const house = at(2, 2);
-    const r = must(state, { type: 'build', seat: a, parcel: mine, houses: [house] }).state;
-    expect(r.cells[mine]?.thing).toBe('saloon');
-    expect(r.cells[house]?.thing).toBe('house');
-    expect(r.seats[a]?.money).toBe(25);
-    // b holds the Coolie (4): half the $12, rounded up.
-    expect(r.seats[b]?.character).toBe(4);
-    expect(r.prompt).toEqual({ kind: 'building', seat: b, data: [6, 6] });
-    expect(applyAction(r, { type: 'build', seat: b, parcel: far, houses: [] }).ok).toBe(true);
-    const kept = must(r, { type: 'answer', seat: b, value: 1 }).state;
+    const kept = must(r, { type: 'build', seat: a, parcel: mine, houses: [house] }).state;
+    expect(kept.cells[mine]?.thing).toBe('saloon');
+    expect(kept.cells[house]?.thing).toBe('house');
+    expect(kept.seats[a]?.money).toBe(25);
     expect(kept.seats[b]?.kept).toEqual(['mine']);
     expect(kept.prompt?.kind).toBe('deferred');
     const built = must(kept, { type: 'build', seat: b, parcel: far, houses: [], kept: 0 }).state;

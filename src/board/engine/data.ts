@@ -176,7 +176,7 @@ export function spotKey(spot: string): number {
   const rest = spot.slice(2);
   if (spot.startsWith('p:')) return 400 + Number(rest);
   if (spot.startsWith('b:')) return 1000;
-  if (rest.startsWith('bld')) return 500 + Number(rest.slice(3));
+  if (rest.startsWith('bld')) return 506 - Number(rest.slice(3)); // BOARD 4: $12 first
   if (/^vp\d$/.test(rest)) return 1100 + Number(rest.slice(2));
   const plain: Record<string, number> = {
     roads1: 0,

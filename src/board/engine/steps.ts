@@ -107,8 +107,10 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
       return next();
     }
     case STEP.buildings: {
-      for (let i = s.sub; i < 7; i++) {
-        s.sub = i + 1;
+      // BOARD 4, Decision: from the most expensive space down ($12 first, $3 last).
+      for (let k = s.sub; k < 7; k++) {
+        const i = 6 - k;
+        s.sub = k + 1;
         const [w] = contest(s, `s:bld${i}`, ev);
         const kind = s.display[i];
         const price = w === undefined ? 0 : buildingPrice(s, w, i);
