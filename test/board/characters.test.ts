@@ -87,6 +87,26 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(money).toBeGreaterThan(0);
   });
 
+  it('3 Grocer: the $8 may be taken at once, so it pays for this round; then no choice at the income step', () => {
+    const { s, seat } = withCard(3);
+    const t = must(s, { type: 'character', seat, card: 3 });
+    expect(t.state.prompt).toEqual({ kind: 'grocerNow', seat, data: [] });
+    expect(answerValues(t.state, t.state.prompt!)).toEqual([0, 1]);
+    const now = must(t.state, { type: 'answer', seat, value: 1 });
+    expect(now.events).toContainEqual({ type: 'money', seat, amount: 8, why: 'grocer' });
+    expect(now.state.seats[seat]?.money).toBe(15 + 8);
+    const u = othersChoose(now.state);
+    clearCity(u);
+    put(u, 3, 3, seat, 'hotel');
+    const { state, events } = placeAll(u, {});
+    expect(events.filter((e) => e.type === 'money' && e.why === 'grocer')).toEqual([]);
+    expect(events).toContainEqual({ type: 'money', seat, amount: 6, why: 'buildings' });
+    expect(state.prompt?.kind).not.toBe('grocer');
+    const later = othersChoose(must(t.state, { type: 'answer', seat, value: 0 }).state);
+    expect(later.seats[seat]?.money).toBe(15);
+    expect(placeAll(later, {}).state.prompt).toEqual({ kind: 'grocer', seat, data: [] });
+  });
+
   it('4 Coolie: 2 roads at once and half price (rounded up) on buildings', () => {
     const { s, seat } = withCard(4);
     const t = othersChoose(must(s, { type: 'character', seat, card: 4 }).state);

@@ -4,6 +4,7 @@ import { nextFloat } from '../../src/engine';
 import { accepted } from '../shared';
 import {
   activeSeat,
+  answerValues,
   applyAction,
   at,
   createGame,
@@ -60,11 +61,17 @@ export function put(s: BoardState, x: number, y: number, owner: number, thing: T
   return p;
 }
 
+/** -1 (decline) when the open prompt takes it, else its first value. */
+function firstOrDecline(s: BoardState): number {
+  const values = s.prompt ? answerValues(s, s.prompt) : [];
+  return values.includes(-1) ? -1 : (values[0] ?? -1);
+}
+
 /** Takes characters in phase 1: `cards[i]` for the i-th seat to choose; at-once prompts answered by `answer`. */
 export function choose(
   s: BoardState,
   cards: number[],
-  answer: (s: BoardState) => number = () => -1,
+  answer: (s: BoardState) => number = firstOrDecline,
 ): BoardState {
   let t = s;
   let i = 0;

@@ -1,5 +1,5 @@
 /** Answers to the engine's prompts (BOARD 2, 4.5..4.7, 4.11, 3.4, 7.4, 8). */
-import { BUILDING_KINDS, CH } from './data';
+import { BUILDING_KINDS, CH, GROCER_CASH } from './data';
 import { tryBuild } from './build';
 import { atOnce, unsold } from './flow';
 import { parcelPrice } from './grid';
@@ -98,6 +98,8 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
       return [0];
     case 'grocer':
       return [-1, ...BUILDING_KINDS.map((_, i) => i)];
+    case 'grocerNow':
+      return [0, 1];
     case 'buyVp':
       return Array.from({ length: Math.floor(t.money / (pr.data[0] ?? 1)) + 1 }, (_, i) => i);
     case 'handIn':
@@ -199,6 +201,12 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'grocer':
       if (value < 0) pay(s, seat, 8, 'grocer', ev);
       else s.grocerKind = value;
+      return null;
+    case 'grocerNow':
+      if (value === 1) {
+        pay(s, seat, 8, 'grocer', ev);
+        s.grocerKind = GROCER_CASH;
+      }
       return null;
     case 'buyVp':
       pay(s, seat, -value * (pr.data[0] as number), 'buy VP', ev);

@@ -13,6 +13,7 @@ export function startRound(s: BoardState, ev: BoardEvent[]): void {
   s.chooseOrder = s.passOrder.slice();
   s.passOrder = [];
   s.turn = 0;
+  s.grocerKind = -1;
   ev.push({ type: 'round', round: s.round });
 }
 
@@ -37,6 +38,9 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
       return;
     case CH.sheriff:
       t.white = true;
+      return;
+    case CH.grocer:
+      s.prompt = { kind: 'grocerNow', seat, data: [] }; // BOARD 8.3: the $8 at once, or the choice later
       return;
     case CH.banker:
       pay(s, seat, 9, 'banker', ev);

@@ -271,9 +271,8 @@ function incomeStep(s: BoardState, ev: BoardEvent[], next: () => void): void {
     hallDuel(s, ev);
     attacks(s, ev);
     s.sub = 1;
-    s.grocerKind = -1;
     const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
-    if (grocer >= 0) {
+    if (grocer >= 0 && s.grocerKind === -1) {
       s.prompt = { kind: 'grocer', seat: grocer, data: [] };
       return;
     }

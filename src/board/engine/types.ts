@@ -83,6 +83,7 @@ export type PromptKind =
   | 'building'
   | 'deferred'
   | 'grocer'
+  | 'grocerNow'
   | 'buyVp'
   | 'handIn'
   | 'doctor'
@@ -136,7 +137,7 @@ export interface BoardState {
   thieves: Record<number, number>;
   /** Duel losers waiting for the Doctor's offer, with the order key of their duel (BOARD 8.14). */
   doctorQueue: { seat: number; key: number }[];
-  /** The kind the Grocer doubles this round (index into BUILDING_KINDS), -1 none. */
+  /** The kind the Grocer doubles this round (index into BUILDING_KINDS), -1 not chosen yet, GROCER_CASH when the $8 was taken at once. */
   grocerKind: number;
   /** Parcels a running auction covers, its bid, bidder and seats still in. */
   auction: { parcels: number[]; bid: number; bidder: number; live: number[]; auctioneer: number } | null;
