@@ -100,6 +100,8 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
       return [-1, ...BUILDING_KINDS.map((_, i) => i)];
     case 'grocerNow':
       return [0, 1];
+    case 'duelOrder':
+      return pr.duels.map((_, i) => i);
     case 'buyVp':
       return Array.from({ length: Math.floor(t.money / (pr.data[0] ?? 1)) + 1 }, (_, i) => i);
     case 'handIn':
@@ -201,6 +203,9 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'grocer':
       if (value < 0) pay(s, seat, 8, 'grocer', ev);
       else s.grocerKind = value;
+      return null;
+    case 'duelOrder':
+      s.duelNext = pr.duels[value]?.spot ?? '';
       return null;
     case 'grocerNow':
       if (value === 1) {

@@ -174,10 +174,13 @@ export const SINGER_SPACES: readonly string[] = [
   'vpParcels',
 ];
 
+/** Order key of every parcel: the parcels step resolves them in an order chosen as it goes (BOARD 4, Decision). */
+export const PARCEL_KEY = 400;
+
 /** Order key of a spot along the action path, for the Doctor's "later this round" (BOARD 8.14). */
 export function spotKey(spot: string): number {
   const rest = spot.slice(2);
-  if (spot.startsWith('p:')) return 400 + Number(rest);
+  if (spot.startsWith('p:')) return PARCEL_KEY;
   if (spot.startsWith('b:')) return 1000;
   if (rest.startsWith('bld')) return 506 - Number(rest.slice(3)); // BOARD 4: $12 first
   if (/^vp\d$/.test(rest)) return 1100 + Number(rest.slice(2));

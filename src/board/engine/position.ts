@@ -100,6 +100,7 @@ export function readPosition(
     queue: [],
     doctorQueue: [],
     thieves: {},
+    duelNext: '',
     grocerKind: -1,
     auction: null,
     winner: -1,

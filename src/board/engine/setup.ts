@@ -77,6 +77,7 @@ export function createGame(setup: BoardSetup, seed: number): BoardResult {
     queue: [],
     doctorQueue: [],
     thieves: {},
+    duelNext: '',
     grocerKind: -1,
     auction: null,
     winner: -1,

@@ -69,7 +69,7 @@ export interface Placement {
   noDuel: boolean;
 }
 
-/** A decision the engine waits for. */
+/** A decision the engine waits for whose numbers fit in `data`. */
 export type PromptKind =
   | 'start'
   | 'paperboy'
@@ -89,12 +89,28 @@ export type PromptKind =
   | 'doctor'
   | 'townHall';
 
-/** The open decision: who, what, and its numbers (e.g. a parcel, a price). */
-export interface Prompt {
+/** An open decision with its numbers (e.g. a parcel, a price). */
+export interface PlainPrompt {
   kind: PromptKind;
   seat: number;
   data: number[];
 }
+
+/** One of several duels due in a step: its spot and the seats that fight it, in pass-track order. */
+export interface DuelChoice {
+  spot: string;
+  seats: number[];
+}
+
+/** Several duels are due in one step: `seat` picks the one fought next; the answer is its index (BOARD 4, Decision). */
+export interface DuelOrderPrompt {
+  kind: 'duelOrder';
+  seat: number;
+  duels: DuelChoice[];
+}
+
+/** The open decision: who, what, and its payload. */
+export type Prompt = PlainPrompt | DuelOrderPrompt;
 
 /** Phases of a round (BOARD 3). */
 export type Phase = 'characters' | 'placement' | 'actions' | 'over';
@@ -133,6 +149,8 @@ export interface BoardState {
   prompt: Prompt | null;
   /** Seats still to be asked in the current step (start parcels, VP purchases, kept buildings, hand-in). */
   queue: number[];
+  /** The duel the chooser picked to fight next in the current step, or '' (BOARD 4, Decision). */
+  duelNext: string;
   /** Seats that won an attack, per building parcel. */
   thieves: Record<number, number>;
   /** Duel losers waiting for the Doctor's offer, with the order key of their duel (BOARD 8.14). */

@@ -3,7 +3,7 @@ import { nextFloat } from '../../engine';
 import { BUILDINGS, CH } from './data';
 import { connected, diceParcel, roadPoints } from './grid';
 import { hasPower } from './income';
-import type { BoardEvent, BoardState, BuildingKind, Cell, Seat } from './types';
+import type { BoardEvent, BoardState, BuildingKind, Cell, Prompt, Seat } from './types';
 
 /** A deep copy of the state (plain data only), field by field for speed. */
 export function cloneState(s: BoardState): BoardState {
@@ -23,7 +23,7 @@ export function cloneState(s: BoardState): BoardState {
     chooseOrder: s.chooseOrder.slice(),
     actionOrder: s.actionOrder.slice(),
     placements: s.placements.map((p) => ({ ...p })),
-    prompt: s.prompt ? { ...s.prompt, data: s.prompt.data.slice() } : null,
+    prompt: s.prompt ? clonePrompt(s.prompt) : null,
     queue: s.queue.slice(),
     doctorQueue: s.doctorQueue.map((d) => ({ ...d })),
     thieves: { ...s.thieves },
@@ -31,6 +31,12 @@ export function cloneState(s: BoardState): BoardState {
       ? { ...s.auction, parcels: s.auction.parcels.slice(), live: s.auction.live.slice() }
       : null,
   };
+}
+
+/** A copy of a prompt and its payload. */
+function clonePrompt(p: Prompt): Prompt {
+  if (p.kind === 'duelOrder') return { ...p, duels: p.duels.map((d) => ({ ...d, seats: d.seats.slice() })) };
+  return { ...p, data: p.data.slice() };
 }
 
 /** One die roll 1..6 from the state's generator. */
