@@ -1,6 +1,6 @@
 /** Answers to the engine's prompts (BOARD 2, 4.5..4.7, 4.11, 3.4, 7.4, 8). */
 import { BUILDING_KINDS, CH, GROCER_CASH } from './data';
-import { tryBuild } from './build';
+import { consent } from './build';
 import { atOnce, unsold } from './flow';
 import { parcelPrice } from './grid';
 import { doctorTargets, handIn, handInOptions } from './steps';
@@ -102,6 +102,8 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
       return [0, 1];
     case 'duelOrder':
       return pr.duels.map((_, i) => i);
+    case 'consent':
+      return [0, 1];
     case 'buyVp':
       return Array.from({ length: Math.floor(t.money / (pr.data[0] ?? 1)) + 1 }, (_, i) => i);
     case 'handIn':
@@ -189,6 +191,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       if (value === 1) buyParcel(s, seat, pr.data[0] as number, pr.data[1] as number, ev);
       return null;
     case 'building': {
+      s.refused = [];
       if (value === 0) return null;
       const kind = s.display[pr.data[0] as number];
       if (!kind) return 'internal';
@@ -198,6 +201,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     }
     case 'deferred':
+      s.refused = [];
       s.queue.shift();
       return null;
     case 'grocer':
@@ -207,6 +211,8 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'duelOrder':
       s.duelNext = pr.duels[value]?.spot ?? '';
       return null;
+    case 'consent':
+      return consent(s, pr, value === 1, ev);
     case 'grocerNow':
       if (value === 1) {
         pay(s, seat, 8, 'grocer', ev);
@@ -245,34 +251,4 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     }
   }
-}
-
-/** Buys and places a building from a space, or places a kept one (BOARD 4.6, 4.7). */
-export function build(
-  s: BoardState,
-  parcel: number,
-  houses: readonly number[],
-  kept: number | undefined,
-  ev: BoardEvent[],
-): BoardError | null {
-  const pr = s.prompt;
-  if (!pr || (pr.kind !== 'building' && pr.kind !== 'deferred')) return 'not-allowed';
-  const seat = pr.seat;
-  const t = seatOf(s, seat);
-  if (pr.kind === 'building') {
-    const space = pr.data[0] as number;
-    const kind = s.display[space];
-    if (!kind || kept !== undefined) return 'not-allowed';
-    if (!tryBuild(s, seat, kind, parcel, houses, ev)) return 'bad-parcel';
-    pay(s, seat, -(pr.data[1] as number), 'building', ev);
-    s.display[space] = null;
-    s.prompt = null;
-    return null;
-  }
-  const kind = kept === undefined ? undefined : t.kept[kept];
-  if (!kind) return 'not-allowed';
-  if (!tryBuild(s, seat, kind, parcel, houses, ev)) return 'bad-parcel';
-  t.kept.splice(kept as number, 1);
-  s.prompt = null;
-  return null;
 }

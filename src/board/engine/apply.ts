@@ -1,5 +1,6 @@
 /** The single entry point: applies one action (never throws; an illegal action changes nothing). */
-import { answer, build } from './answers';
+import { answer } from './answers';
+import { build } from './build';
 import { advance, place, passTurn, spotOk, takeCharacter } from './flow';
 import { roadChoices } from './grid';
 import { activeSeat, mayLayRoad } from './legal';

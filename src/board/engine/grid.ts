@@ -152,12 +152,20 @@ export function buildSites(s: BoardState, seat: number, kind: BuildingKind): num
   return out;
 }
 
-/** Parcels where `seat` may add a house or raise a townhouse, other than `except` (BOARD 4.6 condition 3). */
-export function houseSites(s: BoardState, seat: number, except: number): number[] {
+/**
+ * Parcels where `seat` may add a house or raise a townhouse, other than `except`: its own, unsold ones, and those of
+ * the `others` it may ask for consent (BOARD 4.6 condition 3).
+ */
+export function houseSites(
+  s: BoardState,
+  seat: number,
+  except: number,
+  others: readonly number[] = [],
+): number[] {
   const pts = roadPoints(s.roads);
   const out: number[] = [];
   s.cells.forEach((c, p) => {
-    if (p === except || (c.owner !== seat && c.owner !== -1)) return;
+    if (p === except || (c.owner !== seat && c.owner !== -1 && !others.includes(c.owner))) return;
     if (c.thing === 'empty' && connected(pts, p) && p !== s.townHall) out.push(p);
     else if (townhouseOk(s.cells, p)) out.push(p);
   });

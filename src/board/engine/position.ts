@@ -101,6 +101,7 @@ export function readPosition(
     doctorQueue: [],
     thieves: {},
     duelNext: '',
+    refused: [],
     grocerKind: -1,
     auction: null,
     winner: -1,

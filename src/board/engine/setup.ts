@@ -78,6 +78,7 @@ export function createGame(setup: BoardSetup, seed: number): BoardResult {
     doctorQueue: [],
     thieves: {},
     duelNext: '',
+    refused: [],
     grocerKind: -1,
     auction: null,
     winner: -1,

@@ -109,8 +109,26 @@ export interface DuelOrderPrompt {
   duels: DuelChoice[];
 }
 
+/**
+ * A builder asks `seat` for consent to put houses on that seat's parcels; the answer is 1 (yes) or 0 (no). The
+ * build waits here with the owners still to ask and the builder's own prompt to return to (BOARD 4.6).
+ */
+export interface ConsentPrompt {
+  kind: 'consent';
+  seat: number;
+  builder: number;
+  building: BuildingKind;
+  parcel: number;
+  houses: number[];
+  /** Index of the builder's kept building, -1 when it comes from a building space. */
+  kept: number;
+  /** Owners to ask after this one. */
+  next: number[];
+  back: PlainPrompt;
+}
+
 /** The open decision: who, what, and its payload. */
-export type Prompt = PlainPrompt | DuelOrderPrompt;
+export type Prompt = PlainPrompt | DuelOrderPrompt | ConsentPrompt;
 
 /** Phases of a round (BOARD 3). */
 export type Phase = 'characters' | 'placement' | 'actions' | 'over';
@@ -151,6 +169,8 @@ export interface BoardState {
   queue: number[];
   /** The duel the chooser picked to fight next in the current step, or '' (BOARD 4, Decision). */
   duelNext: string;
+  /** Owners who refused the open building decision a house on their parcels (BOARD 4.6). */
+  refused: number[];
   /** Seats that won an attack, per building parcel. */
   thieves: Record<number, number>;
   /** Duel losers waiting for the Doctor's offer, with the order key of their duel (BOARD 8.14). */

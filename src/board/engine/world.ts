@@ -26,6 +26,7 @@ export function cloneState(s: BoardState): BoardState {
     prompt: s.prompt ? clonePrompt(s.prompt) : null,
     queue: s.queue.slice(),
     doctorQueue: s.doctorQueue.map((d) => ({ ...d })),
+    refused: s.refused.slice(),
     thieves: { ...s.thieves },
     auction: s.auction
       ? { ...s.auction, parcels: s.auction.parcels.slice(), live: s.auction.live.slice() }
@@ -36,6 +37,13 @@ export function cloneState(s: BoardState): BoardState {
 /** A copy of a prompt and its payload. */
 function clonePrompt(p: Prompt): Prompt {
   if (p.kind === 'duelOrder') return { ...p, duels: p.duels.map((d) => ({ ...d, seats: d.seats.slice() })) };
+  if (p.kind === 'consent')
+    return {
+      ...p,
+      houses: p.houses.slice(),
+      next: p.next.slice(),
+      back: { ...p.back, data: p.back.data.slice() },
+    };
   return { ...p, data: p.data.slice() };
 }
 
