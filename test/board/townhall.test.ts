@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { floatSource, seedState } from '../../src/engine';
 import {
   activeSeat,
+  answerValues,
   applyAction,
   at,
   connected,
@@ -16,7 +17,7 @@ import {
   CH,
 } from '../../src/board/engine';
 import { randomBot } from '../../src/board/bots/bots';
-import { clearCity, must, put, started } from './fixtures';
+import { answerAll, clearCity, must, put, started } from './fixtures';
 
 /** The first seed whose setup draws the town hall, with its new game. */
 function hallAtSetup(players: number): BoardState {
@@ -53,6 +54,23 @@ describe('town hall placement (BOARD 9.2)', () => {
     expect(answers).toEqual(parcels.map((value) => ({ type: 'answer', seat, value })));
     expect(legalActions(s, (seat + 1) % 3)).toEqual([]);
     expect(viewFor(s, seat).prompt).toEqual(s.prompt);
+  });
+
+  it('the mountains come after the first building draw: none while the town hall waits, 9 once it stands', () => {
+    const s = hallAtSetup(3);
+    expect(s.cells.filter((c) => c.thing === 'mountain')).toEqual([]);
+    const p = hallParcels(s)[0] as number;
+    const next = must(s, { type: 'answer', seat: s.prompt!.seat, value: p }).state;
+    const done = answerAll(
+      next,
+      (x) => ({ type: 'answer', seat: x.prompt!.seat, value: answerValues(x, x.prompt!)[0]! }),
+      (x) => x.prompt?.kind === 'start',
+    );
+    expect(done.state.cells.filter((c) => c.thing === 'mountain').length).toBe(9);
+    expect(done.state.cells[p]?.thing).toBe('townHall');
+    const plain = createGame({ players: 3 }, 1);
+    if (!plain.ok) throw new Error(plain.error);
+    expect(plain.state.cells.filter((c) => c.thing === 'mountain').length).toBe(9);
   });
 
   it('the chosen parcel gets the town hall; drawing continues and the start parcels follow', () => {

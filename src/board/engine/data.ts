@@ -130,6 +130,8 @@ export const NEW_COWBOYS: readonly number[] = [4, 5, 5];
 export const COWBOYS_PER_COLOUR = 10;
 /** Property markers per colour. */
 export const MARKERS = 12;
+/** Mountains in the game (BOARD 1). */
+export const MOUNTAINS = 9;
 
 /** The action spaces that take a cowboy, in board order (BOARD 4). */
 export const SPACES: readonly string[] = [

@@ -2,7 +2,7 @@
 import { BUILDINGS, CH, SHARED_SPACES, SINGER_SPACES, SPACES } from './data';
 import { attackable } from './income';
 import { runSteps } from './steps';
-import { cellOf, freeParcel, pay, rollParcel, seatOf } from './world';
+import { cellOf, freeParcel, pay, placeMountains, rollParcel, seatOf } from './world';
 import type { BoardEvent, BoardState } from './types';
 import { isBuilding, parcelPrice } from './grid';
 
@@ -182,6 +182,8 @@ export function advance(s: BoardState, ev: BoardEvent[]): void {
     if (s.phase === 'characters') {
       const q = s.queue[0];
       if (q !== undefined) {
+        // BOARD 2: the mountains come after the first building draw (and a town hall it brings).
+        if (s.round === 1 && !s.cells.some((c) => c.thing === 'mountain')) placeMountains(s);
         s.prompt = { kind: 'start', seat: q, data: [] };
         return;
       }

@@ -86,15 +86,6 @@ export function createGame(setup: BoardSetup, seed: number): BoardResult {
   const centre = diceParcel(roll(s), roll(s));
   cellOf(s, centre).thing = 'house';
   for (const seg of sides(centre)) s.roads[seg] = true;
-  for (let m = 0; m < 9; m++) {
-    for (;;) {
-      const p = diceParcel(roll(s), roll(s));
-      if (cellOf(s, p).thing === 'empty') {
-        cellOf(s, p).thing = 'mountain';
-        break;
-      }
-    }
-  }
   const tiles = buildingTiles(setup.buildings ?? 'all');
   const fixed = ['ranch', 'mine', null, null, null, 'ranch', 'mine'] as const;
   const order = [0, 1, 5, 6];

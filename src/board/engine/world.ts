@@ -1,6 +1,6 @@
 /** Small state helpers shared by the systems: dice, money, VP, roads, drawing buildings. */
 import { nextFloat } from '../../engine';
-import { BUILDINGS, CH } from './data';
+import { BUILDINGS, CH, MOUNTAINS } from './data';
 import { connected, diceParcel, roadPoints } from './grid';
 import { hasPower } from './income';
 import type { BoardEvent, BoardState, BuildingKind, Cell, Prompt, Seat } from './types';
@@ -135,3 +135,16 @@ export const freeParcel = (s: BoardState, p: number): boolean => {
   const c = s.cells[p];
   return !!c && c.owner === -1 && c.thing === 'empty';
 };
+
+/** Rolls the 9 mountains onto empty parcels, rolling again on an occupied one (BOARD 2, step 3). */
+export function placeMountains(s: BoardState): void {
+  for (let m = 0; m < MOUNTAINS; m++) {
+    for (;;) {
+      const p = diceParcel(roll(s), roll(s));
+      if (cellOf(s, p).thing === 'empty') {
+        cellOf(s, p).thing = 'mountain';
+        break;
+      }
+    }
+  }
+}
