@@ -26,11 +26,13 @@ export function started(players: number, seed = 1, characters = [1, 2, 3, 4, 5, 
   const r = createGame({ players, characters }, seed);
   if (!r.ok) throw new Error(r.error);
   let s = r.state;
-  while (s.prompt?.kind === 'start' || s.prompt?.kind === 'townHall') {
+  while (s.prompt?.kind === 'start' || s.prompt?.kind === 'townHall' || s.prompt?.kind === 'hallHouse') {
     const value =
       s.prompt.kind === 'townHall'
         ? (hallParcels(s)[0] as number)
-        : s.cells.findIndex((c, p) => c.owner === -1 && p !== s.townHall);
+        : s.prompt.kind === 'hallHouse'
+          ? (answerValues(s, s.prompt)[0] as number)
+          : s.cells.findIndex((c, p) => c.owner === -1 && p !== s.townHall);
     s = must(s, { type: 'answer', seat: s.prompt.seat, value }).state;
   }
   return s;

@@ -2,11 +2,11 @@
 import { BUILDING_KINDS, CH, GROCER_CASH } from './data';
 import { consent } from './build';
 import { atOnce, unsold } from './flow';
-import { parcelPrice } from './grid';
+import { houseSites, parcelPrice } from './grid';
 import { doctorTargets, handIn, handInOptions } from './steps';
 import { hasPower } from './income';
 import { hallParcels, placeHall, refillDisplay, slideAndRefill } from './hall';
-import { cellOf, freeParcel, pay, placeBuilding, seatOf } from './world';
+import { addHouse, cellOf, freeParcel, pay, placeBuilding, seatOf } from './world';
 import type { BoardError, BoardEvent, BoardState, BuildingKind, Prompt } from './types';
 
 /** Captain: price of 1, 2 or 3 cowboys (BOARD 8.6). */
@@ -110,6 +110,8 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
       return handInOptions(s, pr.seat);
     case 'townHall':
       return hallParcels(s);
+    case 'hallHouse':
+      return houseSites(s, pr.seat, pr.data[0] as number);
     case 'doctor': {
       const free = hasPower(s, pr.seat, CH.doctor);
       if (!free && t.money < 3) return [-1];
@@ -231,6 +233,12 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     case 'townHall':
       placeHall(s, value, ev);
+      // BOARD 9.2, Decision: the same player adds the house the town hall needs, when there is a site.
+      if (houseSites(s, seat, value).length > 0) s.prompt = { kind: 'hallHouse', seat, data: [value] };
+      else refillDisplay(s, ev);
+      return null;
+    case 'hallHouse':
+      addHouse(s, value, ev);
       refillDisplay(s, ev);
       return null;
     case 'doctor': {

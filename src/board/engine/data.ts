@@ -59,7 +59,7 @@ export const BUILDINGS: Readonly<Record<BuildingKind, BuildingDef>> = {
   generalStore: def(2, false, true, 1, 0, true, 0, 33, 3),
   school: def(2, false, true, 3, 0, false, 1, 0, 0),
   blacksmith: def(2, false, true, 1, 0, true, 0, 40, 5),
-  townHall: def(1, false, true, 0, 0, false, 1, 0, 0),
+  townHall: def(1, false, true, 1, 0, false, 1, 0, 0),
   station: def(1, false, true, 1, 0, false, 2, 0, 0),
 };
 

@@ -87,7 +87,8 @@ export type PromptKind =
   | 'buyVp'
   | 'handIn'
   | 'doctor'
-  | 'townHall';
+  | 'townHall'
+  | 'hallHouse';
 
 /** An open decision with its numbers (e.g. a parcel, a price). */
 export interface PlainPrompt {
