@@ -257,6 +257,38 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(r.events).toContainEqual({ type: 'money', seat: loser, amount: -3, why: 'doctor' });
   });
 
+  it('14 Doctor/Undertaker: the holder picks the side; an Undertaker charges each other loser $2 or 1 VP, limit $90', () => {
+    const { s, seat } = withCard(14);
+    const t0 = must(s, { type: 'character', seat, card: 14 }).state;
+    expect(t0.prompt).toEqual({ kind: 'side', seat, data: [14] });
+    expect(answerValues(t0, t0.prompt!)).toEqual([0, 1]);
+    const t = othersChoose(must(t0, { type: 'answer', seat, value: 1 }).state);
+    expect(t.seats[seat]).toMatchObject({ power: 14, red: true });
+    const [loser, poor] = t.seats.map((_, i) => i).filter((i) => i !== seat) as [number, number];
+    t.seats[seat]!.revolvers = 30;
+    t.seats[loser]!.vp = 3;
+    t.seats[poor]!.vp = 2;
+    t.seats[poor]!.money = 1;
+    const { state } = placeAll(t, {
+      [seat]: ['s:ammo', 's:gamble'],
+      [loser]: ['s:ammo'],
+      [poor]: ['s:gamble'],
+    });
+    expect(state.prompt).toEqual({ kind: 'undertaker', seat: loser, data: [] });
+    const before = [state.seats[loser]!.money, state.seats[seat]!.money];
+    const paid = must(state, { type: 'answer', seat: loser, value: 0 });
+    expect(paid.state.seats[loser]!.money).toBe(before[0]! - 2);
+    expect(paid.events).toContainEqual({ type: 'money', seat, amount: 2, why: 'undertaker' });
+    // The poor loser has under $2: 1 VP is lost without a question.
+    expect(paid.events).toContainEqual({ type: 'vp', seat: poor, amount: -1, why: 'undertaker' });
+    expect(paid.state.seats[poor]!.vp).toBe(1);
+    const lost = must(state, { type: 'answer', seat: loser, value: 1 }).state;
+    expect(lost.seats[loser]!.vp).toBe(2);
+    expect(lost.seats[loser]!.money).toBe(before[0]);
+    lost.seats[seat]!.money = 95;
+    expect(handInOptions(lost, seat)[0]).toBe(5);
+  });
+
   it('15 Cowboy: without the Horses variant only its $20 limit', () => {
     const { s, seat } = withCard(15);
     const t = must(s, { type: 'character', seat, card: 15 }).state;

@@ -4,6 +4,7 @@ import { consent } from './build';
 import { atOnce, unsold } from './flow';
 import { houseSites, parcelPrice } from './grid';
 import { doctorTargets, handIn, handInOptions } from './steps';
+import { settleFee } from './duel';
 import { hasPower } from './income';
 import { hallParcels, placeHall, refillDisplay, slideAndRefill } from './hall';
 import { addHouse, cellOf, freeParcel, pay, placeBuilding, seatOf } from './world';
@@ -103,6 +104,10 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
     case 'duelOrder':
       return pr.duels.map((_, i) => i);
     case 'consent':
+      return [0, 1];
+    case 'side':
+      return [0, 1];
+    case 'undertaker':
       return [0, 1];
     case 'buyVp':
       return Array.from({ length: Math.floor(t.money / (pr.data[0] ?? 1)) + 1 }, (_, i) => i);
@@ -215,6 +220,12 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     case 'consent':
       return consent(s, pr, value === 1, ev);
+    case 'side':
+      t.red = value === 1;
+      return null;
+    case 'undertaker':
+      settleFee(s, value === 0, ev);
+      return null;
     case 'grocerNow':
       if (value === 1) {
         pay(s, seat, 8, 'grocer', ev);

@@ -1,6 +1,6 @@
 /** Steps with several duels, whose order a player chooses: parcels, the town hall and attacks (BOARD 4.5, 6, 9.2). */
 import { BUILDING_KINDS, CH } from './data';
-import { contest, duel, lose, sendHome, spend, takeOff } from './duel';
+import { contest, duel, lose, owe, sendHome, spend, takeOff } from './duel';
 import { isBuilding, parcelPrice } from './grid';
 import { attackable, buildingIncome, hasPower } from './income';
 import { pay, passRank, seatOf } from './world';
@@ -74,7 +74,10 @@ function hallDuel(s: BoardState, spot: string, ev: BoardEvent[]): void {
   const seats = here.map((p) => p.seat).concat(old >= 0 ? [old] : []);
   const winner = seats.length === 1 ? (seats[0] as number) : duel(s, spot, seats, ev);
   for (const p of here) if (p.seat !== winner) lose(s, p, 1000);
-  if (old >= 0 && winner !== old) seatOf(s, old).cowboys++;
+  if (old >= 0 && winner !== old) {
+    seatOf(s, old).cowboys++;
+    owe(s, old);
+  }
   s.hallHolder = winner;
 }
 

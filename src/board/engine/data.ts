@@ -117,6 +117,9 @@ export const CASH_LIMIT: readonly number[] = [
   0, 20, 120, 60, 30, 30, 25, 20, 20, 20, 30, 15, 30, 50, 60, 20, 240, 60, 60,
 ];
 
+/** Cash limits of the red sides the engine plays, by character number (BOARD 8.9, 8.14). */
+export const RED_CASH_LIMIT: Readonly<Partial<Record<number, number>>> = { 9: 20, 14: 90 };
+
 /** Prices of the 7 building spaces (BOARD 4.6). */
 export const BUILDING_PRICES: readonly number[] = [3, 4, 5, 6, 8, 10, 12];
 

@@ -1,7 +1,7 @@
 /** Duels and the resolution of one contested spot (BOARD 5, 8.1, 8.11, 8.17). */
 import { CH, spotKey } from './data';
-import { firepower, hasPower } from './income';
-import { passRank, roll, score, seatOf } from './world';
+import { firepower, hasPower, hasRed } from './income';
+import { pay, passRank, roll, score, seatOf } from './world';
 import type { BoardEvent, BoardState, Placement } from './types';
 
 /** Fights a duel among `seats` (distinct); returns the winner: die + firepower, ties by the pass track (BOARD 5.2). */
@@ -28,8 +28,32 @@ export function sendHome(s: BoardState, p: Placement): void {
   seatOf(s, p.seat).cowboys++;
 }
 
+/** The seat using the Undertaker (the Doctor's red side) this round, or -1 (BOARD 8.14). */
+export const undertaker = (s: BoardState): number => s.seats.findIndex((_, i) => hasRed(s, i, CH.doctor));
+
+/** A cowboy of `seat` lost a duel: with the Undertaker in play its owner owes $2 or 1 VP, except the Undertaker's own. */
+export function owe(s: BoardState, seat: number): void {
+  const u = undertaker(s);
+  if (u >= 0 && u !== seat) s.fees.push(seat);
+}
+
+/** The first fee owed is settled: $2 to the Undertaker, or 1 VP lost; nothing when the loser has neither (BOARD 8.14). */
+export function settleFee(s: BoardState, money: boolean, ev: BoardEvent[]): void {
+  const seat = s.fees.shift();
+  if (seat === undefined) return;
+  const t = seatOf(s, seat);
+  if (money && t.money >= 2) {
+    pay(s, seat, -2, 'undertaker', ev);
+    pay(s, undertaker(s), 2, 'undertaker', ev);
+  } else if (t.vp >= 1) {
+    t.vp--;
+    ev.push({ type: 'vp', seat, amount: -1, why: 'undertaker' });
+  }
+}
+
 /** A duel's loser: waits for the Doctor's offer when a Doctor is in play and the loser can use it (BOARD 8.14). */
 export function lose(s: BoardState, p: Placement, key: number): void {
+  if (!p.white) owe(s, p.seat);
   const doctor = s.seats.findIndex((_, i) => hasPower(s, i, CH.doctor));
   if (!p.white && doctor >= 0 && (doctor === p.seat || seatOf(s, p.seat).money >= 3))
     s.doctorQueue.push({ seat: p.seat, key });

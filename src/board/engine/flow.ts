@@ -39,6 +39,9 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
     case CH.sheriff:
       t.white = true;
       return;
+    case CH.doctor:
+      s.prompt = { kind: 'side', seat, data: [card] }; // BOARD 8.14: the holder picks Doctor or Undertaker
+      return;
     case CH.grocer:
       s.prompt = { kind: 'grocerNow', seat, data: [] }; // BOARD 8.3: the $8 at once, or the choice later
       return;

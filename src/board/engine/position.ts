@@ -28,6 +28,7 @@ const seat = (money: number, vp: number, power: number): Seat => ({
   noDuel: 0,
   white: false,
   ammo: false,
+  red: false,
 });
 
 /** The highest money or VP a position may give a player. */
@@ -126,6 +127,7 @@ export function readPosition(
     thieves: {},
     duelNext: '',
     refused: [],
+    fees: [],
     grocerKind: -1,
     auction: null,
     winner: -1,

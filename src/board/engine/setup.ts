@@ -34,6 +34,7 @@ const newSeat = (): Seat => ({
   noDuel: 0,
   white: false,
   ammo: false,
+  red: false,
 });
 
 /** Picks the displayed characters: 7 random of 19, plus one more when the Paperboy is among them. */
@@ -79,6 +80,7 @@ export function createGame(setup: BoardSetup, seed: number): BoardResult {
     thieves: {},
     duelNext: '',
     refused: [],
+    fees: [],
     grocerKind: -1,
     auction: null,
     winner: -1,

@@ -1,11 +1,11 @@
 /** Phase 3 along the action path and phase 4 (BOARD 3.3, 3.4, 4, 6, 7). */
-import { BUILDING_PRICES, CASH_LIMIT, CH, NEW_COWBOYS, PARCEL_KEY, SPACES, spotKey, VP_PRICES } from './data';
-import { contest, sendHome } from './duel';
+import { BUILDING_PRICES, CH, NEW_COWBOYS, PARCEL_KEY, SPACES, spotKey, VP_PRICES } from './data';
+import { contest, sendHome, settleFee } from './duel';
 import { incomeStep, parcelStep } from './contests';
 import { buildOptions } from './build';
 import { startRound, unsold } from './flow';
 import { isBuilding } from './grid';
-import { firepower, hasPower } from './income';
+import { cashLimit, firepower, hasPower } from './income';
 import { finishGame } from './scoring';
 import { slideAndRefill } from './hall';
 import { pay, passRank, roll, score, seatOf } from './world';
@@ -43,7 +43,7 @@ export const buildingPrice = (s: BoardState, seat: number, space: number): numbe
 /** Money a seat may hand in at round end: the excess, or any multiple of $10 above it (BOARD 3.4). */
 export function handInOptions(s: BoardState, seat: number): number[] {
   const t = seatOf(s, seat);
-  const limit = CASH_LIMIT[t.power] ?? 0;
+  const limit = cashLimit(s, seat);
   const excess = Math.max(0, t.money - limit);
   const out = [excess];
   for (let a = Math.ceil((excess + 1) / 10) * 10; a <= t.money; a += 10) if (a > excess) out.push(a);
@@ -62,6 +62,14 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
     s.sub = 0;
     s.queue = [];
   };
+  for (let f = s.fees[0]; f !== undefined; f = s.fees[0]) {
+    const t = seatOf(s, f);
+    if (t.money >= 2 && t.vp >= 1) {
+      s.prompt = { kind: 'undertaker', seat: f, data: [] }; // BOARD 8.14: the loser picks
+      return;
+    }
+    settleFee(s, true, ev);
+  }
   const d = s.doctorQueue.slice().sort((a, b) => doctorRank(s, a.seat) - doctorRank(s, b.seat))[0];
   if (d) {
     s.prompt = { kind: 'doctor', seat: d.seat, data: [d.key] };
@@ -220,6 +228,7 @@ function endRound(s: BoardState, ev: BoardEvent[]): void {
     t.white = false;
     t.noDuel = 0;
     t.ammo = false;
+    t.red = false;
   }
   slideAndRefill(s, ev);
   if (teacher >= 0) s.passOrder = [teacher, ...s.passOrder.filter((x) => x !== teacher)];

@@ -59,6 +59,8 @@ export interface Seat {
   white: boolean;
   /** Holds the "3 revolvers" tile this round. */
   ammo: boolean;
+  /** Uses the red side of its power card this round (the Undertaker, the Gold seeker's dynamite; BOARD 8). */
+  red: boolean;
 }
 
 /** A cowboy on the board: `spot` is `s:<space>`, `p:<parcel>` (buy) or `b:<parcel>` (attack, defend, town hall). */
@@ -88,7 +90,9 @@ export type PromptKind =
   | 'handIn'
   | 'doctor'
   | 'townHall'
-  | 'hallHouse';
+  | 'hallHouse'
+  | 'side'
+  | 'undertaker';
 
 /** An open decision with its numbers (e.g. a parcel, a price). */
 export interface PlainPrompt {
@@ -170,6 +174,8 @@ export interface BoardState {
   queue: number[];
   /** The duel the chooser picked to fight next in the current step, or '' (BOARD 4, Decision). */
   duelNext: string;
+  /** Duel losers who owe the Undertaker $2 or 1 VP, one entry per lost cowboy (BOARD 8.14). */
+  fees: number[];
   /** Owners who refused the open building decision a house on their parcels (BOARD 4.6). */
   refused: number[];
   /** Seats that won an attack, per building parcel. */

@@ -27,6 +27,7 @@ export function cloneState(s: BoardState): BoardState {
     queue: s.queue.slice(),
     doctorQueue: s.doctorQueue.map((d) => ({ ...d })),
     refused: s.refused.slice(),
+    fees: s.fees.slice(),
     thieves: { ...s.thieves },
     auction: s.auction
       ? { ...s.auction, parcels: s.auction.parcels.slice(), live: s.auction.live.slice() }
