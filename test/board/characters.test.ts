@@ -12,9 +12,11 @@ import {
   handInOptions,
   legalActions,
   parcelPrice,
+  type BoardAction,
+  type BoardEvent,
   type BoardState,
 } from '../../src/board/engine';
-import { choose, clearCity, must, placeAll, put, started } from './fixtures';
+import { answerAll, choose, clearCity, must, placeAll, put, rngFor, started } from './fixtures';
 
 const DISPLAY = (card: number): number[] => {
   const base = [1, 2, 3, 4, 5, 6, 7].filter((c) => c !== card);
@@ -167,13 +169,66 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(u.seats[seat]).toMatchObject({ money: 5, revolvers: 2 });
     const mines = (x: BoardState): number => [...x.display, ...x.bag].filter((k) => k === 'mine').length;
     expect(mines(u)).toBe(mines(t) - 1);
-    // BOARD 8.9, Decision: with no mine on display or in the bag the card does nothing.
+  });
+
+  it('9 Gold seeker, red side: with no mine left, two dynamite tiles: two dice in a duel, or a mine tripled', () => {
     const none = withCard(9).s;
     none.display = none.display.map((k) => (k === 'mine' ? 'hotel' : k));
     none.bag = none.bag.filter((k) => k !== 'mine');
-    const v = must(none, { type: 'character', seat: activeSeat(none), card: 9 }).state;
+    const seat = activeSeat(none);
+    const v = must(none, { type: 'character', seat, card: 9 }).state;
     expect(v.prompt).toBeNull();
-    expect(v.seats[activeSeat(none)]?.money).toBe(none.seats[activeSeat(none)]?.money);
+    expect(v.seats[seat]).toMatchObject({ money: 15, red: true, dynamite: 2 });
+    const t = othersChoose(v);
+    clearCity(t);
+    const mine = put(t, 3, 3, seat, 'mine');
+    put(t, 2, 2, -1, 'mountain');
+    put(t, 4, 4, -1, 'mountain');
+    const other = (seat + 1) % 3;
+    t.rng = rngFor([6, 6, 1]);
+    let u = t;
+    const events: BoardEvent[] = [];
+    const done = new Set<number>();
+    while (u.phase === 'placement') {
+      const who = activeSeat(u);
+      if (who === seat && !done.has(who)) {
+        expect(legalActions(u, seat)).toContainEqual({ type: 'place', seat, spot: 's:ammo', dynamite: true });
+        expect(legalActions(u, seat)).not.toContainEqual({
+          type: 'place',
+          seat,
+          spot: 's:wages',
+          dynamite: true,
+        });
+      }
+      const a: BoardAction = done.has(who)
+        ? { type: 'pass', seat: who }
+        : who === seat
+          ? { type: 'place', seat, spot: 's:ammo', dynamite: true }
+          : who === other
+            ? { type: 'place', seat: who, spot: 's:ammo' }
+            : { type: 'pass', seat: who };
+      done.add(who);
+      const step = must(u, a);
+      u = step.state;
+      events.push(...step.events);
+      if (who === seat && a.type === 'place') expect(u.seats[seat]?.dynamite).toBe(1);
+    }
+    const r = { state: u, events };
+    const duel = r.events.find((e) => e.type === 'duel');
+    if (!duel || duel.type !== 'duel') throw new Error('no duel');
+    // Two dice for the dynamite: more than one die can show.
+    expect(duel.rolls[duel.seats.indexOf(seat)]).toBeGreaterThan(6);
+    const at = answerAll(
+      r.state,
+      (x) => ({ type: 'answer', seat: x.prompt!.seat, value: answerValues(x, x.prompt!)[0]! }),
+      (x) => x.prompt?.kind === 'dynamite',
+    );
+    expect(at.state.prompt).toEqual({ kind: 'dynamite', seat, data: [] });
+    expect(answerValues(at.state, at.state.prompt!)).toEqual([-1, mine]);
+    const blast = must(at.state, { type: 'answer', seat, value: mine });
+    expect(blast.events).toContainEqual({ type: 'money', seat, amount: 18, why: 'buildings' });
+    const plain = must(at.state, { type: 'answer', seat, value: -1 });
+    expect(plain.events).toContainEqual({ type: 'money', seat, amount: 6, why: 'buildings' });
   });
 
   it('10 Gunsmith: 2 VP per duel won', () => {

@@ -5,6 +5,7 @@ import { atOnce, unsold } from './flow';
 import { houseSites, parcelPrice } from './grid';
 import { doctorTargets, handIn, handInOptions } from './steps';
 import { settleFee } from './duel';
+import { blastable } from './contests';
 import { hasPower } from './income';
 import { hallParcels, placeHall, refillDisplay, slideAndRefill } from './hall';
 import { addHouse, cellOf, freeParcel, pay, placeBuilding, seatOf } from './world';
@@ -107,6 +108,8 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
       return [0, 1];
     case 'side':
       return [0, 1];
+    case 'dynamite':
+      return [-1, ...blastable(s, pr.seat)];
     case 'undertaker':
       return [0, 1];
     case 'buyVp':
@@ -223,6 +226,13 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'side':
       t.red = value === 1;
       return null;
+    case 'dynamite':
+      if (value < 0) t.dynamite = 0;
+      else {
+        t.dynamite--;
+        s.blasted.push(value);
+      }
+      return null;
     case 'undertaker':
       settleFee(s, value === 0, ev);
       return null;
@@ -265,7 +275,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
         pay(s, seat, -3, 'doctor', ev);
         pay(s, doctor, 3, 'doctor', ev);
       }
-      s.placements.push({ seat, spot, white: false, noDuel: false });
+      s.placements.push({ seat, spot, white: false, noDuel: false, dynamite: false });
       ev.push({ type: 'placed', seat, spot });
       return null;
     }

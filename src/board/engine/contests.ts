@@ -2,7 +2,7 @@
 import { BUILDING_KINDS, CH } from './data';
 import { contest, duel, lose, owe, sendHome, spend, takeOff } from './duel';
 import { isBuilding, parcelPrice } from './grid';
-import { attackable, buildingIncome, hasPower } from './income';
+import { attackable, buildingIncome, hasPower, hasRed } from './income';
 import { pay, passRank, seatOf } from './world';
 import type { BoardEvent, BoardState, Cell, DuelChoice, Placement } from './types';
 
@@ -72,7 +72,8 @@ function hallDuel(s: BoardState, spot: string, ev: BoardEvent[]): void {
   const here = takeOff(s, spot);
   const old = s.hallHolder;
   const seats = here.map((p) => p.seat).concat(old >= 0 ? [old] : []);
-  const winner = seats.length === 1 ? (seats[0] as number) : duel(s, spot, seats, ev);
+  const boom = here.filter((p) => p.dynamite).map((p) => p.seat);
+  const winner = seats.length === 1 ? (seats[0] as number) : duel(s, spot, seats, ev, boom);
   for (const p of here) if (p.seat !== winner) lose(s, p, 1000);
   if (old >= 0 && winner !== old) {
     seatOf(s, old).cowboys++;
@@ -88,8 +89,15 @@ function attack(s: BoardState, spot: string, ev: BoardEvent[]): void {
   const stay = takeOff(s, spot);
   const attackers = stay.filter((q) => q.seat !== c.owner);
   const seats = stay.map((q) => q.seat);
+  const boom = stay.filter((q) => q.dynamite).map((q) => q.seat);
+  // BOARD 8.9: dynamite with the owner's own cowboy on a mine also triples that mine's income.
+  if (c.thing === 'mine' && boom.includes(c.owner)) s.blasted.push(p);
   const winner =
-    attackers.length === 0 ? c.owner : seats.length === 1 ? (seats[0] as number) : duel(s, spot, seats, ev);
+    attackers.length === 0
+      ? c.owner
+      : seats.length === 1
+        ? (seats[0] as number)
+        : duel(s, spot, seats, ev, boom);
   for (const q of stay) {
     if (q.seat === winner || attackers.length === 0) spend(s, q);
     else lose(s, q, 1000);
@@ -115,10 +123,15 @@ function dropBlocked(s: BoardState): void {
   s.placements = keep;
 }
 
+/** The seat's mines that dynamite may still triple at this income step (BOARD 8.9). */
+export const blastable = (s: BoardState, seat: number): number[] =>
+  s.cells.flatMap((c, p) => (c.owner === seat && c.thing === 'mine' && !s.blasted.includes(p) ? [p] : []));
+
 /** The building-income step: the town hall and attack duels, the Grocer's choice, payment (BOARD 7.4). */
 export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
   if (s.sub === 0) {
     s.thieves = {};
+    s.blasted = [];
     dropBlocked(s);
     s.sub = 1;
   }
@@ -133,6 +146,14 @@ export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
       if (s.doctorQueue.length > 0) return false;
     }
     s.sub = 2;
+  }
+  if (s.sub === 2) {
+    const blaster = s.seats.findIndex((t, i) => hasRed(s, i, CH.goldSeeker) && t.dynamite > 0);
+    if (blaster >= 0 && blastable(s, blaster).length > 0) {
+      s.prompt = { kind: 'dynamite', seat: blaster, data: [] };
+      return false;
+    }
+    s.sub = 3;
     const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
     if (grocer >= 0 && s.grocerKind === -1) {
       s.prompt = { kind: 'grocer', seat: grocer, data: [] };
@@ -144,6 +165,7 @@ export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
     if (!isBuilding(c.thing) || c.owner < 0) return;
     let inc = buildingIncome(s, p);
     if (c.owner === grocer && BUILDING_KINDS[s.grocerKind] === c.thing) inc *= 2;
+    if (s.blasted.includes(p)) inc *= 3;
     const thief = s.thieves[p];
     if (thief !== undefined) {
       const half = Math.floor(inc / 2);

@@ -4,10 +4,19 @@ import { firepower, hasPower, hasRed } from './income';
 import { pay, passRank, roll, score, seatOf } from './world';
 import type { BoardEvent, BoardState, Placement } from './types';
 
-/** Fights a duel among `seats` (distinct); returns the winner: die + firepower, ties by the pass track (BOARD 5.2). */
-export function duel(s: BoardState, spot: string, seats: number[], ev: BoardEvent[]): number {
+/**
+ * Fights a duel among `seats` (distinct); returns the winner: die + firepower, ties by the pass track (BOARD 5.2).
+ * Seats in `twoDice` placed dynamite and roll two dice (BOARD 8.9).
+ */
+export function duel(
+  s: BoardState,
+  spot: string,
+  seats: number[],
+  ev: BoardEvent[],
+  twoDice: readonly number[] = [],
+): number {
   const order = seats.slice().sort((a, b) => passRank(s, a) - passRank(s, b));
-  const rolls = order.map(() => roll(s));
+  const rolls = order.map((seat) => roll(s) + (twoDice.includes(seat) ? roll(s) : 0));
   const totals = order.map((seat, i) => (rolls[i] as number) + firepower(s, seat));
   let best = 0;
   for (let i = 1; i < order.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
@@ -95,6 +104,7 @@ export function contest(s: BoardState, spot: string, ev: BoardEvent[], shared = 
       spot,
       fighters.map((p) => p.seat),
       ev,
+      fighters.filter((p) => p.dynamite).map((p) => p.seat),
     );
   const acts: number[] = [];
   for (const p of here) {

@@ -74,6 +74,12 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
       return;
     case CH.goldSeeker: {
       const mine = s.display.includes('mine') || s.bag.includes('mine');
+      if (!mine) {
+        // BOARD 8.9: with no mine left in the game the card shows its red side: two dynamite tiles.
+        t.red = true;
+        t.dynamite = 2;
+        return;
+      }
       const free = s.cells.some((_, p) => freeParcel(s, p));
       if (mine && free && t.money >= 10 && t.markers > 0) s.prompt = { kind: 'goldSeeker', seat, data: [] };
       return;
@@ -103,8 +109,17 @@ export function takeCharacter(s: BoardState, seat: number, card: number, ev: Boa
 }
 
 /** May `seat` put a cowboy on `spot` now (BOARD 3.2, 6, 8.1, 8.11). */
-export function spotOk(s: BoardState, seat: number, spot: string, white: boolean, noDuel: boolean): boolean {
+export function spotOk(
+  s: BoardState,
+  seat: number,
+  spot: string,
+  white: boolean,
+  noDuel: boolean,
+  dynamite = false,
+): boolean {
   const t = seatOf(s, seat);
+  // BOARD 8.9, Decision: dynamite goes with a plain cowboy, on a spot where a duel can happen.
+  if (dynamite && (white || noDuel || t.dynamite < 1 || SHARED_SPACES.includes(spot.slice(2)))) return false;
   if (white ? !t.white : t.cowboys < 1) return false;
   if (noDuel && (white || t.noDuel < 1)) return false;
   const here = s.placements.filter((p) => p.spot === spot);
@@ -161,12 +176,14 @@ export function place(
   white: boolean,
   noDuel: boolean,
   ev: BoardEvent[],
+  dynamite = false,
 ) {
   const t = seatOf(s, seat);
   if (white) t.white = false;
   else t.cowboys--;
   if (noDuel) t.noDuel--;
-  s.placements.push({ seat, spot, white, noDuel });
+  if (dynamite) t.dynamite--;
+  s.placements.push({ seat, spot, white, noDuel, dynamite });
   ev.push({ type: 'placed', seat, spot });
   nextTurn(s);
 }

@@ -48,6 +48,7 @@ export function legalActions(s: BoardState, seat: number): BoardAction[] {
       if (spotOk(s, seat, spot, false, false)) out.push({ type: 'place', seat, spot });
       if (spotOk(s, seat, spot, true, false)) out.push({ type: 'place', seat, spot, white: true });
       if (spotOk(s, seat, spot, false, true)) out.push({ type: 'place', seat, spot, noDuel: true });
+      if (spotOk(s, seat, spot, false, false, true)) out.push({ type: 'place', seat, spot, dynamite: true });
     }
   }
   return out;

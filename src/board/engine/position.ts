@@ -29,6 +29,7 @@ const seat = (money: number, vp: number, power: number): Seat => ({
   white: false,
   ammo: false,
   red: false,
+  dynamite: 0,
 });
 
 /** The highest money or VP a position may give a player. */
@@ -128,6 +129,7 @@ export function readPosition(
     duelNext: '',
     refused: [],
     fees: [],
+    blasted: [],
     grocerKind: -1,
     auction: null,
     winner: -1,

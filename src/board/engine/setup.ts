@@ -35,6 +35,7 @@ const newSeat = (): Seat => ({
   white: false,
   ammo: false,
   red: false,
+  dynamite: 0,
 });
 
 /** Picks the displayed characters: 7 random of 19, plus one more when the Paperboy is among them. */
@@ -81,6 +82,7 @@ export function createGame(setup: BoardSetup, seed: number): BoardResult {
     duelNext: '',
     refused: [],
     fees: [],
+    blasted: [],
     grocerKind: -1,
     auction: null,
     winner: -1,

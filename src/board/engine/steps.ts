@@ -229,6 +229,7 @@ function endRound(s: BoardState, ev: BoardEvent[]): void {
     t.noDuel = 0;
     t.ammo = false;
     t.red = false;
+    t.dynamite = 0;
   }
   slideAndRefill(s, ev);
   if (teacher >= 0) s.passOrder = [teacher, ...s.passOrder.filter((x) => x !== teacher)];

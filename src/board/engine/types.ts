@@ -59,6 +59,8 @@ export interface Seat {
   white: boolean;
   /** Holds the "3 revolvers" tile this round. */
   ammo: boolean;
+  /** Unused dynamite tiles of the Gold seeker's red side this round (BOARD 8.9). */
+  dynamite: number;
   /** Uses the red side of its power card this round (the Undertaker, the Gold seeker's dynamite; BOARD 8). */
   red: boolean;
 }
@@ -69,6 +71,8 @@ export interface Placement {
   spot: string;
   white: boolean;
   noDuel: boolean;
+  /** Placed with a dynamite tile: two dice in a duel (BOARD 8.9). */
+  dynamite: boolean;
 }
 
 /** A decision the engine waits for whose numbers fit in `data`. */
@@ -92,6 +96,7 @@ export type PromptKind =
   | 'townHall'
   | 'hallHouse'
   | 'side'
+  | 'dynamite'
   | 'undertaker';
 
 /** An open decision with its numbers (e.g. a parcel, a price). */
@@ -174,6 +179,8 @@ export interface BoardState {
   queue: number[];
   /** The duel the chooser picked to fight next in the current step, or '' (BOARD 4, Decision). */
   duelNext: string;
+  /** Mines whose income is tripled by dynamite at this building-income step (BOARD 8.9). */
+  blasted: number[];
   /** Duel losers who owe the Undertaker $2 or 1 VP, one entry per lost cowboy (BOARD 8.14). */
   fees: number[];
   /** Owners who refused the open building decision a house on their parcels (BOARD 4.6). */
@@ -205,7 +212,7 @@ export type BoardError =
 /** A player decision. */
 export type BoardAction =
   | { type: 'character'; seat: number; card: number }
-  | { type: 'place'; seat: number; spot: string; white?: boolean; noDuel?: boolean }
+  | { type: 'place'; seat: number; spot: string; white?: boolean; noDuel?: boolean; dynamite?: boolean }
   | { type: 'pass'; seat: number }
   | { type: 'road'; seat: number; segment: number }
   | { type: 'answer'; seat: number; value: number }

@@ -28,6 +28,7 @@ export function cloneState(s: BoardState): BoardState {
     doctorQueue: s.doctorQueue.map((d) => ({ ...d })),
     refused: s.refused.slice(),
     fees: s.fees.slice(),
+    blasted: s.blasted.slice(),
     thieves: { ...s.thieves },
     auction: s.auction
       ? { ...s.auction, parcels: s.auction.parcels.slice(), live: s.auction.live.slice() }
