@@ -8,8 +8,11 @@ import {
   MAX_COMBINATIONS,
   answerValues,
   CASH_LIMIT,
+  legalActions,
+  viewFor,
   type BoardState,
 } from '../../src/board/engine';
+import { greedyBot, randomBot } from '../../src/board/bots/bots';
 import { answerAll, choose, clearCity, must, placeAll, put, rngFor, started } from './fixtures';
 
 describe('components (BOARD 1, 9.1)', () => {
@@ -171,5 +174,118 @@ describe('town hall and gambling (BOARD 9.2, 4.9)', () => {
     s.rng = rngFor([3, 5]);
     const { events } = placeAll(s, { [a]: ['s:gamble'] });
     expect(events).toContainEqual({ type: 'money', seat: a, amount: 8, why: 'gambling' });
+  });
+});
+
+describe('the order of the building spaces (BOARD 4, Decision)', () => {
+  it("resolves from the most expensive down: the rulebook's example, where the $5 buyer finds no house site left", () => {
+    const s = choose(started(3), [1, 2, 7]);
+    clearCity(s);
+    const [cheap, dear] = s.actionOrder as [number, number];
+    const cheapSite = put(s, 2, 2, cheap);
+    const dearSite = put(s, 2, 3, dear);
+    const last = put(s, 4, 4, -1);
+    for (const [x, y] of [
+      [3, 2],
+      [4, 2],
+      [3, 3],
+      [4, 3],
+      [2, 4],
+      [3, 4],
+    ] as const)
+      put(s, x, y, -1, 'mountain');
+    s.display[2] = 'bank';
+    s.display[5] = 'saloon';
+    for (const t of s.seats) t.money = 40;
+    const { state } = placeAll(s, { [cheap]: ['s:bld2'], [dear]: ['s:bld5'] });
+    expect(state.prompt).toEqual({ kind: 'building', seat: dear, data: [5, 10] });
+    const built = must(state, { type: 'build', seat: dear, parcel: dearSite, houses: [last] }).state;
+    expect(built.prompt).toEqual({ kind: 'building', seat: cheap, data: [2, 5] });
+    expect(buildOptions(built, cheap, 'bank')).toEqual([]);
+    expect(built.cells[cheapSite]?.thing).toBe('empty');
+  });
+});
+
+describe("a house on another player's parcel (BOARD 4.6)", () => {
+  /** Seat a bought a bank; the only free connected parcels belong to b and c, as in the rulebook's example. */
+  function asking(): {
+    s: BoardState;
+    a: number;
+    b: number;
+    c: number;
+    site: number;
+    pb: number;
+    pc: number;
+  } {
+    const s = choose(started(3), [1, 2, 7]);
+    clearCity(s);
+    const [a, b, c] = s.actionOrder as [number, number, number];
+    const site = put(s, 2, 2, a);
+    const pb = put(s, 3, 2, b);
+    const pc = put(s, 4, 2, c);
+    for (const [x, y] of [
+      [2, 3],
+      [3, 3],
+      [4, 3],
+      [2, 4],
+      [3, 4],
+      [4, 4],
+    ] as const)
+      put(s, x, y, -1, 'mountain');
+    s.display[2] = 'bank';
+    s.seats[a]!.money = 40;
+    const { state } = placeAll(s, { [a]: ['s:bld2'] });
+    expect(state.prompt).toEqual({ kind: 'building', seat: a, data: [2, 5] });
+    return { s: state, a, b, c, site, pb, pc };
+  }
+
+  it('the builder asks the owner, who may agree: the house goes on the owner’s parcel', () => {
+    const { s, a, b, site, pb } = asking();
+    expect(buildOptions(s, a, 'bank').map((o) => o.houses[0])).toEqual([at(3, 2), at(4, 2)]);
+    const asked = must(s, { type: 'build', seat: a, parcel: site, houses: [pb] }).state;
+    expect(asked.prompt).toEqual({
+      kind: 'consent',
+      seat: b,
+      builder: a,
+      building: 'bank',
+      parcel: site,
+      houses: [pb],
+      kept: -1,
+      next: [],
+      back: { kind: 'building', seat: a, data: [2, 5] },
+    });
+    expect(answerValues(asked, asked.prompt!)).toEqual([0, 1]);
+    expect(asked.cells[site]?.thing).toBe('empty');
+    const yes = must(asked, { type: 'answer', seat: b, value: 1 }).state;
+    expect(yes.cells[site]).toEqual({ owner: a, thing: 'bank' });
+    expect(yes.cells[pb]).toEqual({ owner: b, thing: 'house' });
+    expect(yes.seats[a]?.money).toBe(35);
+    expect(yes.prompt?.kind).not.toBe('consent');
+  });
+
+  it('owners who refuse are not asked again; with nobody left the builder keeps the building', () => {
+    const { s, a, b, c, site, pb, pc } = asking();
+    let t = must(s, { type: 'build', seat: a, parcel: site, houses: [pb] }).state;
+    t = must(t, { type: 'answer', seat: b, value: 0 }).state;
+    expect(t.prompt).toEqual({ kind: 'building', seat: a, data: [2, 5] });
+    expect(t.cells[pb]?.thing).toBe('empty');
+    expect(buildOptions(t, a, 'bank').map((o) => o.houses[0])).toEqual([pc]);
+    t = must(t, { type: 'build', seat: a, parcel: site, houses: [pc] }).state;
+    expect(t.prompt).toMatchObject({ kind: 'consent', seat: c });
+    t = must(t, { type: 'answer', seat: c, value: 0 }).state;
+    expect(buildOptions(t, a, 'bank')).toEqual([]);
+    const kept = must(t, { type: 'answer', seat: a, value: 1 }).state;
+    expect(kept.seats[a]?.kept).toEqual(['bank']);
+    expect(kept.refused).toEqual([]);
+  });
+
+  it('the test bots answer the owner’s prompt with a legal answer', () => {
+    const { s, a, b, site, pb } = asking();
+    const asked = must(s, { type: 'build', seat: a, parcel: site, houses: [pb] }).state;
+    const legal = legalActions(asked, b);
+    for (const bot of [randomBot, greedyBot]) {
+      const pick = bot(viewFor(asked, b), legal, () => 0.5);
+      expect(legal).toContainEqual(pick);
+    }
   });
 });

@@ -11,9 +11,12 @@ import {
   firepower,
   handInOptions,
   legalActions,
+  parcelPrice,
+  type BoardAction,
+  type BoardEvent,
   type BoardState,
 } from '../../src/board/engine';
-import { choose, clearCity, must, placeAll, put, started } from './fixtures';
+import { answerAll, choose, clearCity, must, placeAll, put, rngFor, started } from './fixtures';
 
 const DISPLAY = (card: number): number[] => {
   const base = [1, 2, 3, 4, 5, 6, 7].filter((c) => c !== card);
@@ -86,6 +89,26 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(money).toBeGreaterThan(0);
   });
 
+  it('3 Grocer: the $8 may be taken at once, so it pays for this round; then no choice at the income step', () => {
+    const { s, seat } = withCard(3);
+    const t = must(s, { type: 'character', seat, card: 3 });
+    expect(t.state.prompt).toEqual({ kind: 'grocerNow', seat, data: [] });
+    expect(answerValues(t.state, t.state.prompt!)).toEqual([0, 1]);
+    const now = must(t.state, { type: 'answer', seat, value: 1 });
+    expect(now.events).toContainEqual({ type: 'money', seat, amount: 8, why: 'grocer' });
+    expect(now.state.seats[seat]?.money).toBe(15 + 8);
+    const u = othersChoose(now.state);
+    clearCity(u);
+    put(u, 3, 3, seat, 'hotel');
+    const { state, events } = placeAll(u, {});
+    expect(events.filter((e) => e.type === 'money' && e.why === 'grocer')).toEqual([]);
+    expect(events).toContainEqual({ type: 'money', seat, amount: 6, why: 'buildings' });
+    expect(state.prompt?.kind).not.toBe('grocer');
+    const later = othersChoose(must(t.state, { type: 'answer', seat, value: 0 }).state);
+    expect(later.seats[seat]?.money).toBe(15);
+    expect(placeAll(later, {}).state.prompt).toEqual({ kind: 'grocer', seat, data: [] });
+  });
+
   it('4 Coolie: 2 roads at once and half price (rounded up) on buildings', () => {
     const { s, seat } = withCard(4);
     const t = othersChoose(must(s, { type: 'character', seat, card: 4 }).state);
@@ -121,15 +144,14 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(firepower(t, seat)).toBe(before + 3);
   });
 
-  it('8 Chief: two random empty unsold parcels in the dice grid, free', () => {
+  it('8 Chief: two random empty unsold parcels in the dice grid (the inner 6x6), free', () => {
     const { s, seat } = withCard(8);
     const owned = s.cells.filter((c) => c.owner === seat).length;
     const t = must(s, { type: 'character', seat, card: 8 });
     const won = t.events.flatMap((e) => (e.type === 'bought' ? [e.parcel] : []));
     expect(won.length).toBe(2);
     for (const p of won) {
-      expect(p % 8).toBeLessThan(6);
-      expect(Math.floor(p / 8)).toBeLessThan(6);
+      for (const v of [p % 8, Math.floor(p / 8)]) expect(v >= 1 && v <= 6).toBe(true);
       expect(s.cells[p]).toEqual({ owner: -1, thing: 'empty' });
     }
     expect(t.state.cells.filter((c) => c.owner === seat).length).toBe(owned + 2);
@@ -145,14 +167,68 @@ describe('characters, yellow side (BOARD 8)', () => {
     const u = must(t, { type: 'answer', seat, value: p }).state;
     expect(u.cells[p]).toEqual({ owner: seat, thing: 'mine' });
     expect(u.seats[seat]).toMatchObject({ money: 5, revolvers: 2 });
-    expect(u.display.filter((k) => k === 'mine').length).toBe(1);
-    // BOARD 8.9, Decision: with no mine on display or in the bag the card does nothing.
+    const mines = (x: BoardState): number => [...x.display, ...x.bag].filter((k) => k === 'mine').length;
+    expect(mines(u)).toBe(mines(t) - 1);
+  });
+
+  it('9 Gold seeker, red side: with no mine left, two dynamite tiles: two dice in a duel, or a mine tripled', () => {
     const none = withCard(9).s;
     none.display = none.display.map((k) => (k === 'mine' ? 'hotel' : k));
     none.bag = none.bag.filter((k) => k !== 'mine');
-    const v = must(none, { type: 'character', seat: activeSeat(none), card: 9 }).state;
+    const seat = activeSeat(none);
+    const v = must(none, { type: 'character', seat, card: 9 }).state;
     expect(v.prompt).toBeNull();
-    expect(v.seats[activeSeat(none)]?.money).toBe(none.seats[activeSeat(none)]?.money);
+    expect(v.seats[seat]).toMatchObject({ money: 15, red: true, dynamite: 2 });
+    const t = othersChoose(v);
+    clearCity(t);
+    const mine = put(t, 3, 3, seat, 'mine');
+    put(t, 2, 2, -1, 'mountain');
+    put(t, 4, 4, -1, 'mountain');
+    const other = (seat + 1) % 3;
+    t.rng = rngFor([6, 6, 1]);
+    let u = t;
+    const events: BoardEvent[] = [];
+    const done = new Set<number>();
+    while (u.phase === 'placement') {
+      const who = activeSeat(u);
+      if (who === seat && !done.has(who)) {
+        expect(legalActions(u, seat)).toContainEqual({ type: 'place', seat, spot: 's:ammo', dynamite: true });
+        expect(legalActions(u, seat)).not.toContainEqual({
+          type: 'place',
+          seat,
+          spot: 's:wages',
+          dynamite: true,
+        });
+      }
+      const a: BoardAction = done.has(who)
+        ? { type: 'pass', seat: who }
+        : who === seat
+          ? { type: 'place', seat, spot: 's:ammo', dynamite: true }
+          : who === other
+            ? { type: 'place', seat: who, spot: 's:ammo' }
+            : { type: 'pass', seat: who };
+      done.add(who);
+      const step = must(u, a);
+      u = step.state;
+      events.push(...step.events);
+      if (who === seat && a.type === 'place') expect(u.seats[seat]?.dynamite).toBe(1);
+    }
+    const r = { state: u, events };
+    const duel = r.events.find((e) => e.type === 'duel');
+    if (!duel || duel.type !== 'duel') throw new Error('no duel');
+    // Two dice for the dynamite: more than one die can show.
+    expect(duel.rolls[duel.seats.indexOf(seat)]).toBeGreaterThan(6);
+    const at = answerAll(
+      r.state,
+      (x) => ({ type: 'answer', seat: x.prompt!.seat, value: answerValues(x, x.prompt!)[0]! }),
+      (x) => x.prompt?.kind === 'dynamite',
+    );
+    expect(at.state.prompt).toEqual({ kind: 'dynamite', seat, data: [] });
+    expect(answerValues(at.state, at.state.prompt!)).toEqual([-1, mine]);
+    const blast = must(at.state, { type: 'answer', seat, value: mine });
+    expect(blast.events).toContainEqual({ type: 'money', seat, amount: 18, why: 'buildings' });
+    const plain = must(at.state, { type: 'answer', seat, value: -1 });
+    expect(plain.events).toContainEqual({ type: 'money', seat, amount: 6, why: 'buildings' });
   });
 
   it('10 Gunsmith: 2 VP per duel won', () => {
@@ -236,6 +312,38 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(r.events).toContainEqual({ type: 'money', seat: loser, amount: -3, why: 'doctor' });
   });
 
+  it('14 Doctor/Undertaker: the holder picks the side; an Undertaker charges each other loser $2 or 1 VP, limit $90', () => {
+    const { s, seat } = withCard(14);
+    const t0 = must(s, { type: 'character', seat, card: 14 }).state;
+    expect(t0.prompt).toEqual({ kind: 'side', seat, data: [14] });
+    expect(answerValues(t0, t0.prompt!)).toEqual([0, 1]);
+    const t = othersChoose(must(t0, { type: 'answer', seat, value: 1 }).state);
+    expect(t.seats[seat]).toMatchObject({ power: 14, red: true });
+    const [loser, poor] = t.seats.map((_, i) => i).filter((i) => i !== seat) as [number, number];
+    t.seats[seat]!.revolvers = 30;
+    t.seats[loser]!.vp = 3;
+    t.seats[poor]!.vp = 2;
+    t.seats[poor]!.money = 1;
+    const { state } = placeAll(t, {
+      [seat]: ['s:ammo', 's:gamble'],
+      [loser]: ['s:ammo'],
+      [poor]: ['s:gamble'],
+    });
+    expect(state.prompt).toEqual({ kind: 'undertaker', seat: loser, data: [] });
+    const before = [state.seats[loser]!.money, state.seats[seat]!.money];
+    const paid = must(state, { type: 'answer', seat: loser, value: 0 });
+    expect(paid.state.seats[loser]!.money).toBe(before[0]! - 2);
+    expect(paid.events).toContainEqual({ type: 'money', seat, amount: 2, why: 'undertaker' });
+    // The poor loser has under $2: 1 VP is lost without a question.
+    expect(paid.events).toContainEqual({ type: 'vp', seat: poor, amount: -1, why: 'undertaker' });
+    expect(paid.state.seats[poor]!.vp).toBe(1);
+    const lost = must(state, { type: 'answer', seat: loser, value: 1 }).state;
+    expect(lost.seats[loser]!.vp).toBe(2);
+    expect(lost.seats[loser]!.money).toBe(before[0]);
+    lost.seats[seat]!.money = 95;
+    expect(handInOptions(lost, seat)[0]).toBe(5);
+  });
+
   it('15 Cowboy: without the Horses variant only its $20 limit', () => {
     const { s, seat } = withCard(15);
     const t = must(s, { type: 'character', seat, card: 15 }).state;
@@ -269,7 +377,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     const spots = Object.fromEntries(u.seats.map((_, i) => [i, [`p:${q}`]]));
     const { state, events } = placeAll(u, spots);
     expect(events.some((e) => e.type === 'duel')).toBe(false);
-    expect(state.prompt).toMatchObject({ kind: 'parcel', seat, data: [q, 1] });
+    expect(state.prompt).toMatchObject({ kind: 'parcel', seat, data: [q, parcelPrice(u.cells, q)] });
   });
 
   it('18 Teacher: first on the pass track next round; in round 4, 2 VP per school, prison, church and 2 for no saloon', () => {

@@ -4,6 +4,7 @@ import { nextFloat } from '../../src/shared';
 import { accepted } from '../shared';
 import {
   activeSeat,
+  answerValues,
   applyAction,
   at,
   createGame,
@@ -25,11 +26,13 @@ export function started(players: number, seed = 1, characters = [1, 2, 3, 4, 5, 
   const r = createGame({ players, characters }, seed);
   if (!r.ok) throw new Error(r.error);
   let s = r.state;
-  while (s.prompt?.kind === 'start' || s.prompt?.kind === 'townHall') {
+  while (s.prompt?.kind === 'start' || s.prompt?.kind === 'townHall' || s.prompt?.kind === 'hallHouse') {
     const value =
       s.prompt.kind === 'townHall'
         ? (hallParcels(s)[0] as number)
-        : s.cells.findIndex((c, p) => c.owner === -1 && p !== s.townHall);
+        : s.prompt.kind === 'hallHouse'
+          ? (answerValues(s, s.prompt)[0] as number)
+          : s.cells.findIndex((c, p) => c.owner === -1 && p !== s.townHall);
     s = must(s, { type: 'answer', seat: s.prompt.seat, value }).state;
   }
   return s;
@@ -60,11 +63,17 @@ export function put(s: BoardState, x: number, y: number, owner: number, thing: T
   return p;
 }
 
+/** -1 (decline) when the open prompt takes it, else its first value. */
+function firstOrDecline(s: BoardState): number {
+  const values = s.prompt ? answerValues(s, s.prompt) : [];
+  return values.includes(-1) ? -1 : (values[0] ?? -1);
+}
+
 /** Takes characters in phase 1: `cards[i]` for the i-th seat to choose; at-once prompts answered by `answer`. */
 export function choose(
   s: BoardState,
   cards: number[],
-  answer: (s: BoardState) => number = () => -1,
+  answer: (s: BoardState) => number = firstOrDecline,
 ): BoardState {
   let t = s;
   let i = 0;

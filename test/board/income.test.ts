@@ -1,12 +1,15 @@
 /** BOARD 4.5, 4.6, 7, 9.3: prices, the road network and the income of every building kind, with the rulebook's examples. */
 import { describe, expect, it } from 'vitest';
 import {
+  activeSeat,
   at,
   besideStraightRoad,
   buildingIncome,
   citySymbols,
   connected,
+  createGame,
   finalLines,
+  legalActions,
   parcelPrice,
   rawIncome,
   roadChoices,
@@ -14,7 +17,7 @@ import {
   townhouseOk,
   type BoardState,
 } from '../../src/board/engine';
-import { clearCity, put, started } from './fixtures';
+import { clearCity, must, put, started } from './fixtures';
 
 const fresh = (): BoardState => {
   const s = started(3);
@@ -201,5 +204,26 @@ describe('income (BOARD 7)', () => {
     put(s, ...next(), 0, 'station');
     expect(citySymbols(s)).toBe(23);
     expect(finalLines(s, 0).station).toBe(11);
+  });
+});
+
+describe('roads at any time (BOARD 4.8)', () => {
+  it('a player may lay a road at every decision (a start parcel, a character); it keeps the turn', () => {
+    const r = createGame({ players: 3, characters: [1, 2, 3, 4, 5, 6, 7] }, 9);
+    if (!r.ok) throw new Error(r.error);
+    let s = r.state;
+    expect(['start', 'townHall']).toContain(s.prompt?.kind);
+    const first = activeSeat(s);
+    expect(legalActions(s, first).some((a) => a.type === 'road')).toBe(true);
+    s = started(3);
+    const seat = activeSeat(s);
+    expect(s.phase).toBe('characters');
+    const road = legalActions(s, seat).find((a) => a.type === 'road');
+    if (!road) throw new Error('no road offered in phase 1');
+    const after = must(s, road).state;
+    expect(after.seats[seat]?.roads).toBe(0);
+    expect(activeSeat(after)).toBe(seat);
+    expect(legalActions(after, seat).some((a) => a.type === 'road')).toBe(false);
+    expect(legalActions(after, seat).some((a) => a.type === 'character')).toBe(true);
   });
 });

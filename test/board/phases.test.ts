@@ -50,7 +50,7 @@ describe('the display at round end (BOARD 3.4)', () => {
     s.seats[a]!.money = 60;
     const { state } = placeAll(s, { [a]: ['s:bld1', 's:bld4'] });
     const done = answerAll(state, firstAnswer, (x) => x.round === 2).state;
-    expect(done.seats[a]?.kept).toEqual(['mine', 'saloon']);
+    expect(done.seats[a]?.kept).toEqual(['saloon', 'mine']);
     expect(done.display.slice(0, 5)).toEqual(['ranch', 'bank', 'hotel', 'church', 'prison']);
     const drawn = done.display.slice(5) as string[];
     expect(drawn.every((k) => ['school', 'blacksmith', 'drugstore'].includes(k))).toBe(true);

@@ -4,11 +4,13 @@ import {
   activeSeat,
   applyAction,
   at,
+  connected,
   createGame,
   finalLines,
   firepower,
   handInOptions,
   legalActions,
+  roadPoints,
   winnerOf,
   type BoardState,
 } from '../../src/board/engine';
@@ -39,6 +41,17 @@ describe('setup (BOARD 2)', () => {
       ]);
       expect(s.characters.length).toBe(s.characters.includes(0) ? 8 : 7);
       expect(s.prompt?.kind).toBe('start');
+    }
+  });
+  it('the dice pick the inner 6x6: the centre is never on the edge, so exactly 9 parcels start connected', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const s = started(3, seed);
+      const pts = roadPoints(s.roads);
+      expect(s.cells.filter((_, p) => connected(pts, p)).length).toBe(9);
+      const inner = (p: number): boolean => [p % 8, Math.floor(p / 8)].every((v) => v >= 1 && v <= 6);
+      const mountains = s.cells.flatMap((c, p) => (c.thing === 'mountain' ? [p] : []));
+      expect(mountains.length).toBe(9);
+      expect(mountains.every(inner)).toBe(true);
     }
   });
   it('places start parcels in reverse order, then in order; refuses 1 or 7 players', () => {
@@ -139,20 +152,20 @@ describe('the action path (BOARD 4)', () => {
     s.seats[a]!.money = 30;
     s.seats[b]!.money = 30;
     const { state } = placeAll(s, { [a]: ['s:bld2'], [b]: ['s:bld6'] });
-    expect(state.prompt).toEqual({ kind: 'building', seat: a, data: [2, 5] });
-    const opts = legalActions(state, a).filter((x) => x.type === 'build');
+    // b holds the Coolie (4): half the $12, rounded up. The $12 space comes before the $5 one.
+    expect(state.seats[b]?.character).toBe(4);
+    expect(state.prompt).toEqual({ kind: 'building', seat: b, data: [6, 6] });
+    expect(applyAction(state, { type: 'build', seat: b, parcel: far, houses: [] }).ok).toBe(true);
+    const r = must(state, { type: 'answer', seat: b, value: 1 }).state;
+    expect(r.prompt).toEqual({ kind: 'building', seat: a, data: [2, 5] });
+    const opts = legalActions(r, a).filter((x) => x.type === 'build');
     expect(opts.length).toBeGreaterThan(0);
     expect(opts.every((x) => x.type === 'build' && x.parcel === mine)).toBe(true);
     const house = at(2, 2);
-    const r = must(state, { type: 'build', seat: a, parcel: mine, houses: [house] }).state;
-    expect(r.cells[mine]?.thing).toBe('saloon');
-    expect(r.cells[house]?.thing).toBe('house');
-    expect(r.seats[a]?.money).toBe(25);
-    // b holds the Coolie (4): half the $12, rounded up.
-    expect(r.seats[b]?.character).toBe(4);
-    expect(r.prompt).toEqual({ kind: 'building', seat: b, data: [6, 6] });
-    expect(applyAction(r, { type: 'build', seat: b, parcel: far, houses: [] }).ok).toBe(true);
-    const kept = must(r, { type: 'answer', seat: b, value: 1 }).state;
+    const kept = must(r, { type: 'build', seat: a, parcel: mine, houses: [house] }).state;
+    expect(kept.cells[mine]?.thing).toBe('saloon');
+    expect(kept.cells[house]?.thing).toBe('house');
+    expect(kept.seats[a]?.money).toBe(25);
     expect(kept.seats[b]?.kept).toEqual(['mine']);
     expect(kept.prompt?.kind).toBe('deferred');
     const built = must(kept, { type: 'build', seat: b, parcel: far, houses: [], kept: 0 }).state;

@@ -74,12 +74,51 @@ describe('position scoring (BOARD 10, 11)', () => {
         'twice',
       ],
       [{ ...POSITION, passOrder: [0, 0] }, 'passOrder'],
+      [{ ...POSITION, players: [{ money: 2_000_000, vp: 0 }, POSITION.players[1]] }, 'from 0 to 1000000'],
+      [{ ...POSITION, players: [{ money: 1, vp: -1 }, POSITION.players[1]] }, 'from 0 to 1000000'],
     ];
     for (const [data, word] of cases) {
       const r = readPosition(data);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.message).toContain(word);
     }
+  });
+});
+
+describe('component limits in a position (BOARD 1)', () => {
+  const row = (y: number, thing: string, owner = -1) =>
+    Array.from({ length: 8 }, (_, i) => ({ x: i + 1, y, owner, thing }));
+  const withParcels = (parcels: unknown[]) => ({ ...POSITION, parcels });
+  it('refuses more tiles of a kind than the game has, more than 9 mountains, more than 12 parcels', () => {
+    const cases: [unknown, string][] = [
+      [
+        withParcels([...row(1, 'empty', 0), ...row(2, 'empty', 0).slice(0, 5)]),
+        'players[0] owns 13 parcels; at most 12',
+      ],
+      [
+        withParcels([...row(1, 'mountain'), ...row(2, 'mountain').slice(0, 2)]),
+        '10 mountains; the game has 9',
+      ],
+      [withParcels(row(1, 'station').slice(0, 2)), '2 station tiles; the game has 1'],
+      [withParcels(row(1, 'townHall').slice(0, 2)), '2 townHall tiles; the game has 1'],
+      [withParcels(row(1, 'ranch', 1).slice(0, 7)), '7 ranch tiles; the game has 6'],
+      [withParcels([{ x: 1, y: 1, owner: 0, thing: 'townHall' }]), 'townHall belongs to nobody'],
+      [
+        { ...POSITION, players: [POSITION.players[0], { money: 1, vp: 0, character: 18 }] },
+        'held by players[0]',
+      ],
+    ];
+    for (const [data, words] of cases) {
+      const r = readPosition(data);
+      expect(r.ok ? 'accepted' : r.message).toContain(words);
+    }
+    const full = withParcels([
+      ...row(1, 'mountain'),
+      { x: 1, y: 2, owner: -1, thing: 'mountain' },
+      ...row(3, 'empty', 0),
+      ...row(4, 'empty', 0).slice(0, 4),
+    ]);
+    expect(readPosition(full).ok).toBe(true);
   });
 });
 

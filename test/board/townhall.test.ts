@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { floatSource, seedState } from '../../src/shared';
 import {
   activeSeat,
+  answerValues,
   applyAction,
   at,
   connected,
@@ -16,7 +17,7 @@ import {
   CH,
 } from '../../src/board/engine';
 import { randomBot } from '../../src/board/bots/bots';
-import { clearCity, must, put, started } from './fixtures';
+import { answerAll, clearCity, must, put, started } from './fixtures';
 
 /** The first seed whose setup draws the town hall, with its new game. */
 function hallAtSetup(players: number): BoardState {
@@ -49,9 +50,27 @@ describe('town hall placement (BOARD 9.2)', () => {
     expect(parcels.length).toBeGreaterThan(0);
     for (const p of parcels)
       expect([s.cells[p]?.owner, s.cells[p]?.thing, connected(pts, p)]).toEqual([-1, 'empty', true]);
-    expect(legalActions(s, seat)).toEqual(parcels.map((value) => ({ type: 'answer', seat, value })));
+    const answers = legalActions(s, seat).filter((a) => a.type !== 'road');
+    expect(answers).toEqual(parcels.map((value) => ({ type: 'answer', seat, value })));
     expect(legalActions(s, (seat + 1) % 3)).toEqual([]);
     expect(viewFor(s, seat).prompt).toEqual(s.prompt);
+  });
+
+  it('the mountains come after the first building draw: none while the town hall waits, 9 once it stands', () => {
+    const s = hallAtSetup(3);
+    expect(s.cells.filter((c) => c.thing === 'mountain')).toEqual([]);
+    const p = hallParcels(s)[0] as number;
+    const next = must(s, { type: 'answer', seat: s.prompt!.seat, value: p }).state;
+    const done = answerAll(
+      next,
+      (x) => ({ type: 'answer', seat: x.prompt!.seat, value: answerValues(x, x.prompt!)[0]! }),
+      (x) => x.prompt?.kind === 'start',
+    );
+    expect(done.state.cells.filter((c) => c.thing === 'mountain').length).toBe(9);
+    expect(done.state.cells[p]?.thing).toBe('townHall');
+    const plain = createGame({ players: 3 }, 1);
+    if (!plain.ok) throw new Error(plain.error);
+    expect(plain.state.cells.filter((c) => c.thing === 'mountain').length).toBe(9);
   });
 
   it('the chosen parcel gets the town hall; drawing continues and the start parcels follow', () => {
@@ -59,15 +78,29 @@ describe('town hall placement (BOARD 9.2)', () => {
     const seat = s.chooseOrder[0] as number;
     const parcels = hallParcels(s);
     const p = parcels[parcels.length - 1] as number;
-    const { state, events } = must(s, { type: 'answer', seat, value: p });
-    expect(state.townHall).toBe(p);
-    expect(state.cells[p]).toEqual({ owner: -1, thing: 'townHall' });
-    expect(events).toContainEqual({ type: 'built', seat: -1, parcel: p, kind: 'townHall' });
-    expect(events.some((e) => e.type === 'road')).toBe(false);
-    // BOARD 9.2, Decision: no house comes with the town hall.
-    expect(events.some((e) => e.type === 'house')).toBe(false);
+    const hall = must(s, { type: 'answer', seat, value: p });
+    expect(hall.state.townHall).toBe(p);
+    expect(hall.state.cells[p]).toEqual({ owner: -1, thing: 'townHall' });
+    expect(hall.events).toContainEqual({ type: 'built', seat: -1, parcel: p, kind: 'townHall' });
+    expect(hall.events.some((e) => e.type === 'road')).toBe(false);
+    // BOARD 9.2, Decision: the same player adds the town hall's house on a connected empty parcel.
+    expect(hall.state.prompt).toEqual({ kind: 'hallHouse', seat, data: [p] });
+    const sites = answerValues(hall.state, hall.state.prompt!);
+    const pts = roadPoints(hall.state.roads);
+    expect(sites.length).toBeGreaterThan(0);
+    for (const h of sites) {
+      expect(h).not.toBe(p);
+      expect([hall.state.cells[h]?.thing, hall.state.cells[h]?.owner, connected(pts, h)]).toEqual([
+        'empty',
+        -1,
+        true,
+      ]);
+    }
+    const h = sites[0] as number;
+    const { state, events } = must(hall.state, { type: 'answer', seat, value: h });
+    expect(events).toContainEqual({ type: 'house', parcel: h, townhouse: false });
     expect(state.cells.filter((c) => c.thing === 'house')).toHaveLength(
-      s.cells.filter((c) => c.thing === 'house').length,
+      s.cells.filter((c) => c.thing === 'house').length + 1,
     );
     expect(state.display.every((k) => k !== null && k !== 'townHall')).toBe(true);
     expect(state.prompt?.kind).toBe('start');
@@ -110,7 +143,9 @@ describe('town hall placement (BOARD 9.2)', () => {
     expect(connected(roadPoints(state.roads), at(1, 3))).toBe(true);
     expect(state.cells[at(1, 3)]).toEqual({ owner: -1, thing: 'townHall' });
     expect(state.seats.map((t) => t.roads)).toEqual(roads);
-    expect(state.display[6]).not.toBeNull();
+    const house = state.prompt?.kind === 'hallHouse' ? answerValues(state, state.prompt)[0] : undefined;
+    const after = house === undefined ? state : must(state, { type: 'answer', seat: 0, value: house }).state;
+    expect(after.display[6]).not.toBeNull();
   });
 
   it('lays the fewest roads when the nearest free parcel is two roads away', () => {
@@ -173,7 +208,10 @@ describe('town hall placement (BOARD 9.2)', () => {
     expect(hallParcels(s)).not.toContain(mine);
     expect(s.display[6]).toBeNull();
     const p = hallParcels(s)[0] as number;
-    const next = must(s, { type: 'answer', seat: s.prompt?.seat as number, value: p }).state;
+    const placed = must(s, { type: 'answer', seat: s.prompt?.seat as number, value: p }).state;
+    expect(placed.prompt?.kind).toBe('hallHouse');
+    const house = answerValues(placed, placed.prompt!)[0] as number;
+    const next = must(placed, { type: 'answer', seat: placed.prompt?.seat as number, value: house }).state;
     expect(next.townHall).toBe(p);
     expect(next.display[6]).toBe('bank');
     expect(next.bag).toEqual([]);

@@ -1,12 +1,14 @@
 /** Answers to the engine's prompts (BOARD 2, 4.5..4.7, 4.11, 3.4, 7.4, 8). */
-import { BUILDING_KINDS, CH } from './data';
-import { tryBuild } from './build';
+import { BUILDING_KINDS, CH, GROCER_CASH } from './data';
+import { consent } from './build';
 import { atOnce } from './flow';
-import { parcelPrice } from './grid';
+import { houseSites, parcelPrice } from './grid';
 import { doctorTargets, handIn, handInOptions } from './steps';
+import { settleFee } from './duel';
+import { blastable } from './contests';
 import { hasPower } from './income';
 import { hallParcels, placeHall, refillDisplay, slideAndRefill } from './hall';
-import { cellOf, freeParcel, pay, placeBuilding, seatOf, unsold } from './world';
+import { addHouse, cellOf, freeParcel, pay, placeBuilding, seatOf, unsold } from './world';
 import type { BoardError, BoardEvent, BoardState, BuildingKind, Prompt } from './types';
 
 /** Captain: price of 1, 2 or 3 cowboys (BOARD 8.6). */
@@ -98,12 +100,26 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
       return [0];
     case 'grocer':
       return [-1, ...BUILDING_KINDS.map((_, i) => i)];
+    case 'grocerNow':
+      return [0, 1];
+    case 'duelOrder':
+      return pr.duels.map((_, i) => i);
+    case 'consent':
+      return [0, 1];
+    case 'side':
+      return [0, 1];
+    case 'dynamite':
+      return [-1, ...blastable(s, pr.seat)];
+    case 'undertaker':
+      return [0, 1];
     case 'buyVp':
       return Array.from({ length: Math.floor(t.money / (pr.data[0] ?? 1)) + 1 }, (_, i) => i);
     case 'handIn':
       return handInOptions(s, pr.seat);
     case 'townHall':
       return hallParcels(s);
+    case 'hallHouse':
+      return houseSites(s, pr.seat, pr.data[0] as number);
     case 'doctor': {
       const free = hasPower(s, pr.seat, CH.doctor);
       if (!free && t.money < 3) return [-1];
@@ -185,6 +201,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       if (value === 1) buyParcel(s, seat, pr.data[0] as number, pr.data[1] as number, ev);
       return null;
     case 'building': {
+      s.refused = [];
       if (value === 0) return null;
       const kind = s.display[pr.data[0] as number];
       if (!kind) return 'internal';
@@ -194,11 +211,36 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     }
     case 'deferred':
+      s.refused = [];
       s.queue.shift();
       return null;
     case 'grocer':
       if (value < 0) pay(s, seat, 8, 'grocer', ev);
       else s.grocerKind = value;
+      return null;
+    case 'duelOrder':
+      s.duelNext = pr.duels[value]?.spot ?? '';
+      return null;
+    case 'consent':
+      return consent(s, pr, value === 1, ev);
+    case 'side':
+      t.red = value === 1;
+      return null;
+    case 'dynamite':
+      if (value < 0) t.dynamite = 0;
+      else {
+        t.dynamite--;
+        s.blasted.push(value);
+      }
+      return null;
+    case 'undertaker':
+      settleFee(s, value === 0, ev);
+      return null;
+    case 'grocerNow':
+      if (value === 1) {
+        pay(s, seat, 8, 'grocer', ev);
+        s.grocerKind = GROCER_CASH;
+      }
       return null;
     case 'buyVp':
       pay(s, seat, -value * (pr.data[0] as number), 'buy VP', ev);
@@ -212,6 +254,12 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     case 'townHall':
       placeHall(s, value, ev);
+      // BOARD 9.2, Decision: the same player adds the house the town hall needs, when there is a site.
+      if (houseSites(s, seat, value).length > 0) s.prompt = { kind: 'hallHouse', seat, data: [value] };
+      else refillDisplay(s, ev);
+      return null;
+    case 'hallHouse':
+      addHouse(s, value, ev);
       refillDisplay(s, ev);
       return null;
     case 'doctor': {
@@ -227,39 +275,9 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
         pay(s, seat, -3, 'doctor', ev);
         pay(s, doctor, 3, 'doctor', ev);
       }
-      s.placements.push({ seat, spot, white: false, noDuel: false });
+      s.placements.push({ seat, spot, white: false, noDuel: false, dynamite: false });
       ev.push({ type: 'placed', seat, spot });
       return null;
     }
   }
-}
-
-/** Buys and places a building from a space, or places a kept one (BOARD 4.6, 4.7). */
-export function build(
-  s: BoardState,
-  parcel: number,
-  houses: readonly number[],
-  kept: number | undefined,
-  ev: BoardEvent[],
-): BoardError | null {
-  const pr = s.prompt;
-  if (!pr || (pr.kind !== 'building' && pr.kind !== 'deferred')) return 'not-allowed';
-  const seat = pr.seat;
-  const t = seatOf(s, seat);
-  if (pr.kind === 'building') {
-    const space = pr.data[0] as number;
-    const kind = s.display[space];
-    if (!kind || kept !== undefined) return 'not-allowed';
-    if (!tryBuild(s, seat, kind, parcel, houses, ev)) return 'bad-parcel';
-    pay(s, seat, -(pr.data[1] as number), 'building', ev);
-    s.display[space] = null;
-    s.prompt = null;
-    return null;
-  }
-  const kind = kept === undefined ? undefined : t.kept[kept];
-  if (!kind) return 'not-allowed';
-  if (!tryBuild(s, seat, kind, parcel, houses, ev)) return 'bad-parcel';
-  t.kept.splice(kept as number, 1);
-  s.prompt = null;
-  return null;
 }

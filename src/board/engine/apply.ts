@@ -1,5 +1,6 @@
 /** The single entry point: applies one action (never throws; an illegal action changes nothing). */
-import { answer, build } from './answers';
+import { answer } from './answers';
+import { build } from './build';
 import { advance, place, passTurn, spotOk, takeCharacter } from './flow';
 import { roadChoices } from './grid';
 import { activeSeat, mayLayRoad } from './legal';
@@ -21,7 +22,16 @@ export function readAction(s: BoardState, a: unknown): BoardAction | null {
       if (typeof r.spot !== 'string') return null;
       if (r.white !== undefined && typeof r.white !== 'boolean') return null;
       if (r.noDuel !== undefined && typeof r.noDuel !== 'boolean') return null;
-      return { type: 'place', seat, spot: r.spot, white: r.white === true, noDuel: r.noDuel === true };
+      if (r.dynamite !== undefined && typeof r.dynamite !== 'boolean') return null;
+      const out: BoardAction = {
+        type: 'place',
+        seat,
+        spot: r.spot,
+        white: r.white === true,
+        noDuel: r.noDuel === true,
+      };
+      if (r.dynamite === true) out.dynamite = true;
+      return out;
     }
     case 'pass':
       return { type: 'pass', seat };
@@ -68,8 +78,9 @@ function dispatch(s: BoardState, a: BoardAction, ev: BoardEvent[]): BoardError |
       if (s.prompt || s.phase !== 'placement') return 'not-allowed';
       const white = a.white === true;
       const noDuel = a.noDuel === true;
-      if (!spotOk(s, a.seat, a.spot, white, noDuel)) return 'bad-spot';
-      place(s, a.seat, a.spot, white, noDuel, ev);
+      const dynamite = a.dynamite === true;
+      if (!spotOk(s, a.seat, a.spot, white, noDuel, dynamite)) return 'bad-spot';
+      place(s, a.seat, a.spot, white, noDuel, ev, dynamite);
       return null;
     }
     case 'pass':

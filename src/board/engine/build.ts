@@ -1,8 +1,12 @@
 /** Placing a building with its houses (BOARD 4.6, 4.7). */
 import { BUILDINGS } from './data';
 import { buildSites, houseSites, onEdge } from './grid';
-import { addHouse, placeBuilding } from './world';
-import type { BoardEvent, BoardState, BuildingKind } from './types';
+import { addHouse, pay, placeBuilding, seatOf } from './world';
+import type { BoardError, BoardEvent, BoardState, BuildingKind, ConsentPrompt, PlainPrompt } from './types';
+
+/** The other seats a builder may still ask for consent to a house on their parcels (BOARD 4.6). */
+export const askable = (s: BoardState, seat: number): number[] =>
+  s.seats.map((_, i) => i).filter((i) => i !== seat && !s.refused.includes(i));
 
 /** Do the houses fit one after the other once the building stands (BOARD 4.6). */
 function fits(
@@ -14,11 +18,25 @@ function fits(
 ): boolean {
   const t: BoardState = { ...s, cells: s.cells.map((c) => ({ ...c })) };
   placeBuilding(t, -1, parcel, kind, []);
+  const others = askable(s, seat);
   for (const h of houses) {
-    if (!houseSites(t, seat, parcel).includes(h)) return false;
+    if (!houseSites(t, seat, parcel, others).includes(h)) return false;
     addHouse(t, h, []);
   }
   return true;
+}
+
+/** May `seat` put `kind` on `parcel` with `houses` (distinct parcels, in order) now (BOARD 4.6). */
+function buildOk(
+  s: BoardState,
+  seat: number,
+  kind: BuildingKind,
+  parcel: number,
+  houses: readonly number[],
+): boolean {
+  const need = BUILDINGS[kind].houses;
+  if (houses.length !== need || new Set(houses).size !== need) return false;
+  return buildSites(s, seat, kind).includes(parcel) && fits(s, seat, kind, parcel, houses);
 }
 
 /** Checks and places `kind` on `parcel` with `houses` (distinct parcels, in order); false leaves `s` unchanged. */
@@ -30,10 +48,7 @@ export function tryBuild(
   houses: readonly number[],
   ev: BoardEvent[],
 ): boolean {
-  const need = BUILDINGS[kind].houses;
-  if (houses.length !== need || new Set(houses).size !== need) return false;
-  if (!buildSites(s, seat, kind).includes(parcel)) return false;
-  if (!fits(s, seat, kind, parcel, houses)) return false;
+  if (!buildOk(s, seat, kind, parcel, houses)) return false;
   placeBuilding(s, seat, parcel, kind, ev);
   for (const h of houses) addHouse(s, h, ev);
   return true;
@@ -98,15 +113,15 @@ export function buildOptions(
 ): { parcel: number; houses: number[] }[] {
   const out: { parcel: number; houses: number[] }[] = [];
   const need = BUILDINGS[kind].houses;
+  const others = askable(s, seat);
   const sites = buildSites(s, seat, kind).map((parcel) => {
     const t: BoardState = { ...s, cells: s.cells.map((c) => ({ ...c })) };
     placeBuilding(t, -1, parcel, kind, []);
-    const spots = houseSites(t, seat, parcel);
+    const spots = houseSites(t, seat, parcel, others);
     if (need < 2) return { parcel, spots };
+    const mayUse = (owner: number): boolean => owner === -1 || owner === seat || others.includes(owner);
     const later = s.cells.map((c, p) =>
-      c.thing === 'house' && !onEdge(p) && (c.owner === -1 || c.owner === seat) && !spots.includes(p)
-        ? p
-        : -1,
+      c.thing === 'house' && !onEdge(p) && mayUse(c.owner) && !spots.includes(p) ? p : -1,
     );
     return { parcel, spots: [...spots, ...later.filter((p) => p >= 0)].sort((x, y) => x - y) };
   });
@@ -123,4 +138,83 @@ export function buildOptions(
     }
   }
   return out;
+}
+
+/** Builds after every owner asked agreed: pays for a space's building or uses up the kept one (BOARD 4.6, 4.7). */
+function finish(
+  s: BoardState,
+  back: PlainPrompt,
+  kind: BuildingKind,
+  parcel: number,
+  houses: readonly number[],
+  kept: number,
+  ev: BoardEvent[],
+): BoardError | null {
+  const seat = back.seat;
+  if (!tryBuild(s, seat, kind, parcel, houses, ev)) return 'bad-parcel';
+  if (back.kind === 'building') {
+    pay(s, seat, -(back.data[1] as number), 'building', ev);
+    s.display[back.data[0] as number] = null;
+  } else seatOf(s, seat).kept.splice(kept, 1);
+  s.prompt = null;
+  s.refused = [];
+  return null;
+}
+
+/**
+ * Buys and places a building from a space, or places a kept one (BOARD 4.6, 4.7). Houses on other players' parcels
+ * first ask those owners, one after the other (the consent prompt).
+ */
+export function build(
+  s: BoardState,
+  parcel: number,
+  houses: readonly number[],
+  kept: number | undefined,
+  ev: BoardEvent[],
+): BoardError | null {
+  const pr = s.prompt;
+  if (!pr || (pr.kind !== 'building' && pr.kind !== 'deferred')) return 'not-allowed';
+  const seat = pr.seat;
+  const kind =
+    pr.kind === 'building'
+      ? kept === undefined
+        ? s.display[pr.data[0] as number]
+        : null
+      : kept === undefined
+        ? null
+        : seatOf(s, seat).kept[kept];
+  if (!kind) return 'not-allowed';
+  const owners = [...new Set(houses.map((h) => s.cells[h]?.owner ?? -1))].filter((o) => o >= 0 && o !== seat);
+  if (owners.length === 0) return finish(s, pr, kind, parcel, houses, kept ?? -1, ev);
+  if (!buildOk(s, seat, kind, parcel, houses)) return 'bad-parcel';
+  const [first, ...next] = owners as [number, ...number[]];
+  const ask: ConsentPrompt = {
+    kind: 'consent',
+    seat: first,
+    builder: seat,
+    building: kind,
+    parcel,
+    houses: houses.slice(),
+    kept: kept ?? -1,
+    next,
+    back: pr,
+  };
+  s.prompt = ask;
+  return null;
+}
+
+/** An owner's answer to a builder's request: 1 lets the houses go on, 0 refuses (BOARD 4.6). */
+export function consent(s: BoardState, pr: ConsentPrompt, yes: boolean, ev: BoardEvent[]): BoardError | null {
+  if (!yes) {
+    s.refused.push(pr.seat);
+    s.prompt = pr.back;
+    return null;
+  }
+  const [first, ...next] = pr.next;
+  if (first !== undefined) {
+    s.prompt = { ...pr, seat: first, next };
+    return null;
+  }
+  s.prompt = pr.back;
+  return finish(s, pr.back, pr.building, pr.parcel, pr.houses, pr.kept, ev);
 }

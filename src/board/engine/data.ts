@@ -59,7 +59,7 @@ export const BUILDINGS: Readonly<Record<BuildingKind, BuildingDef>> = {
   generalStore: def(2, false, true, 1, 0, true, 0, 33, 3),
   school: def(2, false, true, 3, 0, false, 1, 0, 0),
   blacksmith: def(2, false, true, 1, 0, true, 0, 40, 5),
-  townHall: def(1, false, true, 0, 0, false, 1, 0, 0),
+  townHall: def(1, false, true, 1, 0, false, 1, 0, 0),
   station: def(1, false, true, 1, 0, false, 2, 0, 0),
 };
 
@@ -109,10 +109,16 @@ export const CH = {
   teacher: 18,
 } as const;
 
+/** `grocerKind` once the Grocer's holder took the $8 when taking the card (BOARD 8.3). */
+export const GROCER_CASH = -2;
+
 /** Cash limit per character number (BOARD 8). */
 export const CASH_LIMIT: readonly number[] = [
   0, 20, 120, 60, 30, 30, 25, 20, 20, 20, 30, 15, 30, 50, 60, 20, 240, 60, 60,
 ];
+
+/** Cash limits of the red sides the engine plays, by character number (BOARD 8.9, 8.14). */
+export const RED_CASH_LIMIT: Readonly<Partial<Record<number, number>>> = { 9: 20, 14: 90 };
 
 /** Prices of the 7 building spaces (BOARD 4.6). */
 export const BUILDING_PRICES: readonly number[] = [3, 4, 5, 6, 8, 10, 12];
@@ -127,6 +133,8 @@ export const NEW_COWBOYS: readonly number[] = [4, 5, 5];
 export const COWBOYS_PER_COLOUR = 10;
 /** Property markers per colour. */
 export const MARKERS = 12;
+/** Mountains in the game (BOARD 1). */
+export const MOUNTAINS = 9;
 
 /** The action spaces that take a cowboy, in board order (BOARD 4). */
 export const SPACES: readonly string[] = [
@@ -171,12 +179,15 @@ export const SINGER_SPACES: readonly string[] = [
   'vpParcels',
 ];
 
+/** Order key of every parcel: the parcels step resolves them in an order chosen as it goes (BOARD 4, Decision). */
+export const PARCEL_KEY = 400;
+
 /** Order key of a spot along the action path, for the Doctor's "later this round" (BOARD 8.14). */
 export function spotKey(spot: string): number {
   const rest = spot.slice(2);
-  if (spot.startsWith('p:')) return 400 + Number(rest);
+  if (spot.startsWith('p:')) return PARCEL_KEY;
   if (spot.startsWith('b:')) return 1000;
-  if (rest.startsWith('bld')) return 500 + Number(rest.slice(3));
+  if (rest.startsWith('bld')) return 506 - Number(rest.slice(3)); // BOARD 4: $12 first
   if (/^vp\d$/.test(rest)) return 1100 + Number(rest.slice(2));
   const plain: Record<string, number> = {
     roads1: 0,

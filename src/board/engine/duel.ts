@@ -1,13 +1,22 @@
 /** Duels and the resolution of one contested spot (BOARD 5, 8.1, 8.11, 8.17). */
 import { CH, spotKey } from './data';
-import { firepower, hasPower } from './income';
-import { passRank, roll, score, seatOf } from './world';
+import { firepower, hasPower, hasRed } from './income';
+import { pay, passRank, roll, score, seatOf } from './world';
 import type { BoardEvent, BoardState, Placement } from './types';
 
-/** Fights a duel among `seats` (distinct); returns the winner: die + firepower, ties by the pass track (BOARD 5.2). */
-export function duel(s: BoardState, spot: string, seats: number[], ev: BoardEvent[]): number {
+/**
+ * Fights a duel among `seats` (distinct); returns the winner: die + firepower, ties by the pass track (BOARD 5.2).
+ * Seats in `twoDice` placed dynamite and roll two dice (BOARD 8.9).
+ */
+export function duel(
+  s: BoardState,
+  spot: string,
+  seats: number[],
+  ev: BoardEvent[],
+  twoDice: readonly number[] = [],
+): number {
   const order = seats.slice().sort((a, b) => passRank(s, a) - passRank(s, b));
-  const rolls = order.map(() => roll(s));
+  const rolls = order.map((seat) => roll(s) + (twoDice.includes(seat) ? roll(s) : 0));
   const totals = order.map((seat, i) => (rolls[i] as number) + firepower(s, seat));
   let best = 0;
   for (let i = 1; i < order.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
@@ -28,8 +37,32 @@ export function sendHome(s: BoardState, p: Placement): void {
   seatOf(s, p.seat).cowboys++;
 }
 
+/** The seat using the Undertaker (the Doctor's red side) this round, or -1 (BOARD 8.14). */
+export const undertaker = (s: BoardState): number => s.seats.findIndex((_, i) => hasRed(s, i, CH.doctor));
+
+/** A cowboy of `seat` lost a duel: with the Undertaker in play its owner owes $2 or 1 VP, except the Undertaker's own. */
+export function owe(s: BoardState, seat: number): void {
+  const u = undertaker(s);
+  if (u >= 0 && u !== seat) s.fees.push(seat);
+}
+
+/** The first fee owed is settled: $2 to the Undertaker, or 1 VP lost; nothing when the loser has neither (BOARD 8.14). */
+export function settleFee(s: BoardState, money: boolean, ev: BoardEvent[]): void {
+  const seat = s.fees.shift();
+  if (seat === undefined) return;
+  const t = seatOf(s, seat);
+  if (money && t.money >= 2) {
+    pay(s, seat, -2, 'undertaker', ev);
+    pay(s, undertaker(s), 2, 'undertaker', ev);
+  } else if (t.vp >= 1) {
+    t.vp--;
+    ev.push({ type: 'vp', seat, amount: -1, why: 'undertaker' });
+  }
+}
+
 /** A duel's loser: waits for the Doctor's offer when a Doctor is in play and the loser can use it (BOARD 8.14). */
 export function lose(s: BoardState, p: Placement, key: number): void {
+  if (!p.white) owe(s, p.seat);
   const doctor = s.seats.findIndex((_, i) => hasPower(s, i, CH.doctor));
   if (!p.white && doctor >= 0 && (doctor === p.seat || seatOf(s, p.seat).money >= 3))
     s.doctorQueue.push({ seat: p.seat, key });
@@ -71,6 +104,7 @@ export function contest(s: BoardState, spot: string, ev: BoardEvent[], shared = 
       spot,
       fighters.map((p) => p.seat),
       ev,
+      fighters.filter((p) => p.dynamite).map((p) => p.seat),
     );
   const acts: number[] = [];
   for (const p of here) {

@@ -2,7 +2,7 @@
 import { BUILDINGS, CH, SHARED_SPACES, SINGER_SPACES, SPACES } from './data';
 import { attackable } from './income';
 import { runSteps } from './steps';
-import { cellOf, freeParcel, pay, rollParcel, seatOf, unsold } from './world';
+import { cellOf, freeParcel, pay, placeMountains, rollParcel, seatOf, unsold } from './world';
 import type { BoardEvent, BoardState } from './types';
 import { isBuilding, parcelPrice } from './grid';
 
@@ -23,6 +23,12 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
       return;
     case CH.sheriff:
       t.white = true;
+      return;
+    case CH.doctor:
+      s.prompt = { kind: 'side', seat, data: [card] }; // BOARD 8.14: the holder picks Doctor or Undertaker
+      return;
+    case CH.grocer:
+      s.prompt = { kind: 'grocerNow', seat, data: [] }; // BOARD 8.3: the $8 at once, or the choice later
       return;
     case CH.banker:
       pay(s, seat, 9, 'banker', ev);
@@ -53,6 +59,12 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
       return;
     case CH.goldSeeker: {
       const mine = s.display.includes('mine') || s.bag.includes('mine');
+      if (!mine) {
+        // BOARD 8.9: with no mine left in the game the card shows its red side: two dynamite tiles.
+        t.red = true;
+        t.dynamite = 2;
+        return;
+      }
       const free = s.cells.some((_, p) => freeParcel(s, p));
       if (mine && free && t.money >= 10 && t.markers > 0) s.prompt = { kind: 'goldSeeker', seat, data: [] };
       return;
@@ -82,8 +94,17 @@ export function takeCharacter(s: BoardState, seat: number, card: number, ev: Boa
 }
 
 /** May `seat` put a cowboy on `spot` now (BOARD 3.2, 6, 8.1, 8.11). */
-export function spotOk(s: BoardState, seat: number, spot: string, white: boolean, noDuel: boolean): boolean {
+export function spotOk(
+  s: BoardState,
+  seat: number,
+  spot: string,
+  white: boolean,
+  noDuel: boolean,
+  dynamite = false,
+): boolean {
   const t = seatOf(s, seat);
+  // BOARD 8.9, Decision: dynamite goes with a plain cowboy, on a spot where a duel can happen.
+  if (dynamite && (white || noDuel || t.dynamite < 1 || SHARED_SPACES.includes(spot.slice(2)))) return false;
   if (white ? !t.white : t.cowboys < 1) return false;
   if (noDuel && (white || t.noDuel < 1)) return false;
   const here = s.placements.filter((p) => p.spot === spot);
@@ -140,12 +161,14 @@ export function place(
   white: boolean,
   noDuel: boolean,
   ev: BoardEvent[],
+  dynamite = false,
 ) {
   const t = seatOf(s, seat);
   if (white) t.white = false;
   else t.cowboys--;
   if (noDuel) t.noDuel--;
-  s.placements.push({ seat, spot, white, noDuel });
+  if (dynamite) t.dynamite--;
+  s.placements.push({ seat, spot, white, noDuel, dynamite });
   ev.push({ type: 'placed', seat, spot });
   nextTurn(s);
 }
@@ -164,6 +187,8 @@ export function advance(s: BoardState, ev: BoardEvent[]): void {
     if (s.phase === 'characters') {
       const q = s.queue[0];
       if (q !== undefined) {
+        // BOARD 2: the mountains come after the first building draw (and a town hall it brings).
+        if (s.round === 1 && !s.cells.some((c) => c.thing === 'mountain')) placeMountains(s);
         s.prompt = { kind: 'start', seat: q, data: [] };
         return;
       }

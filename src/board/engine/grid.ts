@@ -10,6 +10,12 @@ export const SEGMENTS = 2 * SIZE * (SIZE + 1);
 /** Parcel index of column x, row y (both 0-based). */
 export const at = (x: number, y: number): number => y * SIZE + x;
 
+/**
+ * The parcel two dice select: the white die d picks column 1 + d, the black die row 1 + d (1-based), so the dice
+ * reach only the inner 6x6 (columns and rows 2..7) and never the edge (BOARD 1, Decision; 2).
+ */
+export const diceParcel = (white: number, black: number): number => at(white, black);
+
 /** The up to 8 parcels around parcel p. */
 export function neighbours(p: number): number[] {
   const x = p % SIZE;
@@ -146,12 +152,20 @@ export function buildSites(s: BoardState, seat: number, kind: BuildingKind): num
   return out;
 }
 
-/** Parcels where `seat` may add a house or raise a townhouse, other than `except` (BOARD 4.6 condition 3). */
-export function houseSites(s: BoardState, seat: number, except: number): number[] {
+/**
+ * Parcels where `seat` may add a house or raise a townhouse, other than `except`: its own, unsold ones, and those of
+ * the `others` it may ask for consent (BOARD 4.6 condition 3).
+ */
+export function houseSites(
+  s: BoardState,
+  seat: number,
+  except: number,
+  others: readonly number[] = [],
+): number[] {
   const pts = roadPoints(s.roads);
   const out: number[] = [];
   s.cells.forEach((c, p) => {
-    if (p === except || (c.owner !== seat && c.owner !== -1)) return;
+    if (p === except || (c.owner !== seat && c.owner !== -1 && !others.includes(c.owner))) return;
     if (c.thing === 'empty' && connected(pts, p) && p !== s.townHall) out.push(p);
     else if (townhouseOk(s.cells, p)) out.push(p);
   });

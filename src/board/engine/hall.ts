@@ -90,7 +90,7 @@ function drawInto(s: BoardState, space: number, ev: BoardEvent[]): void {
 /** Fills the empty building spaces in order from the bag; stops while the town hall waits (BOARD 3.4, 9.2). */
 export function refillDisplay(s: BoardState, ev: BoardEvent[]): void {
   for (let i = 0; i < s.display.length; i++) {
-    if (s.prompt?.kind === 'townHall') return;
+    if (s.prompt?.kind === 'townHall' || s.prompt?.kind === 'hallHouse') return;
     if (s.display[i] === null) drawInto(s, i, ev);
   }
 }

@@ -1,5 +1,5 @@
 /** Income of buildings (BOARD 7) and firepower (BOARD 5.1). */
-import { BUILDINGS, CH } from './data';
+import { BUILDINGS, CASH_LIMIT, CH, RED_CASH_LIMIT } from './data';
 import { isBuilding, neighbours, symbols } from './grid';
 import type { BoardState, BuildingKind, Cell } from './types';
 
@@ -52,8 +52,24 @@ export function buildingIncome(s: BoardState, p: number): number {
   return Math.min(d.cap, rawIncome(s.cells, p, s.round) + hall);
 }
 
-/** Does the seat hold this character's ability this round (the Paperboy passes it on, BOARD 8.0). */
-export const hasPower = (s: BoardState, seat: number, card: number): boolean => s.seats[seat]?.power === card;
+/** Does the seat hold this character's yellow-side ability this round (the Paperboy passes it on, BOARD 8.0). */
+export const hasPower = (s: BoardState, seat: number, card: number): boolean => {
+  const t = s.seats[seat];
+  return t !== undefined && t.power === card && !t.red;
+};
+
+/** Does the seat use this character's red side this round (BOARD 8.9, 8.14). */
+export const hasRed = (s: BoardState, seat: number, card: number): boolean => {
+  const t = s.seats[seat];
+  return t !== undefined && t.power === card && t.red;
+};
+
+/** The seat's cash limit: its power card's, on the side in use (BOARD 3.4, 8). */
+export function cashLimit(s: BoardState, seat: number): number {
+  const t = s.seats[seat];
+  if (!t) return 0;
+  return (t.red ? RED_CASH_LIMIT[t.power] : undefined) ?? CASH_LIMIT[t.power] ?? 0;
+}
 
 /** Firepower: cowboys at home, revolvers, ammunition and the Mercenary (BOARD 5.1). */
 export function firepower(s: BoardState, seat: number): number {

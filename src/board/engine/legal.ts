@@ -10,11 +10,9 @@ export function activeSeat(s: BoardState): number {
   return s.phase === 'over' ? -1 : currentSeat(s);
 }
 
-/** May the seat lay a road now: on its own phase-2 turn or at its own phase-3 decision (BOARD 3.2, Decision). */
+/** May the seat lay a road now: whenever the game waits on its decision, in any phase (BOARD 4.8, Decision). */
 export function mayLayRoad(s: BoardState, seat: number): boolean {
-  if (activeSeat(s) !== seat || (s.seats[seat]?.roads ?? 0) < 1) return false;
-  if (s.phase === 'placement') return true;
-  return s.phase === 'actions' && s.prompt !== null;
+  return activeSeat(s) === seat && (s.seats[seat]?.roads ?? 0) >= 1;
 }
 
 /** All legal actions of `seat` (empty when it is not that seat's turn). */
@@ -50,6 +48,7 @@ export function legalActions(s: BoardState, seat: number): BoardAction[] {
       if (spotOk(s, seat, spot, false, false)) out.push({ type: 'place', seat, spot });
       if (spotOk(s, seat, spot, true, false)) out.push({ type: 'place', seat, spot, white: true });
       if (spotOk(s, seat, spot, false, true)) out.push({ type: 'place', seat, spot, noDuel: true });
+      if (spotOk(s, seat, spot, false, false, true)) out.push({ type: 'place', seat, spot, dynamite: true });
     }
   }
   return out;

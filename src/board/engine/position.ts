@@ -1,8 +1,8 @@
 /** A small JSON position format for scoring (the board-score tool; README "Board game"). */
-import { BUILDING_KINDS } from './data';
+import { BUILDING_KINDS, BUILDINGS, MARKERS, MOUNTAINS } from './data';
 import { at, SEGMENTS, SIZE } from './grid';
 import { finalLines, winnerOf, type FinalLines } from './scoring';
-import type { BoardState, Seat, Thing } from './types';
+import type { BoardState, Cell, Seat, Thing } from './types';
 
 /** The end-of-game score of a position: lines per seat and the winner. */
 export interface PositionScore {
@@ -28,7 +28,29 @@ const seat = (money: number, vp: number, power: number): Seat => ({
   noDuel: 0,
   white: false,
   ammo: false,
+  red: false,
+  dynamite: 0,
 });
+
+/** The highest money or VP a position may give a player. */
+export const MAX_AMOUNT = 1_000_000;
+
+/** The first component limit a position breaks: parcels per player, tiles per building kind, mountains (BOARD 1). */
+function componentError(cells: readonly Cell[], seats: readonly Seat[]): string | null {
+  const over = seats.findIndex((t) => t.markers < 0);
+  if (over >= 0)
+    return `players[${over}] owns ${MARKERS - (seats[over] as Seat).markers} parcels; at most ${MARKERS}`;
+  const count = (t: Thing): number => cells.filter((c) => c.thing === t).length;
+  if (count('mountain') > MOUNTAINS)
+    return `parcels: ${count('mountain')} mountains; the game has ${MOUNTAINS}`;
+  for (const k of BUILDING_KINDS) {
+    const n = count(k);
+    if (n > BUILDINGS[k].count) return `parcels: ${n} ${k} tiles; the game has ${BUILDINGS[k].count}`;
+  }
+  if (cells.some((c) => c.thing === 'townHall' && c.owner !== -1))
+    return 'parcels: the townHall belongs to nobody (owner -1)';
+  return null;
+}
 
 /** Reads a position: `{ players: [{money, vp, character?}], parcels: [{x, y, owner, thing}], passOrder? }`. */
 export function readPosition(
@@ -44,10 +66,13 @@ export function readPosition(
   const seats: Seat[] = [];
   for (const [i, p] of players.entries()) {
     const r = (typeof p === 'object' && p !== null ? p : {}) as Record<string, unknown>;
-    if (!isInt(r.money, 0, 1_000_000)) return bad(`players[${i}].money: a whole number >= 0`);
-    if (!isInt(r.vp, 0, 1_000_000)) return bad(`players[${i}].vp: a whole number >= 0`);
+    if (!isInt(r.money, 0, MAX_AMOUNT))
+      return bad(`players[${i}].money: a whole number from 0 to ${MAX_AMOUNT}`);
+    if (!isInt(r.vp, 0, MAX_AMOUNT)) return bad(`players[${i}].vp: a whole number from 0 to ${MAX_AMOUNT}`);
     const ch = r.character ?? -1;
     if (!isInt(ch, -1, 18)) return bad(`players[${i}].character: 0..18 or absent`);
+    const twin = seats.findIndex((t) => ch >= 0 && t.power === ch);
+    if (twin >= 0) return bad(`players[${i}].character: ${ch} is held by players[${twin}] too`);
     seats.push(seat(r.money, r.vp, ch));
   }
   const cells = Array.from({ length: SIZE * SIZE }, () => ({ owner: -1, thing: 'empty' as Thing }));
@@ -70,7 +95,8 @@ export function readPosition(
     c.thing = thing as Thing;
     if (owner >= 0) (seats[owner] as Seat).markers--;
   }
-  if (seats.some((t) => t.markers < 0)) return bad('a player owns more than 12 parcels');
+  const limit = componentError(cells, seats);
+  if (limit) return bad(limit);
   const order = d.passOrder ?? seats.map((_, i) => i);
   if (!Array.isArray(order) || order.length !== seats.length || new Set(order).size !== seats.length)
     return bad('passOrder: each player index once');
@@ -100,6 +126,10 @@ export function readPosition(
     queue: [],
     doctorQueue: [],
     thieves: {},
+    duelNext: '',
+    refused: [],
+    fees: [],
+    blasted: [],
     grocerKind: -1,
     auction: null,
     winner: -1,

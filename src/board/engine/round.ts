@@ -8,5 +8,6 @@ export function startRound(s: BoardState, ev: BoardEvent[]): void {
   s.chooseOrder = s.passOrder.slice();
   s.passOrder = [];
   s.turn = 0;
+  s.grocerKind = -1;
   ev.push({ type: 'round', round: s.round });
 }

@@ -1,7 +1,7 @@
 /** Creating a game (BOARD 2). */
 import { seedState, shuffle } from '../../shared';
 import { buildingTiles, CH, COWBOYS_PER_COLOUR, MARKERS } from './data';
-import { at, SEGMENTS, SIZE, sides } from './grid';
+import { diceParcel, SEGMENTS, SIZE, sides } from './grid';
 import { advance } from './flow';
 import { startRound } from './round';
 import { refillDisplay } from './hall';
@@ -35,6 +35,8 @@ const newSeat = (): Seat => ({
   noDuel: 0,
   white: false,
   ammo: false,
+  red: false,
+  dynamite: 0,
 });
 
 /** Picks the displayed characters: 7 random of 19, plus one more when the Paperboy is among them. */
@@ -78,22 +80,17 @@ export function createGame(setup: BoardSetup, seed: number): BoardResult {
     queue: [],
     doctorQueue: [],
     thieves: {},
+    duelNext: '',
+    refused: [],
+    fees: [],
+    blasted: [],
     grocerKind: -1,
     auction: null,
     winner: -1,
   };
-  const centre = at(roll(s) - 1, roll(s) - 1);
+  const centre = diceParcel(roll(s), roll(s));
   cellOf(s, centre).thing = 'house';
   for (const seg of sides(centre)) s.roads[seg] = true;
-  for (let m = 0; m < 9; m++) {
-    for (;;) {
-      const p = at(roll(s) - 1, roll(s) - 1);
-      if (cellOf(s, p).thing === 'empty') {
-        cellOf(s, p).thing = 'mountain';
-        break;
-      }
-    }
-  }
   const tiles = buildingTiles(setup.buildings ?? 'all');
   const fixed = ['ranch', 'mine', null, null, null, 'ranch', 'mine'] as const;
   const order = [0, 1, 5, 6];

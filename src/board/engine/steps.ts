@@ -1,23 +1,15 @@
 /** Phase 3 along the action path and phase 4 (BOARD 3.3, 3.4, 4, 6, 7). */
-import {
-  BUILDING_KINDS,
-  BUILDING_PRICES,
-  CASH_LIMIT,
-  CH,
-  NEW_COWBOYS,
-  SPACES,
-  spotKey,
-  VP_PRICES,
-} from './data';
-import { contest, duel, lose, sendHome, spend, takeOff } from './duel';
+import { BUILDING_PRICES, CH, NEW_COWBOYS, PARCEL_KEY, SPACES, spotKey, VP_PRICES } from './data';
+import { contest, sendHome, settleFee } from './duel';
+import { incomeStep, parcelStep } from './contests';
 import { buildOptions } from './build';
 import { startRound } from './round';
-import { isBuilding, parcelPrice } from './grid';
-import { attackable, buildingIncome, firepower, hasPower } from './income';
+import { isBuilding } from './grid';
+import { cashLimit, firepower, hasPower } from './income';
 import { finishGame } from './scoring';
 import { slideAndRefill } from './hall';
 import { pay, passRank, roll, score, seatOf, unsold } from './world';
-import type { BoardEvent, BoardState, Cell, Placement } from './types';
+import type { BoardEvent, BoardState } from './types';
 
 /** Phase 3 steps, in board order (BOARD 4). */
 export const STEP = {
@@ -51,7 +43,7 @@ export const buildingPrice = (s: BoardState, seat: number, space: number): numbe
 /** Money a seat may hand in at round end: the excess, or any multiple of $10 above it (BOARD 3.4). */
 export function handInOptions(s: BoardState, seat: number): number[] {
   const t = seatOf(s, seat);
-  const limit = CASH_LIMIT[t.power] ?? 0;
+  const limit = cashLimit(s, seat);
   const excess = Math.max(0, t.money - limit);
   const out = [excess];
   for (let a = Math.ceil((excess + 1) / 10) * 10; a <= t.money; a += 10) if (a > excess) out.push(a);
@@ -70,6 +62,14 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
     s.sub = 0;
     s.queue = [];
   };
+  for (let f = s.fees[0]; f !== undefined; f = s.fees[0]) {
+    const t = seatOf(s, f);
+    if (t.money >= 2 && t.vp >= 1) {
+      s.prompt = { kind: 'undertaker', seat: f, data: [] }; // BOARD 8.14: the loser picks
+      return;
+    }
+    settleFee(s, true, ev);
+  }
   const d = s.doctorQueue.slice().sort((a, b) => doctorRank(s, a.seat) - doctorRank(s, b.seat))[0];
   if (d) {
     s.prompt = { kind: 'doctor', seat: d.seat, data: [d.key] };
@@ -88,27 +88,14 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
     case STEP.ammo:
       for (const seat of contest(s, 's:ammo', ev)) seatOf(s, seat).ammo = true;
       return next();
-    case STEP.parcels: {
-      for (let p = s.sub; p < s.cells.length; p++) {
-        const [w] = contest(s, `p:${p}`, ev);
-        s.sub = p + 1;
-        if (w === undefined) {
-          if (s.doctorQueue.length > 0) return;
-          continue;
-        }
-        const price = parcelPrice(s.cells, p);
-        const c = s.cells[p] as Cell;
-        if (c.owner === -1 && seatOf(s, w).money >= price && seatOf(s, w).markers > 0) {
-          s.prompt = { kind: 'parcel', seat: w, data: [p, price] };
-          return;
-        }
-        if (s.doctorQueue.length > 0) return;
-      }
-      return next();
-    }
+    case STEP.parcels:
+      if (parcelStep(s, ev)) next();
+      return;
     case STEP.buildings: {
-      for (let i = s.sub; i < 7; i++) {
-        s.sub = i + 1;
+      // BOARD 4, Decision: from the most expensive space down ($12 first, $3 last).
+      for (let k = s.sub; k < 7; k++) {
+        const i = 6 - k;
+        s.sub = k + 1;
         const [w] = contest(s, `s:bld${i}`, ev);
         const kind = s.display[i];
         const price = w === undefined ? 0 : buildingPrice(s, w, i);
@@ -145,7 +132,8 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
       for (const seat of contest(s, 's:gamble', ev)) pay(s, seat, roll(s) + roll(s), 'gambling', ev);
       return next();
     case STEP.incBuildings:
-      return incomeStep(s, ev, next);
+      if (incomeStep(s, ev)) next();
+      return;
     case STEP.buyVp: {
       for (;;) {
         const seat = s.queue[0];
@@ -211,7 +199,8 @@ export function doctorTargets(s: BoardState, seat: number, key: number): string[
     .map((n) => `s:${n}`);
   const parcels = t.markers > 0 ? unsold(s).map((p) => `p:${p}`) : [];
   return [...spaces, ...parcels]
-    .filter((spot) => spotKey(spot) > key && !s.placements.some((p) => p.spot === spot))
+    .filter((spot) => spotKey(spot) > key || (key === PARCEL_KEY && spotKey(spot) === PARCEL_KEY))
+    .filter((spot) => !s.placements.some((p) => p.spot === spot))
     .sort((a, b) => spotKey(a) - spotKey(b));
 }
 
@@ -219,77 +208,6 @@ export function doctorTargets(s: BoardState, seat: number, key: number): string[
 export function handIn(s: BoardState, seat: number, amount: number, ev: BoardEvent[]): void {
   pay(s, seat, -amount, 'hand-in', ev);
   score(s, seat, Math.floor(amount / 10), 'hand-in', ev);
-}
-
-/** The town hall's duel (BOARD 9.2). */
-function hallDuel(s: BoardState, ev: BoardEvent[]): void {
-  if (s.townHall < 0) return;
-  const spot = `b:${s.townHall}`;
-  const here = takeOff(s, spot);
-  if (here.length === 0) return;
-  const old = s.hallHolder;
-  const seats = here.map((p) => p.seat).concat(old >= 0 ? [old] : []);
-  const winner = seats.length === 1 ? (seats[0] as number) : duel(s, spot, seats, ev);
-  for (const p of here) if (p.seat !== winner) lose(s, p, 1000);
-  if (old >= 0 && winner !== old) seatOf(s, old).cowboys++;
-  s.hallHolder = winner;
-}
-
-/** Attacks and defences on buildings (BOARD 6). */
-function attacks(s: BoardState, ev: BoardEvent[]): void {
-  s.thieves = {};
-  s.cells.forEach((c, p) => {
-    if (p === s.townHall) return;
-    const here = takeOff(s, `b:${p}`);
-    if (here.length === 0) return;
-    const stay: Placement[] = [];
-    for (const q of here) {
-      if (q.seat !== c.owner && !attackable(s, p, q.seat)) sendHome(s, q);
-      else stay.push(q);
-    }
-    const attackers = stay.filter((q) => q.seat !== c.owner);
-    const seats = stay.map((q) => q.seat);
-    const winner =
-      attackers.length === 0
-        ? c.owner
-        : seats.length === 1
-          ? (seats[0] as number)
-          : duel(s, `b:${p}`, seats, ev);
-    for (const q of stay) {
-      if (q.seat === winner || attackers.length === 0) spend(s, q);
-      else lose(s, q, 1000);
-    }
-    if (winner !== c.owner) s.thieves[p] = winner;
-  });
-}
-
-/** The building-income step: town hall, attacks, the Grocer's choice, payment (BOARD 7.4). */
-function incomeStep(s: BoardState, ev: BoardEvent[], next: () => void): void {
-  if (s.sub === 0) {
-    hallDuel(s, ev);
-    attacks(s, ev);
-    s.sub = 1;
-    s.grocerKind = -1;
-    const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
-    if (grocer >= 0) {
-      s.prompt = { kind: 'grocer', seat: grocer, data: [] };
-      return;
-    }
-  }
-  const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
-  s.cells.forEach((c, p) => {
-    if (!isBuilding(c.thing) || c.owner < 0) return;
-    let inc = buildingIncome(s, p);
-    if (c.owner === grocer && BUILDING_KINDS[s.grocerKind] === c.thing) inc *= 2;
-    const thief = s.thieves[p];
-    if (thief !== undefined) {
-      const half = Math.floor(inc / 2);
-      pay(s, thief, half, 'attack', ev);
-      inc -= half;
-    }
-    pay(s, c.owner, inc, 'buildings', ev);
-  });
-  next();
 }
 
 /** Phase 4 (BOARD 3.4), or the end of the game after round 4. */
@@ -310,6 +228,8 @@ function endRound(s: BoardState, ev: BoardEvent[]): void {
     t.white = false;
     t.noDuel = 0;
     t.ammo = false;
+    t.red = false;
+    t.dynamite = 0;
   }
   slideAndRefill(s, ev);
   if (teacher >= 0) s.passOrder = [teacher, ...s.passOrder.filter((x) => x !== teacher)];

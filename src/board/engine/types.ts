@@ -59,6 +59,10 @@ export interface Seat {
   white: boolean;
   /** Holds the "3 revolvers" tile this round. */
   ammo: boolean;
+  /** Unused dynamite tiles of the Gold seeker's red side this round (BOARD 8.9). */
+  dynamite: number;
+  /** Uses the red side of its power card this round (the Undertaker, the Gold seeker's dynamite; BOARD 8). */
+  red: boolean;
 }
 
 /** A cowboy on the board: `spot` is `s:<space>`, `p:<parcel>` (buy) or `b:<parcel>` (attack, defend, town hall). */
@@ -67,9 +71,11 @@ export interface Placement {
   spot: string;
   white: boolean;
   noDuel: boolean;
+  /** Placed with a dynamite tile: two dice in a duel (BOARD 8.9). */
+  dynamite: boolean;
 }
 
-/** A decision the engine waits for. */
+/** A decision the engine waits for whose numbers fit in `data`. */
 export type PromptKind =
   | 'start'
   | 'paperboy'
@@ -83,17 +89,56 @@ export type PromptKind =
   | 'building'
   | 'deferred'
   | 'grocer'
+  | 'grocerNow'
   | 'buyVp'
   | 'handIn'
   | 'doctor'
-  | 'townHall';
+  | 'townHall'
+  | 'hallHouse'
+  | 'side'
+  | 'dynamite'
+  | 'undertaker';
 
-/** The open decision: who, what, and its numbers (e.g. a parcel, a price). */
-export interface Prompt {
+/** An open decision with its numbers (e.g. a parcel, a price). */
+export interface PlainPrompt {
   kind: PromptKind;
   seat: number;
   data: number[];
 }
+
+/** One of several duels due in a step: its spot and the seats that fight it, in pass-track order. */
+export interface DuelChoice {
+  spot: string;
+  seats: number[];
+}
+
+/** Several duels are due in one step: `seat` picks the one fought next; the answer is its index (BOARD 4, Decision). */
+export interface DuelOrderPrompt {
+  kind: 'duelOrder';
+  seat: number;
+  duels: DuelChoice[];
+}
+
+/**
+ * A builder asks `seat` for consent to put houses on that seat's parcels; the answer is 1 (yes) or 0 (no). The
+ * build waits here with the owners still to ask and the builder's own prompt to return to (BOARD 4.6).
+ */
+export interface ConsentPrompt {
+  kind: 'consent';
+  seat: number;
+  builder: number;
+  building: BuildingKind;
+  parcel: number;
+  houses: number[];
+  /** Index of the builder's kept building, -1 when it comes from a building space. */
+  kept: number;
+  /** Owners to ask after this one. */
+  next: number[];
+  back: PlainPrompt;
+}
+
+/** The open decision: who, what, and its payload. */
+export type Prompt = PlainPrompt | DuelOrderPrompt | ConsentPrompt;
 
 /** Phases of a round (BOARD 3). */
 export type Phase = 'characters' | 'placement' | 'actions' | 'over';
@@ -132,11 +177,19 @@ export interface BoardState {
   prompt: Prompt | null;
   /** Seats still to be asked in the current step (start parcels, VP purchases, kept buildings, hand-in). */
   queue: number[];
+  /** The duel the chooser picked to fight next in the current step, or '' (BOARD 4, Decision). */
+  duelNext: string;
+  /** Mines whose income is tripled by dynamite at this building-income step (BOARD 8.9). */
+  blasted: number[];
+  /** Duel losers who owe the Undertaker $2 or 1 VP, one entry per lost cowboy (BOARD 8.14). */
+  fees: number[];
+  /** Owners who refused the open building decision a house on their parcels (BOARD 4.6). */
+  refused: number[];
   /** Seats that won an attack, per building parcel. */
   thieves: Record<number, number>;
   /** Duel losers waiting for the Doctor's offer, with the order key of their duel (BOARD 8.14). */
   doctorQueue: { seat: number; key: number }[];
-  /** The kind the Grocer doubles this round (index into BUILDING_KINDS), -1 none. */
+  /** The kind the Grocer doubles this round (index into BUILDING_KINDS), -1 not chosen yet, GROCER_CASH when the $8 was taken at once. */
   grocerKind: number;
   /** Parcels a running auction covers, its bid, bidder and seats still in. */
   auction: { parcels: number[]; bid: number; bidder: number; live: number[]; auctioneer: number } | null;
@@ -159,7 +212,7 @@ export type BoardError =
 /** A player decision. */
 export type BoardAction =
   | { type: 'character'; seat: number; card: number }
-  | { type: 'place'; seat: number; spot: string; white?: boolean; noDuel?: boolean }
+  | { type: 'place'; seat: number; spot: string; white?: boolean; noDuel?: boolean; dynamite?: boolean }
   | { type: 'pass'; seat: number }
   | { type: 'road'; seat: number; segment: number }
   | { type: 'answer'; seat: number; value: number }

@@ -1,9 +1,9 @@
 /** Small state helpers shared by the systems: dice, money, VP, roads, drawing buildings. */
 import { nextFloat } from '../../shared';
-import { BUILDINGS, CH } from './data';
-import { at, connected, roadPoints } from './grid';
+import { BUILDINGS, CH, MOUNTAINS } from './data';
+import { connected, diceParcel, roadPoints } from './grid';
 import { hasPower } from './income';
-import type { BoardEvent, BoardState, BuildingKind, Cell, Seat } from './types';
+import type { BoardEvent, BoardState, BuildingKind, Cell, Prompt, Seat } from './types';
 
 /** A deep copy of the state (plain data only), field by field for speed. */
 export function cloneState(s: BoardState): BoardState {
@@ -23,14 +23,30 @@ export function cloneState(s: BoardState): BoardState {
     chooseOrder: s.chooseOrder.slice(),
     actionOrder: s.actionOrder.slice(),
     placements: s.placements.map((p) => ({ ...p })),
-    prompt: s.prompt ? { ...s.prompt, data: s.prompt.data.slice() } : null,
+    prompt: s.prompt ? clonePrompt(s.prompt) : null,
     queue: s.queue.slice(),
     doctorQueue: s.doctorQueue.map((d) => ({ ...d })),
+    refused: s.refused.slice(),
+    fees: s.fees.slice(),
+    blasted: s.blasted.slice(),
     thieves: { ...s.thieves },
     auction: s.auction
       ? { ...s.auction, parcels: s.auction.parcels.slice(), live: s.auction.live.slice() }
       : null,
   };
+}
+
+/** A copy of a prompt and its payload. */
+function clonePrompt(p: Prompt): Prompt {
+  if (p.kind === 'duelOrder') return { ...p, duels: p.duels.map((d) => ({ ...d, seats: d.seats.slice() })) };
+  if (p.kind === 'consent')
+    return {
+      ...p,
+      houses: p.houses.slice(),
+      next: p.next.slice(),
+      back: { ...p.back, data: p.back.data.slice() },
+    };
+  return { ...p, data: p.data.slice() };
 }
 
 /** One die roll 1..6 from the state's generator. */
@@ -106,14 +122,13 @@ export function addHouse(s: BoardState, p: number, ev: BoardEvent[]): void {
   ev.push({ type: 'house', parcel: p, townhouse });
 }
 
-/** A random empty, unsold parcel by the dice grid (x, y in 1..6), or -1 (BOARD 2, 8.8). */
+/** A random parcel that passes `ok`, by the dice grid (the inner 6x6), or -1 when none does (BOARD 1, 8.8). */
 export function rollParcel(s: BoardState, ok: (p: number) => boolean): number {
-  const any = Array.from({ length: 36 }, (_, i) => at(i % 6, Math.floor(i / 6))).some(ok);
+  const any = Array.from({ length: 36 }, (_, i) => diceParcel(1 + (i % 6), 1 + Math.floor(i / 6))).some(ok);
   if (!any) return -1;
   for (;;) {
-    const x = roll(s) - 1;
-    const y = roll(s) - 1;
-    if (ok(at(x, y))) return at(x, y);
+    const p = diceParcel(roll(s), roll(s));
+    if (ok(p)) return p;
   }
 }
 
@@ -126,3 +141,16 @@ export const freeParcel = (s: BoardState, p: number): boolean => {
 /** Parcels any player may still buy: unsold and not the town hall's. */
 export const unsold = (s: BoardState): number[] =>
   s.cells.map((c, p) => (c.owner === -1 && p !== s.townHall ? p : -1)).filter((p) => p >= 0);
+
+/** Rolls the 9 mountains onto empty parcels, rolling again on an occupied one (BOARD 2, step 3). */
+export function placeMountains(s: BoardState): void {
+  for (let m = 0; m < MOUNTAINS; m++) {
+    for (;;) {
+      const p = diceParcel(roll(s), roll(s));
+      if (cellOf(s, p).thing === 'empty') {
+        cellOf(s, p).thing = 'mountain';
+        break;
+      }
+    }
+  }
+}

@@ -1,0 +1,178 @@
+/** Steps with several duels, whose order a player chooses: parcels, the town hall and attacks (BOARD 4.5, 6, 9.2). */
+import { BUILDING_KINDS, CH } from './data';
+import { contest, duel, lose, owe, sendHome, spend, takeOff } from './duel';
+import { isBuilding, parcelPrice } from './grid';
+import { attackable, buildingIncome, hasPower, hasRed } from './income';
+import { pay, passRank, seatOf } from './world';
+import type { BoardEvent, BoardState, Cell, DuelChoice, Placement } from './types';
+
+/** The distinct spots with cowboys whose names start with `prefix`, in reading order of their parcels. */
+function spotsWith(s: BoardState, prefix: string): string[] {
+  const out = new Set<string>();
+  for (const p of s.placements) if (p.spot.startsWith(prefix)) out.add(p.spot);
+  return [...out].sort((a, b) => Number(a.slice(2)) - Number(b.slice(2)));
+}
+
+/** The seats that fight a duel on a parcel: none when the Lawyer buys it uncontested (BOARD 4.5, 8.17). */
+function parcelFighters(s: BoardState, spot: string): number[] {
+  const here = s.placements.filter((p) => p.spot === spot);
+  if (here.some((p) => hasPower(s, p.seat, CH.lawyer))) return [];
+  return here.filter((p) => !p.white && !p.noDuel).map((p) => p.seat);
+}
+
+/** The seats that fight on a building: the town hall's holder defends it (BOARD 6, 9.2). */
+function buildingFighters(s: BoardState, spot: string): number[] {
+  const seats = s.placements.filter((p) => p.spot === spot).map((p) => p.seat);
+  if (Number(spot.slice(2)) === s.townHall && s.hallHolder >= 0) seats.push(s.hallHolder);
+  return seats;
+}
+
+/**
+ * The spot to resolve now among `spots`: those without a duel first (reading order), then the duels. With two or
+ * more duels left, the first seat on the pass track that fights in one of them picks the next one; null while that
+ * choice is open (BOARD 4.5, 6: "der erste Spieler in Zugreihenfolge, der an mindestens einem Duell beteiligt ist").
+ */
+function pickSpot(s: BoardState, spots: string[], fighters: (spot: string) => number[]): string | null {
+  const duels: DuelChoice[] = [];
+  for (const spot of spots) {
+    const seats = fighters(spot);
+    if (seats.length < 2) return spot;
+    duels.push({ spot, seats: seats.sort((a, b) => passRank(s, a) - passRank(s, b)) });
+  }
+  if (duels.length === 1) return (duels[0] as DuelChoice).spot;
+  const chosen = s.duelNext;
+  s.duelNext = '';
+  if (duels.some((d) => d.spot === chosen)) return chosen;
+  const seat = duels.flatMap((d) => d.seats).reduce((a, b) => (passRank(s, b) < passRank(s, a) ? b : a));
+  s.prompt = { kind: 'duelOrder', seat, duels };
+  return null;
+}
+
+/** The parcels step (BOARD 4.5); false while it waits for a decision, true when it is done. */
+export function parcelStep(s: BoardState, ev: BoardEvent[]): boolean {
+  for (;;) {
+    const spots = spotsWith(s, 'p:');
+    if (spots.length === 0) return true;
+    const spot = pickSpot(s, spots, (x) => parcelFighters(s, x));
+    if (spot === null) return false;
+    const [w] = contest(s, spot, ev);
+    const p = Number(spot.slice(2));
+    const price = parcelPrice(s.cells, p);
+    const c = s.cells[p] as Cell;
+    if (w !== undefined && c.owner === -1 && seatOf(s, w).money >= price && seatOf(s, w).markers > 0) {
+      s.prompt = { kind: 'parcel', seat: w, data: [p, price] };
+      return false;
+    }
+    if (s.doctorQueue.length > 0) return false;
+  }
+}
+
+/** The town hall's duel; its holder defends (BOARD 9.2). */
+function hallDuel(s: BoardState, spot: string, ev: BoardEvent[]): void {
+  const here = takeOff(s, spot);
+  const old = s.hallHolder;
+  const seats = here.map((p) => p.seat).concat(old >= 0 ? [old] : []);
+  const boom = here.filter((p) => p.dynamite).map((p) => p.seat);
+  const winner = seats.length === 1 ? (seats[0] as number) : duel(s, spot, seats, ev, boom);
+  for (const p of here) if (p.seat !== winner) lose(s, p, 1000);
+  if (old >= 0 && winner !== old) {
+    seatOf(s, old).cowboys++;
+    owe(s, old);
+  }
+  s.hallHolder = winner;
+}
+
+/** The attack or defence on one building (BOARD 6). */
+function attack(s: BoardState, spot: string, ev: BoardEvent[]): void {
+  const p = Number(spot.slice(2));
+  const c = s.cells[p] as Cell;
+  const stay = takeOff(s, spot);
+  const attackers = stay.filter((q) => q.seat !== c.owner);
+  const seats = stay.map((q) => q.seat);
+  const boom = stay.filter((q) => q.dynamite).map((q) => q.seat);
+  // BOARD 8.9: dynamite with the owner's own cowboy on a mine also triples that mine's income.
+  if (c.thing === 'mine' && boom.includes(c.owner)) s.blasted.push(p);
+  const winner =
+    attackers.length === 0
+      ? c.owner
+      : seats.length === 1
+        ? (seats[0] as number)
+        : duel(s, spot, seats, ev, boom);
+  for (const q of stay) {
+    if (q.seat === winner || attackers.length === 0) spend(s, q);
+    else lose(s, q, 1000);
+  }
+  if (winner !== c.owner) s.thieves[p] = winner;
+}
+
+/** Attackers of buildings that may no longer be attacked (a church built beside them) go home (BOARD 6). */
+function dropBlocked(s: BoardState): void {
+  const keep: Placement[] = [];
+  for (const q of s.placements) {
+    const p = Number(q.spot.slice(2));
+    const c = s.cells[p];
+    const blocked =
+      q.spot.startsWith('b:') &&
+      p !== s.townHall &&
+      c !== undefined &&
+      q.seat !== c.owner &&
+      !attackable(s, p, q.seat);
+    if (blocked) sendHome(s, q);
+    else keep.push(q);
+  }
+  s.placements = keep;
+}
+
+/** The seat's mines that dynamite may still triple at this income step (BOARD 8.9). */
+export const blastable = (s: BoardState, seat: number): number[] =>
+  s.cells.flatMap((c, p) => (c.owner === seat && c.thing === 'mine' && !s.blasted.includes(p) ? [p] : []));
+
+/** The building-income step: the town hall and attack duels, the Grocer's choice, payment (BOARD 7.4). */
+export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
+  if (s.sub === 0) {
+    s.thieves = {};
+    s.blasted = [];
+    dropBlocked(s);
+    s.sub = 1;
+  }
+  if (s.sub === 1) {
+    for (;;) {
+      const spots = spotsWith(s, 'b:');
+      if (spots.length === 0) break;
+      const spot = pickSpot(s, spots, (x) => buildingFighters(s, x));
+      if (spot === null) return false;
+      if (Number(spot.slice(2)) === s.townHall) hallDuel(s, spot, ev);
+      else attack(s, spot, ev);
+      if (s.doctorQueue.length > 0) return false;
+    }
+    s.sub = 2;
+  }
+  if (s.sub === 2) {
+    const blaster = s.seats.findIndex((t, i) => hasRed(s, i, CH.goldSeeker) && t.dynamite > 0);
+    if (blaster >= 0 && blastable(s, blaster).length > 0) {
+      s.prompt = { kind: 'dynamite', seat: blaster, data: [] };
+      return false;
+    }
+    s.sub = 3;
+    const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
+    if (grocer >= 0 && s.grocerKind === -1) {
+      s.prompt = { kind: 'grocer', seat: grocer, data: [] };
+      return false;
+    }
+  }
+  const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
+  s.cells.forEach((c, p) => {
+    if (!isBuilding(c.thing) || c.owner < 0) return;
+    let inc = buildingIncome(s, p);
+    if (c.owner === grocer && BUILDING_KINDS[s.grocerKind] === c.thing) inc *= 2;
+    if (s.blasted.includes(p)) inc *= 3;
+    const thief = s.thieves[p];
+    if (thief !== undefined) {
+      const half = Math.floor(inc / 2);
+      pay(s, thief, half, 'attack', ev);
+      inc -= half;
+    }
+    pay(s, c.owner, inc, 'buildings', ev);
+  });
+  return true;
+}
