@@ -1,6 +1,6 @@
 /** Every bot level the Setup screen offers is a registered bot level, and a Master seat survives a replay of its setup. */
 import { describe, expect, it } from 'vitest';
-import { AI_LEVELS, seatsFromSetup, toSetup } from '../src/scenes/setupModel';
+import { AI_LEVELS, WIDE_SEED, seatsFromSetup, toSetup } from '../src/scenes/setupModel';
 import { isLevel } from '../src/cards/bots/index';
 import type { GameSetup } from '../src/cards/engine';
 
@@ -22,5 +22,14 @@ describe('setup levels', () => {
     const drafts = seatsFromSetup(setup);
     expect(drafts?.[1]?.level).toBe('master');
     expect(drafts && toSetup(drafts).seats[1]).toMatchObject({ kind: 'real', controller: 'master' });
+  });
+});
+
+describe('the wide setup seed line', () => {
+  it('leaves its caption room before the field ("Startwert" ran under it)', () => {
+    const { label, field } = WIDE_SEED;
+    expect(label.x + label.w + 8).toBeLessThanOrEqual(field.x - field.w / 2);
+    expect(label.y).toBe(field.y);
+    expect(label.w).toBeGreaterThanOrEqual(120);
   });
 });

@@ -20,6 +20,7 @@ import {
   refreshNames,
   seatsFromSetup,
   toSetup,
+  WIDE_SEED,
 } from './setupModel';
 import type { SeatDraft } from './setupModel';
 import { phoneSetupLayout, seatButtons, stepWho } from './setupPhone';
@@ -134,8 +135,8 @@ export class SetupScene extends Phaser.Scene {
       italic: true,
       color: THEME.css.inkSoft,
     });
-    const barY = 842;
-    this.seedField({ x: 96, y: barY, w: 200 }, { x: 320, y: barY, w: 260 }, 24, 56);
+    const barY = WIDE_SEED.field.y;
+    this.seedField(WIDE_SEED.label, WIDE_SEED.field, 24, 56);
     this.problem = text(this, 870, barY, '', { size: 19, color: '#f0a070', wrap: 560 });
     this.fixed.start = button(this, BASE_W - 230, barY, t('setup.start'), () => this.start(), {
       id: 'start',

@@ -135,3 +135,9 @@ export function parseSeed(text: string): number | null | 'bad' {
   const n = Number(t);
   return n <= 0xffffffff ? n >>> 0 : 'bad';
 }
+
+/** Where the wide setup puts the seed's caption (left end, at most `w` wide) and its field (centred), on one line. */
+export const WIDE_SEED = {
+  label: { x: 96, y: 842, w: 136 },
+  field: { x: 372, y: 842, w: 260 },
+} as const;
