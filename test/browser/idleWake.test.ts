@@ -1,7 +1,8 @@
 /**
  * Render on demand at a whole table (issue 17): whenever the loop has gone to sleep, the picture on screen is final
  * (a frame drawn on a later wake shows nothing new), and a bot's move answered while the loop sleeps is drawn at once.
- * The bots' worker answers are held back a little, so that they land between frames, after the loop has slept. On an
+ * The bots' worker answers (not its progress messages) are held back a little, so that they land between frames, after
+ * the loop has slept. On an
  * upright phone, the table's eased pan to another page ends before the loop sleeps.
  */
 import type { Page } from 'playwright-core';
@@ -43,6 +44,8 @@ const INIT = `
     set onmessage(fn) {
       if (!this.bots || !fn) { super.onmessage = fn; return; }
       super.onmessage = (e) => setTimeout(() => {
+        // A sign of life while a bot thinks changes nothing on screen: only answers are moves to draw.
+        if (e.data && e.data.kind === 'progress') { fn.call(this, e); return; }
         const asleep = window.__idle ? window.__idle.asleep() : false;
         const before = window.__draws;
         fn.call(this, e);
