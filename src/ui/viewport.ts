@@ -150,6 +150,14 @@ export function fitCanvasToScreen(game: Phaser.Game): void {
         : phoneCanvas(width, height, window.devicePixelRatio);
     config.width = size.w;
     config.height = size.h;
+    // FIT draws the game size; Phaser keeps it as the config was at boot, so a smaller window's size is set here.
+    if (!expand && (scale.gameSize.width !== size.w || scale.gameSize.height !== size.h)) {
+      scale.gameSize.resize(size.w, size.h);
+      scale.baseSize.resize(size.w, size.h);
+      scale.displaySize.setAspectRatio(size.w / size.h);
+      scale.canvas.width = size.w;
+      scale.canvas.height = size.h;
+    }
     rescale();
   };
   scale.refresh();

@@ -96,6 +96,15 @@ describe('layout on a phone in landscape and on desktops', () => {
       expect(Math.abs(c.w - W), `canvas width ${c.w} of ${W}`).toBeLessThanOrEqual(2);
       expect(Math.abs(c.h - H), `canvas height ${c.h} of ${H}`).toBeLessThanOrEqual(2);
       expectInside(title.intents, W, H, 'title');
+      // The canvas draws the window's device pixels, up to the 1600x900 design: a 1280x720 window draws 0.64 of them.
+      const px = await page.evaluate(() => {
+        const el = document.querySelector('canvas') as HTMLCanvasElement;
+        return { w: el.width, h: el.height, dpr: window.devicePixelRatio };
+      });
+      const want = sc.phone
+        ? { w: W * px.dpr, h: H * px.dpr }
+        : { w: Math.min(1600, W * px.dpr), h: Math.min(900, H * px.dpr) };
+      expect({ w: px.w, h: px.h }, 'the canvas pixels').toEqual(want);
 
       await clickId(page, 'new-game');
       const setup = await waitForHook(
