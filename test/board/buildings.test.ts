@@ -173,7 +173,7 @@ describe('town hall and gambling (BOARD 9.2, 4.9)', () => {
     const [a] = s.actionOrder as [number];
     s.rng = rngFor([3, 5]);
     const { events } = placeAll(s, { [a]: ['s:gamble'] });
-    expect(events).toContainEqual({ type: 'money', seat: a, amount: 8, why: 'gambling' });
+    expect(events).toContainEqual({ type: 'money', seat: a, amount: 8, cause: 'gambling' });
   });
 });
 

@@ -202,8 +202,8 @@ describe('the action path (BOARD 4)', () => {
     const money = [s.seats[a]!.money, s.seats[b]!.money];
     expect(legalActions(s, a).some((x) => x.type === 'place' && x.spot === `b:${guarded}`)).toBe(false);
     const { state, events } = placeAll(s, { [a]: [`b:${sal}`] });
-    const paid = events.filter((e) => e.type === 'money' && e.why === 'attack');
-    expect(paid).toEqual([{ type: 'money', seat: a, amount: 7, why: 'attack' }]);
+    const paid = events.filter((e) => e.type === 'money' && e.cause === 'attack');
+    expect(paid).toEqual([{ type: 'money', seat: a, amount: 7, cause: 'attack' }]);
     expect(state.seats[a]!.money - (money[0] ?? 0)).toBe(7);
     expect(state.seats[b]!.money - (money[1] ?? 0)).toBe(8 + 6);
   });

@@ -228,7 +228,7 @@ describe('town hall placement (BOARD 9.2)', () => {
     const seat = activeSeat(t);
     const r = must(t, { type: 'character', seat, card: CH.goldSeeker }).state;
     const { state, events } = must(r, { type: 'answer', seat, value: last });
-    expect(events).toContainEqual({ type: 'drawn', kind: 'townHall' });
+    expect(events).toContainEqual({ type: 'drawn', kind: 'townHall', space: -1 });
     expect(state.cells[last]).toEqual({ owner: seat, thing: 'mine' });
     expect(state.townHall).toBe(-1);
     expect(state.prompt?.kind).not.toBe('townHall');

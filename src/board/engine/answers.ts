@@ -8,7 +8,7 @@ import { settleFee } from './duel';
 import { blastable } from './contests';
 import { hasPower } from './income';
 import { hallParcels, placeHall, refillDisplay, slideAndRefill } from './hall';
-import { addHouse, cellOf, freeParcel, pay, placeBuilding, seatOf, unsold } from './world';
+import { addHouse, cellOf, freeParcel, pay, placeBuilding, seatOf, tokensChanged, unsold } from './world';
 import type { BoardError, BoardEvent, BoardState, BuildingKind, Prompt } from './types';
 
 /** Captain: price of 1, 2 or 3 cowboys (BOARD 8.6). */
@@ -23,15 +23,34 @@ function buyParcel(s: BoardState, seat: number, p: number, price: number, ev: Bo
 }
 
 /** Takes a building of a kind off the display (closing the gap, after its parcel is taken) or out of the bag (BOARD 8.9). */
-function takeKind(s: BoardState, kind: BuildingKind, ev: BoardEvent[]): void {
+function takeKind(s: BoardState, seat: number, kind: BuildingKind, ev: BoardEvent[]): void {
   const i = s.display.indexOf(kind);
   if (i >= 0) {
     s.display[i] = null;
+    ev.push({ type: 'taken', seat, space: i, kind, keep: false });
     slideAndRefill(s, ev);
     return;
   }
   const j = s.bag.indexOf(kind);
-  if (j >= 0) s.bag.splice(j, 1);
+  if (j >= 0) {
+    s.bag.splice(j, 1);
+    ev.push({ type: 'drawn', kind, space: -1 });
+  }
+}
+
+/** Reports the auction as it stands (null once it is over). */
+function auctionChanged(s: BoardState, ev: BoardEvent[]): void {
+  const a = s.auction;
+  ev.push({
+    type: 'auction',
+    auction: a ? { ...a, parcels: a.parcels.slice(), live: a.live.slice() } : null,
+  });
+}
+
+/** Records the Grocer's choice: a kind whose income doubles, or the $8 (BOARD 8.3). */
+function grocerChose(s: BoardState, seat: number, kind: number, ev: BoardEvent[]): void {
+  s.grocerKind = kind;
+  ev.push({ type: 'grocer', seat, choice: BUILDING_KINDS[kind] ?? 'cash' });
 }
 
 /** The next bidder after `seat` still in the auction, clockwise (BOARD 8.12). */
@@ -63,6 +82,7 @@ function auctionTurn(s: BoardState, from: number, ev: BoardEvent[]): void {
       }
     }
     s.auction = null;
+    auctionChanged(s, ev);
     return;
   }
   s.prompt = { kind: 'bid', seat: nextBidder(s, from), data: [a.bid] };
@@ -140,6 +160,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'start':
       cellOf(s, value).owner = seat;
       t.markers--;
+      ev.push({ type: 'bought', seat, parcel: value, price: 0 });
       s.queue.shift();
       return null;
     case 'paperboy': {
@@ -147,7 +168,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       pay(s, seat, -3, 'paperboy', ev);
       s.holders[s.characters.indexOf(value)] = seat;
       t.power = value;
-      ev.push({ type: 'chosen', seat, card: value });
+      ev.push({ type: 'chosen', seat, card: value, second: true });
       atOnce(s, seat, value, ev);
       return null;
     }
@@ -161,16 +182,18 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     case 'goldSeeker':
       if (value < 0 || !(s.display.includes('mine') || s.bag.includes('mine'))) return null;
-      pay(s, seat, -10, 'gold seeker', ev);
+      pay(s, seat, -10, 'goldSeeker', ev);
       cellOf(s, value).owner = seat;
       t.markers--;
+      ev.push({ type: 'bought', seat, parcel: value, price: 0 });
       placeBuilding(s, seat, value, 'mine', ev);
-      takeKind(s, 'mine', ev);
+      takeKind(s, seat, 'mine', ev);
       return null;
     case 'captain':
       pay(s, seat, -(CAPTAIN_PRICES[value] as number), 'captain', ev);
       t.general -= value;
       t.cowboys += value;
+      if (value > 0) ev.push({ type: 'recruited', seat, count: value, cause: 'captain' });
       return null;
     case 'auctionParcel':
       if (pr.data.length === 0) {
@@ -184,6 +207,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
         live: s.seats.map((_, i) => i),
         auctioneer: seat,
       };
+      auctionChanged(s, ev);
       s.prompt = { kind: 'bid', seat, data: [0] };
       return null;
     case 'bid': {
@@ -195,6 +219,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
         a.bidder = seat;
       }
       auctionTurn(s, seat, ev);
+      if (s.auction) auctionChanged(s, ev);
       return null;
     }
     case 'parcel':
@@ -208,6 +233,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       pay(s, seat, -(pr.data[1] as number), 'building', ev);
       s.display[pr.data[0] as number] = null;
       t.kept.push(kind);
+      ev.push({ type: 'taken', seat, space: pr.data[0] as number, kind, keep: true });
       return null;
     }
     case 'deferred':
@@ -216,7 +242,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     case 'grocer':
       if (value < 0) pay(s, seat, 8, 'grocer', ev);
-      else s.grocerKind = value;
+      grocerChose(s, seat, value < 0 ? GROCER_CASH : value, ev);
       return null;
     case 'duelOrder':
       s.duelNext = pr.duels[value]?.spot ?? '';
@@ -225,6 +251,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return consent(s, pr, value === 1, ev);
     case 'side':
       t.red = value === 1;
+      tokensChanged(s, seat, ev);
       return null;
     case 'dynamite':
       if (value < 0) t.dynamite = 0;
@@ -232,6 +259,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
         t.dynamite--;
         s.blasted.push(value);
       }
+      tokensChanged(s, seat, ev);
       return null;
     case 'undertaker':
       settleFee(s, value === 0, ev);
@@ -239,13 +267,13 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'grocerNow':
       if (value === 1) {
         pay(s, seat, 8, 'grocer', ev);
-        s.grocerKind = GROCER_CASH;
+        grocerChose(s, seat, GROCER_CASH, ev);
       }
       return null;
     case 'buyVp':
-      pay(s, seat, -value * (pr.data[0] as number), 'buy VP', ev);
+      pay(s, seat, -value * (pr.data[0] as number), 'buyVp', ev);
       t.vp += value;
-      if (value > 0) ev.push({ type: 'vp', seat, amount: value, why: 'bought' });
+      if (value > 0) ev.push({ type: 'vp', seat, amount: value, cause: 'bought' });
       s.queue.shift();
       return null;
     case 'handIn':
@@ -268,6 +296,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       s.doctorQueue.splice(i, 1);
       if (spot === undefined) {
         t.cowboys++;
+        ev.push({ type: 'cowboy', seat, from: 'doctor', to: 'home' });
         return null;
       }
       const doctor = s.seats.findIndex((_, j) => hasPower(s, j, CH.doctor));
@@ -276,7 +305,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
         pay(s, doctor, 3, 'doctor', ev);
       }
       s.placements.push({ seat, spot, white: false, noDuel: false, dynamite: false });
-      ev.push({ type: 'placed', seat, spot });
+      ev.push({ type: 'placed', seat, spot, white: false, noDuel: false, dynamite: false, doctor: true });
       return null;
     }
   }

@@ -4,7 +4,7 @@ import { build } from './build';
 import { advance, place, passTurn, spotOk, takeCharacter } from './flow';
 import { roadChoices } from './grid';
 import { activeSeat, mayLayRoad } from './legal';
-import { cloneState, layRoad, seatOf } from './world';
+import { cloneState, layRoad, progressOf, reportEnd, seatOf } from './world';
 import type { BoardAction, BoardError, BoardEvent, BoardResult, BoardState } from './types';
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -97,10 +97,13 @@ export function applyAction(state: BoardState, action: BoardAction): BoardResult
     const a = readAction(state, action);
     if (!a) return { ok: false, error: 'malformed' };
     const s = cloneState(state);
+    const prompt = s.prompt;
+    const progress = progressOf(s);
     const ev: BoardEvent[] = [];
     const err = dispatch(s, a, ev);
     if (err) return { ok: false, error: err };
     advance(s, ev);
+    reportEnd(s, prompt, progress, ev);
     return { ok: true, state: s, events: ev };
   } catch (e) {
     return { ok: false, error: 'internal', message: e instanceof Error ? e.message : String(e) };

@@ -155,7 +155,11 @@ function finish(
   if (back.kind === 'building') {
     pay(s, seat, -(back.data[1] as number), 'building', ev);
     s.display[back.data[0] as number] = null;
-  } else seatOf(s, seat).kept.splice(kept, 1);
+    ev.push({ type: 'taken', seat, space: back.data[0] as number, kind, keep: false });
+  } else {
+    seatOf(s, seat).kept.splice(kept, 1);
+    ev.push({ type: 'keptBuilt', seat, index: kept, kind });
+  }
   s.prompt = null;
   s.refused = [];
   return null;

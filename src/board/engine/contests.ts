@@ -74,11 +74,16 @@ function hallDuel(s: BoardState, spot: string, ev: BoardEvent[]): void {
   const seats = here.map((p) => p.seat).concat(old >= 0 ? [old] : []);
   const boom = here.filter((p) => p.dynamite).map((p) => p.seat);
   const winner = seats.length === 1 ? (seats[0] as number) : duel(s, spot, seats, ev, boom);
-  for (const p of here) if (p.seat !== winner) lose(s, p, 1000);
+  for (const p of here) {
+    if (p.seat !== winner) lose(s, p, 1000, ev);
+    else ev.push({ type: 'cowboy', seat: p.seat, from: p.spot, to: 'hall' });
+  }
   if (old >= 0 && winner !== old) {
     seatOf(s, old).cowboys++;
+    ev.push({ type: 'cowboy', seat: old, from: 'hall', to: 'home' });
     owe(s, old);
   }
+  if (winner !== old) ev.push({ type: 'hall', holder: winner, previous: old });
   s.hallHolder = winner;
 }
 
@@ -99,14 +104,14 @@ function attack(s: BoardState, spot: string, ev: BoardEvent[]): void {
         ? (seats[0] as number)
         : duel(s, spot, seats, ev, boom);
   for (const q of stay) {
-    if (q.seat === winner || attackers.length === 0) spend(s, q);
-    else lose(s, q, 1000);
+    if (q.seat === winner || attackers.length === 0) spend(s, q, ev);
+    else lose(s, q, 1000, ev);
   }
   if (winner !== c.owner) s.thieves[p] = winner;
 }
 
 /** Attackers of buildings that may no longer be attacked (a church built beside them) go home (BOARD 6). */
-function dropBlocked(s: BoardState): void {
+function dropBlocked(s: BoardState, ev: BoardEvent[]): void {
   const keep: Placement[] = [];
   for (const q of s.placements) {
     const p = Number(q.spot.slice(2));
@@ -117,7 +122,7 @@ function dropBlocked(s: BoardState): void {
       c !== undefined &&
       q.seat !== c.owner &&
       !attackable(s, p, q.seat);
-    if (blocked) sendHome(s, q);
+    if (blocked) sendHome(s, q, ev);
     else keep.push(q);
   }
   s.placements = keep;
@@ -132,7 +137,7 @@ export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
   if (s.sub === 0) {
     s.thieves = {};
     s.blasted = [];
-    dropBlocked(s);
+    dropBlocked(s, ev);
     s.sub = 1;
   }
   if (s.sub === 1) {

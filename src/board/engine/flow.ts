@@ -2,7 +2,7 @@
 import { BUILDINGS, CH, SHARED_SPACES, SINGER_SPACES, SPACES } from './data';
 import { attackable } from './income';
 import { runSteps } from './steps';
-import { cellOf, freeParcel, pay, placeMountains, rollParcel, seatOf, unsold } from './world';
+import { cellOf, freeParcel, pay, placeMountains, rollParcel, seatOf, tokensChanged, unsold } from './world';
 import type { BoardEvent, BoardState } from './types';
 import { isBuilding, parcelPrice } from './grid';
 
@@ -23,6 +23,7 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
       return;
     case CH.sheriff:
       t.white = true;
+      tokensChanged(s, seat, ev);
       return;
     case CH.doctor:
       s.prompt = { kind: 'side', seat, data: [card] }; // BOARD 8.14: the holder picks Doctor or Undertaker
@@ -35,12 +36,15 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
       return;
     case CH.coolie:
       t.roads += 2;
+      ev.push({ type: 'roads', seat, amount: 2, cause: 'coolie' });
       return;
     case CH.governor:
       t.roads += 1;
+      ev.push({ type: 'roads', seat, amount: 1, cause: 'governor' });
       return;
     case CH.singer:
       t.noDuel = 2;
+      tokensChanged(s, seat, ev);
       return;
     case CH.settler:
       if (t.markers > 0 && unsold(s).length > 0) s.prompt = { kind: 'settler', seat, data: [] };
@@ -63,6 +67,7 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
         // BOARD 8.9: with no mine left in the game the card shows its red side: two dynamite tiles.
         t.red = true;
         t.dynamite = 2;
+        tokensChanged(s, seat, ev);
         return;
       }
       const free = s.cells.some((_, p) => freeParcel(s, p));
@@ -88,8 +93,9 @@ export function takeCharacter(s: BoardState, seat: number, card: number, ev: Boa
   const t = seatOf(s, seat);
   t.character = card;
   t.power = card;
-  ev.push({ type: 'chosen', seat, card });
+  ev.push({ type: 'chosen', seat, card, second: false });
   s.turn++;
+  ev.push({ type: 'turn', turn: s.turn });
   atOnce(s, seat, card, ev);
 }
 
@@ -142,12 +148,13 @@ export function allSpots(s: BoardState): string[] {
 }
 
 /** Moves the phase-2 turn to the next seat that has not passed. */
-function nextTurn(s: BoardState): void {
+function nextTurn(s: BoardState, ev: BoardEvent[]): void {
   const n = s.actionOrder.length;
   for (let i = 1; i <= n; i++) {
     const j = (s.turn + i) % n;
     if (!s.passOrder.includes(s.actionOrder[j] as number)) {
       s.turn = j;
+      ev.push({ type: 'turn', turn: j });
       return;
     }
   }
@@ -169,15 +176,15 @@ export function place(
   if (noDuel) t.noDuel--;
   if (dynamite) t.dynamite--;
   s.placements.push({ seat, spot, white, noDuel, dynamite });
-  ev.push({ type: 'placed', seat, spot });
-  nextTurn(s);
+  ev.push({ type: 'placed', seat, spot, white, noDuel, dynamite, doctor: false });
+  nextTurn(s, ev);
 }
 
 /** Phase 2: passes onto the first free slot of the pass track (BOARD 3.2). */
 export function passTurn(s: BoardState, seat: number, ev: BoardEvent[]): void {
   s.passOrder.push(seat);
   ev.push({ type: 'passed', seat });
-  if (s.passOrder.length < s.seats.length) nextTurn(s);
+  if (s.passOrder.length < s.seats.length) nextTurn(s, ev);
 }
 
 /** Moves the game on through automatic steps until a player must decide or the game is over. */
@@ -188,7 +195,7 @@ export function advance(s: BoardState, ev: BoardEvent[]): void {
       const q = s.queue[0];
       if (q !== undefined) {
         // BOARD 2: the mountains come after the first building draw (and a town hall it brings).
-        if (s.round === 1 && !s.cells.some((c) => c.thing === 'mountain')) placeMountains(s);
+        if (s.round === 1 && !s.cells.some((c) => c.thing === 'mountain')) placeMountains(s, ev);
         s.prompt = { kind: 'start', seat: q, data: [] };
         return;
       }
@@ -198,6 +205,7 @@ export function advance(s: BoardState, ev: BoardEvent[]): void {
         .sort((a, b) => seatOf(s, a).character - seatOf(s, b).character);
       s.phase = 'placement';
       s.turn = 0;
+      ev.push({ type: 'phase', phase: 'placement' });
       continue;
     }
     if (s.phase === 'placement') {
@@ -206,6 +214,7 @@ export function advance(s: BoardState, ev: BoardEvent[]): void {
       s.step = 0;
       s.sub = 0;
       s.queue = [];
+      ev.push({ type: 'phase', phase: 'actions' }, { type: 'step', step: 0, edge: 'start' });
       continue;
     }
     runSteps(s, ev);

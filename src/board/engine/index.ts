@@ -16,3 +16,4 @@ export { answerValues, CAPTAIN_PRICES } from './answers';
 export { buildOptions, MAX_COMBINATIONS } from './build';
 export { advance, currentSeat, spotOk } from './flow';
 export * from './position';
+export { applyEvents } from './rebuild';

@@ -49,8 +49,8 @@ export function finishGame(s: BoardState, ev: BoardEvent[]): void {
   const totals = s.seats.map((_, i) => finalLines(s, i).total);
   s.seats.forEach((_, i) => {
     const l = finalLines(s, i);
-    score(s, i, l.money, 'final money', ev);
-    score(s, i, l.property, 'final property', ev);
+    score(s, i, l.money, 'finalMoney', ev);
+    score(s, i, l.property, 'finalProperty', ev);
     score(s, i, l.station, 'station', ev);
     score(s, i, l.teacher, 'teacher', ev);
   });

@@ -140,6 +140,30 @@ export interface ConsentPrompt {
 /** The open decision: who, what, and its payload. */
 export type Prompt = PlainPrompt | DuelOrderPrompt | ConsentPrompt;
 
+/** A running auction: the parcels it covers, its bid, bidder and the seats still in (BOARD 8.12). */
+export interface Auction {
+  parcels: number[];
+  bid: number;
+  bidder: number;
+  live: number[];
+  auctioneer: number;
+}
+
+/**
+ * The engine's resume point inside a step: no piece moves when it changes, so a screen may ignore its event, but a
+ * view holds it so that bots can run the engine on from a view.
+ */
+export interface Progress {
+  sub: number;
+  queue: number[];
+  duelNext: string;
+  blasted: number[];
+  fees: number[];
+  refused: number[];
+  thieves: Record<number, number>;
+  doctorQueue: { seat: number; key: number }[];
+}
+
 /** Phases of a round (BOARD 3). */
 export type Phase = 'characters' | 'placement' | 'actions' | 'over';
 
@@ -191,8 +215,7 @@ export interface BoardState {
   doctorQueue: { seat: number; key: number }[];
   /** The kind the Grocer doubles this round (index into BUILDING_KINDS), -1 not chosen yet, GROCER_CASH when the $8 was taken at once. */
   grocerKind: number;
-  /** Parcels a running auction covers, its bid, bidder and seats still in. */
-  auction: { parcels: number[]; bid: number; bidder: number; live: number[]; auctioneer: number } | null;
+  auction: Auction | null;
   /** The winning seat once the game is over, else -1. */
   winner: number;
 }
@@ -218,20 +241,103 @@ export type BoardAction =
   | { type: 'answer'; seat: number; value: number }
   | { type: 'build'; seat: number; parcel: number; houses: number[]; kept?: number };
 
-/** Something that happened, for logs and animation. */
+/** Why money changes hands (BOARD 3.4, 4, 7, 8). */
+export type MoneyCause =
+  | 'banker'
+  | 'wages'
+  | 'parcels'
+  | 'cowboys'
+  | 'gambling'
+  | 'buildings'
+  | 'attack'
+  | 'handIn'
+  | 'parcel'
+  | 'building'
+  | 'goldSeeker'
+  | 'captain'
+  | 'auction'
+  | 'doctor'
+  | 'undertaker'
+  | 'grocer'
+  | 'buyVp'
+  | 'paperboy';
+
+/** Why VP change (BOARD 3.4, 4, 8, 10). */
+export type VpCause =
+  | 'governor'
+  | 'cowboys'
+  | 'buildings'
+  | 'parcels'
+  | 'handIn'
+  | 'bought'
+  | 'undertaker'
+  | 'gunsmith'
+  | 'finalMoney'
+  | 'finalProperty'
+  | 'station'
+  | 'teacher';
+
+/**
+ * Where a cowboy is outside the spots: `home` (personal supply), `general` (general supply), `doctor` (a duel loser
+ * waiting for the Doctor's offer), `hall` (holding the town hall), `out` (the white cowboy, gone for the round).
+ */
+export type CowboyPlace = 'home' | 'general' | 'doctor' | 'hall' | 'out';
+
+/** A point of the road lattice: x and y are 0..8 (the corners of the parcels). */
+export interface GridPoint {
+  x: number;
+  y: number;
+}
+
+/** The round tokens of a seat after a change (BOARD 8.1, 8.9, 8.11, 8.14, 4 step 4). */
+export interface SeatTokens {
+  white: boolean;
+  noDuel: number;
+  dynamite: number;
+  ammo: boolean;
+  red: boolean;
+}
+
+/** Something that happened, for logs and animation; the events of an action rebuild every change of a view. */
 export type BoardEvent =
-  | { type: 'chosen'; seat: number; card: number }
-  | { type: 'placed'; seat: number; spot: string }
+  | { type: 'round'; round: number }
+  | { type: 'phase'; phase: 'placement' | 'actions' }
+  | { type: 'turn'; turn: number }
+  | { type: 'step'; step: number; edge: 'start' | 'end' }
+  | { type: 'prompt'; prompt: Prompt | null }
+  | { type: 'chosen'; seat: number; card: number; second: boolean }
+  | { type: 'tokens'; seat: number; tokens: SeatTokens }
+  | {
+      type: 'placed';
+      seat: number;
+      spot: string;
+      white: boolean;
+      noDuel: boolean;
+      dynamite: boolean;
+      doctor: boolean;
+    }
   | { type: 'passed'; seat: number }
-  | { type: 'road'; seat: number; segment: number }
+  | { type: 'cowboy'; seat: number; from: string; to: CowboyPlace }
+  | { type: 'recruited'; seat: number; count: number; cause: 'captain' | 'round' }
+  | { type: 'hall'; holder: number; previous: number }
+  | { type: 'teacher'; seat: number; order: number[] }
+  | { type: 'road'; seat: number; from: GridPoint; to: GridPoint }
+  | { type: 'roads'; seat: number; amount: number; cause: 'roads1' | 'roads2' | 'coolie' | 'governor' }
+  | { type: 'revolvers'; seat: number; amount: number }
   | { type: 'duel'; spot: string; seats: number[]; rolls: number[]; totals: number[]; winner: number }
-  | { type: 'money'; seat: number; amount: number; why: string }
-  | { type: 'vp'; seat: number; amount: number; why: string }
+  | { type: 'money'; seat: number; amount: number; cause: MoneyCause }
+  | { type: 'vp'; seat: number; amount: number; cause: VpCause }
   | { type: 'bought'; seat: number; parcel: number; price: number }
   | { type: 'built'; seat: number; parcel: number; kind: BuildingKind }
   | { type: 'house'; parcel: number; townhouse: boolean }
-  | { type: 'drawn'; kind: BuildingKind }
-  | { type: 'round'; round: number }
+  | { type: 'mountain'; parcel: number }
+  | { type: 'drawn'; kind: BuildingKind; space: number }
+  | { type: 'slid'; moves: { from: number; to: number }[] }
+  | { type: 'taken'; seat: number; space: number; kind: BuildingKind; keep: boolean }
+  | { type: 'keptBuilt'; seat: number; index: number; kind: BuildingKind }
+  | { type: 'grocer'; seat: number; choice: BuildingKind | 'cash' }
+  | { type: 'auction'; auction: Auction | null }
+  | { type: 'progress'; progress: Progress }
   | { type: 'over'; scores: number[]; winner: number };
 
 /** The outcome of an action: the new state and events, or an error with the input untouched. */
