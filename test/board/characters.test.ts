@@ -79,7 +79,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     clearCity(t);
     put(t, 3, 3, seat, 'hotel');
     const { state } = placeAll(t, {});
-    expect(state.prompt).toEqual({ kind: 'grocer', seat, data: [] });
+    expect(state.prompt).toEqual({ kind: 'grocer', seat });
     const money = state.seats[seat]!.money;
     const doubled = must(state, { type: 'answer', seat, value: 5 }).events;
     expect(doubled).toContainEqual({ type: 'money', seat, amount: 12, cause: 'buildings' });
@@ -92,7 +92,7 @@ describe('characters, yellow side (BOARD 8)', () => {
   it('3 Grocer: the $8 may be taken at once, so it pays for this round; then no choice at the income step', () => {
     const { s, seat } = withCard(3);
     const t = must(s, { type: 'character', seat, card: 3 });
-    expect(t.state.prompt).toEqual({ kind: 'grocerNow', seat, data: [] });
+    expect(t.state.prompt).toEqual({ kind: 'grocerNow', seat });
     expect(answerValues(t.state, t.state.prompt!)).toEqual([0, 1]);
     const now = must(t.state, { type: 'answer', seat, value: 1 });
     expect(now.events).toContainEqual({ type: 'money', seat, amount: 8, cause: 'grocer' });
@@ -106,7 +106,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(state.prompt?.kind).not.toBe('grocer');
     const later = othersChoose(must(t.state, { type: 'answer', seat, value: 0 }).state);
     expect(later.seats[seat]?.money).toBe(15);
-    expect(placeAll(later, {}).state.prompt).toEqual({ kind: 'grocer', seat, data: [] });
+    expect(placeAll(later, {}).state.prompt).toEqual({ kind: 'grocer', seat });
   });
 
   it('4 Coolie: 2 roads at once and half price (rounded up) on buildings', () => {
@@ -116,7 +116,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     let u = t;
     while (activeSeat(u) !== seat) u = must(u, { type: 'pass', seat: activeSeat(u) }).state;
     const { state } = placeAll(u, { [seat]: ['s:bld2'] });
-    expect(state.prompt).toMatchObject({ kind: 'building', seat, data: [2, 3] });
+    expect(state.prompt).toMatchObject({ kind: 'building', seat, space: 2, price: 3 });
   });
 
   it('5 Settler: a free property marker on an unsold parcel', () => {
@@ -223,7 +223,7 @@ describe('characters, yellow side (BOARD 8)', () => {
       (x) => ({ type: 'answer', seat: x.prompt!.seat, value: answerValues(x, x.prompt!)[0]! }),
       (x) => x.prompt?.kind === 'dynamite',
     );
-    expect(at.state.prompt).toEqual({ kind: 'dynamite', seat, data: [] });
+    expect(at.state.prompt).toEqual({ kind: 'dynamite', seat });
     expect(answerValues(at.state, at.state.prompt!)).toEqual([-1, mine]);
     const blast = must(at.state, { type: 'answer', seat, value: mine });
     expect(blast.events).toContainEqual({ type: 'money', seat, amount: 18, cause: 'buildings' });
@@ -273,7 +273,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     const [p1, p2] = answerValues(t, t.prompt!) as [number, number];
     t = must(t, { type: 'answer', seat, value: p1 }).state;
     t = must(t, { type: 'answer', seat, value: p2 }).state;
-    expect(t.prompt).toEqual({ kind: 'bid', seat, data: [0] });
+    expect(t.prompt).toEqual({ kind: 'bid', seat, bid: 0 });
     t = must(t, { type: 'answer', seat, value: 0 }).state;
     const bidder = t.prompt!.seat;
     t = must(t, { type: 'answer', seat: bidder, value: 7 }).state;
@@ -315,7 +315,7 @@ describe('characters, yellow side (BOARD 8)', () => {
   it('14 Doctor/Undertaker: the holder picks the side; an Undertaker charges each other loser $2 or 1 VP, limit $90', () => {
     const { s, seat } = withCard(14);
     const t0 = must(s, { type: 'character', seat, card: 14 }).state;
-    expect(t0.prompt).toEqual({ kind: 'side', seat, data: [14] });
+    expect(t0.prompt).toEqual({ kind: 'side', seat, card: 14 });
     expect(answerValues(t0, t0.prompt!)).toEqual([0, 1]);
     const t = othersChoose(must(t0, { type: 'answer', seat, value: 1 }).state);
     expect(t.seats[seat]).toMatchObject({ power: 14, red: true });
@@ -329,7 +329,7 @@ describe('characters, yellow side (BOARD 8)', () => {
       [loser]: ['s:ammo'],
       [poor]: ['s:gamble'],
     });
-    expect(state.prompt).toEqual({ kind: 'undertaker', seat: loser, data: [] });
+    expect(state.prompt).toEqual({ kind: 'undertaker', seat: loser });
     const before = [state.seats[loser]!.money, state.seats[seat]!.money];
     const paid = must(state, { type: 'answer', seat: loser, value: 0 });
     expect(paid.state.seats[loser]!.money).toBe(before[0]! - 2);
@@ -377,7 +377,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     const spots = Object.fromEntries(u.seats.map((_, i) => [i, [`p:${q}`]]));
     const { state, events } = placeAll(u, spots);
     expect(events.some((e) => e.type === 'duel')).toBe(false);
-    expect(state.prompt).toMatchObject({ kind: 'parcel', seat, data: [q, parcelPrice(u.cells, q)] });
+    expect(state.prompt).toMatchObject({ kind: 'parcel', seat, parcel: q, price: parcelPrice(u.cells, q) });
   });
 
   it('18 Teacher: first on the pass track next round; in round 4, 2 VP per school, prison, church and 2 for no saloon', () => {

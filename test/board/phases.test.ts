@@ -102,7 +102,7 @@ describe("the Grocer's example with an attack (BOARD 8.3)", () => {
     put(s, 6, 6, -1, 'house');
     for (const x of [0, 1, 2]) put(s, x, 7, grocer, 'mine');
     const { state } = placeAll(s, { [thief]: [`b:${rich}`] });
-    expect(state.prompt).toEqual({ kind: 'grocer', seat: grocer, data: [] });
+    expect(state.prompt).toEqual({ kind: 'grocer', seat: grocer });
     return { state, grocer, thief };
   }
 

@@ -85,7 +85,7 @@ function auctionTurn(s: BoardState, from: number, ev: BoardEvent[]): void {
     auctionChanged(s, ev);
     return;
   }
-  s.prompt = { kind: 'bid', seat: nextBidder(s, from), data: [a.bid] };
+  s.prompt = { kind: 'bid', seat: nextBidder(s, from), bid: a.bid };
 }
 
 /** The values a prompt accepts through an `answer` action. */
@@ -103,13 +103,12 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
     case 'goldSeeker':
       return [-1, ...s.cells.map((_, p) => (freeParcel(s, p) ? p : -1)).filter((p) => p >= 0)];
     case 'auctionParcel':
-      return unsold(s).filter((p) => !pr.data.includes(p));
+      return unsold(s).filter((p) => p !== pr.first);
     case 'captain':
       return [0, 1, 2, 3].filter((n) => (CAPTAIN_PRICES[n] as number) <= t.money && n <= t.general);
     case 'bid': {
-      const bid = pr.data[0] ?? 0;
       const out = [0];
-      if (t.markers >= 2) for (let v = bid + 1; v <= t.money; v++) out.push(v);
+      if (t.markers >= 2) for (let v = pr.bid + 1; v <= t.money; v++) out.push(v);
       return out;
     }
     case 'parcel':
@@ -133,17 +132,17 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
     case 'undertaker':
       return [0, 1];
     case 'buyVp':
-      return Array.from({ length: Math.floor(t.money / (pr.data[0] ?? 1)) + 1 }, (_, i) => i);
+      return Array.from({ length: Math.floor(t.money / pr.price) + 1 }, (_, i) => i);
     case 'handIn':
       return handInOptions(s, pr.seat);
     case 'townHall':
       return hallParcels(s);
     case 'hallHouse':
-      return houseSites(s, pr.seat, pr.data[0] as number);
+      return houseSites(s, pr.seat, pr.parcel);
     case 'doctor': {
       const free = hasPower(s, pr.seat, CH.doctor);
       if (!free && t.money < 3) return [-1];
-      return [-1, ...doctorTargets(s, pr.seat, pr.data[0] ?? 0).map((_, i) => i)];
+      return [-1, ...doctorTargets(s, pr.seat, pr.key).map((_, i) => i)];
     }
   }
 }
@@ -196,19 +195,19 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       if (value > 0) ev.push({ type: 'recruited', seat, count: value, cause: 'captain' });
       return null;
     case 'auctionParcel':
-      if (pr.data.length === 0) {
-        s.prompt = { kind: 'auctionParcel', seat, data: [value] };
+      if (pr.first === null) {
+        s.prompt = { kind: 'auctionParcel', seat, first: value };
         return null;
       }
       s.auction = {
-        parcels: [pr.data[0] as number, value],
+        parcels: [pr.first, value],
         bid: 0,
         bidder: -1,
         live: s.seats.map((_, i) => i),
         auctioneer: seat,
       };
       auctionChanged(s, ev);
-      s.prompt = { kind: 'bid', seat, data: [0] };
+      s.prompt = { kind: 'bid', seat, bid: 0 };
       return null;
     case 'bid': {
       const a = s.auction;
@@ -223,17 +222,17 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     }
     case 'parcel':
-      if (value === 1) buyParcel(s, seat, pr.data[0] as number, pr.data[1] as number, ev);
+      if (value === 1) buyParcel(s, seat, pr.parcel, pr.price, ev);
       return null;
     case 'building': {
       s.refused = [];
       if (value === 0) return null;
-      const kind = s.display[pr.data[0] as number];
+      const kind = s.display[pr.space];
       if (!kind) return 'internal';
-      pay(s, seat, -(pr.data[1] as number), 'building', ev);
-      s.display[pr.data[0] as number] = null;
+      pay(s, seat, -pr.price, 'building', ev);
+      s.display[pr.space] = null;
       t.kept.push(kind);
-      ev.push({ type: 'taken', seat, space: pr.data[0] as number, kind, keep: true });
+      ev.push({ type: 'taken', seat, space: pr.space, kind, keep: true });
       return null;
     }
     case 'deferred':
@@ -271,7 +270,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       }
       return null;
     case 'buyVp':
-      pay(s, seat, -value * (pr.data[0] as number), 'buyVp', ev);
+      pay(s, seat, -value * pr.price, 'buyVp', ev);
       t.vp += value;
       if (value > 0) ev.push({ type: 'vp', seat, amount: value, cause: 'bought' });
       s.queue.shift();
@@ -283,7 +282,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'townHall':
       placeHall(s, value, ev);
       // BOARD 9.2, Decision: the same player adds the house the town hall needs, when there is a site.
-      if (houseSites(s, seat, value).length > 0) s.prompt = { kind: 'hallHouse', seat, data: [value] };
+      if (houseSites(s, seat, value).length > 0) s.prompt = { kind: 'hallHouse', seat, parcel: value };
       else refillDisplay(s, ev);
       return null;
     case 'hallHouse':
@@ -291,8 +290,8 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       refillDisplay(s, ev);
       return null;
     case 'doctor': {
-      const spot = doctorTargets(s, seat, pr.data[0] ?? 0)[value];
-      const i = s.doctorQueue.findIndex((d) => d.seat === seat && d.key === pr.data[0]);
+      const spot = doctorTargets(s, seat, pr.key)[value];
+      const i = s.doctorQueue.findIndex((d) => d.seat === seat && d.key === pr.key);
       s.doctorQueue.splice(i, 1);
       if (spot === undefined) {
         t.cowboys++;

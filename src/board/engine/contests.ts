@@ -60,7 +60,7 @@ export function parcelStep(s: BoardState, ev: BoardEvent[]): boolean {
     const price = parcelPrice(s.cells, p);
     const c = s.cells[p] as Cell;
     if (w !== undefined && c.owner === -1 && seatOf(s, w).money >= price && seatOf(s, w).markers > 0) {
-      s.prompt = { kind: 'parcel', seat: w, data: [p, price] };
+      s.prompt = { kind: 'parcel', seat: w, parcel: p, price };
       return false;
     }
     if (s.doctorQueue.length > 0) return false;
@@ -155,13 +155,13 @@ export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
   if (s.sub === 2) {
     const blaster = s.seats.findIndex((t, i) => hasRed(s, i, CH.goldSeeker) && t.dynamite > 0);
     if (blaster >= 0 && blastable(s, blaster).length > 0) {
-      s.prompt = { kind: 'dynamite', seat: blaster, data: [] };
+      s.prompt = { kind: 'dynamite', seat: blaster };
       return false;
     }
     s.sub = 3;
     const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
     if (grocer >= 0 && s.grocerKind === -1) {
-      s.prompt = { kind: 'grocer', seat: grocer, data: [] };
+      s.prompt = { kind: 'grocer', seat: grocer };
       return false;
     }
   }

@@ -19,17 +19,17 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
   const t = seatOf(s, seat);
   switch (card) {
     case CH.paperboy:
-      if (t.money >= 3) s.prompt = { kind: 'paperboy', seat, data: [] };
+      if (t.money >= 3) s.prompt = { kind: 'paperboy', seat };
       return;
     case CH.sheriff:
       t.white = true;
       tokensChanged(s, seat, ev);
       return;
     case CH.doctor:
-      s.prompt = { kind: 'side', seat, data: [card] }; // BOARD 8.14: the holder picks Doctor or Undertaker
+      s.prompt = { kind: 'side', seat, card }; // BOARD 8.14: the holder picks Doctor or Undertaker
       return;
     case CH.grocer:
-      s.prompt = { kind: 'grocerNow', seat, data: [] }; // BOARD 8.3: the $8 at once, or the choice later
+      s.prompt = { kind: 'grocerNow', seat }; // BOARD 8.3: the $8 at once, or the choice later
       return;
     case CH.banker:
       pay(s, seat, 9, 'banker', ev);
@@ -47,10 +47,10 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
       tokensChanged(s, seat, ev);
       return;
     case CH.settler:
-      if (t.markers > 0 && unsold(s).length > 0) s.prompt = { kind: 'settler', seat, data: [] };
+      if (t.markers > 0 && unsold(s).length > 0) s.prompt = { kind: 'settler', seat };
       return;
     case CH.captain:
-      if (t.money >= 1 && t.general >= 1) s.prompt = { kind: 'captain', seat, data: [] };
+      if (t.money >= 1 && t.general >= 1) s.prompt = { kind: 'captain', seat };
       return;
     case CH.chief:
       for (let i = 0; i < 2 && t.markers > 0; i++) {
@@ -71,15 +71,15 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
         return;
       }
       const free = s.cells.some((_, p) => freeParcel(s, p));
-      if (mine && free && t.money >= 10 && t.markers > 0) s.prompt = { kind: 'goldSeeker', seat, data: [] };
+      if (mine && free && t.money >= 10 && t.markers > 0) s.prompt = { kind: 'goldSeeker', seat };
       return;
     }
     case CH.lawyer:
       if (t.markers > 0 && unsold(s).some((p) => parcelPrice(s.cells, p) <= t.money))
-        s.prompt = { kind: 'lawyer', seat, data: [] };
+        s.prompt = { kind: 'lawyer', seat };
       return;
     case CH.auctioneer:
-      if (unsold(s).length >= 2) s.prompt = { kind: 'auctionParcel', seat, data: [] };
+      if (unsold(s).length >= 2) s.prompt = { kind: 'auctionParcel', seat, first: null };
       return;
     default:
       return;
@@ -196,7 +196,7 @@ export function advance(s: BoardState, ev: BoardEvent[]): void {
       if (q !== undefined) {
         // BOARD 2: the mountains come after the first building draw (and a town hall it brings).
         if (s.round === 1 && !s.cells.some((c) => c.thing === 'mountain')) placeMountains(s, ev);
-        s.prompt = { kind: 'start', seat: q, data: [] };
+        s.prompt = { kind: 'start', seat: q };
         return;
       }
       if (s.turn < s.chooseOrder.length) return;

@@ -79,7 +79,7 @@ function drawInto(s: BoardState, space: number, ev: BoardEvent[]): void {
     if (kind === 'townHall') {
       ev.push({ type: 'drawn', kind, space: -1 });
       if (hallParcels(s).length === 0) continue;
-      s.prompt = { kind: 'townHall', seat: firstOnTrack(s), data: [] };
+      s.prompt = { kind: 'townHall', seat: firstOnTrack(s) };
       return;
     }
     s.display[space] = kind;

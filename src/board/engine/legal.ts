@@ -24,7 +24,7 @@ export function legalActions(s: BoardState, seat: number): BoardAction[] {
   if (pr) {
     for (const value of answerValues(s, pr)) out.push({ type: 'answer', seat, value });
     if (pr.kind === 'building') {
-      const kind = s.display[pr.data[0] as number];
+      const kind = s.display[pr.space];
       if (kind) for (const o of buildOptions(s, seat, kind)) out.push({ type: 'build', seat, ...o });
     }
     if (pr.kind === 'deferred') {

@@ -71,14 +71,14 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
   for (let f = s.fees[0]; f !== undefined; f = s.fees[0]) {
     const t = seatOf(s, f);
     if (t.money >= 2 && t.vp >= 1) {
-      s.prompt = { kind: 'undertaker', seat: f, data: [] }; // BOARD 8.14: the loser picks
+      s.prompt = { kind: 'undertaker', seat: f }; // BOARD 8.14: the loser picks
       return;
     }
     settleFee(s, true, ev);
   }
   const d = s.doctorQueue.slice().sort((a, b) => doctorRank(s, a.seat) - doctorRank(s, b.seat))[0];
   if (d) {
-    s.prompt = { kind: 'doctor', seat: d.seat, data: [d.key] };
+    s.prompt = { kind: 'doctor', seat: d.seat, key: d.key };
     return;
   }
   switch (st) {
@@ -109,7 +109,7 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
         const kind = s.display[i];
         const price = w === undefined ? 0 : buildingPrice(s, w, i);
         if (w !== undefined && kind && seatOf(s, w).money >= price) {
-          s.prompt = { kind: 'building', seat: w, data: [i, price] };
+          s.prompt = { kind: 'building', seat: w, space: i, price };
           return;
         }
         if (s.doctorQueue.length > 0) return;
@@ -124,7 +124,7 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
       while (s.queue.length > 0) {
         const seat = s.queue[0] as number;
         if (canPlaceKept(s, seat)) {
-          s.prompt = { kind: 'deferred', seat, data: [] };
+          s.prompt = { kind: 'deferred', seat };
           return;
         }
         s.queue.shift();
@@ -149,7 +149,7 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
         if (seat !== undefined) {
           const price = VP_PRICES[s.sub - 1] as number;
           if (seatOf(s, seat).money >= price) {
-            s.prompt = { kind: 'buyVp', seat, data: [price] };
+            s.prompt = { kind: 'buyVp', seat, price };
             return;
           }
           s.queue.shift();
@@ -183,7 +183,7 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
         const seat = s.queue[0] as number;
         const opts = handInOptions(s, seat);
         if (opts.length > 1) {
-          s.prompt = { kind: 'handIn', seat, data: [] };
+          s.prompt = { kind: 'handIn', seat };
           return;
         }
         handIn(s, seat, opts[0] as number, ev);

@@ -98,9 +98,9 @@ export function clonePrompt(p: Prompt): Prompt {
       ...p,
       houses: p.houses.slice(),
       next: p.next.slice(),
-      back: { ...p.back, data: p.back.data.slice() },
+      back: { ...p.back },
     };
-  return { ...p, data: p.data.slice() };
+  return { ...p };
 }
 
 /** One die roll 1..6 from the state's generator. */
