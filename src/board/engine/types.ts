@@ -297,7 +297,7 @@ export type BoardAction =
   | { type: 'character'; seat: number; card: number }
   | { type: 'place'; seat: number; spot: string; white?: boolean; noDuel?: boolean; dynamite?: boolean }
   | { type: 'pass'; seat: number }
-  | { type: 'road'; seat: number; segment: number }
+  | { type: 'road'; seat: number; from: GridPoint; to: GridPoint }
   | { type: 'answer'; seat: number; value: number }
   | { type: 'build'; seat: number; parcel: number; houses: number[]; kept?: number };
 
