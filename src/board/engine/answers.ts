@@ -9,7 +9,8 @@ import { blastable } from './contests';
 import { hasPower } from './income';
 import { hallParcels, placeHall, refillDisplay, slideAndRefill } from './hall';
 import { addHouse, cellOf, freeParcel, pay, placeBuilding, seatOf, tokensChanged, unsold } from './world';
-import type { BoardError, BoardEvent, BoardState, BuildingKind, Prompt } from './types';
+import type { BoardEvent } from './events';
+import type { BoardError, BoardState, BuildingKind, Prompt } from './types';
 
 /** Captain: price of 1, 2 or 3 cowboys (BOARD 8.6). */
 export const CAPTAIN_PRICES: readonly number[] = [0, 1, 4, 9];

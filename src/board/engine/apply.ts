@@ -5,7 +5,8 @@ import { advance, place, passTurn, spotOk, takeCharacter } from './flow';
 import { roadChoices, segmentBetween, segmentPoints } from './grid';
 import { activeSeat, mayLayRoad } from './legal';
 import { cloneState, layRoad, progressOf, reportEnd, seatOf } from './world';
-import type { BoardAction, BoardError, BoardEvent, BoardResult, BoardState, GridPoint } from './types';
+import type { BoardEvent, BoardResult } from './events';
+import type { BoardAction, BoardError, BoardState, GridPoint } from './types';
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 

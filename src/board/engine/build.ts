@@ -2,7 +2,8 @@
 import { BUILDINGS } from './data';
 import { buildSites, houseSites, onEdge } from './grid';
 import { addHouse, pay, placeBuilding, seatOf } from './world';
-import type { BoardError, BoardEvent, BoardState, BuildingKind, ConsentPrompt } from './types';
+import type { BoardEvent } from './events';
+import type { BoardError, BoardState, BuildingKind, ConsentPrompt } from './types';
 
 /** The other seats a builder may still ask for consent to a house on their parcels (BOARD 4.6). */
 export const askable = (s: BoardState, seat: number): number[] =>

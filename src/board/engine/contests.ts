@@ -4,7 +4,8 @@ import { contest, duel, lose, owe, sendHome, spend, takeOff } from './duel';
 import { isBuilding, parcelPrice } from './grid';
 import { attackable, buildingIncome, hasPower, hasRed } from './income';
 import { pay, passRank, seatOf } from './world';
-import type { BoardEvent, BoardState, Cell, DuelChoice, Placement } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState, Cell, DuelChoice, Placement } from './types';
 
 /** The distinct spots with cowboys whose names start with `prefix`, in reading order of their parcels. */
 function spotsWith(s: BoardState, prefix: string): string[] {

@@ -2,7 +2,8 @@
 import { CH, spotKey } from './data';
 import { firepower, hasPower, hasRed } from './income';
 import { pay, passRank, roll, score, seatOf } from './world';
-import type { BoardEvent, BoardState, Placement } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState, Placement } from './types';
 
 /**
  * Fights a duel among `seats` (distinct); returns the winner: die + firepower, ties by the pass track (BOARD 5.2).

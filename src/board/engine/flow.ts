@@ -3,7 +3,8 @@ import { BUILDINGS, CH, SHARED_SPACES, SINGER_SPACES, SPACES } from './data';
 import { attackable } from './income';
 import { runSteps } from './steps';
 import { cellOf, freeParcel, pay, placeMountains, rollParcel, seatOf, tokensChanged, unsold } from './world';
-import type { BoardEvent, BoardState } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState } from './types';
 import { isBuilding, parcelPrice } from './grid';
 
 /** The seat whose turn it is in phase 1 or 2, or -1. */

@@ -2,7 +2,8 @@
 import { nextFloat } from '../../shared';
 import { corners, roadPoints, SIZE } from './grid';
 import { layRoad, placeBuilding } from './world';
-import type { BoardEvent, BoardState, BuildingKind } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState, BuildingKind } from './types';
 
 const L = SIZE + 1;
 

@@ -9,6 +9,7 @@ export * from './replay';
 export * from './scoring';
 export * from './setup';
 export * from './types';
+export * from './events';
 export * from './view';
 export { hallParcels } from './hall';
 export { STEP, buildingPrice, handInOptions } from './steps';

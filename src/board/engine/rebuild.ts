@@ -2,7 +2,8 @@
 import { BUILDING_KINDS, GROCER_CASH } from './data';
 import { segmentBetween } from './grid';
 import type { BoardView } from './view';
-import type { BoardEvent, Seat } from './types';
+import type { BoardEvent } from './events';
+import type { Seat } from './types';
 
 /** Is `from` a spot on the board (a space, a parcel or a building) rather than a supply. */
 const onBoard = (from: string): boolean => /^[spb]:/.test(from);

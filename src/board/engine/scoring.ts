@@ -3,7 +3,8 @@ import { CH } from './data';
 import { symbols } from './grid';
 import { hasPower } from './income';
 import { passRank, score } from './world';
-import type { BoardEvent, BoardState } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState } from './types';
 
 /** The end-of-game VP of one seat, by source, on top of the VP already scored. */
 export interface FinalLines {

@@ -6,7 +6,8 @@ import { advance } from './flow';
 import { startRound } from './round';
 import { refillDisplay } from './hall';
 import { cellOf, clonePrompt, roll } from './world';
-import type { BoardEvent, BoardResult, BoardSetup, BoardState, Seat } from './types';
+import type { BoardEvent, BoardResult } from './events';
+import type { BoardSetup, BoardState, Seat } from './types';
 
 /** Is the setup usable: 2..6 players, 7 distinct characters (8 with the Paperboy) in 0..18. */
 export function setupError(setup: BoardSetup): string | null {

@@ -9,7 +9,8 @@ import { cashLimit, firepower, hasPower } from './income';
 import { finishGame } from './scoring';
 import { slideAndRefill } from './hall';
 import { pay, passRank, roll, score, seatOf, tokensChanged, unsold } from './world';
-import type { BoardEvent, BoardState } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState } from './types';
 
 /** Phase 3 steps, in board order (BOARD 4). */
 export const STEP = {

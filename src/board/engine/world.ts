@@ -3,17 +3,8 @@ import { nextFloat } from '../../shared';
 import { BUILDINGS, CH, MOUNTAINS } from './data';
 import { connected, diceParcel, roadPoints, segmentPoints } from './grid';
 import { hasPower } from './income';
-import type {
-  BoardEvent,
-  BoardState,
-  BuildingKind,
-  Cell,
-  MoneyCause,
-  Progress,
-  Prompt,
-  Seat,
-  VpCause,
-} from './types';
+import type { BoardEvent, MoneyCause, VpCause } from './events';
+import type { BoardState, BuildingKind, Cell, Progress, Prompt, Seat } from './types';
 
 /** A deep copy of the state (plain data only), field by field for speed. */
 export function cloneState(s: BoardState): BoardState {
