@@ -173,7 +173,7 @@ describe('town hall and gambling (BOARD 9.2, 4.9)', () => {
     const [a] = s.actionOrder as [number];
     s.rng = rngFor([3, 5]);
     const { events } = placeAll(s, { [a]: ['s:gamble'] });
-    expect(events).toContainEqual({ type: 'money', seat: a, amount: 8, why: 'gambling' });
+    expect(events).toContainEqual({ type: 'money', seat: a, amount: 8, cause: 'gambling' });
   });
 });
 
@@ -198,9 +198,9 @@ describe('the order of the building spaces (BOARD 4, Decision)', () => {
     s.display[5] = 'saloon';
     for (const t of s.seats) t.money = 40;
     const { state } = placeAll(s, { [cheap]: ['s:bld2'], [dear]: ['s:bld5'] });
-    expect(state.prompt).toEqual({ kind: 'building', seat: dear, data: [5, 10] });
+    expect(state.prompt).toEqual({ kind: 'building', seat: dear, space: 5, price: 10 });
     const built = must(state, { type: 'build', seat: dear, parcel: dearSite, houses: [last] }).state;
-    expect(built.prompt).toEqual({ kind: 'building', seat: cheap, data: [2, 5] });
+    expect(built.prompt).toEqual({ kind: 'building', seat: cheap, space: 2, price: 5 });
     expect(buildOptions(built, cheap, 'bank')).toEqual([]);
     expect(built.cells[cheapSite]?.thing).toBe('empty');
   });
@@ -235,7 +235,7 @@ describe("a house on another player's parcel (BOARD 4.6)", () => {
     s.display[2] = 'bank';
     s.seats[a]!.money = 40;
     const { state } = placeAll(s, { [a]: ['s:bld2'] });
-    expect(state.prompt).toEqual({ kind: 'building', seat: a, data: [2, 5] });
+    expect(state.prompt).toEqual({ kind: 'building', seat: a, space: 2, price: 5 });
     return { s: state, a, b, c, site, pb, pc };
   }
 
@@ -252,7 +252,7 @@ describe("a house on another player's parcel (BOARD 4.6)", () => {
       houses: [pb],
       kept: -1,
       next: [],
-      back: { kind: 'building', seat: a, data: [2, 5] },
+      back: { kind: 'building', seat: a, space: 2, price: 5 },
     });
     expect(answerValues(asked, asked.prompt!)).toEqual([0, 1]);
     expect(asked.cells[site]?.thing).toBe('empty');
@@ -267,7 +267,7 @@ describe("a house on another player's parcel (BOARD 4.6)", () => {
     const { s, a, b, c, site, pb, pc } = asking();
     let t = must(s, { type: 'build', seat: a, parcel: site, houses: [pb] }).state;
     t = must(t, { type: 'answer', seat: b, value: 0 }).state;
-    expect(t.prompt).toEqual({ kind: 'building', seat: a, data: [2, 5] });
+    expect(t.prompt).toEqual({ kind: 'building', seat: a, space: 2, price: 5 });
     expect(t.cells[pb]?.thing).toBe('empty');
     expect(buildOptions(t, a, 'bank').map((o) => o.houses[0])).toEqual([pc]);
     t = must(t, { type: 'build', seat: a, parcel: site, houses: [pc] }).state;

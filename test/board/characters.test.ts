@@ -79,34 +79,34 @@ describe('characters, yellow side (BOARD 8)', () => {
     clearCity(t);
     put(t, 3, 3, seat, 'hotel');
     const { state } = placeAll(t, {});
-    expect(state.prompt).toEqual({ kind: 'grocer', seat, data: [] });
+    expect(state.prompt).toEqual({ kind: 'grocer', seat });
     const money = state.seats[seat]!.money;
     const doubled = must(state, { type: 'answer', seat, value: 5 }).events;
-    expect(doubled).toContainEqual({ type: 'money', seat, amount: 12, why: 'buildings' });
+    expect(doubled).toContainEqual({ type: 'money', seat, amount: 12, cause: 'buildings' });
     const eight = must(state, { type: 'answer', seat, value: -1 });
-    expect(eight.events).toContainEqual({ type: 'money', seat, amount: 8, why: 'grocer' });
-    expect(eight.events).toContainEqual({ type: 'money', seat, amount: 6, why: 'buildings' });
+    expect(eight.events).toContainEqual({ type: 'money', seat, amount: 8, cause: 'grocer' });
+    expect(eight.events).toContainEqual({ type: 'money', seat, amount: 6, cause: 'buildings' });
     expect(money).toBeGreaterThan(0);
   });
 
   it('3 Grocer: the $8 may be taken at once, so it pays for this round; then no choice at the income step', () => {
     const { s, seat } = withCard(3);
     const t = must(s, { type: 'character', seat, card: 3 });
-    expect(t.state.prompt).toEqual({ kind: 'grocerNow', seat, data: [] });
+    expect(t.state.prompt).toEqual({ kind: 'grocerNow', seat });
     expect(answerValues(t.state, t.state.prompt!)).toEqual([0, 1]);
     const now = must(t.state, { type: 'answer', seat, value: 1 });
-    expect(now.events).toContainEqual({ type: 'money', seat, amount: 8, why: 'grocer' });
+    expect(now.events).toContainEqual({ type: 'money', seat, amount: 8, cause: 'grocer' });
     expect(now.state.seats[seat]?.money).toBe(15 + 8);
     const u = othersChoose(now.state);
     clearCity(u);
     put(u, 3, 3, seat, 'hotel');
     const { state, events } = placeAll(u, {});
-    expect(events.filter((e) => e.type === 'money' && e.why === 'grocer')).toEqual([]);
-    expect(events).toContainEqual({ type: 'money', seat, amount: 6, why: 'buildings' });
+    expect(events.filter((e) => e.type === 'money' && e.cause === 'grocer')).toEqual([]);
+    expect(events).toContainEqual({ type: 'money', seat, amount: 6, cause: 'buildings' });
     expect(state.prompt?.kind).not.toBe('grocer');
     const later = othersChoose(must(t.state, { type: 'answer', seat, value: 0 }).state);
     expect(later.seats[seat]?.money).toBe(15);
-    expect(placeAll(later, {}).state.prompt).toEqual({ kind: 'grocer', seat, data: [] });
+    expect(placeAll(later, {}).state.prompt).toEqual({ kind: 'grocer', seat });
   });
 
   it('4 Coolie: 2 roads at once and half price (rounded up) on buildings', () => {
@@ -116,7 +116,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     let u = t;
     while (activeSeat(u) !== seat) u = must(u, { type: 'pass', seat: activeSeat(u) }).state;
     const { state } = placeAll(u, { [seat]: ['s:bld2'] });
-    expect(state.prompt).toMatchObject({ kind: 'building', seat, data: [2, 3] });
+    expect(state.prompt).toMatchObject({ kind: 'building', seat, space: 2, price: 3 });
   });
 
   it('5 Settler: a free property marker on an unsold parcel', () => {
@@ -223,12 +223,12 @@ describe('characters, yellow side (BOARD 8)', () => {
       (x) => ({ type: 'answer', seat: x.prompt!.seat, value: answerValues(x, x.prompt!)[0]! }),
       (x) => x.prompt?.kind === 'dynamite',
     );
-    expect(at.state.prompt).toEqual({ kind: 'dynamite', seat, data: [] });
+    expect(at.state.prompt).toEqual({ kind: 'dynamite', seat });
     expect(answerValues(at.state, at.state.prompt!)).toEqual([-1, mine]);
     const blast = must(at.state, { type: 'answer', seat, value: mine });
-    expect(blast.events).toContainEqual({ type: 'money', seat, amount: 18, why: 'buildings' });
+    expect(blast.events).toContainEqual({ type: 'money', seat, amount: 18, cause: 'buildings' });
     const plain = must(at.state, { type: 'answer', seat, value: -1 });
-    expect(plain.events).toContainEqual({ type: 'money', seat, amount: 6, why: 'buildings' });
+    expect(plain.events).toContainEqual({ type: 'money', seat, amount: 6, cause: 'buildings' });
   });
 
   it('10 Gunsmith: 2 VP per duel won', () => {
@@ -238,7 +238,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     const spots = Object.fromEntries(t.seats.map((_, i) => [i, ['s:ammo']]));
     const { events } = placeAll(t, spots);
     expect(events.find((e) => e.type === 'duel')).toMatchObject({ winner: seat });
-    expect(events).toContainEqual({ type: 'vp', seat, amount: 2, why: 'gunsmith' });
+    expect(events).toContainEqual({ type: 'vp', seat, amount: 2, cause: 'gunsmith' });
   });
 
   it('11 Singer: a no-duel cowboy acts without a duel; the others duel among themselves', () => {
@@ -261,7 +261,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(duel && duel.type === 'duel' && duel.seats.length).toBe(2);
     expect(duel && duel.type === 'duel' && duel.seats.includes(seat)).toBe(false);
     const paid = events
-      .filter((e) => e.type === 'money' && e.why === 'parcels')
+      .filter((e) => e.type === 'money' && e.cause === 'parcels')
       .map((e) => e.type === 'money' && e.seat);
     expect(paid).toContain(seat);
     expect(paid.length).toBe(2);
@@ -273,7 +273,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     const [p1, p2] = answerValues(t, t.prompt!) as [number, number];
     t = must(t, { type: 'answer', seat, value: p1 }).state;
     t = must(t, { type: 'answer', seat, value: p2 }).state;
-    expect(t.prompt).toEqual({ kind: 'bid', seat, data: [0] });
+    expect(t.prompt).toEqual({ kind: 'bid', seat, bid: 0 });
     t = must(t, { type: 'answer', seat, value: 0 }).state;
     const bidder = t.prompt!.seat;
     t = must(t, { type: 'answer', seat: bidder, value: 7 }).state;
@@ -293,7 +293,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     const road = legalActions(u, seat).find((a) => a.type === 'road');
     if (!road || road.type !== 'road') throw new Error('no road');
     const r = must(u, road);
-    expect(r.events).toContainEqual({ type: 'vp', seat, amount: 1, why: 'governor' });
+    expect(r.events).toContainEqual({ type: 'vp', seat, amount: 1, cause: 'governor' });
   });
 
   it('14 Doctor: a duel loser may pay $3 to move the cowboy to a later empty spot', () => {
@@ -309,13 +309,13 @@ describe('characters, yellow side (BOARD 8)', () => {
     const before = [state.seats[loser]!.money, state.seats[seat]!.money];
     const r = must(state, { type: 'answer', seat: loser, value: 0 });
     expect(r.state.seats[seat]!.money - before[1]!).toBeGreaterThanOrEqual(3);
-    expect(r.events).toContainEqual({ type: 'money', seat: loser, amount: -3, why: 'doctor' });
+    expect(r.events).toContainEqual({ type: 'money', seat: loser, amount: -3, cause: 'doctor' });
   });
 
   it('14 Doctor/Undertaker: the holder picks the side; an Undertaker charges each other loser $2 or 1 VP, limit $90', () => {
     const { s, seat } = withCard(14);
     const t0 = must(s, { type: 'character', seat, card: 14 }).state;
-    expect(t0.prompt).toEqual({ kind: 'side', seat, data: [14] });
+    expect(t0.prompt).toEqual({ kind: 'side', seat, card: 14 });
     expect(answerValues(t0, t0.prompt!)).toEqual([0, 1]);
     const t = othersChoose(must(t0, { type: 'answer', seat, value: 1 }).state);
     expect(t.seats[seat]).toMatchObject({ power: 14, red: true });
@@ -329,13 +329,13 @@ describe('characters, yellow side (BOARD 8)', () => {
       [loser]: ['s:ammo'],
       [poor]: ['s:gamble'],
     });
-    expect(state.prompt).toEqual({ kind: 'undertaker', seat: loser, data: [] });
+    expect(state.prompt).toEqual({ kind: 'undertaker', seat: loser });
     const before = [state.seats[loser]!.money, state.seats[seat]!.money];
     const paid = must(state, { type: 'answer', seat: loser, value: 0 });
     expect(paid.state.seats[loser]!.money).toBe(before[0]! - 2);
-    expect(paid.events).toContainEqual({ type: 'money', seat, amount: 2, why: 'undertaker' });
+    expect(paid.events).toContainEqual({ type: 'money', seat, amount: 2, cause: 'undertaker' });
     // The poor loser has under $2: 1 VP is lost without a question.
-    expect(paid.events).toContainEqual({ type: 'vp', seat: poor, amount: -1, why: 'undertaker' });
+    expect(paid.events).toContainEqual({ type: 'vp', seat: poor, amount: -1, cause: 'undertaker' });
     expect(paid.state.seats[poor]!.vp).toBe(1);
     const lost = must(state, { type: 'answer', seat: loser, value: 1 }).state;
     expect(lost.seats[loser]!.vp).toBe(2);
@@ -377,7 +377,7 @@ describe('characters, yellow side (BOARD 8)', () => {
     const spots = Object.fromEntries(u.seats.map((_, i) => [i, [`p:${q}`]]));
     const { state, events } = placeAll(u, spots);
     expect(events.some((e) => e.type === 'duel')).toBe(false);
-    expect(state.prompt).toMatchObject({ kind: 'parcel', seat, data: [q, parcelPrice(u.cells, q)] });
+    expect(state.prompt).toMatchObject({ kind: 'parcel', seat, parcel: q, price: parcelPrice(u.cells, q) });
   });
 
   it('18 Teacher: first on the pass track next round; in round 4, 2 VP per school, prison, church and 2 for no saloon', () => {

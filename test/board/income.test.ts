@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeSeat,
+  applyAction,
   at,
   besideStraightRoad,
   buildingIncome,
@@ -225,5 +226,27 @@ describe('roads at any time (BOARD 4.8)', () => {
     expect(activeSeat(after)).toBe(seat);
     expect(legalActions(after, seat).some((a) => a.type === 'road')).toBe(false);
     expect(legalActions(after, seat).some((a) => a.type === 'character')).toBe(true);
+  });
+
+  it('a road is named by the two grid points it joins, in either order; other pairs are refused', () => {
+    const s = started(3);
+    const seat = activeSeat(s);
+    const road = legalActions(s, seat).find((a) => a.type === 'road');
+    if (!road || road.type !== 'road') throw new Error('no road offered');
+    const { from, to } = road;
+    expect(Math.abs(from.x - to.x) + Math.abs(from.y - to.y)).toBe(1);
+    const { state, events } = must(s, { type: 'road', seat, from: to, to: from });
+    expect(events).toContainEqual({ type: 'road', seat, from, to });
+    expect(state.roads.filter(Boolean).length).toBe(s.roads.filter(Boolean).length + 1);
+    const diagonal = { x: from.x + 1, y: from.y + 1 };
+    expect(applyAction(s, { type: 'road', seat, from, to: diagonal })).toMatchObject({
+      ok: false,
+      error: 'malformed',
+    });
+    const off = { x: 9, y: 0 };
+    expect(applyAction(s, { type: 'road', seat, from: { x: 8, y: 0 }, to: off })).toMatchObject({
+      ok: false,
+      error: 'malformed',
+    });
   });
 });

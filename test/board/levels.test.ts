@@ -11,6 +11,7 @@ import {
   type BoardAction,
   type BoardState,
   type BoardView,
+  type GridPoint,
 } from '../../src/board/engine';
 import { determinize } from '../../src/board/bots/determinize';
 import { easyBot } from '../../src/board/bots/easy';
@@ -64,6 +65,10 @@ function play(players: number, seed: number, bots: readonly BoardLevelBot[]): Pl
 
 const finite = (...xs: number[]): boolean => xs.every((x) => Number.isFinite(x));
 
+/** Do a road action and a road reason name the same two grid points. */
+const sameRoad = (a: { from: GridPoint; to: GridPoint }, r: { from: GridPoint; to: GridPoint }): boolean =>
+  a.from.x === r.from.x && a.from.y === r.from.y && a.to.x === r.to.x && a.to.y === r.to.y;
+
 /** What is wrong with a decision's reason: unknown kind, a non-finite number, or a field that does not match the action. */
 function reasonProblems(view: BoardView, d: BoardDecision): string[] {
   const r: BoardReason = d.reason;
@@ -79,7 +84,7 @@ function reasonProblems(view: BoardView, d: BoardDecision): string[] {
     case 'keepCowboys':
       return a.type === 'pass' && r.cowboys === view.seats[view.seat]?.cowboys ? [] : bad('cowboys');
     case 'road':
-      return a.type === 'road' && a.segment === r.segment && finite(r.gain) ? [] : bad('segment');
+      return a.type === 'road' && sameRoad(a, r) && finite(r.gain) ? [] : bad('road');
     case 'answer':
       return a.type === 'answer' && a.value === r.value && view.prompt?.kind === r.prompt && finite(r.gain)
         ? []

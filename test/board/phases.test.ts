@@ -6,6 +6,7 @@ import {
   legalActions,
   type BoardAction,
   type BoardEvent,
+  type MoneyCause,
   type BoardState,
 } from '../../src/board/engine';
 import { answerAll, choose, clearCity, must, placeAll, put, started } from './fixtures';
@@ -22,8 +23,8 @@ const firstAnswer = (s: BoardState): BoardAction => {
   return a;
 };
 
-const paid = (events: BoardEvent[], why: string): BoardEvent[] =>
-  events.filter((e) => e.type === 'money' && e.why === why);
+const paid = (events: BoardEvent[], why: MoneyCause): BoardEvent[] =>
+  events.filter((e) => e.type === 'money' && e.cause === why);
 
 describe('declining an action (BOARD 3.3)', () => {
   it('a winner may decline to buy; the parcel stays unsold and the cowboy still goes to the general supply', () => {
@@ -82,7 +83,7 @@ describe('attacks and churches (BOARD 6)', () => {
       type: 'money',
       seat: b,
       amount: 20,
-      why: 'buildings',
+      cause: 'buildings',
     });
   });
 });
@@ -101,14 +102,14 @@ describe("the Grocer's example with an attack (BOARD 8.3)", () => {
     put(s, 6, 6, -1, 'house');
     for (const x of [0, 1, 2]) put(s, x, 7, grocer, 'mine');
     const { state } = placeAll(s, { [thief]: [`b:${rich}`] });
-    expect(state.prompt).toEqual({ kind: 'grocer', seat: grocer, data: [] });
+    expect(state.prompt).toEqual({ kind: 'grocer', seat: grocer });
     return { state, grocer, thief };
   }
 
   it('doubled: the attacker takes $18, the owner $18 + $24', () => {
     const { state, grocer, thief } = banks();
     const { events } = must(state, { type: 'answer', seat: grocer, value: BUILDING_KINDS.indexOf('bank') });
-    expect(paid(events, 'attack')).toEqual([{ type: 'money', seat: thief, amount: 18, why: 'attack' }]);
+    expect(paid(events, 'attack')).toEqual([{ type: 'money', seat: thief, amount: 18, cause: 'attack' }]);
     const own = paid(events, 'buildings').map((e) => (e.type === 'money' ? [e.seat, e.amount] : []));
     expect(own.sort()).toEqual([
       [grocer, 18],
@@ -119,13 +120,13 @@ describe("the Grocer's example with an attack (BOARD 8.3)", () => {
   it('not doubled: the attacker would take $9, the owner $9 + $12', () => {
     const { state, grocer, thief } = banks();
     const { events } = must(state, { type: 'answer', seat: grocer, value: -1 });
-    expect(paid(events, 'attack')).toEqual([{ type: 'money', seat: thief, amount: 9, why: 'attack' }]);
+    expect(paid(events, 'attack')).toEqual([{ type: 'money', seat: thief, amount: 9, cause: 'attack' }]);
     const own = paid(events, 'buildings').map((e) => (e.type === 'money' ? [e.seat, e.amount] : []));
     expect(own.sort()).toEqual([
       [grocer, 12],
       [grocer, 9],
     ]);
-    expect(paid(events, 'grocer')).toEqual([{ type: 'money', seat: grocer, amount: 8, why: 'grocer' }]);
+    expect(paid(events, 'grocer')).toEqual([{ type: 'money', seat: grocer, amount: 8, cause: 'grocer' }]);
   });
 });
 

@@ -68,7 +68,8 @@ describe('random board games', () => {
       fc.record({
         type: fc.constant('road'),
         seat: fc.integer({ min: 0, max: 5 }),
-        segment: fc.integer({ min: -1, max: 150 }),
+        from: fc.record({ x: fc.integer({ min: -1, max: 9 }), y: fc.integer({ min: -1, max: 9 }) }),
+        to: fc.record({ x: fc.integer({ min: -1, max: 9 }), y: fc.integer({ min: -1, max: 9 }) }),
       }),
     );
     fc.assert(
@@ -121,7 +122,7 @@ function canon(t: unknown): string {
     pass: [],
     answer: [r.value],
     build: [r.parcel, r.houses, r.kept ?? null],
-    road: [r.segment],
+    road: [[JSON.stringify(r.from), JSON.stringify(r.to)].sort()],
     character: [r.card],
   };
   return JSON.stringify([r.type, r.seat, ...(f[String(r.type)] ?? ['?'])]);

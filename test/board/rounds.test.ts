@@ -135,7 +135,7 @@ describe('the action path (BOARD 4)', () => {
       totals: [6, 6, 3],
       winner: o,
     });
-    expect(state.prompt).toEqual({ kind: 'parcel', seat: o, data: [p, 1] });
+    expect(state.prompt).toEqual({ kind: 'parcel', seat: o, parcel: p, price: 1 });
     expect(state.seats[g]?.cowboys).toBe(2);
     expect(state.seats[b]?.cowboys).toBe(1);
     const after = must(state, { type: 'answer', seat: o, value: 1 }).state;
@@ -154,10 +154,10 @@ describe('the action path (BOARD 4)', () => {
     const { state } = placeAll(s, { [a]: ['s:bld2'], [b]: ['s:bld6'] });
     // b holds the Coolie (4): half the $12, rounded up. The $12 space comes before the $5 one.
     expect(state.seats[b]?.character).toBe(4);
-    expect(state.prompt).toEqual({ kind: 'building', seat: b, data: [6, 6] });
+    expect(state.prompt).toEqual({ kind: 'building', seat: b, space: 6, price: 6 });
     expect(applyAction(state, { type: 'build', seat: b, parcel: far, houses: [] }).ok).toBe(true);
     const r = must(state, { type: 'answer', seat: b, value: 1 }).state;
-    expect(r.prompt).toEqual({ kind: 'building', seat: a, data: [2, 5] });
+    expect(r.prompt).toEqual({ kind: 'building', seat: a, space: 2, price: 5 });
     const opts = legalActions(r, a).filter((x) => x.type === 'build');
     expect(opts.length).toBeGreaterThan(0);
     expect(opts.every((x) => x.type === 'build' && x.parcel === mine)).toBe(true);
@@ -202,8 +202,8 @@ describe('the action path (BOARD 4)', () => {
     const money = [s.seats[a]!.money, s.seats[b]!.money];
     expect(legalActions(s, a).some((x) => x.type === 'place' && x.spot === `b:${guarded}`)).toBe(false);
     const { state, events } = placeAll(s, { [a]: [`b:${sal}`] });
-    const paid = events.filter((e) => e.type === 'money' && e.why === 'attack');
-    expect(paid).toEqual([{ type: 'money', seat: a, amount: 7, why: 'attack' }]);
+    const paid = events.filter((e) => e.type === 'money' && e.cause === 'attack');
+    expect(paid).toEqual([{ type: 'money', seat: a, amount: 7, cause: 'attack' }]);
     expect(state.seats[a]!.money - (money[0] ?? 0)).toBe(7);
     expect(state.seats[b]!.money - (money[1] ?? 0)).toBe(8 + 6);
   });
@@ -222,7 +222,7 @@ describe('the action path (BOARD 4)', () => {
     const [a] = s.actionOrder as [number];
     s.seats[a]!.money = 20;
     const { state } = placeAll(s, { [a]: ['s:vp1'] });
-    expect(state.prompt).toEqual({ kind: 'buyVp', seat: a, data: [3] });
+    expect(state.prompt).toEqual({ kind: 'buyVp', seat: a, price: 3 });
     const r = must(state, { type: 'answer', seat: a, value: 6 }).state;
     expect(r.seats[a]?.vp).toBe(6);
     expect(r.seats[a]?.money).toBe(2);

@@ -33,7 +33,7 @@ function waiting(): BoardState {
   const s = structuredClone(hallAtSetup(3));
   clearCity(s);
   s.display[6] = null;
-  s.prompt = { kind: 'townHall', seat: 0, data: [] };
+  s.prompt = { kind: 'townHall', seat: 0 };
   return s;
 }
 
@@ -41,7 +41,7 @@ describe('town hall placement (BOARD 9.2)', () => {
   it('a town hall drawn at setup waits for the first player on the pass track', () => {
     const s = hallAtSetup(3);
     const seat = s.chooseOrder[0] as number;
-    expect(s.prompt).toEqual({ kind: 'townHall', seat, data: [] });
+    expect(s.prompt).toEqual({ kind: 'townHall', seat });
     expect(activeSeat(s)).toBe(seat);
     expect(s.townHall).toBe(-1);
     expect(s.display.filter((k) => k === null).length).toBeGreaterThan(0);
@@ -84,7 +84,7 @@ describe('town hall placement (BOARD 9.2)', () => {
     expect(hall.events).toContainEqual({ type: 'built', seat: -1, parcel: p, kind: 'townHall' });
     expect(hall.events.some((e) => e.type === 'road')).toBe(false);
     // BOARD 9.2, Decision: the same player adds the town hall's house on a connected empty parcel.
-    expect(hall.state.prompt).toEqual({ kind: 'hallHouse', seat, data: [p] });
+    expect(hall.state.prompt).toEqual({ kind: 'hallHouse', seat, parcel: p });
     const sites = answerValues(hall.state, hall.state.prompt!);
     const pts = roadPoints(hall.state.roads);
     expect(sites.length).toBeGreaterThan(0);
@@ -228,7 +228,7 @@ describe('town hall placement (BOARD 9.2)', () => {
     const seat = activeSeat(t);
     const r = must(t, { type: 'character', seat, card: CH.goldSeeker }).state;
     const { state, events } = must(r, { type: 'answer', seat, value: last });
-    expect(events).toContainEqual({ type: 'drawn', kind: 'townHall' });
+    expect(events).toContainEqual({ type: 'drawn', kind: 'townHall', space: -1 });
     expect(state.cells[last]).toEqual({ owner: seat, thing: 'mine' });
     expect(state.townHall).toBe(-1);
     expect(state.prompt?.kind).not.toBe('townHall');

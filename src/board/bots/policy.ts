@@ -4,6 +4,7 @@ import {
   CASH_LIMIT,
   connected,
   corners,
+  segmentBetween,
   segmentEnds,
   type BoardAction,
   type BoardState,
@@ -86,14 +87,14 @@ export function connectingRoad(
   let best: Extract<BoardAction, { type: 'road' }> | null = null;
   let bestN = 0;
   for (const a of roads) {
-    const ends = segmentEnds(a.segment);
+    const ends = segmentEnds(segmentBetween(a.from, a.to));
     const n = lots.filter((p) => corners(p).some((q) => ends.includes(q))).length;
     if (n > bestN) {
       bestN = n;
       best = a;
     }
   }
-  return best ? { action: best, reason: { kind: 'road', segment: best.segment, gain: bestN } } : null;
+  return best ? { action: best, reason: { kind: 'road', from: best.from, to: best.to, gain: bestN } } : null;
 }
 
 /** Phase 2: every placement and the pass, valued by the spot heuristics (BOARD 3.2). */

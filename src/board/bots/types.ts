@@ -1,5 +1,5 @@
 /** The interface of the board game's bot levels: a view, the legal actions and a seed in; an action and a reason out. */
-import type { BoardAction, BoardView, Prompt } from '../engine';
+import type { BoardAction, BoardView, GridPoint, Prompt } from '../engine';
 
 /**
  * Why a bot chose its action, as data (no prose). `gain` and `value` are estimates in VP; `margin` is the searched
@@ -10,7 +10,7 @@ export type BoardReason =
   | { kind: 'character'; card: number; gain: number }
   | { kind: 'spot'; spot: string; value: number }
   | { kind: 'keepCowboys'; cowboys: number }
-  | { kind: 'road'; segment: number; gain: number }
+  | { kind: 'road'; from: GridPoint; to: GridPoint; gain: number }
   | { kind: 'answer'; prompt: Prompt['kind']; value: number; gain: number }
   | { kind: 'build'; parcel: number; gain: number }
   | { kind: 'choice'; action: BoardAction['type']; gain: number }

@@ -8,8 +8,9 @@ import { settleFee } from './duel';
 import { blastable } from './contests';
 import { hasPower } from './income';
 import { hallParcels, placeHall, refillDisplay, slideAndRefill } from './hall';
-import { addHouse, cellOf, freeParcel, pay, placeBuilding, seatOf, unsold } from './world';
-import type { BoardError, BoardEvent, BoardState, BuildingKind, Prompt } from './types';
+import { addHouse, cellOf, freeParcel, pay, placeBuilding, seatOf, tokensChanged, unsold } from './world';
+import type { BoardEvent } from './events';
+import type { BoardError, BoardState, BuildingKind, Prompt } from './types';
 
 /** Captain: price of 1, 2 or 3 cowboys (BOARD 8.6). */
 export const CAPTAIN_PRICES: readonly number[] = [0, 1, 4, 9];
@@ -23,15 +24,34 @@ function buyParcel(s: BoardState, seat: number, p: number, price: number, ev: Bo
 }
 
 /** Takes a building of a kind off the display (closing the gap, after its parcel is taken) or out of the bag (BOARD 8.9). */
-function takeKind(s: BoardState, kind: BuildingKind, ev: BoardEvent[]): void {
+function takeKind(s: BoardState, seat: number, kind: BuildingKind, ev: BoardEvent[]): void {
   const i = s.display.indexOf(kind);
   if (i >= 0) {
     s.display[i] = null;
+    ev.push({ type: 'taken', seat, space: i, kind, keep: false });
     slideAndRefill(s, ev);
     return;
   }
   const j = s.bag.indexOf(kind);
-  if (j >= 0) s.bag.splice(j, 1);
+  if (j >= 0) {
+    s.bag.splice(j, 1);
+    ev.push({ type: 'drawn', kind, space: -1 });
+  }
+}
+
+/** Reports the auction as it stands (null once it is over). */
+function auctionChanged(s: BoardState, ev: BoardEvent[]): void {
+  const a = s.auction;
+  ev.push({
+    type: 'auction',
+    auction: a ? { ...a, parcels: a.parcels.slice(), live: a.live.slice() } : null,
+  });
+}
+
+/** Records the Grocer's choice: a kind whose income doubles, or the $8 (BOARD 8.3). */
+function grocerChose(s: BoardState, seat: number, kind: number, ev: BoardEvent[]): void {
+  s.grocerKind = kind;
+  ev.push({ type: 'grocer', seat, choice: BUILDING_KINDS[kind] ?? 'cash' });
 }
 
 /** The next bidder after `seat` still in the auction, clockwise (BOARD 8.12). */
@@ -63,9 +83,10 @@ function auctionTurn(s: BoardState, from: number, ev: BoardEvent[]): void {
       }
     }
     s.auction = null;
+    auctionChanged(s, ev);
     return;
   }
-  s.prompt = { kind: 'bid', seat: nextBidder(s, from), data: [a.bid] };
+  s.prompt = { kind: 'bid', seat: nextBidder(s, from), bid: a.bid };
 }
 
 /** The values a prompt accepts through an `answer` action. */
@@ -83,13 +104,12 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
     case 'goldSeeker':
       return [-1, ...s.cells.map((_, p) => (freeParcel(s, p) ? p : -1)).filter((p) => p >= 0)];
     case 'auctionParcel':
-      return unsold(s).filter((p) => !pr.data.includes(p));
+      return unsold(s).filter((p) => p !== pr.first);
     case 'captain':
       return [0, 1, 2, 3].filter((n) => (CAPTAIN_PRICES[n] as number) <= t.money && n <= t.general);
     case 'bid': {
-      const bid = pr.data[0] ?? 0;
       const out = [0];
-      if (t.markers >= 2) for (let v = bid + 1; v <= t.money; v++) out.push(v);
+      if (t.markers >= 2) for (let v = pr.bid + 1; v <= t.money; v++) out.push(v);
       return out;
     }
     case 'parcel':
@@ -113,17 +133,17 @@ export function answerValues(s: BoardState, pr: Prompt): number[] {
     case 'undertaker':
       return [0, 1];
     case 'buyVp':
-      return Array.from({ length: Math.floor(t.money / (pr.data[0] ?? 1)) + 1 }, (_, i) => i);
+      return Array.from({ length: Math.floor(t.money / pr.price) + 1 }, (_, i) => i);
     case 'handIn':
       return handInOptions(s, pr.seat);
     case 'townHall':
       return hallParcels(s);
     case 'hallHouse':
-      return houseSites(s, pr.seat, pr.data[0] as number);
+      return houseSites(s, pr.seat, pr.parcel);
     case 'doctor': {
       const free = hasPower(s, pr.seat, CH.doctor);
       if (!free && t.money < 3) return [-1];
-      return [-1, ...doctorTargets(s, pr.seat, pr.data[0] ?? 0).map((_, i) => i)];
+      return [-1, ...doctorTargets(s, pr.seat, pr.key).map((_, i) => i)];
     }
   }
 }
@@ -140,6 +160,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'start':
       cellOf(s, value).owner = seat;
       t.markers--;
+      ev.push({ type: 'bought', seat, parcel: value, price: 0 });
       s.queue.shift();
       return null;
     case 'paperboy': {
@@ -147,7 +168,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       pay(s, seat, -3, 'paperboy', ev);
       s.holders[s.characters.indexOf(value)] = seat;
       t.power = value;
-      ev.push({ type: 'chosen', seat, card: value });
+      ev.push({ type: 'chosen', seat, card: value, second: true });
       atOnce(s, seat, value, ev);
       return null;
     }
@@ -161,30 +182,33 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     case 'goldSeeker':
       if (value < 0 || !(s.display.includes('mine') || s.bag.includes('mine'))) return null;
-      pay(s, seat, -10, 'gold seeker', ev);
+      pay(s, seat, -10, 'goldSeeker', ev);
       cellOf(s, value).owner = seat;
       t.markers--;
+      ev.push({ type: 'bought', seat, parcel: value, price: 0 });
       placeBuilding(s, seat, value, 'mine', ev);
-      takeKind(s, 'mine', ev);
+      takeKind(s, seat, 'mine', ev);
       return null;
     case 'captain':
       pay(s, seat, -(CAPTAIN_PRICES[value] as number), 'captain', ev);
       t.general -= value;
       t.cowboys += value;
+      if (value > 0) ev.push({ type: 'recruited', seat, count: value, cause: 'captain' });
       return null;
     case 'auctionParcel':
-      if (pr.data.length === 0) {
-        s.prompt = { kind: 'auctionParcel', seat, data: [value] };
+      if (pr.first === null) {
+        s.prompt = { kind: 'auctionParcel', seat, first: value };
         return null;
       }
       s.auction = {
-        parcels: [pr.data[0] as number, value],
+        parcels: [pr.first, value],
         bid: 0,
         bidder: -1,
         live: s.seats.map((_, i) => i),
         auctioneer: seat,
       };
-      s.prompt = { kind: 'bid', seat, data: [0] };
+      auctionChanged(s, ev);
+      s.prompt = { kind: 'bid', seat, bid: 0 };
       return null;
     case 'bid': {
       const a = s.auction;
@@ -195,19 +219,21 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
         a.bidder = seat;
       }
       auctionTurn(s, seat, ev);
+      if (s.auction) auctionChanged(s, ev);
       return null;
     }
     case 'parcel':
-      if (value === 1) buyParcel(s, seat, pr.data[0] as number, pr.data[1] as number, ev);
+      if (value === 1) buyParcel(s, seat, pr.parcel, pr.price, ev);
       return null;
     case 'building': {
       s.refused = [];
       if (value === 0) return null;
-      const kind = s.display[pr.data[0] as number];
+      const kind = s.display[pr.space];
       if (!kind) return 'internal';
-      pay(s, seat, -(pr.data[1] as number), 'building', ev);
-      s.display[pr.data[0] as number] = null;
+      pay(s, seat, -pr.price, 'building', ev);
+      s.display[pr.space] = null;
       t.kept.push(kind);
+      ev.push({ type: 'taken', seat, space: pr.space, kind, keep: true });
       return null;
     }
     case 'deferred':
@@ -216,7 +242,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     case 'grocer':
       if (value < 0) pay(s, seat, 8, 'grocer', ev);
-      else s.grocerKind = value;
+      grocerChose(s, seat, value < 0 ? GROCER_CASH : value, ev);
       return null;
     case 'duelOrder':
       s.duelNext = pr.duels[value]?.spot ?? '';
@@ -225,6 +251,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return consent(s, pr, value === 1, ev);
     case 'side':
       t.red = value === 1;
+      tokensChanged(s, seat, ev);
       return null;
     case 'dynamite':
       if (value < 0) t.dynamite = 0;
@@ -232,6 +259,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
         t.dynamite--;
         s.blasted.push(value);
       }
+      tokensChanged(s, seat, ev);
       return null;
     case 'undertaker':
       settleFee(s, value === 0, ev);
@@ -239,13 +267,13 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'grocerNow':
       if (value === 1) {
         pay(s, seat, 8, 'grocer', ev);
-        s.grocerKind = GROCER_CASH;
+        grocerChose(s, seat, GROCER_CASH, ev);
       }
       return null;
     case 'buyVp':
-      pay(s, seat, -value * (pr.data[0] as number), 'buy VP', ev);
+      pay(s, seat, -value * pr.price, 'buyVp', ev);
       t.vp += value;
-      if (value > 0) ev.push({ type: 'vp', seat, amount: value, why: 'bought' });
+      if (value > 0) ev.push({ type: 'vp', seat, amount: value, cause: 'bought' });
       s.queue.shift();
       return null;
     case 'handIn':
@@ -255,7 +283,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
     case 'townHall':
       placeHall(s, value, ev);
       // BOARD 9.2, Decision: the same player adds the house the town hall needs, when there is a site.
-      if (houseSites(s, seat, value).length > 0) s.prompt = { kind: 'hallHouse', seat, data: [value] };
+      if (houseSites(s, seat, value).length > 0) s.prompt = { kind: 'hallHouse', seat, parcel: value };
       else refillDisplay(s, ev);
       return null;
     case 'hallHouse':
@@ -263,11 +291,12 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       refillDisplay(s, ev);
       return null;
     case 'doctor': {
-      const spot = doctorTargets(s, seat, pr.data[0] ?? 0)[value];
-      const i = s.doctorQueue.findIndex((d) => d.seat === seat && d.key === pr.data[0]);
+      const spot = doctorTargets(s, seat, pr.key)[value];
+      const i = s.doctorQueue.findIndex((d) => d.seat === seat && d.key === pr.key);
       s.doctorQueue.splice(i, 1);
       if (spot === undefined) {
         t.cowboys++;
+        ev.push({ type: 'cowboy', seat, from: 'doctor', to: 'home' });
         return null;
       }
       const doctor = s.seats.findIndex((_, j) => hasPower(s, j, CH.doctor));
@@ -276,7 +305,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
         pay(s, doctor, 3, 'doctor', ev);
       }
       s.placements.push({ seat, spot, white: false, noDuel: false, dynamite: false });
-      ev.push({ type: 'placed', seat, spot });
+      ev.push({ type: 'placed', seat, spot, white: false, noDuel: false, dynamite: false, doctor: true });
       return null;
     }
   }

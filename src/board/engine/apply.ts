@@ -2,12 +2,30 @@
 import { answer } from './answers';
 import { build } from './build';
 import { advance, place, passTurn, spotOk, takeCharacter } from './flow';
-import { roadChoices } from './grid';
+import { roadChoices, segmentBetween, segmentPoints } from './grid';
 import { activeSeat, mayLayRoad } from './legal';
-import { cloneState, layRoad, seatOf } from './world';
-import type { BoardAction, BoardError, BoardEvent, BoardResult, BoardState } from './types';
+import { cloneState, layRoad, progressOf, reportEnd, seatOf } from './world';
+import type { BoardEvent, BoardResult } from './events';
+import type { BoardAction, BoardError, BoardState, GridPoint } from './types';
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** A grid point read from untrusted input, or null. */
+function readPoint(v: unknown): GridPoint | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const r = v as Record<string, unknown>;
+  return isInt(r.x) && isInt(r.y) ? { x: r.x, y: r.y } : null;
+}
+
+/** A road read from untrusted input: two neighbouring grid points, in either order, given back left or top first. */
+function readRoad(seat: number, r: Record<string, unknown>): BoardAction | null {
+  const a = readPoint(r.from);
+  const b = readPoint(r.to);
+  const seg = a && b ? segmentBetween(a, b) : -1;
+  if (seg < 0) return null;
+  const [from, to] = segmentPoints(seg);
+  return { type: 'road', seat, from, to };
+}
 
 /** A plain copy of an untrusted action with only the known fields; null when it is not a well-formed action. */
 export function readAction(s: BoardState, a: unknown): BoardAction | null {
@@ -36,7 +54,7 @@ export function readAction(s: BoardState, a: unknown): BoardAction | null {
     case 'pass':
       return { type: 'pass', seat };
     case 'road':
-      return isInt(r.segment) ? { type: 'road', seat, segment: r.segment } : null;
+      return readRoad(seat, r);
     case 'answer':
       return isInt(r.value) ? { type: 'answer', seat, value: r.value } : null;
     case 'build': {
@@ -56,9 +74,10 @@ export function readAction(s: BoardState, a: unknown): BoardAction | null {
 function dispatch(s: BoardState, a: BoardAction, ev: BoardEvent[]): BoardError | null {
   if (a.type === 'road') {
     if (!mayLayRoad(s, a.seat)) return 'not-your-turn';
-    if (!roadChoices(s).includes(a.segment)) return 'bad-spot';
+    const seg = segmentBetween(a.from, a.to);
+    if (!roadChoices(s).includes(seg)) return 'bad-spot';
     seatOf(s, a.seat).roads--;
-    layRoad(s, a.seat, a.segment, ev);
+    layRoad(s, a.seat, seg, ev);
     return null;
   }
   if (activeSeat(s) !== a.seat) return 'not-your-turn';
@@ -97,10 +116,13 @@ export function applyAction(state: BoardState, action: BoardAction): BoardResult
     const a = readAction(state, action);
     if (!a) return { ok: false, error: 'malformed' };
     const s = cloneState(state);
+    const prompt = s.prompt;
+    const progress = progressOf(s);
     const ev: BoardEvent[] = [];
     const err = dispatch(s, a, ev);
     if (err) return { ok: false, error: err };
     advance(s, ev);
+    reportEnd(s, prompt, progress, ev);
     return { ok: true, state: s, events: ev };
   } catch (e) {
     return { ok: false, error: 'internal', message: e instanceof Error ? e.message : String(e) };

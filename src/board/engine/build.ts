@@ -2,7 +2,8 @@
 import { BUILDINGS } from './data';
 import { buildSites, houseSites, onEdge } from './grid';
 import { addHouse, pay, placeBuilding, seatOf } from './world';
-import type { BoardError, BoardEvent, BoardState, BuildingKind, ConsentPrompt, PlainPrompt } from './types';
+import type { BoardEvent } from './events';
+import type { BoardError, BoardState, BuildingKind, ConsentPrompt } from './types';
 
 /** The other seats a builder may still ask for consent to a house on their parcels (BOARD 4.6). */
 export const askable = (s: BoardState, seat: number): number[] =>
@@ -143,7 +144,7 @@ export function buildOptions(
 /** Builds after every owner asked agreed: pays for a space's building or uses up the kept one (BOARD 4.6, 4.7). */
 function finish(
   s: BoardState,
-  back: PlainPrompt,
+  back: ConsentPrompt['back'],
   kind: BuildingKind,
   parcel: number,
   houses: readonly number[],
@@ -153,9 +154,13 @@ function finish(
   const seat = back.seat;
   if (!tryBuild(s, seat, kind, parcel, houses, ev)) return 'bad-parcel';
   if (back.kind === 'building') {
-    pay(s, seat, -(back.data[1] as number), 'building', ev);
-    s.display[back.data[0] as number] = null;
-  } else seatOf(s, seat).kept.splice(kept, 1);
+    pay(s, seat, -back.price, 'building', ev);
+    s.display[back.space] = null;
+    ev.push({ type: 'taken', seat, space: back.space, kind, keep: false });
+  } else {
+    seatOf(s, seat).kept.splice(kept, 1);
+    ev.push({ type: 'keptBuilt', seat, index: kept, kind });
+  }
   s.prompt = null;
   s.refused = [];
   return null;
@@ -178,7 +183,7 @@ export function build(
   const kind =
     pr.kind === 'building'
       ? kept === undefined
-        ? s.display[pr.data[0] as number]
+        ? s.display[pr.space]
         : null
       : kept === undefined
         ? null

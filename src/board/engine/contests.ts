@@ -4,7 +4,8 @@ import { contest, duel, lose, owe, sendHome, spend, takeOff } from './duel';
 import { isBuilding, parcelPrice } from './grid';
 import { attackable, buildingIncome, hasPower, hasRed } from './income';
 import { pay, passRank, seatOf } from './world';
-import type { BoardEvent, BoardState, Cell, DuelChoice, Placement } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState, Cell, DuelChoice, Placement } from './types';
 
 /** The distinct spots with cowboys whose names start with `prefix`, in reading order of their parcels. */
 function spotsWith(s: BoardState, prefix: string): string[] {
@@ -60,7 +61,7 @@ export function parcelStep(s: BoardState, ev: BoardEvent[]): boolean {
     const price = parcelPrice(s.cells, p);
     const c = s.cells[p] as Cell;
     if (w !== undefined && c.owner === -1 && seatOf(s, w).money >= price && seatOf(s, w).markers > 0) {
-      s.prompt = { kind: 'parcel', seat: w, data: [p, price] };
+      s.prompt = { kind: 'parcel', seat: w, parcel: p, price };
       return false;
     }
     if (s.doctorQueue.length > 0) return false;
@@ -74,11 +75,16 @@ function hallDuel(s: BoardState, spot: string, ev: BoardEvent[]): void {
   const seats = here.map((p) => p.seat).concat(old >= 0 ? [old] : []);
   const boom = here.filter((p) => p.dynamite).map((p) => p.seat);
   const winner = seats.length === 1 ? (seats[0] as number) : duel(s, spot, seats, ev, boom);
-  for (const p of here) if (p.seat !== winner) lose(s, p, 1000);
+  for (const p of here) {
+    if (p.seat !== winner) lose(s, p, 1000, ev);
+    else ev.push({ type: 'cowboy', seat: p.seat, from: p.spot, to: 'hall' });
+  }
   if (old >= 0 && winner !== old) {
     seatOf(s, old).cowboys++;
+    ev.push({ type: 'cowboy', seat: old, from: 'hall', to: 'home' });
     owe(s, old);
   }
+  if (winner !== old) ev.push({ type: 'hall', holder: winner, previous: old });
   s.hallHolder = winner;
 }
 
@@ -99,14 +105,14 @@ function attack(s: BoardState, spot: string, ev: BoardEvent[]): void {
         ? (seats[0] as number)
         : duel(s, spot, seats, ev, boom);
   for (const q of stay) {
-    if (q.seat === winner || attackers.length === 0) spend(s, q);
-    else lose(s, q, 1000);
+    if (q.seat === winner || attackers.length === 0) spend(s, q, ev);
+    else lose(s, q, 1000, ev);
   }
   if (winner !== c.owner) s.thieves[p] = winner;
 }
 
 /** Attackers of buildings that may no longer be attacked (a church built beside them) go home (BOARD 6). */
-function dropBlocked(s: BoardState): void {
+function dropBlocked(s: BoardState, ev: BoardEvent[]): void {
   const keep: Placement[] = [];
   for (const q of s.placements) {
     const p = Number(q.spot.slice(2));
@@ -117,7 +123,7 @@ function dropBlocked(s: BoardState): void {
       c !== undefined &&
       q.seat !== c.owner &&
       !attackable(s, p, q.seat);
-    if (blocked) sendHome(s, q);
+    if (blocked) sendHome(s, q, ev);
     else keep.push(q);
   }
   s.placements = keep;
@@ -132,7 +138,7 @@ export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
   if (s.sub === 0) {
     s.thieves = {};
     s.blasted = [];
-    dropBlocked(s);
+    dropBlocked(s, ev);
     s.sub = 1;
   }
   if (s.sub === 1) {
@@ -150,13 +156,13 @@ export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
   if (s.sub === 2) {
     const blaster = s.seats.findIndex((t, i) => hasRed(s, i, CH.goldSeeker) && t.dynamite > 0);
     if (blaster >= 0 && blastable(s, blaster).length > 0) {
-      s.prompt = { kind: 'dynamite', seat: blaster, data: [] };
+      s.prompt = { kind: 'dynamite', seat: blaster };
       return false;
     }
     s.sub = 3;
     const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
     if (grocer >= 0 && s.grocerKind === -1) {
-      s.prompt = { kind: 'grocer', seat: grocer, data: [] };
+      s.prompt = { kind: 'grocer', seat: grocer };
       return false;
     }
   }

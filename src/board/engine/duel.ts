@@ -2,7 +2,8 @@
 import { CH, spotKey } from './data';
 import { firepower, hasPower, hasRed } from './income';
 import { pay, passRank, roll, score, seatOf } from './world';
-import type { BoardEvent, BoardState, Placement } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState, Placement } from './types';
 
 /**
  * Fights a duel among `seats` (distinct); returns the winner: die + firepower, ties by the pass track (BOARD 5.2).
@@ -27,14 +28,15 @@ export function duel(
 }
 
 /** A cowboy that acted goes to the general supply (the white one leaves the game for the round). */
-export function spend(s: BoardState, p: Placement): void {
+export function spend(s: BoardState, p: Placement, ev: BoardEvent[]): void {
   if (!p.white) seatOf(s, p.seat).general++;
+  ev.push({ type: 'cowboy', seat: p.seat, from: p.spot, to: p.white ? 'out' : 'general' });
 }
 
-/** A cowboy that lost, or was sent back, returns to its owner's personal supply. */
-export function sendHome(s: BoardState, p: Placement): void {
-  if (p.white) return;
-  seatOf(s, p.seat).cowboys++;
+/** A cowboy that lost, or was sent back, returns to its owner's personal supply (the white one leaves). */
+export function sendHome(s: BoardState, p: Placement, ev: BoardEvent[]): void {
+  if (!p.white) seatOf(s, p.seat).cowboys++;
+  ev.push({ type: 'cowboy', seat: p.seat, from: p.spot, to: p.white ? 'out' : 'home' });
 }
 
 /** The seat using the Undertaker (the Doctor's red side) this round, or -1 (BOARD 8.14). */
@@ -56,17 +58,18 @@ export function settleFee(s: BoardState, money: boolean, ev: BoardEvent[]): void
     pay(s, undertaker(s), 2, 'undertaker', ev);
   } else if (t.vp >= 1) {
     t.vp--;
-    ev.push({ type: 'vp', seat, amount: -1, why: 'undertaker' });
+    ev.push({ type: 'vp', seat, amount: -1, cause: 'undertaker' });
   }
 }
 
 /** A duel's loser: waits for the Doctor's offer when a Doctor is in play and the loser can use it (BOARD 8.14). */
-export function lose(s: BoardState, p: Placement, key: number): void {
+export function lose(s: BoardState, p: Placement, key: number, ev: BoardEvent[]): void {
   if (!p.white) owe(s, p.seat);
   const doctor = s.seats.findIndex((_, i) => hasPower(s, i, CH.doctor));
-  if (!p.white && doctor >= 0 && (doctor === p.seat || seatOf(s, p.seat).money >= 3))
+  if (!p.white && doctor >= 0 && (doctor === p.seat || seatOf(s, p.seat).money >= 3)) {
     s.doctorQueue.push({ seat: p.seat, key });
-  else sendHome(s, p);
+    ev.push({ type: 'cowboy', seat: p.seat, from: p.spot, to: 'doctor' });
+  } else sendHome(s, p, ev);
 }
 
 /** Takes the cowboys off a spot. */
@@ -84,13 +87,13 @@ export function contest(s: BoardState, spot: string, ev: BoardEvent[], shared = 
   const key = spotKey(spot);
   let here = takeOff(s, spot);
   if (shared) {
-    for (const p of here) spend(s, p);
+    for (const p of here) spend(s, p, ev);
     return here.map((p) => p.seat);
   }
   if (spot.startsWith('p:')) {
     const lawyer = here.find((p) => hasPower(s, p.seat, CH.lawyer));
     if (lawyer) {
-      for (const p of here) if (p.seat !== lawyer.seat) sendHome(s, p);
+      for (const p of here) if (p.seat !== lawyer.seat) sendHome(s, p, ev);
       here = [lawyer];
     }
   }
@@ -109,9 +112,9 @@ export function contest(s: BoardState, spot: string, ev: BoardEvent[], shared = 
   const acts: number[] = [];
   for (const p of here) {
     if (free.includes(p) || p.seat === winner) {
-      spend(s, p);
+      spend(s, p, ev);
       acts.push(p.seat);
-    } else lose(s, p, key);
+    } else lose(s, p, key, ev);
   }
   return acts.sort((a, b) => passRank(s, a) - passRank(s, b));
 }

@@ -2,8 +2,9 @@
 import { BUILDINGS, CH, SHARED_SPACES, SINGER_SPACES, SPACES } from './data';
 import { attackable } from './income';
 import { runSteps } from './steps';
-import { cellOf, freeParcel, pay, placeMountains, rollParcel, seatOf, unsold } from './world';
-import type { BoardEvent, BoardState } from './types';
+import { cellOf, freeParcel, pay, placeMountains, rollParcel, seatOf, tokensChanged, unsold } from './world';
+import type { BoardEvent } from './events';
+import type { BoardState } from './types';
 import { isBuilding, parcelPrice } from './grid';
 
 /** The seat whose turn it is in phase 1 or 2, or -1. */
@@ -19,34 +20,38 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
   const t = seatOf(s, seat);
   switch (card) {
     case CH.paperboy:
-      if (t.money >= 3) s.prompt = { kind: 'paperboy', seat, data: [] };
+      if (t.money >= 3) s.prompt = { kind: 'paperboy', seat };
       return;
     case CH.sheriff:
       t.white = true;
+      tokensChanged(s, seat, ev);
       return;
     case CH.doctor:
-      s.prompt = { kind: 'side', seat, data: [card] }; // BOARD 8.14: the holder picks Doctor or Undertaker
+      s.prompt = { kind: 'side', seat, card }; // BOARD 8.14: the holder picks Doctor or Undertaker
       return;
     case CH.grocer:
-      s.prompt = { kind: 'grocerNow', seat, data: [] }; // BOARD 8.3: the $8 at once, or the choice later
+      s.prompt = { kind: 'grocerNow', seat }; // BOARD 8.3: the $8 at once, or the choice later
       return;
     case CH.banker:
       pay(s, seat, 9, 'banker', ev);
       return;
     case CH.coolie:
       t.roads += 2;
+      ev.push({ type: 'roads', seat, amount: 2, cause: 'coolie' });
       return;
     case CH.governor:
       t.roads += 1;
+      ev.push({ type: 'roads', seat, amount: 1, cause: 'governor' });
       return;
     case CH.singer:
       t.noDuel = 2;
+      tokensChanged(s, seat, ev);
       return;
     case CH.settler:
-      if (t.markers > 0 && unsold(s).length > 0) s.prompt = { kind: 'settler', seat, data: [] };
+      if (t.markers > 0 && unsold(s).length > 0) s.prompt = { kind: 'settler', seat };
       return;
     case CH.captain:
-      if (t.money >= 1 && t.general >= 1) s.prompt = { kind: 'captain', seat, data: [] };
+      if (t.money >= 1 && t.general >= 1) s.prompt = { kind: 'captain', seat };
       return;
     case CH.chief:
       for (let i = 0; i < 2 && t.markers > 0; i++) {
@@ -63,18 +68,19 @@ export function atOnce(s: BoardState, seat: number, card: number, ev: BoardEvent
         // BOARD 8.9: with no mine left in the game the card shows its red side: two dynamite tiles.
         t.red = true;
         t.dynamite = 2;
+        tokensChanged(s, seat, ev);
         return;
       }
       const free = s.cells.some((_, p) => freeParcel(s, p));
-      if (mine && free && t.money >= 10 && t.markers > 0) s.prompt = { kind: 'goldSeeker', seat, data: [] };
+      if (mine && free && t.money >= 10 && t.markers > 0) s.prompt = { kind: 'goldSeeker', seat };
       return;
     }
     case CH.lawyer:
       if (t.markers > 0 && unsold(s).some((p) => parcelPrice(s.cells, p) <= t.money))
-        s.prompt = { kind: 'lawyer', seat, data: [] };
+        s.prompt = { kind: 'lawyer', seat };
       return;
     case CH.auctioneer:
-      if (unsold(s).length >= 2) s.prompt = { kind: 'auctionParcel', seat, data: [] };
+      if (unsold(s).length >= 2) s.prompt = { kind: 'auctionParcel', seat, first: null };
       return;
     default:
       return;
@@ -88,8 +94,9 @@ export function takeCharacter(s: BoardState, seat: number, card: number, ev: Boa
   const t = seatOf(s, seat);
   t.character = card;
   t.power = card;
-  ev.push({ type: 'chosen', seat, card });
+  ev.push({ type: 'chosen', seat, card, second: false });
   s.turn++;
+  ev.push({ type: 'turn', turn: s.turn });
   atOnce(s, seat, card, ev);
 }
 
@@ -142,12 +149,13 @@ export function allSpots(s: BoardState): string[] {
 }
 
 /** Moves the phase-2 turn to the next seat that has not passed. */
-function nextTurn(s: BoardState): void {
+function nextTurn(s: BoardState, ev: BoardEvent[]): void {
   const n = s.actionOrder.length;
   for (let i = 1; i <= n; i++) {
     const j = (s.turn + i) % n;
     if (!s.passOrder.includes(s.actionOrder[j] as number)) {
       s.turn = j;
+      ev.push({ type: 'turn', turn: j });
       return;
     }
   }
@@ -169,15 +177,15 @@ export function place(
   if (noDuel) t.noDuel--;
   if (dynamite) t.dynamite--;
   s.placements.push({ seat, spot, white, noDuel, dynamite });
-  ev.push({ type: 'placed', seat, spot });
-  nextTurn(s);
+  ev.push({ type: 'placed', seat, spot, white, noDuel, dynamite, doctor: false });
+  nextTurn(s, ev);
 }
 
 /** Phase 2: passes onto the first free slot of the pass track (BOARD 3.2). */
 export function passTurn(s: BoardState, seat: number, ev: BoardEvent[]): void {
   s.passOrder.push(seat);
   ev.push({ type: 'passed', seat });
-  if (s.passOrder.length < s.seats.length) nextTurn(s);
+  if (s.passOrder.length < s.seats.length) nextTurn(s, ev);
 }
 
 /** Moves the game on through automatic steps until a player must decide or the game is over. */
@@ -188,8 +196,8 @@ export function advance(s: BoardState, ev: BoardEvent[]): void {
       const q = s.queue[0];
       if (q !== undefined) {
         // BOARD 2: the mountains come after the first building draw (and a town hall it brings).
-        if (s.round === 1 && !s.cells.some((c) => c.thing === 'mountain')) placeMountains(s);
-        s.prompt = { kind: 'start', seat: q, data: [] };
+        if (s.round === 1 && !s.cells.some((c) => c.thing === 'mountain')) placeMountains(s, ev);
+        s.prompt = { kind: 'start', seat: q };
         return;
       }
       if (s.turn < s.chooseOrder.length) return;
@@ -198,6 +206,7 @@ export function advance(s: BoardState, ev: BoardEvent[]): void {
         .sort((a, b) => seatOf(s, a).character - seatOf(s, b).character);
       s.phase = 'placement';
       s.turn = 0;
+      ev.push({ type: 'phase', phase: 'placement' });
       continue;
     }
     if (s.phase === 'placement') {
@@ -206,6 +215,7 @@ export function advance(s: BoardState, ev: BoardEvent[]): void {
       s.step = 0;
       s.sub = 0;
       s.queue = [];
+      ev.push({ type: 'phase', phase: 'actions' }, { type: 'step', step: 0, edge: 'start' });
       continue;
     }
     runSteps(s, ev);

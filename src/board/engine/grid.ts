@@ -1,6 +1,6 @@
 /** The 8x8 city: neighbours, roads and their network, prices (BOARD 1, 4.5, 4.6, 4.8). */
 import { BUILDINGS } from './data';
-import type { BoardState, BuildingKind, Cell, Thing } from './types';
+import type { BoardState, BuildingKind, Cell, GridPoint, Thing } from './types';
 
 /** Side length of the board. */
 export const SIZE = 8;
@@ -50,6 +50,26 @@ export function segmentEnds(seg: number): [number, number] {
   const x = Math.floor(v / SIZE);
   const y = v % SIZE;
   return [y * L + x, (y + 1) * L + x];
+}
+
+/** The grid point (x, y) of a lattice index y*9+x. */
+export const gridPoint = (pt: number): GridPoint => ({ x: pt % (SIZE + 1), y: Math.floor(pt / (SIZE + 1)) });
+
+/** The two grid points a road segment joins, left or top one first. */
+export function segmentPoints(seg: number): [GridPoint, GridPoint] {
+  const [a, b] = segmentEnds(seg);
+  return [gridPoint(a), gridPoint(b)];
+}
+
+/** The segment joining two neighbouring grid points (in either order), or -1 when they are not neighbours. */
+export function segmentBetween(a: GridPoint, b: GridPoint): number {
+  const inside = (p: GridPoint): boolean =>
+    Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0 && p.x <= SIZE && p.y <= SIZE;
+  if (!inside(a) || !inside(b)) return -1;
+  const [p, q] = a.x + a.y <= b.x + b.y ? [a, b] : [b, a];
+  if (p.y === q.y && q.x === p.x + 1) return p.y * SIZE + p.x;
+  if (p.x === q.x && q.y === p.y + 1) return SIZE * (SIZE + 1) + p.x * SIZE + p.y;
+  return -1;
 }
 
 /** The 4 side segments of parcel p: top, bottom, left, right. */

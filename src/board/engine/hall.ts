@@ -2,7 +2,8 @@
 import { nextFloat } from '../../shared';
 import { corners, roadPoints, SIZE } from './grid';
 import { layRoad, placeBuilding } from './world';
-import type { BoardEvent, BoardState, BuildingKind } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState, BuildingKind } from './types';
 
 const L = SIZE + 1;
 
@@ -76,13 +77,14 @@ function drawInto(s: BoardState, space: number, ev: BoardEvent[]): void {
     s.rng = next;
     const i = Math.floor(f * s.bag.length);
     const [kind] = s.bag.splice(i, 1) as [BuildingKind];
-    ev.push({ type: 'drawn', kind });
     if (kind === 'townHall') {
+      ev.push({ type: 'drawn', kind, space: -1 });
       if (hallParcels(s).length === 0) continue;
-      s.prompt = { kind: 'townHall', seat: firstOnTrack(s), data: [] };
+      s.prompt = { kind: 'townHall', seat: firstOnTrack(s) };
       return;
     }
     s.display[space] = kind;
+    ev.push({ type: 'drawn', kind, space });
     return;
   }
 }
@@ -97,7 +99,16 @@ export function refillDisplay(s: BoardState, ev: BoardEvent[]): void {
 
 /** Slides the unsold buildings to the cheapest spaces and refills the rest (BOARD 3.4). */
 export function slideAndRefill(s: BoardState, ev: BoardEvent[]): void {
-  const left = s.display.filter((k): k is BuildingKind => k !== null);
-  s.display = s.display.map((_, i) => left[i] ?? null);
+  const moves: { from: number; to: number }[] = [];
+  const next: (BuildingKind | null)[] = s.display.map(() => null);
+  let to = 0;
+  s.display.forEach((k, from) => {
+    if (k === null) return;
+    next[to] = k;
+    if (from !== to) moves.push({ from, to });
+    to++;
+  });
+  s.display = next;
+  if (moves.length > 0) ev.push({ type: 'slid', moves });
   refillDisplay(s, ev);
 }

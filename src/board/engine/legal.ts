@@ -2,7 +2,7 @@
 import { answerValues } from './answers';
 import { buildOptions } from './build';
 import { allSpots, currentSeat, spotOk } from './flow';
-import { roadChoices } from './grid';
+import { roadChoices, segmentPoints } from './grid';
 import type { BoardAction, BoardState } from './types';
 
 /** The seat that must act now, or -1 when the game is over. */
@@ -19,12 +19,16 @@ export function mayLayRoad(s: BoardState, seat: number): boolean {
 export function legalActions(s: BoardState, seat: number): BoardAction[] {
   if (activeSeat(s) !== seat) return [];
   const out: BoardAction[] = [];
-  if (mayLayRoad(s, seat)) for (const segment of roadChoices(s)) out.push({ type: 'road', seat, segment });
+  if (mayLayRoad(s, seat))
+    for (const seg of roadChoices(s)) {
+      const [from, to] = segmentPoints(seg);
+      out.push({ type: 'road', seat, from, to });
+    }
   const pr = s.prompt;
   if (pr) {
     for (const value of answerValues(s, pr)) out.push({ type: 'answer', seat, value });
     if (pr.kind === 'building') {
-      const kind = s.display[pr.data[0] as number];
+      const kind = s.display[pr.space];
       if (kind) for (const o of buildOptions(s, seat, kind)) out.push({ type: 'build', seat, ...o });
     }
     if (pr.kind === 'deferred') {

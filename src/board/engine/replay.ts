@@ -3,7 +3,8 @@ import { replayWith } from '../../shared';
 import type { Replayed } from '../../shared';
 import { applyAction } from './apply';
 import { createGame } from './setup';
-import type { BoardAction, BoardError, BoardEvent, BoardSetup, BoardState } from './types';
+import type { BoardEvent } from './events';
+import type { BoardAction, BoardError, BoardSetup, BoardState } from './types';
 
 /** The final state, or the index of the first refused action and the state before it. */
 export type BoardReplay = Replayed<BoardState, BoardEvent, BoardError>;

@@ -1,5 +1,6 @@
 /** The opening of a round, shared by the setup, phase 1 and the end of phase 4 (BOARD 3.1, 3.4). */
-import type { BoardEvent, BoardState } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState } from './types';
 
 /** Opens phase 1 of the current round. */
 export function startRound(s: BoardState, ev: BoardEvent[]): void {

@@ -3,7 +3,8 @@ import { CH } from './data';
 import { symbols } from './grid';
 import { hasPower } from './income';
 import { passRank, score } from './world';
-import type { BoardEvent, BoardState } from './types';
+import type { BoardEvent } from './events';
+import type { BoardState } from './types';
 
 /** The end-of-game VP of one seat, by source, on top of the VP already scored. */
 export interface FinalLines {
@@ -49,8 +50,8 @@ export function finishGame(s: BoardState, ev: BoardEvent[]): void {
   const totals = s.seats.map((_, i) => finalLines(s, i).total);
   s.seats.forEach((_, i) => {
     const l = finalLines(s, i);
-    score(s, i, l.money, 'final money', ev);
-    score(s, i, l.property, 'final property', ev);
+    score(s, i, l.money, 'finalMoney', ev);
+    score(s, i, l.property, 'finalProperty', ev);
     score(s, i, l.station, 'station', ev);
     score(s, i, l.teacher, 'teacher', ev);
   });

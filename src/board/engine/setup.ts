@@ -5,8 +5,9 @@ import { diceParcel, SEGMENTS, SIZE, sides } from './grid';
 import { advance } from './flow';
 import { startRound } from './round';
 import { refillDisplay } from './hall';
-import { cellOf, roll } from './world';
-import type { BoardEvent, BoardResult, BoardSetup, BoardState, Seat } from './types';
+import { cellOf, clonePrompt, roll } from './world';
+import type { BoardEvent, BoardResult } from './events';
+import type { BoardSetup, BoardState, Seat } from './types';
 
 /** Is the setup usable: 2..6 players, 7 distinct characters (8 with the Paperboy) in 0..18. */
 export function setupError(setup: BoardSetup): string | null {
@@ -115,5 +116,6 @@ export function createGame(setup: BoardSetup, seed: number): BoardResult {
   s.characters = setup.characters ? [...setup.characters].sort((a, b) => a - b) : pickCharacters(s);
   startRound(s, ev);
   advance(s, ev);
+  if (s.prompt) ev.push({ type: 'prompt', prompt: clonePrompt(s.prompt) });
   return { ok: true, state: s, events: ev };
 }

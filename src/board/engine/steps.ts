@@ -8,8 +8,9 @@ import { isBuilding } from './grid';
 import { cashLimit, firepower, hasPower } from './income';
 import { finishGame } from './scoring';
 import { slideAndRefill } from './hall';
-import { pay, passRank, roll, score, seatOf, unsold } from './world';
-import type { BoardEvent, BoardState } from './types';
+import { pay, passRank, roll, score, seatOf, tokensChanged, unsold } from './world';
+import type { BoardEvent } from './events';
+import type { BoardState } from './types';
 
 /** Phase 3 steps, in board order (BOARD 4). */
 export const STEP = {
@@ -58,35 +59,44 @@ export const canPlaceKept = (s: BoardState, seat: number): boolean =>
 export function runSteps(s: BoardState, ev: BoardEvent[]): void {
   const st = s.step;
   const next = (): void => {
+    ev.push({ type: 'step', step: s.step, edge: 'end' });
     s.step++;
     s.sub = 0;
     s.queue = [];
+    ev.push({ type: 'step', step: s.step, edge: 'start' });
+  };
+  const roads = (seat: number, amount: number, cause: 'roads1' | 'roads2'): void => {
+    seatOf(s, seat).roads += amount;
+    ev.push({ type: 'roads', seat, amount, cause });
   };
   for (let f = s.fees[0]; f !== undefined; f = s.fees[0]) {
     const t = seatOf(s, f);
     if (t.money >= 2 && t.vp >= 1) {
-      s.prompt = { kind: 'undertaker', seat: f, data: [] }; // BOARD 8.14: the loser picks
+      s.prompt = { kind: 'undertaker', seat: f }; // BOARD 8.14: the loser picks
       return;
     }
     settleFee(s, true, ev);
   }
   const d = s.doctorQueue.slice().sort((a, b) => doctorRank(s, a.seat) - doctorRank(s, b.seat))[0];
   if (d) {
-    s.prompt = { kind: 'doctor', seat: d.seat, data: [d.key] };
+    s.prompt = { kind: 'doctor', seat: d.seat, key: d.key };
     return;
   }
   switch (st) {
     case STEP.roads1:
-      for (const seat of contest(s, 's:roads1', ev)) seatOf(s, seat).roads += 3;
+      for (const seat of contest(s, 's:roads1', ev)) roads(seat, 3, 'roads1');
       return next();
     case STEP.roads2:
-      for (const seat of contest(s, 's:roads2', ev, true)) seatOf(s, seat).roads += 1;
+      for (const seat of contest(s, 's:roads2', ev, true)) roads(seat, 1, 'roads2');
       return next();
     case STEP.wages:
       for (const seat of contest(s, 's:wages', ev, true)) pay(s, seat, 4, 'wages', ev);
       return next();
     case STEP.ammo:
-      for (const seat of contest(s, 's:ammo', ev)) seatOf(s, seat).ammo = true;
+      for (const seat of contest(s, 's:ammo', ev)) {
+        seatOf(s, seat).ammo = true;
+        tokensChanged(s, seat, ev);
+      }
       return next();
     case STEP.parcels:
       if (parcelStep(s, ev)) next();
@@ -100,7 +110,7 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
         const kind = s.display[i];
         const price = w === undefined ? 0 : buildingPrice(s, w, i);
         if (w !== undefined && kind && seatOf(s, w).money >= price) {
-          s.prompt = { kind: 'building', seat: w, data: [i, price] };
+          s.prompt = { kind: 'building', seat: w, space: i, price };
           return;
         }
         if (s.doctorQueue.length > 0) return;
@@ -115,7 +125,7 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
       while (s.queue.length > 0) {
         const seat = s.queue[0] as number;
         if (canPlaceKept(s, seat)) {
-          s.prompt = { kind: 'deferred', seat, data: [] };
+          s.prompt = { kind: 'deferred', seat };
           return;
         }
         s.queue.shift();
@@ -140,7 +150,7 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
         if (seat !== undefined) {
           const price = VP_PRICES[s.sub - 1] as number;
           if (seatOf(s, seat).money >= price) {
-            s.prompt = { kind: 'buyVp', seat, data: [price] };
+            s.prompt = { kind: 'buyVp', seat, price };
             return;
           }
           s.queue.shift();
@@ -174,7 +184,7 @@ export function runSteps(s: BoardState, ev: BoardEvent[]): void {
         const seat = s.queue[0] as number;
         const opts = handInOptions(s, seat);
         if (opts.length > 1) {
-          s.prompt = { kind: 'handIn', seat, data: [] };
+          s.prompt = { kind: 'handIn', seat };
           return;
         }
         handIn(s, seat, opts[0] as number, ev);
@@ -206,21 +216,22 @@ export function doctorTargets(s: BoardState, seat: number, key: number): string[
 
 /** Hands in money: 1 VP per full $10 (BOARD 3.4). */
 export function handIn(s: BoardState, seat: number, amount: number, ev: BoardEvent[]): void {
-  pay(s, seat, -amount, 'hand-in', ev);
-  score(s, seat, Math.floor(amount / 10), 'hand-in', ev);
+  pay(s, seat, -amount, 'handIn', ev);
+  score(s, seat, Math.floor(amount / 10), 'handIn', ev);
 }
 
 /** Phase 4 (BOARD 3.4), or the end of the game after round 4. */
 function endRound(s: BoardState, ev: BoardEvent[]): void {
-  for (const p of s.placements) sendHome(s, p);
+  for (const p of s.placements) sendHome(s, p, ev);
   s.placements = [];
   if (s.round >= 4) return finishGame(s, ev);
   const add = NEW_COWBOYS[s.round - 1] as number;
-  for (const t of s.seats) {
-    const n = Math.min(add, t.general);
-    t.general -= n;
-    t.cowboys += n;
-  }
+  s.seats.forEach((t, seat) => {
+    const count = Math.min(add, t.general);
+    t.general -= count;
+    t.cowboys += count;
+    if (count > 0) ev.push({ type: 'recruited', seat, count, cause: 'round' });
+  });
   const teacher = s.seats.findIndex((_, i) => hasPower(s, i, CH.teacher));
   for (const t of s.seats) {
     t.character = -1;
@@ -232,7 +243,11 @@ function endRound(s: BoardState, ev: BoardEvent[]): void {
     t.dynamite = 0;
   }
   slideAndRefill(s, ev);
-  if (teacher >= 0) s.passOrder = [teacher, ...s.passOrder.filter((x) => x !== teacher)];
+  if (teacher >= 0) {
+    // BOARD 3.4, 8.18: the Teacher goes first on the pass track.
+    s.passOrder = [teacher, ...s.passOrder.filter((x) => x !== teacher)];
+    ev.push({ type: 'teacher', seat: teacher, order: s.passOrder.slice() });
+  }
   s.round++;
   s.step = 0;
   s.sub = 0;

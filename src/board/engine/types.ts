@@ -1,5 +1,4 @@
 /** Plain-data types of the board game engine (docs/board/RULES.md). */
-import type { Outcome } from '../../shared';
 
 /** A building kind (BOARD 9.1). */
 export type BuildingKind =
@@ -75,35 +74,81 @@ export interface Placement {
   dynamite: boolean;
 }
 
-/** A decision the engine waits for whose numbers fit in `data`. */
-export type PromptKind =
+/** Decisions whose only payload is the seat that makes them; the answer's values come from `answerValues`. */
+export type SimplePromptKind =
   | 'start'
   | 'paperboy'
   | 'settler'
   | 'captain'
   | 'goldSeeker'
   | 'lawyer'
-  | 'auctionParcel'
-  | 'bid'
-  | 'parcel'
-  | 'building'
   | 'deferred'
   | 'grocer'
   | 'grocerNow'
-  | 'buyVp'
   | 'handIn'
-  | 'doctor'
   | 'townHall'
-  | 'hallHouse'
-  | 'side'
   | 'dynamite'
   | 'undertaker';
 
-/** An open decision with its numbers (e.g. a parcel, a price). */
-export interface PlainPrompt {
-  kind: PromptKind;
+/** A decision with no payload but its seat (a start parcel, a character's offer, a kept building, a hand-in). */
+export type SimplePrompt = { [K in SimplePromptKind]: { kind: K; seat: number } }[SimplePromptKind];
+
+/** The Auctioneer names two parcels one after the other; `first` is the one named, null before (BOARD 8.12). */
+export interface AuctionParcelPrompt {
+  kind: 'auctionParcel';
   seat: number;
-  data: number[];
+  first: number | null;
+}
+
+/** The next bidder raises above `bid` or drops out (BOARD 8.12). */
+export interface BidPrompt {
+  kind: 'bid';
+  seat: number;
+  bid: number;
+}
+
+/** The winner of a parcel's spot may buy it at `price` (BOARD 4.5). */
+export interface ParcelPrompt {
+  kind: 'parcel';
+  seat: number;
+  parcel: number;
+  price: number;
+}
+
+/** The winner of building space `space` (0..6, $3..$12) may buy its building at `price` (BOARD 4.6). */
+export interface BuildingPrompt {
+  kind: 'building';
+  seat: number;
+  space: number;
+  price: number;
+}
+
+/** A VP purchase at `price` per VP (BOARD 4 steps 12..15). */
+export interface BuyVpPrompt {
+  kind: 'buyVp';
+  seat: number;
+  price: number;
+}
+
+/** A duel loser's cowboy may move to a later spot; `key` is the order key of the duel it lost (BOARD 8.14). */
+export interface DoctorPrompt {
+  kind: 'doctor';
+  seat: number;
+  key: number;
+}
+
+/** The house the town hall on `parcel` needs (BOARD 9.2, Decision). */
+export interface HallHousePrompt {
+  kind: 'hallHouse';
+  seat: number;
+  parcel: number;
+}
+
+/** The holder of character `card` picks its side (BOARD 8.14). */
+export interface SidePrompt {
+  kind: 'side';
+  seat: number;
+  card: number;
 }
 
 /** One of several duels due in a step: its spot and the seats that fight it, in pass-track order. */
@@ -134,11 +179,49 @@ export interface ConsentPrompt {
   kept: number;
   /** Owners to ask after this one. */
   next: number[];
-  back: PlainPrompt;
+  back: BuildingPrompt | Extract<SimplePrompt, { kind: 'deferred' }>;
 }
 
 /** The open decision: who, what, and its payload. */
-export type Prompt = PlainPrompt | DuelOrderPrompt | ConsentPrompt;
+export type Prompt =
+  | SimplePrompt
+  | AuctionParcelPrompt
+  | BidPrompt
+  | ParcelPrompt
+  | BuildingPrompt
+  | BuyVpPrompt
+  | DoctorPrompt
+  | HallHousePrompt
+  | SidePrompt
+  | DuelOrderPrompt
+  | ConsentPrompt;
+
+/** Every kind of prompt. */
+export type PromptKind = Prompt['kind'];
+
+/** A running auction: the parcels it covers, its bid, bidder and the seats still in (BOARD 8.12). */
+export interface Auction {
+  parcels: number[];
+  bid: number;
+  bidder: number;
+  live: number[];
+  auctioneer: number;
+}
+
+/**
+ * The engine's resume point inside a step: no piece moves when it changes, so a screen may ignore its event, but a
+ * view holds it so that bots can run the engine on from a view.
+ */
+export interface Progress {
+  sub: number;
+  queue: number[];
+  duelNext: string;
+  blasted: number[];
+  fees: number[];
+  refused: number[];
+  thieves: Record<number, number>;
+  doctorQueue: { seat: number; key: number }[];
+}
 
 /** Phases of a round (BOARD 3). */
 export type Phase = 'characters' | 'placement' | 'actions' | 'over';
@@ -191,8 +274,7 @@ export interface BoardState {
   doctorQueue: { seat: number; key: number }[];
   /** The kind the Grocer doubles this round (index into BUILDING_KINDS), -1 not chosen yet, GROCER_CASH when the $8 was taken at once. */
   grocerKind: number;
-  /** Parcels a running auction covers, its bid, bidder and seats still in. */
-  auction: { parcels: number[]; bid: number; bidder: number; live: number[]; auctioneer: number } | null;
+  auction: Auction | null;
   /** The winning seat once the game is over, else -1. */
   winner: number;
 }
@@ -214,25 +296,12 @@ export type BoardAction =
   | { type: 'character'; seat: number; card: number }
   | { type: 'place'; seat: number; spot: string; white?: boolean; noDuel?: boolean; dynamite?: boolean }
   | { type: 'pass'; seat: number }
-  | { type: 'road'; seat: number; segment: number }
+  | { type: 'road'; seat: number; from: GridPoint; to: GridPoint }
   | { type: 'answer'; seat: number; value: number }
   | { type: 'build'; seat: number; parcel: number; houses: number[]; kept?: number };
 
-/** Something that happened, for logs and animation. */
-export type BoardEvent =
-  | { type: 'chosen'; seat: number; card: number }
-  | { type: 'placed'; seat: number; spot: string }
-  | { type: 'passed'; seat: number }
-  | { type: 'road'; seat: number; segment: number }
-  | { type: 'duel'; spot: string; seats: number[]; rolls: number[]; totals: number[]; winner: number }
-  | { type: 'money'; seat: number; amount: number; why: string }
-  | { type: 'vp'; seat: number; amount: number; why: string }
-  | { type: 'bought'; seat: number; parcel: number; price: number }
-  | { type: 'built'; seat: number; parcel: number; kind: BuildingKind }
-  | { type: 'house'; parcel: number; townhouse: boolean }
-  | { type: 'drawn'; kind: BuildingKind }
-  | { type: 'round'; round: number }
-  | { type: 'over'; scores: number[]; winner: number };
-
-/** The outcome of an action: the new state and events, or an error with the input untouched. */
-export type BoardResult = Outcome<BoardState, BoardEvent, BoardError>;
+/** A point of the road lattice: x and y are 0..8 (the corners of the parcels). */
+export interface GridPoint {
+  x: number;
+  y: number;
+}

@@ -1,9 +1,10 @@
 /** Small state helpers shared by the systems: dice, money, VP, roads, drawing buildings. */
 import { nextFloat } from '../../shared';
 import { BUILDINGS, CH, MOUNTAINS } from './data';
-import { connected, diceParcel, roadPoints } from './grid';
+import { connected, diceParcel, roadPoints, segmentPoints } from './grid';
 import { hasPower } from './income';
-import type { BoardEvent, BoardState, BuildingKind, Cell, Prompt, Seat } from './types';
+import type { BoardEvent, MoneyCause, VpCause } from './events';
+import type { BoardState, BuildingKind, Cell, Progress, Prompt, Seat } from './types';
 
 /** A deep copy of the state (plain data only), field by field for speed. */
 export function cloneState(s: BoardState): BoardState {
@@ -36,17 +37,61 @@ export function cloneState(s: BoardState): BoardState {
   };
 }
 
+/** A copy of the engine's resume point inside a step. */
+export function progressOf(s: BoardState): Progress {
+  return {
+    sub: s.sub,
+    queue: s.queue.slice(),
+    duelNext: s.duelNext,
+    blasted: s.blasted.slice(),
+    fees: s.fees.slice(),
+    refused: s.refused.slice(),
+    thieves: { ...s.thieves },
+    doctorQueue: s.doctorQueue.map((d) => ({ ...d })),
+  };
+}
+
+/**
+ * Closes the events of an action: the open prompt when it was set anew, and the resume point when it moved or a
+ * step, phase or round began (which resets it); both are reported once, as they stand at the end.
+ */
+export function reportEnd(s: BoardState, prompt: Prompt | null, progress: Progress, ev: BoardEvent[]): void {
+  if (s.prompt !== prompt) ev.push({ type: 'prompt', prompt: s.prompt ? clonePrompt(s.prompt) : null });
+  const reset = ev.some((e) => e.type === 'step' || e.type === 'phase' || e.type === 'round');
+  if (reset || !sameProgress(s, progress)) ev.push({ type: 'progress', progress: progressOf(s) });
+}
+
+const sameList = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Is the state's resume point still `p`. */
+function sameProgress(s: BoardState, p: Progress): boolean {
+  const keys = Object.keys(s.thieves);
+  return (
+    s.sub === p.sub &&
+    s.duelNext === p.duelNext &&
+    sameList(s.queue, p.queue) &&
+    sameList(s.blasted, p.blasted) &&
+    sameList(s.fees, p.fees) &&
+    sameList(s.refused, p.refused) &&
+    keys.length === Object.keys(p.thieves).length &&
+    keys.every((k) => s.thieves[Number(k)] === p.thieves[Number(k)]) &&
+    s.doctorQueue.length === p.doctorQueue.length &&
+    s.doctorQueue.every((d, i) => d.seat === p.doctorQueue[i]?.seat && d.key === p.doctorQueue[i]?.key)
+  );
+}
+
 /** A copy of a prompt and its payload. */
-function clonePrompt(p: Prompt): Prompt {
+export function clonePrompt(p: Prompt): Prompt {
   if (p.kind === 'duelOrder') return { ...p, duels: p.duels.map((d) => ({ ...d, seats: d.seats.slice() })) };
   if (p.kind === 'consent')
     return {
       ...p,
       houses: p.houses.slice(),
       next: p.next.slice(),
-      back: { ...p.back, data: p.back.data.slice() },
+      back: { ...p.back },
     };
-  return { ...p, data: p.data.slice() };
+  return { ...p };
 }
 
 /** One die roll 1..6 from the state's generator. */
@@ -71,17 +116,27 @@ export function cellOf(s: BoardState, p: number): Cell {
 }
 
 /** Adds (or with a negative amount takes) money. */
-export function pay(s: BoardState, seat: number, amount: number, why: string, ev: BoardEvent[]): void {
+export function pay(s: BoardState, seat: number, amount: number, cause: MoneyCause, ev: BoardEvent[]): void {
   if (amount === 0) return;
   seatOf(s, seat).money += amount;
-  ev.push({ type: 'money', seat, amount, why });
+  ev.push({ type: 'money', seat, amount, cause });
 }
 
 /** Adds VP. */
-export function score(s: BoardState, seat: number, amount: number, why: string, ev: BoardEvent[]): void {
+export function score(s: BoardState, seat: number, amount: number, cause: VpCause, ev: BoardEvent[]): void {
   if (amount <= 0) return;
   seatOf(s, seat).vp += amount;
-  ev.push({ type: 'vp', seat, amount, why });
+  ev.push({ type: 'vp', seat, amount, cause });
+}
+
+/** Reports the seat's round tokens after one of them changed. */
+export function tokensChanged(s: BoardState, seat: number, ev: BoardEvent[]): void {
+  const t = seatOf(s, seat);
+  ev.push({
+    type: 'tokens',
+    seat,
+    tokens: { white: t.white, noDuel: t.noDuel, dynamite: t.dynamite, ammo: t.ammo, red: t.red },
+  });
 }
 
 /** Rank on the pass track of this round (lower is better); seats not yet passed come after. */
@@ -94,7 +149,8 @@ export function passRank(s: BoardState, seat: number): number {
 export function layRoad(s: BoardState, seat: number, seg: number, ev: BoardEvent[]): void {
   const before = roadPoints(s.roads);
   s.roads[seg] = true;
-  ev.push({ type: 'road', seat, segment: seg });
+  const [from, to] = segmentPoints(seg);
+  ev.push({ type: 'road', seat, from, to });
   if (seat < 0 || !hasPower(s, seat, CH.governor)) return;
   const after = roadPoints(s.roads);
   const fresh = s.cells.some((_, p) => !connected(before, p) && connected(after, p));
@@ -110,8 +166,11 @@ export function placeBuilding(
   ev: BoardEvent[],
 ): void {
   cellOf(s, p).thing = kind;
-  if (seat >= 0) seatOf(s, seat).revolvers += BUILDINGS[kind].revolvers;
   ev.push({ type: 'built', seat, parcel: p, kind });
+  const amount = BUILDINGS[kind].revolvers;
+  if (seat < 0 || amount === 0) return;
+  seatOf(s, seat).revolvers += amount;
+  ev.push({ type: 'revolvers', seat, amount });
 }
 
 /** Adds a house, or raises a house to a townhouse. */
@@ -143,12 +202,13 @@ export const unsold = (s: BoardState): number[] =>
   s.cells.map((c, p) => (c.owner === -1 && p !== s.townHall ? p : -1)).filter((p) => p >= 0);
 
 /** Rolls the 9 mountains onto empty parcels, rolling again on an occupied one (BOARD 2, step 3). */
-export function placeMountains(s: BoardState): void {
+export function placeMountains(s: BoardState, ev: BoardEvent[]): void {
   for (let m = 0; m < MOUNTAINS; m++) {
     for (;;) {
       const p = diceParcel(roll(s), roll(s));
       if (cellOf(s, p).thing === 'empty') {
         cellOf(s, p).thing = 'mountain';
+        ev.push({ type: 'mountain', parcel: p });
         break;
       }
     }
