@@ -2,6 +2,8 @@
 import type { CatalogueArea } from '../catalogue';
 
 export const boardBots = {
+  'notice.boardBotsEasy':
+    'Der Helfer der Bots antwortet nicht mehr, darum spielen die KI-Gegner jetzt schnelle Züge der Stufe Leicht in dieser Seite. Das Spiel geht weiter.',
   'boardReason.only': 'der einzige mögliche Zug',
   'boardReason.character': 'wählt die Person „{character}“ ({gain} SP)',
   'boardReason.spotParcel': 'schickt einen Cowboy zum Kauf von {parcel} ({value} SP)',

@@ -1,5 +1,7 @@
 /** English: why a board-game bot chose its move (records from src/board/bots, worded by src/ui/boardReasonText.ts). */
 export const boardBots = {
+  'notice.boardBotsEasy':
+    'The bots’ helper stopped answering, so the AI players now make quick Easy moves in this page. The game goes on.',
   'boardReason.only': 'the only move',
   'boardReason.character': 'takes the {character} ({gain} VP)',
   'boardReason.spotParcel': 'sends a cowboy to buy {parcel} ({value} VP)',

@@ -2,6 +2,8 @@
 import type { CatalogueArea } from '../catalogue';
 
 export const boardBots = {
+  'notice.boardBotsEasy':
+    'L’assistant des bots ne répond plus : les joueurs IA jouent désormais des coups rapides de niveau Facile dans cette page. La partie continue.',
   'boardReason.only': 'le seul coup possible',
   'boardReason.character': 'prend le personnage {character} ({gain} PV)',
   'boardReason.spotParcel': 'envoie un cow-boy acheter la {parcel} ({value} PV)',

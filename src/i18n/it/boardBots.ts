@@ -2,6 +2,8 @@
 import type { CatalogueArea } from '../catalogue';
 
 export const boardBots = {
+  'notice.boardBotsEasy':
+    'L’aiutante dei bot non risponde più, quindi ora i giocatori IA fanno mosse rapide di livello Facile in questa pagina. La partita continua.',
   'boardReason.only': 'l’unica mossa possibile',
   'boardReason.character': 'prende il personaggio {character} ({gain} PV)',
   'boardReason.spotParcel': 'manda un cowboy a comprare il {parcel} ({value} PV)',

@@ -2,6 +2,8 @@
 import type { CatalogueArea } from '../catalogue';
 
 export const boardBots = {
+  'notice.boardBotsEasy':
+    'De hulp van de bots reageert niet meer, dus de AI-spelers doen nu snelle zetten op niveau Makkelijk in deze pagina. Het spel gaat door.',
   'boardReason.only': 'de enige mogelijke zet',
   'boardReason.character': 'neemt de {character} ({gain} WP)',
   'boardReason.spotParcel': 'stuurt een cowboy om {parcel} te kopen ({value} WP)',
