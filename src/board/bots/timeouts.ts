@@ -2,12 +2,14 @@
 import type { BoardLevel } from './levels';
 
 /**
- * Decision latency p95 per level in ms, through the worker protocol in Node (`npx tsx scripts/boardBotTiming.ts`).
+ * Decision latency p95 per level in ms, through the worker protocol in Node with `npx tsx scripts/boardBotTiming.ts 4 1`
+ * (4 games of Hard, Medium, Easy, Medium at load 7 on 2 cores): easy 2.7 (194 decisions), medium 4.7 (317), hard 443
+ * (159; max 890 under its 800 ms cap). Hard's longest silence between two messages: p95 141 ms, max 225 ms.
  */
 export const BOARD_BOT_P95_MS: Record<BoardLevel, number> = {
-  easy: 5,
-  medium: 10,
-  hard: 1000,
+  easy: 3,
+  medium: 5,
+  hard: 450,
 };
 
 /** Allowance on top of the latency: starting the worker (fetching the bots' code) and slower devices. */
