@@ -17,7 +17,7 @@ const SCANNED = [...tsFiles('src/scenes'), ...tsFiles('src/ui'), 'src/app/pwa.ts
 );
 
 /** Modules that only word texts for others (the screen-reader layer, the score sheet's explanations). */
-const TEXT_MODULES = ['src/ui/a11yText.ts', 'src/scenes/scoreExplainText.ts'];
+const TEXT_MODULES = ['src/ui/a11yText.ts', 'src/ui/boardReasonText.ts', 'src/scenes/scoreExplainText.ts'];
 
 describe('text literals', () => {
   it('scenes, widgets, notices and the update banner hand no literal words to a text, label or tooltip', () => {
@@ -39,6 +39,7 @@ describe('text literals', () => {
       export const d = (n: number) => t(\`explain.count.\${what}\`, { count: n });
       export const e = (x: string) => (x === 'Sheriff' ? characterName('Sheriff') : t('a11y.noCard'));
       switch (line) { case 'ranchBonus': break; }
+      const f = (type: Action['type'], r: Extract<Reason, { kind: 'search' }>) => type;
     `;
     const found = findWordsInTextModule('sample.ts', src).map((x) => x.text);
     expect(found).toEqual(['Offer, ', ' card', 's', 'Loading', 'That choice is gone.']);

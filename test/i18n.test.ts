@@ -20,6 +20,8 @@ const OTHERS = LANGUAGES.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
  */
 const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> = {
   de: [
+    'board.character.cowboy',
+    'board.character.sheriff',
     'explain.count.ranch',
     'explain.count.drugstore',
     'explain.count.generalStore',
@@ -48,6 +50,10 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'key.enter',
   ],
   it: [
+    'board.character.cowboy',
+    'board.building.ranch',
+    'board.building.saloon',
+    'board.building.hotel',
     'character.cowboy',
     'content.ranch',
     'content.saloon',
@@ -67,6 +73,10 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'key.esc',
   ],
   fr: [
+    'board.building.mine',
+    'board.building.ranch',
+    'board.building.saloon',
+    'board.building.prison',
     'explain.count.mine',
     'explain.count.prison',
     'content.mine',
@@ -89,6 +99,14 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'turn.terrain',
   ],
   nl: [
+    'board.character.cowboy',
+    'board.character.sheriff',
+    'board.building.ranch',
+    'board.building.bank',
+    'board.building.saloon',
+    'board.building.hotel',
+    'board.building.school',
+    'board.building.station',
     'explain.count.ranch',
     'explain.count.hotel',
     'character.cowboy',

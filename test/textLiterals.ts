@@ -133,6 +133,7 @@ export function findWordsInTextModule(file: string, source: string): TextLiteral
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const out: TextLiteral[] = [];
   const flag = (node: ts.Node, text: string): void => {
+    if (ts.isLiteralTypeNode(node.parent)) return;
     if (/^[A-Za-z]$/.test(text) ? !suffixPlace(node) : !/[A-Za-z]{2,}/.test(text) || KEY.test(text)) return;
     if (ID.test(text) && text.length > 1 && idPlace(node)) return;
     out.push({

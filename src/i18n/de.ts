@@ -1,6 +1,8 @@
 /** The German catalogue (loaded on demand); card names follow the German rulebook. */
 import { catalogue } from './catalogue';
 import { access } from './de/access';
+import { boardBots } from './de/boardBots';
+import { boardNames } from './de/boardNames';
 import { cards } from './de/cards';
 import { daily } from './de/daily';
 import { explain } from './de/explain';
@@ -27,4 +29,6 @@ export const de = catalogue({
   ...access,
   ...explain,
   ...phone,
+  ...boardNames,
+  ...boardBots,
 });

@@ -3,6 +3,8 @@
  * entry chunk as the fallback; this whole catalogue loads with the late scenes (see src/i18n/index.ts).
  */
 import { access } from './en/access';
+import { boardBots } from './en/boardBots';
+import { boardNames } from './en/boardNames';
 import { cards } from './en/cards';
 import { daily } from './en/daily';
 import { explain } from './en/explain';
@@ -33,4 +35,6 @@ export const en = {
   ...access,
   ...explain,
   ...phone,
+  ...boardNames,
+  ...boardBots,
 } as const;

@@ -1,6 +1,8 @@
 /** The French catalogue (loaded on demand); the names not printed in a French rulebook are this edition’s own. */
 import { catalogue } from './catalogue';
 import { access } from './fr/access';
+import { boardBots } from './fr/boardBots';
+import { boardNames } from './fr/boardNames';
 import { cards } from './fr/cards';
 import { daily } from './fr/daily';
 import { explain } from './fr/explain';
@@ -27,4 +29,6 @@ export const fr = catalogue({
   ...access,
   ...explain,
   ...phone,
+  ...boardNames,
+  ...boardBots,
 });

@@ -1,6 +1,8 @@
 /** The Italian catalogue (loaded on demand); card names follow the Italian rulebook. */
 import { catalogue } from './catalogue';
 import { access } from './it/access';
+import { boardBots } from './it/boardBots';
+import { boardNames } from './it/boardNames';
 import { cards } from './it/cards';
 import { daily } from './it/daily';
 import { explain } from './it/explain';
@@ -27,4 +29,6 @@ export const it = catalogue({
   ...access,
   ...explain,
   ...phone,
+  ...boardNames,
+  ...boardBots,
 });

@@ -1,6 +1,8 @@
 /** The Dutch catalogue (loaded on demand); the card names are this edition’s own. */
 import { catalogue } from './catalogue';
 import { access } from './nl/access';
+import { boardBots } from './nl/boardBots';
+import { boardNames } from './nl/boardNames';
 import { cards } from './nl/cards';
 import { daily } from './nl/daily';
 import { explain } from './nl/explain';
@@ -27,4 +29,6 @@ export const nl = catalogue({
   ...access,
   ...explain,
   ...phone,
+  ...boardNames,
+  ...boardBots,
 });

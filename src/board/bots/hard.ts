@@ -29,6 +29,7 @@ function decide(
   seed: number,
   p: HardParams,
   clock?: () => number,
+  progress?: (done: number) => void,
 ): BoardDecision {
   const only = legal[0];
   if (!only) throw new Error('no legal action');
@@ -57,6 +58,7 @@ function decide(
       sums[i] = (sums[i] ?? 0) + (r.ok ? playRound(r.state, seat, randomSource(playSeed)) : -99);
     });
     n++;
+    progress?.(n * cands.length);
   }
   let bi = 0;
   let bv = -Infinity;
@@ -79,9 +81,17 @@ function decide(
   };
 }
 
-/** Builds a Hard bot with budget `p`; with a `clock` the time cap applies. */
-export function makeHard(p: HardParams = HARD, clock?: () => number, name = 'hard'): BoardLevelBot {
-  return { name, decide: (view, legal, seed) => decide(view, legal, seed, p, clock) };
+/**
+ * Builds a Hard bot with budget `p`; with a `clock` the time cap applies, and `progress` hears the playouts done after
+ * each sampled world (a worker's sign of life while it searches).
+ */
+export function makeHard(
+  p: HardParams = HARD,
+  clock?: () => number,
+  name = 'hard',
+  progress?: (done: number) => void,
+): BoardLevelBot {
+  return { name, decide: (view, legal, seed) => decide(view, legal, seed, p, clock, progress) };
 }
 
 /** Hard with the default budget, count-limited and so reproducible (bots have no clock; a caller may pass one). */
