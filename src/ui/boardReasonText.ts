@@ -8,9 +8,9 @@ import {
   CH,
   SIZE,
   VP_PRICES,
-  segmentEnds,
   type BoardAction,
   type BuildingKind,
+  type GridPoint,
   type Prompt,
 } from '../board/engine';
 import type { BoardReason } from '../board/bots/types';
@@ -41,13 +41,11 @@ export function boardParcelName(p: number): string {
 
 const onBoard = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < SIZE && y < SIZE;
 
-/** A road segment named by the parcels on its two sides, or by the one parcel it borders on the edge (BOARD 1, 4.8). */
-export function boardRoadName(segment: number): string {
-  const L = SIZE + 1;
-  const [a, b] = segmentEnds(segment);
-  const ax = a % L;
-  const ay = Math.floor(a / L);
-  const flat = ay === Math.floor(b / L);
+/** A road (from one grid point to the next) named by the parcels on its two sides, or by the one parcel it borders on the edge (BOARD 1, 4.8). */
+export function boardRoadName(from: GridPoint, to: GridPoint): string {
+  const ax = Math.min(from.x, to.x);
+  const ay = Math.min(from.y, to.y);
+  const flat = from.y === to.y;
   const sides = (
     flat
       ? [
@@ -62,7 +60,7 @@ export function boardRoadName(segment: number): string {
   const names = sides.map(([x, y]) => boardParcelName(y * SIZE + x));
   const [first, second] = names;
   if (first !== undefined && second !== undefined) return t('board.roadBetween', { a: first, b: second });
-  return t('board.roadEdge', { parcel: first ?? formatNumber(segment) });
+  return t('board.roadEdge', { parcel: first ?? formatNumber(ax) });
 }
 
 const PLAIN_SPACES = {
@@ -175,7 +173,7 @@ export function boardReasonText(r: BoardReason): string {
     case 'keepCowboys':
       return t('boardReason.keepCowboys', { count: r.cowboys });
     case 'road':
-      return t('boardReason.road', { road: boardRoadName(r.segment), count: r.gain });
+      return t('boardReason.road', { road: boardRoadName(r.from, r.to), count: r.gain });
     case 'answer':
       return t('boardReason.valued', { choice: ANSWERS[r.prompt](r.value), gain: signed(r.gain) });
     case 'build':

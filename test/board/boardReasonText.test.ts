@@ -10,9 +10,9 @@ import {
   BUILDING_KINDS,
   createGame,
   legalActions,
-  SEGMENTS,
   SPACES,
   viewFor,
+  type GridPoint,
   type Prompt,
 } from '../../src/board/engine';
 import { easyBot } from '../../src/board/bots/easy';
@@ -96,7 +96,29 @@ const SAMPLES: { [K in BoardReason['kind']]: Extract<BoardReason, { kind: K }>[]
     { kind: 'spot', spot: 'b:9', value: -0.4 },
   ],
   keepCowboys: [0, 1, 4].map((cowboys) => ({ kind: 'keepCowboys', cowboys })),
-  road: [0, 71, 72, 143, 100].map((segment, i) => ({ kind: 'road', segment, gain: i + 1 })),
+  road: [
+    [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+    ],
+    [
+      { x: 8, y: 7 },
+      { x: 8, y: 8 },
+    ],
+    [
+      { x: 3, y: 4 },
+      { x: 4, y: 4 },
+    ],
+    [
+      { x: 5, y: 2 },
+      { x: 5, y: 1 },
+    ],
+  ].map(([from, to], i) => ({
+    kind: 'road' as const,
+    from: from as GridPoint,
+    to: to as GridPoint,
+    gain: i + 1,
+  })),
   answer: (Object.keys(PROMPT_KINDS) as Prompt['kind'][]).flatMap((prompt) =>
     VALUES.map((value) => ({ kind: 'answer' as const, prompt, value, gain: 0.75 })),
   ),
@@ -146,10 +168,13 @@ describe('board bot reasons in words', () => {
 
   it('names a road by the two parcels beside it, or by its one parcel on the edge', async () => {
     await setLanguage('en');
-    expect(boardRoadName(0)).toBe('the road on the edge of parcel 1-1');
-    expect(boardRoadName(8)).toBe('the road between parcel 1-1 and parcel 1-2');
-    expect(boardRoadName(72 + 9)).toBe('the road between parcel 1-2 and parcel 2-2');
-    expect(boardRoadName(SEGMENTS - 1)).toBe('the road on the edge of parcel 8-8');
+    const road = (ax: number, ay: number, bx: number, by: number): string =>
+      boardRoadName({ x: ax, y: ay }, { x: bx, y: by });
+    expect(road(0, 0, 1, 0)).toBe('the road on the edge of parcel 1-1');
+    expect(road(1, 0, 1, 1)).toBe('the road between parcel 1-1 and parcel 2-1');
+    expect(road(1, 2, 1, 1)).toBe('the road between parcel 1-2 and parcel 2-2');
+    expect(road(2, 1, 1, 1)).toBe('the road between parcel 2-1 and parcel 2-2');
+    expect(road(8, 7, 8, 8)).toBe('the road on the edge of parcel 8-8');
   });
 
   it('reads naturally in German, with the rulebook’s terms', async () => {

@@ -39,7 +39,7 @@ export const ACTION_TYPES: Readonly<Record<BoardAction['type'], true>> = {
   build: true,
 };
 
-type Field = 'num' | 'spot' | 'prompt' | 'action';
+type Field = 'num' | 'spot' | 'prompt' | 'action' | 'point';
 
 /** The fields each reason kind carries besides its kind, and what each holds. */
 export const BOARD_REASON_FIELDS: {
@@ -51,7 +51,7 @@ export const BOARD_REASON_FIELDS: {
   character: { card: 'num', gain: 'num' },
   spot: { spot: 'spot', value: 'num' },
   keepCowboys: { cowboys: 'num' },
-  road: { segment: 'num', gain: 'num' },
+  road: { from: 'point', to: 'point', gain: 'num' },
   answer: { prompt: 'prompt', value: 'num', gain: 'num' },
   build: { parcel: 'num', gain: 'num' },
   choice: { action: 'action', gain: 'num' },
@@ -59,6 +59,14 @@ export const BOARD_REASON_FIELDS: {
 };
 
 const isParcel = (s: string): boolean => /^\d+$/.test(s) && Number(s) < SIZE * SIZE;
+
+/** True for a point of the road lattice: whole x and y from 0 to SIZE (BOARD 4.8). */
+function isPoint(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  const { x, y } = v as { x?: unknown; y?: unknown };
+  const ok = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= SIZE;
+  return ok(x) && ok(y);
+}
 
 /** True for a spot a cowboy can stand on: an action space, or a parcel to buy or a building (BOARD 3.2). */
 export function isSpot(v: unknown): v is string {
@@ -78,6 +86,8 @@ function fieldOk(f: Field, v: unknown): boolean {
       return typeof v === 'string' && Object.hasOwn(PROMPT_KINDS, v);
     case 'action':
       return typeof v === 'string' && Object.hasOwn(ACTION_TYPES, v);
+    case 'point':
+      return isPoint(v);
   }
 }
 
