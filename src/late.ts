@@ -5,7 +5,8 @@
 import Phaser from 'phaser';
 import { continueProvider, currentGame, onGameStart, viewerSeat } from './app/app';
 import { markAtTable } from './app/atTable';
-import { createApp } from './app/createApp';
+import { wireLate } from './app/wireLate';
+import { appOfGame } from './scenes/appOf';
 import { lensBooting, warmLens } from './app/insights';
 import { bootDestination, initStorage, setTableOpener } from './app/storage';
 import { resumeInterruptedLesson, startTutorial } from './app/tutorial/run';
@@ -49,7 +50,8 @@ function viewOnScreen(): GameView | null {
 
 /** Wires the app, registers the late scenes with the game and opens the saves store; returns what the title calls. */
 export async function startLate(game: Phaser.Game): Promise<LateParts> {
-  createApp();
+  const app = appOfGame(game);
+  wireLate(app.settings);
   for (const [key, scene] of LATE_SCENES) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
   }
@@ -60,7 +62,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   // The lens worker starts with a game that offers it, and the table waits (after its fade, briefly) until it has
   // loaded: a worker cannot start while the page builds the table, whose first turn asks at once. The table ends it.
   onGameStart((s) => {
-    if (lensAvailable(s.setup)) warmLens();
+    if (lensAvailable(s.setup, app.settings.get().bidLens)) warmLens();
   });
   setSceneGate((key) => (key === SCENES.table ? lensBooting(LENS_BOOT_WAIT_MS) : null));
   // After this tab takes a game over from another tab, the table shows it (restarting if it is already up).

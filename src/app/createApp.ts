@@ -1,39 +1,23 @@
-/** Wires the app once, behind the title (src/late.ts): the bots' worker, persistence and the test hook's sources. Nothing else sets itself up on import. */
-import { currentGame, localBots, setBotRunner, viewerSeat } from './app';
-import { stateDigest } from './digest';
-import { currentSaveId, installStorage } from './storage';
-import { installDaily } from './dailyApp';
-import { setHookSources } from './testHook';
-import { workerBots } from './workerBots';
-import { showNotice } from '../ui/notice';
+/**
+ * Builds the App: one object that owns what the page holds while it runs (settings, sound, ...). The browser makes
+ * one in main.ts and hands it to the Phaser game's registry (ui/uiOf.ts); tests make as many as they like, each with its own stores.
+ */
+import { Sound } from '../ui/audio';
+import { SettingsState } from '../ui/settings';
+import type { LocalSlots } from '../ui/settings';
+import type { UiParts } from '../ui/uiOf';
 
-let created = false;
+/** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
+export interface AppDeps {
+  /** Synchronous slots (localStorage): the quick copy of the settings. */
+  local: LocalSlots | null;
+}
 
-/** Sets up the headless app: bots in a Web Worker (in-page as fallback), saves, Continue and the test hook's sources. */
-export function createApp(): void {
-  if (created) return;
-  created = true;
-  const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
-  setBotRunner(bots);
-  installStorage(bots);
-  installDaily();
-  setHookSources({
-    errors: () => currentGame()?.errors.slice() ?? [],
-    view: () => {
-      const s = currentGame();
-      return s ? s.view(viewerSeat(s)) : null;
-    },
-    game: () => {
-      const s = currentGame();
-      if (!s) return null;
-      return {
-        seed: s.seed,
-        actions: s.actions.length,
-        phase: s.state.phase,
-        id: currentSaveId(),
-        digest: stateDigest(s.state),
-        viewer: viewerSeat(s),
-      };
-    },
-  });
+/** One running app's parts; two Apps share none of them. */
+export type App = UiParts;
+
+/** Builds an App with nothing shared with any other. */
+export function createApp(deps: AppDeps): App {
+  const settings = new SettingsState(deps.local);
+  return { settings, audio: new Sound(settings) };
 }

@@ -29,7 +29,7 @@ import { browserLockDeps, TabLocks } from './tabLock';
 import { downloadText, pickTextFile } from '../ui/files';
 import { language, t } from '../i18n';
 import { showNotice } from '../ui/notice';
-import { initSettings } from '../ui/settings';
+import type { SettingsState } from '../ui/settings';
 
 const JOURNAL_KEY = 'carson-city.journal';
 
@@ -52,7 +52,7 @@ export function newSaveId(): string {
   return `${Date.now().toString(36)}-${randomSeed().toString(36)}`;
 }
 
-let installed: { store: SaveStore; library: Library; guard: TabGuard } | null = null;
+let installed: { store: SaveStore; library: Library; guard: TabGuard; settings: SettingsState } | null = null;
 
 let tableOpener: (() => void) | null = null;
 
@@ -71,7 +71,7 @@ function localJournal(): Journal | null {
 }
 
 /** Opens the saves store and the library, and makes them track current games and answer Continue (createApp, once). */
-export function installStorage(bots: BotRunner): void {
+export function installStorage(bots: BotRunner, settings: SettingsState): void {
   if (installed) return;
   const store = new SaveStore(localforage.createInstance({ name: 'carson-city' }));
   const library = new Library({
@@ -98,7 +98,7 @@ export function installStorage(bots: BotRunner): void {
     notify: (message, kind, action) => showNotice(message, kind, 0, action),
     openTable: () => tableOpener?.(),
   });
-  installed = { store, library, guard };
+  installed = { store, library, guard, settings };
   setGameTracker({ start: (s, saved) => guard.track(s, saved), stop: () => guard.untrack() });
   setContinueProvider({
     available: async () => {
@@ -116,7 +116,7 @@ export function installStorage(bots: BotRunner): void {
 }
 
 /** The store and library; calling this before installStorage is a bug. */
-function storage(): { store: SaveStore; library: Library; guard: TabGuard } {
+function storage(): { store: SaveStore; library: Library; guard: TabGuard; settings: SettingsState } {
   if (!installed) throw new Error('storage used before installStorage');
   return installed;
 }
@@ -142,7 +142,7 @@ let ready: Promise<void> | null = null;
 export function initStorage(): Promise<void> {
   ready ??= Promise.race([
     (async () => {
-      await initSettings({
+      await storage().settings.init({
         read: () => storage().store.readSettings(),
         write: (v) => storage().store.writeSettings(v),
       });

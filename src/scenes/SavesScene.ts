@@ -11,7 +11,7 @@ import {
 } from '../app/storage';
 import type { SaveSummary } from '../app/saveStore';
 import { setHookScene, setHookSources } from '../app/testHook';
-import { playSfx } from '../ui/audio';
+import { playSfx } from '../ui/sfx';
 import { dropFilePicker } from '../ui/files';
 import { layoutOf } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
@@ -325,7 +325,7 @@ export class SavesScene extends Phaser.Scene {
     }
     this.armed = null;
     await deleteSave(id).catch(() => undefined);
-    playSfx('click');
+    playSfx(this, 'click');
     this.setStatus(t('saves.deleted'));
     await this.reload();
   }
@@ -350,7 +350,7 @@ export class SavesScene extends Phaser.Scene {
     } else {
       const offer = r.prefix ? { moves: r.prefix.moves, text: r.text } : null;
       this.setStatus(t('saves.importFailed', { message: r.message }), true, offer);
-      playSfx('error');
+      playSfx(this, 'error');
     }
   }
 }

@@ -8,10 +8,10 @@ import { currentSaveId } from '../app/storage';
 import { setHookScene } from '../app/testHook';
 import { explainSeats } from '../app/scoreExplain';
 import { LINE_KEYS, winningSeats } from '../cards/engine';
-import { playSfx } from '../ui/audio';
+import { playSfx } from '../ui/sfx';
 import { suitGlyph } from '../ui/cardFaces';
 import { glowTexture } from '../ui/paint';
-import { animMs } from '../ui/settings';
+import { appOf } from './appOf';
 import { t } from '../i18n';
 import { characterName } from '../i18n/names';
 import { BASE_W, THEME } from '../ui/theme';
@@ -216,12 +216,12 @@ export class ScoringScene extends Phaser.Scene {
       titleText.setVisible(false);
       banner.setText(msg).setVisible(true);
       const fit = fitWidth(banner, G.titleW);
-      const ms = animMs(500);
+      const ms = appOf(this).settings.animMs(500);
       if (ms > 0) {
         banner.setScale(0.6 * fit).setAlpha(0);
         this.tweens.add({ targets: banner, scale: fit, alpha: 1, duration: ms, ease: 'Back.easeOut' });
       }
-      playSfx('eraEnd');
+      playSfx(this, 'eraEnd');
       nav.focus(again, nav.focusVisible);
     };
 
@@ -309,7 +309,7 @@ export class ScoringScene extends Phaser.Scene {
       goTo(this, SCENES.setup);
       return;
     }
-    playSfx('shuffle');
+    playSfx(this, 'shuffle');
     goTo(this, SCENES.table);
   }
 }

@@ -2,8 +2,8 @@
 import Phaser from 'phaser';
 import { newGame, randomSeed } from '../app/app';
 import { setHookScene } from '../app/testHook';
-import { playSfx } from '../ui/audio';
-import { getSettings, updateSettings } from '../ui/settings';
+import { playSfx } from '../ui/sfx';
+import { appOf } from './appOf';
 import { TextField } from '../ui/textField';
 import { t } from '../i18n';
 import { BASE_W, THEME } from '../ui/theme';
@@ -57,7 +57,7 @@ export class SetupScene extends Phaser.Scene {
   }
 
   init(data?: { draft?: { seats: SeatDraft[]; seed: string } }): void {
-    const last = getSettings().lastSetup;
+    const last = appOf(this).settings.get().lastSetup;
     this.seats = data?.draft?.seats ?? ((last && seatsFromSetup(last)) || presetSeats('solo'));
     this.seedText = data?.draft?.seed ?? '';
     this.rows = null;
@@ -375,18 +375,18 @@ export class SetupScene extends Phaser.Scene {
 
   private start(): void {
     if (this.validate()) {
-      playSfx('error');
+      playSfx(this, 'error');
       return;
     }
     const setup = toSetup(this.seats);
     const parsed = parseSeed(this.seedText);
     const seed = typeof parsed === 'number' ? parsed : randomSeed();
     if (!newGame(setup, seed).ok) {
-      playSfx('error');
+      playSfx(this, 'error');
       return;
     }
-    updateSettings({ lastSetup: setup });
-    playSfx('shuffle');
+    appOf(this).settings.update({ lastSetup: setup });
+    playSfx(this, 'shuffle');
     goTo(this, SCENES.table);
   }
 }

@@ -12,11 +12,11 @@ import { provideIntents } from '../ui/hookRegistry';
 import type { IntentTarget } from '../app/testHook';
 import type { Action, GameView } from '../cards/engine';
 import { t } from '../i18n';
-import { playSfx } from '../ui/audio';
+import { playSfx } from '../ui/sfx';
 import { showNotice } from '../ui/notice';
 import { currentMode, useDesign } from '../ui/layoutMode';
 import { wakingCalls } from '../ui/idleTracker';
-import { animMs } from '../ui/settings';
+import { appOf } from './appOf';
 import { cssScale } from '../ui/viewport';
 import { textInputFocused, toPage } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
@@ -105,7 +105,7 @@ export class TableScene extends Phaser.Scene {
       session,
       display: this.display(),
       clock: sceneClock(this),
-      botDelay: () => animMs(550),
+      botDelay: () => appOf(this).settings.animMs(550),
       onViewer: setScreenSeat,
     });
     backdrop(this, { dim: 0.35, glow: 0.1 });
@@ -341,7 +341,7 @@ export class TableScene extends Phaser.Scene {
 
   /** The person confirmed on the hand-off screen: their own view comes up. */
   private confirmed(seat: number): void {
-    playSfx('click');
+    playSfx(this, 'click');
     this.ctl.confirm(seat);
   }
 

@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import { takeDealLink } from '../app/dealLink';
 import { setHookScene } from '../app/testHook';
-import { animMs } from '../ui/settings';
+import { appOf } from './appOf';
 import { ART, queueArt } from '../ui/textures';
 import { layoutOf } from '../ui/layoutMode';
 import type { LayoutMode } from '../ui/layoutMode';
@@ -194,7 +194,7 @@ export class TitleScene extends Phaser.Scene {
       daily,
       pad,
     ].entries()) {
-      const ms = animMs(360);
+      const ms = appOf(this).settings.animMs(360);
       if (ms <= 0) continue;
       b.setAlpha(0).setY(b.y + 18);
       this.tweens.add({
@@ -250,7 +250,7 @@ export class TitleScene extends Phaser.Scene {
     const add = (fade: boolean): void => {
       const logo = this.add.image(at.x, at.y, ART.logo);
       logo.setScale(at.w / logo.width);
-      const ms = animMs(400);
+      const ms = appOf(this).settings.animMs(400);
       if (fade && ms > 0) this.tweens.add({ targets: logo.setAlpha(0), alpha: 1, duration: ms });
     };
     if (this.textures.exists(ART.logo)) {
