@@ -51,7 +51,7 @@ function viewOnScreen(): GameView | null {
 /** Wires the app, registers the late scenes with the game and opens the saves store; returns what the title calls. */
 export async function startLate(game: Phaser.Game): Promise<LateParts> {
   const app = appOfGame(game);
-  wireLate(app.settings);
+  wireLate(app);
   for (const [key, scene] of LATE_SCENES) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
   }

@@ -5,7 +5,7 @@
 import Phaser from 'phaser';
 import { reloadedAtTable } from './app/atTable';
 import { setupPwa } from './app/pwa';
-import { HOOK_ENABLED, installTestHook, setHookCapture, setHookTexts } from './app/testHook';
+import { HOOK_ENABLED } from './app/testHook';
 import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
 import { registerLateLoad } from './scenes/lateLoad';
 import { TitleScene } from './scenes/TitleScene';
@@ -70,7 +70,7 @@ async function boot(): Promise<void> {
   // Start-up marks for scripts/perf.ts: the entry runs, the game is made, the title's create() begins and ends.
   performance.mark('entry-run');
   const app = createApp({ local: browserSlots() });
-  installTestHook();
+  app.hook.install();
   app.audio.init();
   await startIn(startLanguage(app.settings.get().language, navigator.languages ?? []));
   wordSplash();
@@ -95,8 +95,8 @@ async function boot(): Promise<void> {
   });
   fixMultiTextureSampling(game);
   if (HOOK_ENABLED) {
-    setHookTexts(() => visibleTexts(game));
-    setHookCapture(
+    app.hook.setTexts(() => visibleTexts(game));
+    app.hook.setCapture(
       () =>
         new Promise((done) =>
           game.renderer.snapshot(

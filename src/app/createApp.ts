@@ -6,6 +6,7 @@ import { Sound } from '../ui/audio';
 import { SettingsState } from '../ui/settings';
 import type { LocalSlots } from '../ui/settings';
 import type { UiParts } from '../ui/uiOf';
+import { TestHookState } from './testHook';
 
 /** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
 export interface AppDeps {
@@ -14,10 +15,13 @@ export interface AppDeps {
 }
 
 /** One running app's parts; two Apps share none of them. */
-export type App = UiParts;
+export interface App extends UiParts {
+  /** What the screens tell the test hook (installed on window by main.ts in test builds). */
+  readonly hook: TestHookState;
+}
 
 /** Builds an App with nothing shared with any other. */
 export function createApp(deps: AppDeps): App {
   const settings = new SettingsState(deps.local);
-  return { settings, audio: new Sound(settings) };
+  return { settings, audio: new Sound(settings), hook: new TestHookState() };
 }

@@ -3,22 +3,21 @@ import { currentGame, localBots, setBotRunner, viewerSeat } from './app';
 import { stateDigest } from './digest';
 import { currentSaveId, installStorage } from './storage';
 import { installDaily } from './dailyApp';
-import { setHookSources } from './testHook';
 import { workerBots } from './workerBots';
 import { showNotice } from '../ui/notice';
-import type { SettingsState } from '../ui/settings';
+import type { App } from './createApp';
 
 let created = false;
 
 /** Sets up the headless app: bots in a Web Worker (in-page as fallback), saves, Continue and the test hook's sources. */
-export function wireLate(settings: SettingsState): void {
+export function wireLate(app: App): void {
   if (created) return;
   created = true;
   const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
   setBotRunner(bots);
-  installStorage(bots, settings);
+  installStorage(bots, app.settings);
   installDaily();
-  setHookSources({
+  app.hook.setSources({
     errors: () => currentGame()?.errors.slice() ?? [],
     view: () => {
       const s = currentGame();

@@ -1,6 +1,5 @@
 /** Rules overlay: the rules reference in sections, scrollable by wheel, drag, keys or the section tabs. */
 import Phaser from 'phaser';
-import { setHookScene } from '../app/testHook';
 import { paintTexture } from '../ui/paint';
 import { appOf } from './appOf';
 import { t } from '../i18n';
@@ -78,7 +77,7 @@ export class RulesScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.rules);
+    appOf(this).hook.setScene(SCENES.rules);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     const design = layoutOf(this);
     const L = rulesLayout(design.mode);

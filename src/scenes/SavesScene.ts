@@ -1,4 +1,5 @@
 /** Saved games (key 'saves'): every save with resume or replay, export and delete; damaged ones with their message; import. */
+import { appOf } from './appOf';
 import Phaser from 'phaser';
 import {
   deleteSave,
@@ -10,7 +11,6 @@ import {
   resumeSave,
 } from '../app/storage';
 import type { SaveSummary } from '../app/saveStore';
-import { setHookScene, setHookSources } from '../app/testHook';
 import { playSfx } from '../ui/sfx';
 import { dropFilePicker } from '../ui/files';
 import { layoutOf } from '../ui/layoutMode';
@@ -61,7 +61,7 @@ export class SavesScene extends Phaser.Scene {
 
   create(): void {
     this.life++;
-    setHookScene(SCENES.saves);
+    appOf(this).hook.setScene(SCENES.saves);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
@@ -143,9 +143,9 @@ export class SavesScene extends Phaser.Scene {
       fontSize: 20,
     });
     this.fixed = [imp, this.offer, this.prev, this.next, back, stats, settings];
-    setHookSources({ screen: () => this.screenData() });
+    appOf(this).hook.setSources({ screen: () => this.screenData() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      setHookSources({ screen: () => null });
+      appOf(this).hook.setSources({ screen: () => null });
       dropFilePicker();
     });
     this.drawList();

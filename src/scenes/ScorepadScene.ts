@@ -1,4 +1,5 @@
 /** The scorepad (key 'scorepad'): enter a physical game's cities and cards, see the engine's sheet live, and a result table. */
+import { appOf } from './appOf';
 import Phaser from 'phaser';
 import {
   CYCLE,
@@ -13,7 +14,6 @@ import {
 } from '../app/scorepad';
 import type { PadEntry, PadRecord } from '../app/scorepad';
 import { padStore } from '../app/dailyApp';
-import { setHookScene, setHookSources } from '../app/testHook';
 import { CHARACTERS, LINE_KEYS } from '../cards/engine';
 import type { Cell, Content } from '../cards/engine';
 import { formatNumber, t } from '../i18n';
@@ -63,7 +63,7 @@ export class ScorepadScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.scorepad);
+    appOf(this).hook.setScene(SCENES.scorepad);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.55 });
     this.L = padLayout(layoutOf(this).mode);
@@ -73,7 +73,7 @@ export class ScorepadScene extends Phaser.Scene {
     this.lines = [];
     this.groups = { city: [], characters: [], sheet: [] };
     chipIntents(this, 'scorepad', () => this.chips);
-    setHookSources({
+    appOf(this).hook.setSources({
       screen: () =>
         padScreen(this.pad, this.results, {
           lines: this.lines,
@@ -82,7 +82,9 @@ export class ScorepadScene extends Phaser.Scene {
           gridFocus: !!this.nav?.focusVisible && this.nav.focused === this.grid?.focus,
         }),
     });
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHookSources({ screen: () => null }));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      appOf(this).hook.setSources({ screen: () => null }),
+    );
     const life = ++this.life;
     const ready = (): void => {
       if (life !== this.life || !this.sys.settings.active) return;

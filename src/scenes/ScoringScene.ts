@@ -5,7 +5,6 @@
 import Phaser from 'phaser';
 import { currentGame, newGame, randomSeed, viewerSeat } from '../app/app';
 import { currentSaveId } from '../app/storage';
-import { setHookScene } from '../app/testHook';
 import { explainSeats } from '../app/scoreExplain';
 import { LINE_KEYS, winningSeats } from '../cards/engine';
 import { playSfx } from '../ui/sfx';
@@ -43,7 +42,7 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.scoring);
+    appOf(this).hook.setScene(SCENES.scoring);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     const nav = new KeyboardNav(this);

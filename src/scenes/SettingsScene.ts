@@ -1,6 +1,5 @@
 /** Settings overlay: volume, mute, animation speed, reduced motion, language and text size; opens over any scene. */
 import Phaser from 'phaser';
-import { setHookScene } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import { LANGUAGES, LANGUAGE_NAMES, formatPercent, language, setLanguage, t } from '../i18n';
 import type { Key, Lang } from '../i18n';
@@ -63,7 +62,7 @@ export class SettingsScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.settings);
+    appOf(this).hook.setScene(SCENES.settings);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     const design = layoutOf(this);
     const L = settingsLayout(design.mode, this.settings().textScale());

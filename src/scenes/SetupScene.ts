@@ -1,7 +1,6 @@
 /** Setup: 4 to 6 seats (person, AI level or virtual strength), a unique suit each, an optional seed; then Start. */
 import Phaser from 'phaser';
 import { newGame, randomSeed } from '../app/app';
-import { setHookScene } from '../app/testHook';
 import { playSfx } from '../ui/sfx';
 import { appOf } from './appOf';
 import { TextField } from '../ui/textField';
@@ -66,7 +65,7 @@ export class SetupScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.setup);
+    appOf(this).hook.setScene(SCENES.setup);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);

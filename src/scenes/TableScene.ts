@@ -7,7 +7,6 @@ import { refusalText } from '../app/session';
 import type { GameSession, SessionUpdate } from '../app/session';
 import { TableController } from '../app/tableController';
 import type { TableDisplay } from '../app/tableController';
-import { setHookScene, setHookSources } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import type { IntentTarget } from '../app/testHook';
 import type { Action, GameView } from '../cards/engine';
@@ -79,7 +78,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.table);
+    appOf(this).hook.setScene(SCENES.table);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     const session = currentGame();
     if (!session) {
@@ -184,7 +183,7 @@ export class TableScene extends Phaser.Scene {
         )
       : null;
     if (!pages) new CompactView(this, () => this.turn.focus());
-    setHookSources({ log: () => this.log.plain(), picked: () => this.turn.ghost() });
+    appOf(this).hook.setSources({ log: () => this.log.plain(), picked: () => this.turn.ghost() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     fadeIn(this);
     this.ctl.start();
@@ -239,7 +238,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private shutdown(): void {
-    setHookSources({ picked: () => null });
+    appOf(this).hook.setSources({ picked: () => null });
     applyTableLayout('wide');
     this.portrait = null;
     for (const c of this.cleanups) c();

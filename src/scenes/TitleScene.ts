@@ -1,7 +1,6 @@
 /** Title: the logo over a table of cards that drift into place; New game, Continue, Saved games, Statistics, Settings and Rules. */
 import Phaser from 'phaser';
 import { takeDealLink } from '../app/dealLink';
-import { setHookScene } from '../app/testHook';
 import { appOf } from './appOf';
 import { ART, queueArt } from '../ui/textures';
 import { layoutOf } from '../ui/layoutMode';
@@ -69,7 +68,7 @@ export class TitleScene extends Phaser.Scene {
 
   create(): void {
     if (!performance.getEntriesByName('title-create').length) performance.mark('title-create');
-    setHookScene(SCENES.title);
+    appOf(this).hook.setScene(SCENES.title);
     document.getElementById('splash')?.remove();
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.35, glow: 0.2 });

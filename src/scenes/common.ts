@@ -1,6 +1,5 @@
 /** Scene helpers shared by the shell scenes: the table backdrop, overlays and fades. */
 import Phaser from 'phaser';
-import { setHookScene } from '../app/testHook';
 import { appOf } from './appOf';
 import { artUrl } from '../ui/textures';
 import { text } from '../ui/widgets';
@@ -150,7 +149,7 @@ export function closeOverlay(overlay: Phaser.Scene, returnTo: string | undefined
     const below = overlay.scene.get(returnTo);
     if (below) {
       setSceneInput(below, true);
-      setHookScene(returnTo);
+      appOf(overlay).hook.setScene(returnTo);
     }
   }
   // The stop is queued until the next frame: a language redraw in between must not start the overlay again.

@@ -1,6 +1,6 @@
 /** Plays the engine's events on the table: deals, flips, reveals, flights to cities and seats, sideways turns, banners. */
+import { appOf } from '../appOf';
 import Phaser from 'phaser';
-import { hookMoment } from '../../app/testHook';
 import { SALE_VP, isCharacter } from '../../cards/engine';
 import type { EntityId, GameEvent, GameView } from '../../cards/engine';
 import { playSfx } from '../../ui/sfx';
@@ -182,7 +182,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
       case 'takingOrder':
         await t.reveal.order(e.order, e.values, e.tieBreak);
         await wait(s, new Set(e.values).size < e.values.length ? 2600 : 1600);
-        await hookMoment('reveal');
+        await appOf(s).hook.moment('reveal');
         await t.reveal.hide();
         break;
       case 'cardTaken':

@@ -2,7 +2,6 @@
 import Phaser from 'phaser';
 import { lensBootMs, requestLens, stopLens, warmLens } from '../../app/insights';
 import type { LensAnswer } from '../../app/insights';
-import { setHookSources } from '../../app/testHook';
 import type { LensCard, LensNote, LensResult } from '../../cards/bots/lens';
 import type { GameSetup, GameView } from '../../cards/engine';
 import { t } from '../../i18n';
@@ -127,7 +126,7 @@ export class BidLens {
     lastScreen = NO_SCREEN;
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, this.gone, this);
     if (this.btn) {
-      setHookSources({ screen: () => ({ lens: lastScreen }) });
+      appOf(scene).hook.setSources({ screen: () => ({ lens: lastScreen }) });
       // Asked once the frame that shows the button is drawn: an answer could not be taken while the table is built.
       scene.events.once(Phaser.Scenes.Events.RENDER, () => {
         if (this.alive) this.ask();
@@ -392,6 +391,6 @@ export class BidLens {
     this.layer?.destroy();
     this.layer = null;
     lastScreen = NO_SCREEN;
-    if (this.btn) setHookSources({ screen: () => null });
+    if (this.btn) appOf(this.scene).hook.setSources({ screen: () => null });
   }
 }
