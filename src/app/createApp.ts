@@ -7,6 +7,9 @@ import { SettingsState } from '../ui/settings';
 import type { LocalSlots } from '../ui/settings';
 import type { UiParts } from '../ui/uiOf';
 import { TestHookState } from './testHook';
+import type { Games } from './app';
+import type { DailyApp } from './dailyApp';
+import type { Saves } from './storage';
 
 /** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
 export interface AppDeps {
@@ -18,10 +21,34 @@ export interface AppDeps {
 export interface App extends UiParts {
   /** What the screens tell the test hook (installed on window by main.ts in test builds). */
   readonly hook: TestHookState;
+  /** The parts that come behind the title (wireLate); asking before they are there is a bug. */
+  late(): LateParts;
+  /** Sets the late parts, once. */
+  attachLate(parts: LateParts): void;
+}
+
+/** The App's parts that hold the engine and the store, built behind the title (wireLate.ts). */
+export interface LateParts {
+  readonly games: Games;
+  readonly saves: Saves;
+  readonly daily: DailyApp;
 }
 
 /** Builds an App with nothing shared with any other. */
 export function createApp(deps: AppDeps): App {
   const settings = new SettingsState(deps.local);
-  return { settings, audio: new Sound(settings), hook: new TestHookState() };
+  const slot: { parts: LateParts | null } = { parts: null };
+  return {
+    settings,
+    audio: new Sound(settings),
+    hook: new TestHookState(),
+    late: () => {
+      if (!slot.parts) throw new Error('late parts used before wireLate');
+      return slot.parts;
+    },
+    attachLate: (parts) => {
+      if (slot.parts) throw new Error('late parts attached twice');
+      slot.parts = parts;
+    },
+  };
 }

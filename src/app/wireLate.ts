@@ -1,38 +1,34 @@
-/** Wires the app's late parts once, behind the title (src/late.ts): the bots' worker, persistence and the test hook's sources. Nothing else sets itself up on import. */
-import { currentGame, localBots, setBotRunner, viewerSeat } from './app';
-import { stateDigest } from './digest';
-import { currentSaveId, installStorage } from './storage';
-import { installDaily } from './dailyApp';
-import { workerBots } from './workerBots';
-import { showNotice } from '../ui/notice';
+/** Builds the App's late parts, behind the title (src/late.ts): the games, the bots' worker, the saves, the daily deals and the test hook's sources. */
+import { Games } from './app';
+import type { BotRunner } from './botRunner';
 import type { App } from './createApp';
+import { DailyApp } from './dailyApp';
+import { stateDigest } from './digest';
+import { Saves } from './storage';
+import type { SaveDeps } from './storage';
 
-let created = false;
-
-/** Sets up the headless app: bots in a Web Worker (in-page as fallback), saves, Continue and the test hook's sources. */
-export function wireLate(app: App): void {
-  if (created) return;
-  created = true;
-  const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
-  setBotRunner(bots);
-  installStorage(bots, app.settings);
-  installDaily();
+/** Attaches the games, saves and daily deals to `app` (bots from `bots`, records in `deps`) and feeds the test hook. */
+export function wireLate(app: App, bots: BotRunner, deps: SaveDeps): void {
+  const games = new Games(bots);
+  const saves = new Saves(games, app.settings, bots, deps);
+  const daily = new DailyApp(games, saves, deps.kv, deps.notify);
+  app.attachLate({ games, saves, daily });
   app.hook.setSources({
-    errors: () => currentGame()?.errors.slice() ?? [],
+    errors: () => games.current()?.errors.slice() ?? [],
     view: () => {
-      const s = currentGame();
-      return s ? s.view(viewerSeat(s)) : null;
+      const s = games.current();
+      return s ? s.view(games.viewerSeat(s)) : null;
     },
     game: () => {
-      const s = currentGame();
+      const s = games.current();
       if (!s) return null;
       return {
         seed: s.seed,
         actions: s.actions.length,
         phase: s.state.phase,
-        id: currentSaveId(),
+        id: saves.currentSaveId(),
         digest: stateDigest(s.state),
-        viewer: viewerSeat(s),
+        viewer: games.viewerSeat(s),
       };
     },
   });

@@ -1,9 +1,10 @@
 /** The daily deal (key 'daily'): today's deal or a linked one, its code and link, play it, and the daily history. */
 import { appOf } from './appOf';
+import { todayDeal } from '../app/dailyApp';
 import Phaser from 'phaser';
 import { badDealText, dealCode, dealLink, parseDeal } from '../app/daily';
 import type { DailySummary } from '../app/dailyHistory';
-import { loadDailySummary, startDaily, todayDeal } from '../app/dailyApp';
+
 import { formatNumber, language, t } from '../i18n';
 import { layoutOf } from '../ui/layoutMode';
 import { showNotice } from '../ui/notice';
@@ -138,7 +139,9 @@ export class DailyScene extends Phaser.Scene {
       appOf(this).hook.setSources({ screen: () => null }),
     );
     const life = ++this.life;
-    void loadDailySummary()
+    void appOf(this)
+      .late()
+      .daily.summary()
       .catch(() => null)
       .then((s) => {
         if (!this.sys.isActive() || life !== this.life) return;
@@ -189,7 +192,7 @@ export class DailyScene extends Phaser.Scene {
   }
 
   private async play(): Promise<void> {
-    if (await startDaily(this.date)) {
+    if (await appOf(this).late().daily.start(this.date)) {
       if (this.sys.isActive()) goTo(this, SCENES.table);
     }
   }

@@ -6,7 +6,6 @@
 import { appOf } from './appOf';
 import Phaser from 'phaser';
 import type { ReplayModel } from '../app/replayModel';
-import { loadReplay } from '../app/storage';
 import type { GameView } from '../cards/engine';
 import { currentMode, textSize, useDesign } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
@@ -158,7 +157,9 @@ export class ReplayScene extends Phaser.Scene {
     });
     fadeIn(this);
     const life = ++this.life;
-    void loadReplay(this.data0.id)
+    void appOf(this)
+      .late()
+      .saves.loadReplay(this.data0.id)
       .catch((e: unknown) => ({
         ok: false as const,
         message: t('replay.cannot', { error: String(e) }),

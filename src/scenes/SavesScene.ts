@@ -1,15 +1,6 @@
 /** Saved games (key 'saves'): every save with resume or replay, export and delete; damaged ones with their message; import. */
 import { appOf } from './appOf';
 import Phaser from 'phaser';
-import {
-  deleteSave,
-  exportSave,
-  importSave,
-  importSaveText,
-  listSaves,
-  openSavePrefix,
-  resumeSave,
-} from '../app/storage';
 import type { SaveSummary } from '../app/saveStore';
 import { playSfx } from '../ui/sfx';
 import { dropFilePicker } from '../ui/files';
@@ -171,7 +162,10 @@ export class SavesScene extends Phaser.Scene {
 
   private async reload(): Promise<void> {
     const life = this.life;
-    const rows = await listSaves().catch(() => null);
+    const rows = await appOf(this)
+      .late()
+      .saves.list()
+      .catch(() => null);
     if (!this.sys.isActive() || life !== this.life) return;
     this.loaded = true;
     if (!rows) {
@@ -196,7 +190,7 @@ export class SavesScene extends Phaser.Scene {
     const text = this.offerText;
     if (!text || this.busy) return;
     this.busy = true;
-    const session = await importSaveText(text);
+    const session = await appOf(this).late().saves.importSaveText(text);
     this.busy = false;
     if (session && this.sys.isActive()) goTo(this, SCENES.table);
   }
@@ -294,7 +288,7 @@ export class SavesScene extends Phaser.Scene {
   private async openPrefix(id: string): Promise<void> {
     if (this.busy) return;
     this.busy = true;
-    const session = await openSavePrefix(id);
+    const session = await appOf(this).late().saves.openPrefix(id);
     this.busy = false;
     if (session && this.sys.isActive()) goTo(this, SCENES.table);
   }
@@ -302,13 +296,13 @@ export class SavesScene extends Phaser.Scene {
   private async resume(id: string): Promise<void> {
     if (this.busy) return;
     this.busy = true;
-    const session = await resumeSave(id);
+    const session = await appOf(this).late().saves.resume(id);
     this.busy = false;
     if (session && this.sys.isActive()) goTo(this, SCENES.table);
   }
 
   private async exportOne(id: string): Promise<void> {
-    if (await exportSave(id)) this.setStatus(t('saves.downloaded'));
+    if (await appOf(this).late().saves.exportSave(id)) this.setStatus(t('saves.downloaded'));
   }
 
   private async remove(id: string): Promise<void> {
@@ -324,14 +318,17 @@ export class SavesScene extends Phaser.Scene {
       return;
     }
     this.armed = null;
-    await deleteSave(id).catch(() => undefined);
+    await appOf(this)
+      .late()
+      .saves.remove(id)
+      .catch(() => undefined);
     playSfx(this, 'click');
     this.setStatus(t('saves.deleted'));
     await this.reload();
   }
 
   private async importFile(): Promise<void> {
-    const r = await importSave();
+    const r = await appOf(this).late().saves.importSave();
     if (!r || !this.sys.isActive()) return;
     if (r.ok) {
       this.setStatus(

@@ -13,7 +13,6 @@ import {
   toggleCharacter,
 } from '../app/scorepad';
 import type { PadEntry, PadRecord } from '../app/scorepad';
-import { padStore } from '../app/dailyApp';
 import { CHARACTERS, LINE_KEYS } from '../cards/engine';
 import type { Cell, Content } from '../cards/engine';
 import { formatNumber, t } from '../i18n';
@@ -94,8 +93,9 @@ export class ScorepadScene extends Phaser.Scene {
     };
     if (this.pad) ready();
     else
-      void padStore()
-        .load()
+      void appOf(this)
+        .late()
+        .daily.pads.load()
         .catch(() => null)
         .then((p) => {
           this.pad = p ?? { schemaVersion: 1, entries: [newEntry('')], current: 0 };
@@ -111,7 +111,7 @@ export class ScorepadScene extends Phaser.Scene {
   private set entry(e: PadEntry) {
     const p = this.pad as PadRecord;
     p.entries[p.current] = e;
-    void padStore().save(p);
+    void appOf(this).late().daily.pads.save(p);
     this.refresh();
   }
 
@@ -161,7 +161,7 @@ export class ScorepadScene extends Phaser.Scene {
     const pk = L.picker;
     const go = (d: number): void => {
       pad.current = (pad.current + d + pad.entries.length) % pad.entries.length;
-      void padStore().save(pad);
+      void appOf(this).late().daily.pads.save(pad);
       this.scene.restart();
     };
     nav.add(

@@ -3,14 +3,13 @@
  * On phones the lines scroll between the seat names and the totals (sheetRows.ts).
  */
 import Phaser from 'phaser';
-import { currentGame, newGame, randomSeed, viewerSeat } from '../app/app';
-import { currentSaveId } from '../app/storage';
 import { explainSeats } from '../app/scoreExplain';
 import { LINE_KEYS, winningSeats } from '../cards/engine';
 import { playSfx } from '../ui/sfx';
 import { suitGlyph } from '../ui/cardFaces';
 import { glowTexture } from '../ui/paint';
 import { appOf } from './appOf';
+import { randomSeed } from '../app/app';
 import { t } from '../i18n';
 import { characterName } from '../i18n/names';
 import { BASE_W, THEME } from '../ui/theme';
@@ -46,7 +45,7 @@ export class ScoringScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     const nav = new KeyboardNav(this);
-    const session = currentGame();
+    const session = appOf(this).late().games.current();
     if (!session) {
       text(this, BASE_W / 2, 380, t('scoring.none'), {
         font: 'display',
@@ -68,7 +67,7 @@ export class ScoringScene extends Phaser.Scene {
     const upright = mode === 'portrait';
     const G = sheetGeometry(mode);
     const { sheet: SHEET, headY: HEAD_Y, totalY } = G;
-    const view = session.view(viewerSeat(session));
+    const view = session.view(appOf(this).late().games.viewerSeat(session));
     const cols = scoreColumns(view);
     const explained = explainSeats(view);
     const over = view.phase === 'over';
@@ -249,7 +248,7 @@ export class ScoringScene extends Phaser.Scene {
       style: 'light',
       fontSize: 20,
     });
-    const saveId = currentSaveId();
+    const saveId = appOf(this).late().saves.currentSaveId();
     const replay = saveId
       ? button(
           this,
@@ -299,12 +298,12 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   private playAgain(): void {
-    const session = currentGame();
+    const session = appOf(this).late().games.current();
     if (!session) {
       goTo(this, SCENES.setup);
       return;
     }
-    if (!newGame(session.setup, randomSeed()).ok) {
+    if (!appOf(this).late().games.newGame(session.setup, randomSeed()).ok) {
       goTo(this, SCENES.setup);
       return;
     }

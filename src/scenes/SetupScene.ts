@@ -1,8 +1,8 @@
 /** Setup: 4 to 6 seats (person, AI level or virtual strength), a unique suit each, an optional seed; then Start. */
 import Phaser from 'phaser';
-import { newGame, randomSeed } from '../app/app';
 import { playSfx } from '../ui/sfx';
 import { appOf } from './appOf';
+import { randomSeed } from '../app/app';
 import { TextField } from '../ui/textField';
 import { t } from '../i18n';
 import { BASE_W, THEME } from '../ui/theme';
@@ -380,7 +380,7 @@ export class SetupScene extends Phaser.Scene {
     const setup = toSetup(this.seats);
     const parsed = parseSeed(this.seedText);
     const seed = typeof parsed === 'number' ? parsed : randomSeed();
-    if (!newGame(setup, seed).ok) {
+    if (!appOf(this).late().games.newGame(setup, seed).ok) {
       playSfx(this, 'error');
       return;
     }

@@ -6,7 +6,6 @@ import { appOf } from './appOf';
 import Phaser from 'phaser';
 import { overallStats } from '../app/stats';
 import type { StatRow } from '../app/stats';
-import { loadStats } from '../app/storage';
 import { BASE_W, THEME } from '../ui/theme';
 import { layoutOf } from '../ui/layoutMode';
 import { KeyboardNav, button, fitWidth, panel, text } from '../ui/widgets';
@@ -93,7 +92,9 @@ export class StatsScene extends Phaser.Scene {
       appOf(this).hook.setSources({ screen: () => null }),
     );
     const life = ++this.life;
-    void loadStats()
+    void appOf(this)
+      .late()
+      .saves.loadStats()
       .catch(() => [] as StatRow[])
       .then((rows) => {
         if (!this.sys.isActive() || life !== this.life) return;

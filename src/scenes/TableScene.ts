@@ -1,6 +1,5 @@
 /** The era table (key 'table'): piles, offer, seats, the viewer's city, the auction, prompts, placement and the log, driven by the session. */
 import Phaser from 'phaser';
-import { currentGame, setScreenSeat } from '../app/app';
 import type { DueTask } from '../app/handOff';
 import { resumedLog } from '../app/logHistory';
 import { refusalText } from '../app/session';
@@ -80,7 +79,7 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     appOf(this).hook.setScene(SCENES.table);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
-    const session = currentGame();
+    const session = appOf(this).late().games.current();
     if (!session) {
       this.scene.start(SCENES.title);
       return;
@@ -105,7 +104,7 @@ export class TableScene extends Phaser.Scene {
       display: this.display(),
       clock: sceneClock(this),
       botDelay: () => appOf(this).settings.animMs(550),
-      onViewer: setScreenSeat,
+      onViewer: (seat) => appOf(this).late().games.setScreenSeat(seat),
     });
     backdrop(this, { dim: 0.35, glow: 0.1 });
     const view = session.view(this.viewer);

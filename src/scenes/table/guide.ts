@@ -264,12 +264,12 @@ export class TableGuide {
   }
 
   private leave(to: 'title' | 'setup', finished: boolean): void {
-    leaveTutorial(finished);
+    leaveTutorial(appOf(this.host.scene).late().games, finished);
     this.host.leave(to);
   }
 
   private replay(): void {
-    startTutorial(true);
+    startTutorial(appOf(this.host.scene).late().games, true);
     this.host.leave('table');
   }
 }
