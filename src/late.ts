@@ -3,11 +3,15 @@
  * the app (engine, bots, saves store), the scenes after the title, and the screen reader's texts of the table.
  */
 import Phaser from 'phaser';
-import { continueProvider, currentGame, onGameStart, viewerSeat } from './app/app';
+import { localBots } from './app/app';
+import type { Games } from './app/app';
 import { markAtTable } from './app/atTable';
-import { createApp } from './app/createApp';
+import { wireLate } from './app/wireLate';
+import { appOfGame } from './scenes/appOf';
 import { lensBooting, warmLens } from './app/insights';
-import { bootDestination, initStorage, setTableOpener } from './app/storage';
+import { browserSaveDeps } from './app/storage';
+import { workerBots } from './app/workerBots';
+import { showNotice } from './ui/notice';
 import { resumeInterruptedLesson, startTutorial } from './app/tutorial/run';
 import { goTo, SCENES, setSceneGate } from './scenes/common';
 import type { LateParts } from './scenes/lateLoad';
@@ -42,14 +46,17 @@ const LATE_SCENES: [string, Phaser.Types.Scenes.SceneType][] = [
 const LENS_BOOT_WAIT_MS = 300;
 
 /** The view of the seat on screen, null without a game. */
-function viewOnScreen(): GameView | null {
-  const s = currentGame();
-  return s ? s.view(viewerSeat(s)) : null;
+function viewOnScreen(games: Games): GameView | null {
+  const s = games.current();
+  return s ? s.view(games.viewerSeat(s)) : null;
 }
 
 /** Wires the app, registers the late scenes with the game and opens the saves store; returns what the title calls. */
 export async function startLate(game: Phaser.Game): Promise<LateParts> {
-  createApp();
+  const app = appOfGame(game);
+  const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
+  wireLate(app, bots, browserSaveDeps());
+  const { games, saves } = app.late();
   for (const [key, scene] of LATE_SCENES) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
   }
@@ -59,20 +66,20 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   table?.events.on(Phaser.Scenes.Events.SHUTDOWN, () => markAtTable(false));
   // The lens worker starts with a game that offers it, and the table waits (after its fade, briefly) until it has
   // loaded: a worker cannot start while the page builds the table, whose first turn asks at once. The table ends it.
-  onGameStart((s) => {
-    if (lensAvailable(s.setup)) warmLens();
+  games.onStart((s) => {
+    if (lensAvailable(s.setup, app.settings.get().bidLens)) warmLens();
   });
   setSceneGate((key) => (key === SCENES.table ? lensBooting(LENS_BOOT_WAIT_MS) : null));
   // After this tab takes a game over from another tab, the table shows it (restarting if it is already up).
-  setTableOpener(() => {
+  saves.setTableOpener(() => {
     const from = game.scene.getScenes(true)[0];
     if (from) goTo(from, SCENES.table);
   });
-  await Promise.all([initStorage(), loadA11yModel(viewOnScreen)]);
+  await Promise.all([saves.init(), loadA11yModel(() => viewOnScreen(games))]);
   return {
-    bootDestination,
-    continueProvider,
-    startTutorial: () => void startTutorial(),
-    resumeLesson: () => resumeInterruptedLesson() !== null,
+    bootDestination: () => saves.bootDestination(),
+    continueProvider: () => games.continueProvider(),
+    startTutorial: () => void startTutorial(games),
+    resumeLesson: () => resumeInterruptedLesson(games) !== null,
   };
 }

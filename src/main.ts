@@ -5,16 +5,16 @@
 import Phaser from 'phaser';
 import { reloadedAtTable } from './app/atTable';
 import { setupPwa } from './app/pwa';
-import { HOOK_ENABLED, installTestHook, setHookCapture, setHookTexts } from './app/testHook';
+import { HOOK_ENABLED } from './app/testHook';
 import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
 import { registerLateLoad } from './scenes/lateLoad';
 import { TitleScene } from './scenes/TitleScene';
 import { redrawOnLanguageChange, relayoutOnModeChange } from './scenes/common';
 import { language, loadLanguage, startIn, startLanguage, t } from './i18n';
-import { getSettings } from './ui/settings';
 import { installA11y } from './ui/a11y';
-import { initAudio } from './ui/audio';
-import { applyTextSize } from './ui/settings';
+import { attachApp } from './ui/uiOf';
+import { createApp } from './app/createApp';
+import { browserSlots } from './ui/settings';
 import { fixMultiTextureSampling } from './ui/rendererFix';
 import { visibleTexts } from './ui/textProbe';
 import { BASE_H, BASE_W } from './ui/theme';
@@ -69,12 +69,13 @@ function wordSplash(): void {
 async function boot(): Promise<void> {
   // Start-up marks for scripts/perf.ts: the entry runs, the game is made, the title's create() begins and ends.
   performance.mark('entry-run');
-  installTestHook();
-  applyTextSize();
-  initAudio();
-  await startIn(startLanguage(getSettings().language, navigator.languages ?? []));
+  const app = createApp({ local: browserSlots() });
+  app.hook.install();
+  app.audio.init();
+  await startIn(startLanguage(app.settings.get().language, navigator.languages ?? []));
   wordSplash();
   const game = startGame();
+  attachApp(game, app);
   fitCanvasToScreen(game);
   performance.mark('game-made');
   redrawOnLanguageChange(game);
@@ -94,8 +95,8 @@ async function boot(): Promise<void> {
   });
   fixMultiTextureSampling(game);
   if (HOOK_ENABLED) {
-    setHookTexts(() => visibleTexts(game));
-    setHookCapture(
+    app.hook.setTexts(() => visibleTexts(game));
+    app.hook.setCapture(
       () =>
         new Promise((done) =>
           game.renderer.snapshot(

@@ -57,7 +57,7 @@ describe('the entry chunk', () => {
       'src/app/saveFormat.ts',
       'src/app/app.ts',
       'src/app/session.ts',
-      'src/app/createApp.ts',
+      'src/app/wireLate.ts',
       'src/app/tutorial/run.ts',
       'src/cards/bots/index.ts',
     ])

@@ -19,6 +19,7 @@ import type { Action, GameEvent, GameState } from '../src/cards/engine';
 import { checkMove } from '../src/app/tutorial/check';
 import { readProgress } from '../src/app/tutorial/progress';
 import type { TextStore } from '../src/app/tutorial/progress';
+import type { Games } from '../src/app/app';
 import { DEAL, TUTORIAL_SEED, TUTORIAL_STEPS, tutorialSetup } from '../src/app/tutorial/script';
 import { actionsBefore, autoMove, eraEndMoves, sheetLine } from '../src/app/tutorial/auto';
 import type { StepId, TutorialStep } from '../src/app/tutorial/script';
@@ -370,12 +371,11 @@ describe('one-time hints', () => {
 
 describe('leaving by Menu and coming back after a reload', () => {
   type Run = typeof import('../src/app/tutorial/run');
-  type App = typeof import('../src/app/app');
-  /** A fresh copy of the app's modules, as after a page reload; the stores are what survives it. */
-  async function page(progress: TextStore, playing: TextStore): Promise<{ run: Run; app: App }> {
+  /** A fresh copy of the app's modules and games, as after a page reload; the stores are what survives it. */
+  async function page(progress: TextStore, playing: TextStore): Promise<{ run: Run; app: Games }> {
     vi.resetModules();
     const run = await import('../src/app/tutorial/run');
-    const app = await import('../src/app/app');
+    const app = new (await import('../src/app/app')).Games();
     await (await import('../src/i18n')).loadLanguage('en');
     run.useTutorialStores(progress, playing);
     return { run, app };
@@ -385,7 +385,7 @@ describe('leaving by Menu and coming back after a reload', () => {
     const progress = memory();
     const playing = memory();
     const first = await page(progress, playing);
-    const tut = first.run.startTutorial();
+    const tut = first.run.startTutorial(first.app);
     while (!tut.step.action) tut.next();
     expect(tut.session.send(tut.step.action as Action)).toBeNull();
     expect(tut.step.id).toBe('tie');
@@ -393,9 +393,9 @@ describe('leaving by Menu and coming back after a reload', () => {
     // The page goes away without leaving the lesson.
     const second = await page(progress, playing);
     expect(second.run.lessonInterrupted()).toBe(true);
-    const back = second.run.resumeInterruptedLesson();
+    const back = second.run.resumeInterruptedLesson(second.app);
     expect(back?.step.id).toBe('tie');
-    expect(second.app.currentGame()).toBe(back?.session);
+    expect(second.app.current()).toBe(back?.session);
     expect(stateDigest(back?.session.state as GameState)).toBe(digest);
   });
 
@@ -403,27 +403,27 @@ describe('leaving by Menu and coming back after a reload', () => {
     const progress = memory();
     const playing = memory();
     const { run, app } = await page(progress, playing);
-    const tut = run.startTutorial();
+    const tut = run.startTutorial(app);
     tut.next();
     tut.next();
     expect(app.canContinue()).toBe(true);
-    run.leaveTutorial(false);
-    expect(app.currentGame()).toBeNull();
+    run.leaveTutorial(app, false);
+    expect(app.current()).toBeNull();
     expect(app.canContinue()).toBe(false);
     expect(readProgress(progress, TUTORIAL_STEPS.length)).toEqual({ step: 2, done: false });
     const after = await page(progress, playing);
     expect(after.run.lessonInterrupted()).toBe(false);
-    expect(after.run.resumeInterruptedLesson()).toBeNull();
-    expect(after.app.currentGame()).toBeNull();
-    expect(after.run.startTutorial().stepIndex).toBe(2);
+    expect(after.run.resumeInterruptedLesson(after.app)).toBeNull();
+    expect(after.app.current()).toBeNull();
+    expect(after.run.startTutorial(after.app).stepIndex).toBe(2);
   });
 
   it('a finished lesson is not reopened by a reload', async () => {
     const progress = memory('{"step":0,"done":true}');
     const playing = memory('1');
-    const { run } = await page(progress, playing);
+    const { run, app } = await page(progress, playing);
     expect(run.lessonInterrupted()).toBe(false);
-    expect(run.resumeInterruptedLesson()).toBeNull();
+    expect(run.resumeInterruptedLesson(app)).toBeNull();
     expect(playing.text).toBe('');
   });
 });

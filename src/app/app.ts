@@ -1,4 +1,4 @@
-/** The app's one owner of the current game: starts and ends sessions, and knows which bots and which seat on screen. */
+/** The app's owner of the current game (Games): starts and ends sessions, and knows which bots and which seat on screen. */
 import type { GameSetup } from '../cards/engine';
 import type { BotRunner } from './botRunner';
 import { GameSession } from './session';
@@ -13,33 +13,10 @@ export const localBots: BotRunner = {
   },
 };
 
-let bots: BotRunner = localBots;
-
-/** Sets the runner new sessions use (createApp: a Web Worker, with the in-page runner as fallback). */
-export function setBotRunner(runner: BotRunner): void {
-  bots = runner;
-}
-
-let current: GameSession | null = null;
-
 /** Hears when a game becomes current (with the saved record it came from, if any) and when it ends: persistence. */
 export interface GameTracker {
   start(session: GameSession, saved: { id: string; createdAt: number } | null): void;
   stop(): void;
-}
-
-let tracker: GameTracker | null = null;
-const starts = new Set<(s: GameSession) => void>();
-
-/** Hears every session that becomes current, after the tracker (so its save id is known); returns the unsubscribe. */
-export function onGameStart(fn: (s: GameSession) => void): () => void {
-  starts.add(fn);
-  return () => starts.delete(fn);
-}
-
-/** Sets the tracker of current games (the save library in the browser). */
-export function setGameTracker(t: GameTracker | null): void {
-  tracker = t;
 }
 
 /** A fresh random 32-bit seed. */
@@ -50,82 +27,98 @@ export function randomSeed(): number {
   return (buf[0] ?? 1) >>> 0;
 }
 
-let onScreen: number | null = null;
-
-/** Records the seat whose view the table draws (-1: the public view behind a hand-off screen); null when the table is not up. */
-export function setScreenSeat(seat: number | null): void {
-  onScreen = seat;
-}
-
-/** The seat whose view is on screen (see pickViewer). */
-export function viewerSeat(session: GameSession): number {
-  return pickViewer(session, onScreen);
-}
-
-/** Starts a new game (ending the current one); a bad setup is an error result and changes nothing. */
-export function newGame(setup: GameSetup, seed: number): SessionResult {
-  const r = GameSession.create(setup, seed, bots);
-  if (!r.ok) return r;
-  endGame();
-  current = r.session;
-  tracker?.start(current, null);
-  for (const fn of starts) fn(r.session);
-  return r;
-}
-
-/** Makes a game current without saving it or tracking it (the tutorial's). */
-export function playUnsaved(session: GameSession): void {
-  endGame();
-  current = session;
-}
-
-/** The game being played, if any. */
-export function currentGame(): GameSession | null {
-  return current;
-}
-
-/** True when a game is running and not over (the title's Continue). */
-export function canContinue(): boolean {
-  return !!current && current.state.phase !== 'over';
-}
-
-/** Makes a session rebuilt elsewhere (e.g. from a save, whose record it keeps updating) the current game. */
-export function adoptGame(
-  session: GameSession,
-  saved: { id: string; createdAt: number } | null = null,
-): GameSession {
-  if (current !== session) endGame();
-  current = session;
-  tracker?.start(session, saved);
-  for (const fn of starts) fn(session);
-  return current;
-}
-
 /** How the title's Continue finds a game to resume; the persistence layer may replace it. */
 export interface ContinueProvider {
   available(): Promise<boolean>;
-  /** Makes the game to resume current (see adoptGame) and returns it, or null. */
+  /** Makes the game to resume current (see adopt) and returns it, or null. */
   resume(): Promise<GameSession | null>;
 }
 
-let continueWith: ContinueProvider = {
-  available: () => Promise.resolve(canContinue()),
-  resume: () => Promise.resolve(canContinue() ? current : null),
-};
+/** One App's current game: at most one session at a time, the bots new sessions use, and the seat on screen. */
+export class Games {
+  private session: GameSession | null = null;
+  private tracker: GameTracker | null = null;
+  private onScreen: number | null = null;
+  private readonly starts = new Set<(s: GameSession) => void>();
+  private continueWith: ContinueProvider = {
+    available: () => Promise.resolve(this.canContinue()),
+    resume: () => Promise.resolve(this.canContinue() ? this.session : null),
+  };
 
-/** Replaces the Continue provider. */
-export function setContinueProvider(p: ContinueProvider): void {
-  continueWith = p;
-}
+  /** New sessions ask `bots` (the Web Worker in the browser, the in-page runner as fallback and in tests). */
+  constructor(private readonly bots: BotRunner = localBots) {}
 
-/** The Continue provider in use. */
-export function continueProvider(): ContinueProvider {
-  return continueWith;
-}
+  /** Hears every session that becomes current, after the tracker (so its save id is known); returns the unsubscribe. */
+  onStart(fn: (s: GameSession) => void): () => void {
+    this.starts.add(fn);
+    return () => this.starts.delete(fn);
+  }
 
-/** Ends the current game and stops its bots. */
-export function endGame(): void {
-  tracker?.stop();
-  current?.dispose();
-  current = null;
+  /** Sets the tracker of current games (the save library in the browser). */
+  setTracker(t: GameTracker | null): void {
+    this.tracker = t;
+  }
+
+  /** Records the seat whose view the table draws (-1: the public view behind a hand-off screen); null when the table is not up. */
+  setScreenSeat(seat: number | null): void {
+    this.onScreen = seat;
+  }
+
+  /** The seat whose view is on screen (see pickViewer). */
+  viewerSeat(session: GameSession): number {
+    return pickViewer(session, this.onScreen);
+  }
+
+  /** Starts a new game (ending the current one); a bad setup is an error result and changes nothing. */
+  newGame(setup: GameSetup, seed: number): SessionResult {
+    const r = GameSession.create(setup, seed, this.bots);
+    if (!r.ok) return r;
+    this.end();
+    this.session = r.session;
+    this.tracker?.start(r.session, null);
+    for (const fn of this.starts) fn(r.session);
+    return r;
+  }
+
+  /** Makes a game current without saving it or tracking it (the tutorial's). */
+  playUnsaved(session: GameSession): void {
+    this.end();
+    this.session = session;
+  }
+
+  /** The game being played, if any. */
+  current(): GameSession | null {
+    return this.session;
+  }
+
+  /** True when a game is running and not over (the title's Continue). */
+  canContinue(): boolean {
+    return !!this.session && this.session.state.phase !== 'over';
+  }
+
+  /** Makes a session rebuilt elsewhere (e.g. from a save, whose record it keeps updating) the current game. */
+  adopt(session: GameSession, saved: { id: string; createdAt: number } | null = null): GameSession {
+    if (this.session !== session) this.end();
+    this.session = session;
+    this.tracker?.start(session, saved);
+    for (const fn of this.starts) fn(session);
+    return session;
+  }
+
+  /** Replaces the Continue provider. */
+  setContinueProvider(p: ContinueProvider): void {
+    this.continueWith = p;
+  }
+
+  /** The Continue provider in use. */
+  continueProvider(): ContinueProvider {
+    return this.continueWith;
+  }
+
+  /** Ends the current game and stops its bots. */
+  end(): void {
+    this.tracker?.stop();
+    this.session?.dispose();
+    this.session = null;
+  }
 }

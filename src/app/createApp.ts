@@ -1,39 +1,54 @@
-/** Wires the app once, behind the title (src/late.ts): the bots' worker, persistence and the test hook's sources. Nothing else sets itself up on import. */
-import { currentGame, localBots, setBotRunner, viewerSeat } from './app';
-import { stateDigest } from './digest';
-import { currentSaveId, installStorage } from './storage';
-import { installDaily } from './dailyApp';
-import { setHookSources } from './testHook';
-import { workerBots } from './workerBots';
-import { showNotice } from '../ui/notice';
+/**
+ * Builds the App: one object that owns what the page holds while it runs (settings, sound, ...). The browser makes
+ * one in main.ts and hands it to the Phaser game's registry (ui/uiOf.ts); tests make as many as they like, each with its own stores.
+ */
+import { Sound } from '../ui/audio';
+import { SettingsState } from '../ui/settings';
+import type { LocalSlots } from '../ui/settings';
+import type { UiParts } from '../ui/uiOf';
+import { TestHookState } from './testHook';
+import type { Games } from './app';
+import type { DailyApp } from './dailyApp';
+import type { Saves } from './storage';
 
-let created = false;
+/** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
+export interface AppDeps {
+  /** Synchronous slots (localStorage): the quick copy of the settings. */
+  local: LocalSlots | null;
+}
 
-/** Sets up the headless app: bots in a Web Worker (in-page as fallback), saves, Continue and the test hook's sources. */
-export function createApp(): void {
-  if (created) return;
-  created = true;
-  const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
-  setBotRunner(bots);
-  installStorage(bots);
-  installDaily();
-  setHookSources({
-    errors: () => currentGame()?.errors.slice() ?? [],
-    view: () => {
-      const s = currentGame();
-      return s ? s.view(viewerSeat(s)) : null;
+/** One running app's parts; two Apps share none of them. */
+export interface App extends UiParts {
+  /** What the screens tell the test hook (installed on window by main.ts in test builds). */
+  readonly hook: TestHookState;
+  /** The parts that come behind the title (wireLate); asking before they are there is a bug. */
+  late(): LateParts;
+  /** Sets the late parts, once. */
+  attachLate(parts: LateParts): void;
+}
+
+/** The App's parts that hold the engine and the store, built behind the title (wireLate.ts). */
+export interface LateParts {
+  readonly games: Games;
+  readonly saves: Saves;
+  readonly daily: DailyApp;
+}
+
+/** Builds an App with nothing shared with any other. */
+export function createApp(deps: AppDeps): App {
+  const settings = new SettingsState(deps.local);
+  const slot: { parts: LateParts | null } = { parts: null };
+  return {
+    settings,
+    audio: new Sound(settings),
+    hook: new TestHookState(),
+    late: () => {
+      if (!slot.parts) throw new Error('late parts used before wireLate');
+      return slot.parts;
     },
-    game: () => {
-      const s = currentGame();
-      if (!s) return null;
-      return {
-        seed: s.seed,
-        actions: s.actions.length,
-        phase: s.state.phase,
-        id: currentSaveId(),
-        digest: stateDigest(s.state),
-        viewer: viewerSeat(s),
-      };
+    attachLate: (parts) => {
+      if (slot.parts) throw new Error('late parts attached twice');
+      slot.parts = parts;
     },
-  });
+  };
 }

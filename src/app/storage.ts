@@ -3,15 +3,8 @@
  * autosave of every game that becomes current, Continue, and the actions of the saved-games screen.
  */
 import localforage from 'localforage';
-import {
-  adoptGame,
-  canContinue,
-  currentGame,
-  endGame,
-  randomSeed,
-  setContinueProvider,
-  setGameTracker,
-} from './app';
+import { randomSeed } from './app';
+import type { Games } from './app';
 import { reloadedAtTable } from './atTable';
 import type { BotRunner } from './botRunner';
 import { exportFailedText, Library } from './library';
@@ -29,7 +22,9 @@ import { browserLockDeps, TabLocks } from './tabLock';
 import { downloadText, pickTextFile } from '../ui/files';
 import { language, t } from '../i18n';
 import { showNotice } from '../ui/notice';
-import { initSettings } from '../ui/settings';
+import type { SettingsState } from '../ui/settings';
+import type { KeyValue } from './saveStore';
+import type { LockDeps } from './tabLock';
 
 const JOURNAL_KEY = 'carson-city.journal';
 
@@ -39,22 +34,46 @@ export const WRITE_PROBLEM_TEXT: Record<WriteProblem, 'notice.storageFull' | 'no
   unavailable: 'notice.storageMissing',
 };
 
-let shownProblem: WriteProblem | null = null;
-
-function onWriteProblem(p: WriteProblem | null): void {
-  if (p === shownProblem) return;
-  shownProblem = p;
-  if (p) showNotice(t(WRITE_PROBLEM_TEXT[p]), 'error', 15_000);
-}
-
 /** A new save id: time and randomness, so ids never repeat across devices. */
 export function newSaveId(): string {
   return `${Date.now().toString(36)}-${randomSeed().toString(36)}`;
 }
 
-let installed: { store: SaveStore; library: Library; guard: TabGuard } | null = null;
+/** What Saves needs from its surroundings: the browser's (browserSaveDeps), or in-memory ones in tests. */
+export interface SaveDeps {
+  /** The records of saves and settings (localforage in the browser). */
+  kv: KeyValue;
+  /** The journal of the current game (localStorage), or null. */
+  journal: Journal | null;
+  /** The Web Locks that keep one game in one tab. */
+  locks: LockDeps;
+  /** Shows a message to the player. */
+  notify: typeof showNotice;
+  /** Runs `fn` when the page is hidden (to flush the journal). */
+  onPageHidden: (fn: () => void) => void;
+  /** The clock. */
+  now: () => number;
+  /** The longest initStorage waits for the store, in ms. */
+  waitMs: number;
+}
 
-let tableOpener: (() => void) | null = null;
+/** The browser's saves: localforage, the localStorage journal, Web Locks, notices and the page's visibility. */
+export function browserSaveDeps(): SaveDeps {
+  return {
+    kv: localforage.createInstance({ name: 'carson-city' }),
+    journal: localJournal(),
+    locks: browserLockDeps(),
+    notify: showNotice,
+    onPageHidden: (fn) => {
+      if (typeof document === 'undefined') return;
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') fn();
+      });
+    },
+    now: () => Date.now(),
+    waitMs: 4000,
+  };
+}
 
 /** The journal of the current game in localStorage, or null where there is none. */
 function localJournal(): Journal | null {
@@ -70,191 +89,197 @@ function localJournal(): Journal | null {
   }
 }
 
-/** Opens the saves store and the library, and makes them track current games and answer Continue (createApp, once). */
-export function installStorage(bots: BotRunner): void {
-  if (installed) return;
-  const store = new SaveStore(localforage.createInstance({ name: 'carson-city' }));
-  const library = new Library({
-    store,
-    journal: localJournal(),
-    now: () => Date.now(),
-    newId: newSaveId,
-    bots,
-    onProblem: onWriteProblem,
-    onPageHidden: (fn) => {
-      if (typeof document === 'undefined') return;
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') fn();
-      });
-    },
-  });
-  // One tab plays a game at a time: the others are told and may take it over.
-  const guard = new TabGuard({
-    locks: new TabLocks(browserLockDeps()),
-    library,
-    current: currentGame,
-    adopt: (s, ref) => adoptGame(s, ref),
-    end: endGame,
-    notify: (message, kind, action) => showNotice(message, kind, 0, action),
-    openTable: () => tableOpener?.(),
-  });
-  installed = { store, library, guard };
-  setGameTracker({ start: (s, saved) => guard.track(s, saved), stop: () => guard.untrack() });
-  setContinueProvider({
-    available: async () => {
-      if (canContinue()) return true;
-      await initStorage();
-      return (await library.latestUnfinished()) !== null;
-    },
-    resume: async () => {
-      if (canContinue()) return currentGame();
-      await initStorage();
-      const id = await library.latestUnfinished();
-      return id ? resumeSave(id) : null;
-    },
-  });
-}
+/** One App's saves: the store, the library that autosaves the current game, the tab guard, and Continue. */
+export class Saves {
+  readonly store: SaveStore;
+  readonly library: Library;
+  private readonly guard: TabGuard;
+  private shownProblem: WriteProblem | null = null;
+  private tableOpener: (() => void) | null = null;
+  private ready: Promise<void> | null = null;
 
-/** The store and library; calling this before installStorage is a bug. */
-function storage(): { store: SaveStore; library: Library; guard: TabGuard } {
-  if (!installed) throw new Error('storage used before installStorage');
-  return installed;
-}
-
-/** Sets how the app shows the table after this tab takes a game over from another tab. */
-export function setTableOpener(open: () => void): void {
-  tableOpener = open;
-}
-
-/** Opens a saved game and makes it the current game; null (with a notice) when it cannot be opened or another tab plays it. */
-export async function resumeSave(id: string): Promise<GameSession | null> {
-  const r = await storage()
-    .guard.open(id)
-    .catch((e: unknown) => ({ ok: false as const, why: 'problem' as const, message: String(e) }));
-  if (r.ok) return r.session;
-  if (r.why === 'problem') showNotice(r.message, 'error');
-  return null;
-}
-
-let ready: Promise<void> | null = null;
-
-/** Loads the settings and recovers a journal a reload cut short; never waits more than a few seconds. */
-export function initStorage(): Promise<void> {
-  ready ??= Promise.race([
-    (async () => {
-      await initSettings({
-        read: () => storage().store.readSettings(),
-        write: (v) => storage().store.writeSettings(v),
-      });
-      await storage()
-        .library.recover()
-        .catch(() => undefined);
-    })(),
-    new Promise<void>((done) => setTimeout(done, 4000)),
-  ]);
-  return ready;
-}
-
-/** Where the app opens after loading: back in the lesson or at the table when the tab was reloaded there, else the title. */
-export async function bootDestination(): Promise<'title' | 'table' | 'lesson'> {
-  // A reload in the lesson goes back to the lesson, never to a saved game.
-  if (lessonInterrupted()) return 'lesson';
-  // The title does not wait for the store: settings come from their quick copy, and the title's storage calls wait.
-  if (!reloadedAtTable()) return 'title';
-  await initStorage();
-  const id = await storage()
-    .library.latestUnfinished(true)
-    .catch(() => null);
-  const session = id ? await resumeSave(id) : null;
-  return session ? 'table' : 'title';
-}
-
-/** Every save, newest first (damaged ones with their message). */
-export async function listSaves(): Promise<SaveSummary[]> {
-  await initStorage();
-  return storage().library.list();
-}
-
-/** Deletes a save; the current game stops too when it is that save. */
-export async function deleteSave(id: string): Promise<void> {
-  if (storage().library.currentId() === id) endGame();
-  await storage().library.remove(id);
-}
-
-/** Downloads a save as a JSON file; false (with a notice) when it cannot be read. */
-export async function exportSave(id: string): Promise<boolean> {
-  const r = await storage()
-    .library.exportFile(id)
-    .catch(() => ({ ok: false as const, message: exportFailedText() }));
-  if (!r.ok) {
-    showNotice(r.message, 'error');
-    return false;
+  /** Opens the store and the library, and makes them track the current games of `games` and answer Continue. */
+  constructor(
+    private readonly games: Games,
+    private readonly settings: SettingsState,
+    bots: BotRunner,
+    private readonly deps: SaveDeps,
+  ) {
+    this.store = new SaveStore(deps.kv);
+    this.library = new Library({
+      store: this.store,
+      journal: deps.journal,
+      now: deps.now,
+      newId: newSaveId,
+      bots,
+      onProblem: (p) => this.onWriteProblem(p),
+      onPageHidden: deps.onPageHidden,
+    });
+    // One tab plays a game at a time: the others are told and may take it over.
+    this.guard = new TabGuard({
+      locks: new TabLocks(deps.locks),
+      library: this.library,
+      current: () => games.current(),
+      adopt: (s, ref) => games.adopt(s, ref),
+      end: () => games.end(),
+      notify: (message, kind, action) => deps.notify(message, kind, 0, action),
+      openTable: () => this.tableOpener?.(),
+    });
+    games.setTracker({ start: (s, saved) => this.guard.track(s, saved), stop: () => this.guard.untrack() });
+    games.setContinueProvider({
+      available: async () => {
+        if (games.canContinue()) return true;
+        await this.init();
+        return (await this.library.latestUnfinished()) !== null;
+      },
+      resume: async () => {
+        if (games.canContinue()) return games.current();
+        await this.init();
+        const id = await this.library.latestUnfinished();
+        return id ? this.resume(id) : null;
+      },
+    });
   }
-  try {
-    downloadText(r.name, r.text);
-  } catch {
-    showNotice(exportFailedText(), 'error');
-    return false;
+
+  private onWriteProblem(p: WriteProblem | null): void {
+    if (p === this.shownProblem) return;
+    this.shownProblem = p;
+    if (p) this.deps.notify(t(WRITE_PROBLEM_TEXT[p]), 'error', 15_000);
   }
-  return true;
-}
 
-/** Lets the player pick an exported file and imports it; null when the picker was cancelled. */
-export async function importSave(): Promise<(ImportResult & { text: string }) | null> {
-  const file = await pickTextFile();
-  if (!file) return null;
-  const r = await storage().library.importText(file.text);
-  if (r.ok)
-    showNotice(t(r.already ? 'notice.importAlready' : 'notice.imported', { file: file.name }), 'info', 5000);
-  else showNotice(t('notice.importFailed', { file: file.name, message: r.message }), 'error', 12_000);
-  return { ...r, text: file.text };
-}
+  /** Sets how the app shows the table after this tab takes a game over from another tab. */
+  setTableOpener(open: () => void): void {
+    this.tableOpener = open;
+  }
 
-/** Imports the valid beginning of a file whose moves break the rules later on, and opens it as the current game. */
-export async function importSaveText(text: string): Promise<GameSession | null> {
-  const r = await storage().library.importText(text, true);
-  if (!r.ok) {
-    showNotice(r.message, 'error');
+  /** Opens a saved game and makes it the current game; null (with a notice) when it cannot be opened or another tab plays it. */
+  async resume(id: string): Promise<GameSession | null> {
+    const r = await this.guard
+      .open(id)
+      .catch((e: unknown) => ({ ok: false as const, why: 'problem' as const, message: String(e) }));
+    if (r.ok) return r.session;
+    if (r.why === 'problem') this.deps.notify(r.message, 'error');
     return null;
   }
-  return resumeSave(r.id);
-}
 
-/** Opens the valid beginning of a damaged save as a new save (the damaged one stays); null with a notice if not. */
-export async function openSavePrefix(id: string): Promise<GameSession | null> {
-  const r = await storage()
-    .library.openPrefix(id)
-    .catch((e: unknown) => ({ ok: false as const, message: String(e) }));
-  if (!r.ok) {
-    showNotice(r.message, 'error');
-    return null;
+  /** Loads the settings and recovers a journal a reload cut short; never waits more than a few seconds. */
+  init(): Promise<void> {
+    this.ready ??= Promise.race([
+      (async () => {
+        await this.settings.init({
+          read: () => this.store.readSettings(),
+          write: (v) => this.store.writeSettings(v),
+        });
+        await this.library.recover().catch(() => undefined);
+      })(),
+      new Promise<void>((done) => setTimeout(done, this.deps.waitMs)),
+    ]);
+    return this.ready;
   }
-  return adoptGame(r.session, r.ref);
-}
 
-/** A saved game laid out for the replay viewer, or the reason it cannot be shown. */
-export async function loadReplay(
-  id: string,
-): Promise<{ ok: true; model: ReplayModel; summary: string } | { ok: false; message: string }> {
-  if (storage().library.currentId() === id) await storage().library.flush();
-  const r = await storage().store.read(id);
-  if (!r.ok) return { ok: false, message: saveProblemText(r.problem) };
-  return {
-    ok: true,
-    model: new ReplayModel(r.save.setup, r.save.seed, r.save.actions),
-    summary: r.save.updatedAt
-      ? new Date(r.save.updatedAt).toLocaleDateString(language(), { dateStyle: 'medium' })
-      : '',
-  };
-}
+  /** Where the app opens after loading: back in the lesson or at the table when the tab was reloaded there, else the title. */
+  async bootDestination(): Promise<'title' | 'table' | 'lesson'> {
+    // A reload in the lesson goes back to the lesson, never to a saved game.
+    if (lessonInterrupted()) return 'lesson';
+    // The title does not wait for the store: settings come from their quick copy, and the title's storage calls wait.
+    if (!reloadedAtTable()) return 'title';
+    await this.init();
+    const id = await this.library.latestUnfinished(true).catch(() => null);
+    const session = id ? await this.resume(id) : null;
+    return session ? 'table' : 'title';
+  }
 
-/** Statistics of every finished game in storage. */
-export async function loadStats(): Promise<StatRow[]> {
-  await initStorage();
-  return computeStats(finishedGames(await storage().library.list()));
-}
+  /** Every save, newest first (damaged ones with their message). */
+  async list(): Promise<SaveSummary[]> {
+    await this.init();
+    return this.library.list();
+  }
 
-/** The record id of the current game, if it is being saved. */
-export function currentSaveId(): string | null {
-  return storage().library.currentId();
+  /** Deletes a save; the current game stops too when it is that save. */
+  async remove(id: string): Promise<void> {
+    if (this.library.currentId() === id) this.games.end();
+    await this.library.remove(id);
+  }
+
+  /** Downloads a save as a JSON file; false (with a notice) when it cannot be read. */
+  async exportSave(id: string): Promise<boolean> {
+    const r = await this.library
+      .exportFile(id)
+      .catch(() => ({ ok: false as const, message: exportFailedText() }));
+    if (!r.ok) {
+      this.deps.notify(r.message, 'error');
+      return false;
+    }
+    try {
+      downloadText(r.name, r.text);
+    } catch {
+      this.deps.notify(exportFailedText(), 'error');
+      return false;
+    }
+    return true;
+  }
+
+  /** Lets the player pick an exported file and imports it; null when the picker was cancelled. */
+  async importSave(): Promise<(ImportResult & { text: string }) | null> {
+    const file = await pickTextFile();
+    if (!file) return null;
+    const r = await this.library.importText(file.text);
+    if (r.ok)
+      this.deps.notify(
+        t(r.already ? 'notice.importAlready' : 'notice.imported', { file: file.name }),
+        'info',
+        5000,
+      );
+    else this.deps.notify(t('notice.importFailed', { file: file.name, message: r.message }), 'error', 12_000);
+    return { ...r, text: file.text };
+  }
+
+  /** Imports the valid beginning of a file whose moves break the rules later on, and opens it as the current game. */
+  async importSaveText(text: string): Promise<GameSession | null> {
+    const r = await this.library.importText(text, true);
+    if (!r.ok) {
+      this.deps.notify(r.message, 'error');
+      return null;
+    }
+    return this.resume(r.id);
+  }
+
+  /** Opens the valid beginning of a damaged save as a new save (the damaged one stays); null with a notice if not. */
+  async openPrefix(id: string): Promise<GameSession | null> {
+    const r = await this.library
+      .openPrefix(id)
+      .catch((e: unknown) => ({ ok: false as const, message: String(e) }));
+    if (!r.ok) {
+      this.deps.notify(r.message, 'error');
+      return null;
+    }
+    return this.games.adopt(r.session, r.ref);
+  }
+
+  /** A saved game laid out for the replay viewer, or the reason it cannot be shown. */
+  async loadReplay(
+    id: string,
+  ): Promise<{ ok: true; model: ReplayModel; summary: string } | { ok: false; message: string }> {
+    if (this.library.currentId() === id) await this.library.flush();
+    const r = await this.store.read(id);
+    if (!r.ok) return { ok: false, message: saveProblemText(r.problem) };
+    return {
+      ok: true,
+      model: new ReplayModel(r.save.setup, r.save.seed, r.save.actions),
+      summary: r.save.updatedAt
+        ? new Date(r.save.updatedAt).toLocaleDateString(language(), { dateStyle: 'medium' })
+        : '',
+    };
+  }
+
+  /** Statistics of every finished game in storage. */
+  async loadStats(): Promise<StatRow[]> {
+    await this.init();
+    return computeStats(finishedGames(await this.library.list()));
+  }
+
+  /** The record id of the current game, if it is being saved. */
+  currentSaveId(): string | null {
+    return this.library.currentId();
+  }
 }

@@ -79,67 +79,17 @@ export interface GameSummary {
   viewer?: number;
 }
 
-let sceneName = 'boot';
-let viewSource: () => GameView | null = () => null;
-let logSource: () => string[] = () => [];
-let errorsSource: () => string[] = () => [];
-let gameSource: TestHook['game'] = () => null;
-let screenSource: TestHook['screen'] = () => null;
-let captureSource: TestHook['capture'] = () => Promise.resolve('');
-let textsSource: TestHook['texts'] = () => [];
-let pickedSource: TestHook['picked'] = () => null;
-const held = new Set<HookMoment>();
-const waiting = new Map<HookMoment, (() => void)[]>();
-
 /** True when the hook is compiled in. */
 export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
 
-/** Records the active scene. */
-export function setHookScene(name: string): void {
-  sceneName = name;
-}
-
-/** Resolves at once, unless a test holds `moment` through the hook: then when the test lets it go. */
-export function hookMoment(moment: HookMoment): Promise<void> {
-  if (!held.has(moment)) return Promise.resolve();
-  return new Promise((go) => waiting.set(moment, [...(waiting.get(moment) ?? []), go]));
-}
-
-function hold(moment: HookMoment, on: boolean): number {
-  if (on) held.add(moment);
-  else {
-    held.delete(moment);
-    for (const go of waiting.get(moment) ?? []) go();
-    waiting.delete(moment);
-  }
-  return waiting.get(moment)?.length ?? 0;
-}
-
-/** Sets how the hook captures the canvas (main.ts, once the game exists). */
-export function setHookCapture(fn: TestHook['capture']): void {
-  captureSource = fn;
-}
-
-/** Sets how the hook lists the visible texts (main.ts, once the game exists). */
-export function setHookTexts(fn: TestHook['texts']): void {
-  textsSource = fn;
-}
-
-/** Sets where the hook reads the view, the log, the game summary and the screen's data. */
-export function setHookSources(src: {
+/** Where the hook reads the view, the log, the game summary and the screen's data. */
+export interface HookSources {
   view?: () => GameView | null;
   log?: () => string[];
   errors?: () => string[];
   game?: TestHook['game'];
   screen?: TestHook['screen'];
   picked?: TestHook['picked'];
-}): void {
-  if (src.view) viewSource = src.view;
-  if (src.log) logSource = src.log;
-  if (src.errors) errorsSource = src.errors;
-  if (src.game) gameSource = src.game;
-  if (src.screen) screenSource = src.screen;
-  if (src.picked) pickedSource = src.picked;
 }
 
 /**
@@ -164,21 +114,78 @@ function onScreen(list: IntentTarget[]): IntentTarget[] {
   });
 }
 
-/** Installs `window.__cc` when the hook is enabled. */
-export function installTestHook(): void {
-  if (!HOOK_ENABLED) return;
-  const hook: TestHook = {
-    scene: () => sceneName,
-    view: () => viewSource(),
-    intents: () => onScreen(collectIntents().map(intentData)),
-    log: () => logSource(),
-    errors: () => errorsSource(),
-    game: () => gameSource(),
-    screen: () => screenSource(),
-    capture: () => captureSource(),
-    texts: () => textsSource(),
-    picked: () => pickedSource(),
-    hold,
+/** One App's test hook: what the screens tell it, and the moments a test holds; installed on window once. */
+export class TestHookState {
+  private sceneName = 'boot';
+  private sources: Required<HookSources> = {
+    view: () => null,
+    log: () => [],
+    errors: () => [],
+    game: () => null,
+    screen: () => null,
+    picked: () => null,
   };
-  (window as unknown as { __cc: TestHook }).__cc = hook;
+  private capture: TestHook['capture'] = () => Promise.resolve('');
+  private texts: TestHook['texts'] = () => [];
+  private readonly held = new Set<HookMoment>();
+  private readonly waiting = new Map<HookMoment, (() => void)[]>();
+
+  /** Records the active scene. */
+  setScene(name: string): void {
+    this.sceneName = name;
+  }
+
+  /** Sets where the hook reads the view, the log, the game summary and the screen's data. */
+  setSources(src: HookSources): void {
+    this.sources = { ...this.sources, ...src };
+  }
+
+  /** Sets how the hook captures the canvas (main.ts, once the game exists). */
+  setCapture(fn: TestHook['capture']): void {
+    this.capture = fn;
+  }
+
+  /** Sets how the hook lists the visible texts (main.ts, once the game exists). */
+  setTexts(fn: TestHook['texts']): void {
+    this.texts = fn;
+  }
+
+  /** Resolves at once, unless a test holds `moment` through the hook: then when the test lets it go. */
+  moment(moment: HookMoment): Promise<void> {
+    if (!this.held.has(moment)) return Promise.resolve();
+    return new Promise((go) => this.waiting.set(moment, [...(this.waiting.get(moment) ?? []), go]));
+  }
+
+  private hold(moment: HookMoment, on: boolean): number {
+    if (on) this.held.add(moment);
+    else {
+      this.held.delete(moment);
+      for (const go of this.waiting.get(moment) ?? []) go();
+      this.waiting.delete(moment);
+    }
+    return this.waiting.get(moment)?.length ?? 0;
+  }
+
+  /** The hook as tests see it. */
+  hook(): TestHook {
+    return {
+      scene: () => this.sceneName,
+      view: () => this.sources.view(),
+      intents: () => onScreen(collectIntents().map(intentData)),
+      log: () => this.sources.log(),
+      errors: () => this.sources.errors(),
+      game: () => this.sources.game(),
+      screen: () => this.sources.screen(),
+      capture: () => this.capture(),
+      texts: () => this.texts(),
+      picked: () => this.sources.picked(),
+      hold: (moment, on) => this.hold(moment, on),
+    };
+  }
+
+  /** Installs `window.__cc` when the hook is enabled (the page's one global, set once from the App). */
+  install(): void {
+    if (!HOOK_ENABLED) return;
+    (window as unknown as { __cc: TestHook }).__cc = this.hook();
+  }
 }

@@ -3,9 +3,9 @@
  * rest of the art, the sound file, the late scenes and the saves store load behind it (ArtLoaderScene, lateLoad.ts).
  * After a reload in the middle of a game Boot loads everything behind a progress bar and goes back to the table.
  */
+import { appOf } from './appOf';
 import Phaser from 'phaser';
 import { reloadedAtTable } from '../app/atTable';
-import { setHookScene } from '../app/testHook';
 import { SFX_URL } from '../ui/audio';
 import { queueArt } from '../ui/textures';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
@@ -26,7 +26,7 @@ export class BootScene extends Phaser.Scene {
   }
 
   preload(): void {
-    setHookScene(SCENES.boot);
+    appOf(this).hook.setScene(SCENES.boot);
     document.getElementById('splash')?.remove();
     this.toTable = reloadedAtTable();
     if (!this.toTable) return;

@@ -1,9 +1,10 @@
 /** The daily deal (key 'daily'): today's deal or a linked one, its code and link, play it, and the daily history. */
+import { appOf } from './appOf';
+import { todayDeal } from '../app/dailyApp';
 import Phaser from 'phaser';
 import { badDealText, dealCode, dealLink, parseDeal } from '../app/daily';
 import type { DailySummary } from '../app/dailyHistory';
-import { loadDailySummary, startDaily, todayDeal } from '../app/dailyApp';
-import { setHookScene, setHookSources } from '../app/testHook';
+
 import { formatNumber, language, t } from '../i18n';
 import { layoutOf } from '../ui/layoutMode';
 import { showNotice } from '../ui/notice';
@@ -38,7 +39,7 @@ export class DailyScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.daily);
+    appOf(this).hook.setScene(SCENES.daily);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     const L = dailyLayout(layoutOf(this).mode);
@@ -126,7 +127,7 @@ export class DailyScene extends Phaser.Scene {
     nav.focus(play, false);
     const list = this.add.container(0, 0);
     panel(this, L.list.x, L.list.y, L.list.w, L.list.h, { style: 'dark' }).setDepth(-1);
-    setHookSources({
+    appOf(this).hook.setSources({
       screen: () => ({
         date: this.date,
         code: dealCode(this.date),
@@ -134,9 +135,13 @@ export class DailyScene extends Phaser.Scene {
         summary: this.summary,
       }),
     });
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHookSources({ screen: () => null }));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      appOf(this).hook.setSources({ screen: () => null }),
+    );
     const life = ++this.life;
-    void loadDailySummary()
+    void appOf(this)
+      .late()
+      .daily.summary()
       .catch(() => null)
       .then((s) => {
         if (!this.sys.isActive() || life !== this.life) return;
@@ -187,7 +192,7 @@ export class DailyScene extends Phaser.Scene {
   }
 
   private async play(): Promise<void> {
-    if (await startDaily(this.date)) {
+    if (await appOf(this).late().daily.start(this.date)) {
       if (this.sys.isActive()) goTo(this, SCENES.table);
     }
   }

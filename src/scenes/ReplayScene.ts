@@ -3,10 +3,9 @@
  * seat panels. On a phone it takes the table's phone layout: the offer, the step controls and the city on one page,
  * the players and the whole log one tap away on the other (replayLayout.ts).
  */
+import { appOf } from './appOf';
 import Phaser from 'phaser';
 import type { ReplayModel } from '../app/replayModel';
-import { loadReplay } from '../app/storage';
-import { setHookScene, setHookSources } from '../app/testHook';
 import type { GameView } from '../cards/engine';
 import { currentMode, textSize, useDesign } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
@@ -95,7 +94,7 @@ export class ReplayScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.replay);
+    appOf(this).hook.setScene(SCENES.replay);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     const mode = currentMode(this.game);
     const pages = mode === 'portrait' ? PORTRAIT_PAGES : mode === 'short' ? SHORT_PAGES : null;
@@ -150,15 +149,17 @@ export class ReplayScene extends Phaser.Scene {
         )
       : null;
     this.wireGestures();
-    setHookSources({ screen: () => this.screenData() });
+    appOf(this).hook.setSources({ screen: () => this.screenData() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      setHookSources({ screen: () => null });
+      appOf(this).hook.setSources({ screen: () => null });
       this.playing?.remove();
       this.playing = null;
     });
     fadeIn(this);
     const life = ++this.life;
-    void loadReplay(this.data0.id)
+    void appOf(this)
+      .late()
+      .saves.loadReplay(this.data0.id)
       .catch((e: unknown) => ({
         ok: false as const,
         message: t('replay.cannot', { error: String(e) }),

@@ -1,8 +1,7 @@
 /** Rules overlay: the rules reference in sections, scrollable by wheel, drag, keys or the section tabs. */
 import Phaser from 'phaser';
-import { setHookScene } from '../app/testHook';
 import { paintTexture } from '../ui/paint';
-import { animMs } from '../ui/settings';
+import { appOf } from './appOf';
 import { t } from '../i18n';
 import { rulesSections } from '../ui/texts';
 import { layoutOf } from '../ui/layoutMode';
@@ -78,7 +77,7 @@ export class RulesScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.rules);
+    appOf(this).hook.setScene(SCENES.rules);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     const design = layoutOf(this);
     const L = rulesLayout(design.mode);
@@ -186,7 +185,7 @@ export class RulesScene extends Phaser.Scene {
       this.scrollBy(d);
     });
 
-    const ms = animMs(220);
+    const ms = appOf(this).settings.animMs(220);
     if (ms > 0) {
       this.cameras.main.setAlpha(0);
       this.tweens.add({
@@ -260,7 +259,7 @@ export class RulesScene extends Phaser.Scene {
   private scrollTo(y: number, base = 360): void {
     const target = Math.min(this.maxScroll(), Math.max(0, y));
     this.tweens.killTweensOf(this.view);
-    const ms = animMs(base);
+    const ms = appOf(this).settings.animMs(base);
     if (ms <= 0) {
       this.setScroll(target);
       return;

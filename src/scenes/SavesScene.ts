@@ -1,17 +1,8 @@
 /** Saved games (key 'saves'): every save with resume or replay, export and delete; damaged ones with their message; import. */
+import { appOf } from './appOf';
 import Phaser from 'phaser';
-import {
-  deleteSave,
-  exportSave,
-  importSave,
-  importSaveText,
-  listSaves,
-  openSavePrefix,
-  resumeSave,
-} from '../app/storage';
 import type { SaveSummary } from '../app/saveStore';
-import { setHookScene, setHookSources } from '../app/testHook';
-import { playSfx } from '../ui/audio';
+import { playSfx } from '../ui/sfx';
 import { dropFilePicker } from '../ui/files';
 import { layoutOf } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
@@ -61,7 +52,7 @@ export class SavesScene extends Phaser.Scene {
 
   create(): void {
     this.life++;
-    setHookScene(SCENES.saves);
+    appOf(this).hook.setScene(SCENES.saves);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
@@ -143,9 +134,9 @@ export class SavesScene extends Phaser.Scene {
       fontSize: 20,
     });
     this.fixed = [imp, this.offer, this.prev, this.next, back, stats, settings];
-    setHookSources({ screen: () => this.screenData() });
+    appOf(this).hook.setSources({ screen: () => this.screenData() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      setHookSources({ screen: () => null });
+      appOf(this).hook.setSources({ screen: () => null });
       dropFilePicker();
     });
     this.drawList();
@@ -171,7 +162,10 @@ export class SavesScene extends Phaser.Scene {
 
   private async reload(): Promise<void> {
     const life = this.life;
-    const rows = await listSaves().catch(() => null);
+    const rows = await appOf(this)
+      .late()
+      .saves.list()
+      .catch(() => null);
     if (!this.sys.isActive() || life !== this.life) return;
     this.loaded = true;
     if (!rows) {
@@ -196,7 +190,7 @@ export class SavesScene extends Phaser.Scene {
     const text = this.offerText;
     if (!text || this.busy) return;
     this.busy = true;
-    const session = await importSaveText(text);
+    const session = await appOf(this).late().saves.importSaveText(text);
     this.busy = false;
     if (session && this.sys.isActive()) goTo(this, SCENES.table);
   }
@@ -294,7 +288,7 @@ export class SavesScene extends Phaser.Scene {
   private async openPrefix(id: string): Promise<void> {
     if (this.busy) return;
     this.busy = true;
-    const session = await openSavePrefix(id);
+    const session = await appOf(this).late().saves.openPrefix(id);
     this.busy = false;
     if (session && this.sys.isActive()) goTo(this, SCENES.table);
   }
@@ -302,13 +296,13 @@ export class SavesScene extends Phaser.Scene {
   private async resume(id: string): Promise<void> {
     if (this.busy) return;
     this.busy = true;
-    const session = await resumeSave(id);
+    const session = await appOf(this).late().saves.resume(id);
     this.busy = false;
     if (session && this.sys.isActive()) goTo(this, SCENES.table);
   }
 
   private async exportOne(id: string): Promise<void> {
-    if (await exportSave(id)) this.setStatus(t('saves.downloaded'));
+    if (await appOf(this).late().saves.exportSave(id)) this.setStatus(t('saves.downloaded'));
   }
 
   private async remove(id: string): Promise<void> {
@@ -324,14 +318,17 @@ export class SavesScene extends Phaser.Scene {
       return;
     }
     this.armed = null;
-    await deleteSave(id).catch(() => undefined);
-    playSfx('click');
+    await appOf(this)
+      .late()
+      .saves.remove(id)
+      .catch(() => undefined);
+    playSfx(this, 'click');
     this.setStatus(t('saves.deleted'));
     await this.reload();
   }
 
   private async importFile(): Promise<void> {
-    const r = await importSave();
+    const r = await appOf(this).late().saves.importSave();
     if (!r || !this.sys.isActive()) return;
     if (r.ok) {
       this.setStatus(
@@ -350,7 +347,7 @@ export class SavesScene extends Phaser.Scene {
     } else {
       const offer = r.prefix ? { moves: r.prefix.moves, text: r.text } : null;
       this.setStatus(t('saves.importFailed', { message: r.message }), true, offer);
-      playSfx('error');
+      playSfx(this, 'error');
     }
   }
 }

@@ -1,4 +1,5 @@
 /** The scorepad (key 'scorepad'): enter a physical game's cities and cards, see the engine's sheet live, and a result table. */
+import { appOf } from './appOf';
 import Phaser from 'phaser';
 import {
   CYCLE,
@@ -12,8 +13,6 @@ import {
   toggleCharacter,
 } from '../app/scorepad';
 import type { PadEntry, PadRecord } from '../app/scorepad';
-import { padStore } from '../app/dailyApp';
-import { setHookScene, setHookSources } from '../app/testHook';
 import { CHARACTERS, LINE_KEYS } from '../cards/engine';
 import type { Cell, Content } from '../cards/engine';
 import { formatNumber, t } from '../i18n';
@@ -63,7 +62,7 @@ export class ScorepadScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.scorepad);
+    appOf(this).hook.setScene(SCENES.scorepad);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.55 });
     this.L = padLayout(layoutOf(this).mode);
@@ -73,7 +72,7 @@ export class ScorepadScene extends Phaser.Scene {
     this.lines = [];
     this.groups = { city: [], characters: [], sheet: [] };
     chipIntents(this, 'scorepad', () => this.chips);
-    setHookSources({
+    appOf(this).hook.setSources({
       screen: () =>
         padScreen(this.pad, this.results, {
           lines: this.lines,
@@ -82,7 +81,9 @@ export class ScorepadScene extends Phaser.Scene {
           gridFocus: !!this.nav?.focusVisible && this.nav.focused === this.grid?.focus,
         }),
     });
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHookSources({ screen: () => null }));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      appOf(this).hook.setSources({ screen: () => null }),
+    );
     const life = ++this.life;
     const ready = (): void => {
       if (life !== this.life || !this.sys.settings.active) return;
@@ -92,8 +93,9 @@ export class ScorepadScene extends Phaser.Scene {
     };
     if (this.pad) ready();
     else
-      void padStore()
-        .load()
+      void appOf(this)
+        .late()
+        .daily.pads.load()
         .catch(() => null)
         .then((p) => {
           this.pad = p ?? { schemaVersion: 1, entries: [newEntry('')], current: 0 };
@@ -109,7 +111,7 @@ export class ScorepadScene extends Phaser.Scene {
   private set entry(e: PadEntry) {
     const p = this.pad as PadRecord;
     p.entries[p.current] = e;
-    void padStore().save(p);
+    void appOf(this).late().daily.pads.save(p);
     this.refresh();
   }
 
@@ -159,7 +161,7 @@ export class ScorepadScene extends Phaser.Scene {
     const pk = L.picker;
     const go = (d: number): void => {
       pad.current = (pad.current + d + pad.entries.length) % pad.entries.length;
-      void padStore().save(pad);
+      void appOf(this).late().daily.pads.save(pad);
       this.scene.restart();
     };
     nav.add(

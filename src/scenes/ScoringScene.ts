@@ -3,15 +3,13 @@
  * On phones the lines scroll between the seat names and the totals (sheetRows.ts).
  */
 import Phaser from 'phaser';
-import { currentGame, newGame, randomSeed, viewerSeat } from '../app/app';
-import { currentSaveId } from '../app/storage';
-import { setHookScene } from '../app/testHook';
 import { explainSeats } from '../app/scoreExplain';
 import { LINE_KEYS, winningSeats } from '../cards/engine';
-import { playSfx } from '../ui/audio';
+import { playSfx } from '../ui/sfx';
 import { suitGlyph } from '../ui/cardFaces';
 import { glowTexture } from '../ui/paint';
-import { animMs } from '../ui/settings';
+import { appOf } from './appOf';
+import { randomSeed } from '../app/app';
 import { t } from '../i18n';
 import { characterName } from '../i18n/names';
 import { BASE_W, THEME } from '../ui/theme';
@@ -43,11 +41,11 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.scoring);
+    appOf(this).hook.setScene(SCENES.scoring);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     const nav = new KeyboardNav(this);
-    const session = currentGame();
+    const session = appOf(this).late().games.current();
     if (!session) {
       text(this, BASE_W / 2, 380, t('scoring.none'), {
         font: 'display',
@@ -69,7 +67,7 @@ export class ScoringScene extends Phaser.Scene {
     const upright = mode === 'portrait';
     const G = sheetGeometry(mode);
     const { sheet: SHEET, headY: HEAD_Y, totalY } = G;
-    const view = session.view(viewerSeat(session));
+    const view = session.view(appOf(this).late().games.viewerSeat(session));
     const cols = scoreColumns(view);
     const explained = explainSeats(view);
     const over = view.phase === 'over';
@@ -216,12 +214,12 @@ export class ScoringScene extends Phaser.Scene {
       titleText.setVisible(false);
       banner.setText(msg).setVisible(true);
       const fit = fitWidth(banner, G.titleW);
-      const ms = animMs(500);
+      const ms = appOf(this).settings.animMs(500);
       if (ms > 0) {
         banner.setScale(0.6 * fit).setAlpha(0);
         this.tweens.add({ targets: banner, scale: fit, alpha: 1, duration: ms, ease: 'Back.easeOut' });
       }
-      playSfx('eraEnd');
+      playSfx(this, 'eraEnd');
       nav.focus(again, nav.focusVisible);
     };
 
@@ -250,7 +248,7 @@ export class ScoringScene extends Phaser.Scene {
       style: 'light',
       fontSize: 20,
     });
-    const saveId = currentSaveId();
+    const saveId = appOf(this).late().saves.currentSaveId();
     const replay = saveId
       ? button(
           this,
@@ -300,16 +298,16 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   private playAgain(): void {
-    const session = currentGame();
+    const session = appOf(this).late().games.current();
     if (!session) {
       goTo(this, SCENES.setup);
       return;
     }
-    if (!newGame(session.setup, randomSeed()).ok) {
+    if (!appOf(this).late().games.newGame(session.setup, randomSeed()).ok) {
       goTo(this, SCENES.setup);
       return;
     }
-    playSfx('shuffle');
+    playSfx(this, 'shuffle');
     goTo(this, SCENES.table);
   }
 }

@@ -1,19 +1,12 @@
 /** Settings overlay: volume, mute, animation speed, reduced motion, language and text size; opens over any scene. */
 import Phaser from 'phaser';
-import { setHookScene } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import { LANGUAGES, LANGUAGE_NAMES, formatPercent, language, setLanguage, t } from '../i18n';
 import type { Key, Lang } from '../i18n';
-import { playSfx } from '../ui/audio';
-import {
-  ANIMATION_SPEEDS,
-  TEXT_SIZES,
-  animMs,
-  getSettings,
-  onSettings,
-  updateSettings,
-} from '../ui/settings';
-import type { AnimationSpeed } from '../ui/settings';
+import { playSfx } from '../ui/sfx';
+import { appOf } from './appOf';
+import { ANIMATION_SPEEDS, TEXT_SIZES } from '../ui/settings';
+import type { AnimationSpeed, SettingsState } from '../ui/settings';
 import { layoutOf } from '../ui/layoutMode';
 import { cssScale } from '../ui/viewport';
 import { THEME } from '../ui/theme';
@@ -35,14 +28,14 @@ const SPEED_LABEL: Record<AnimationSpeed, Extract<Key, `settings.speed.${string}
 };
 
 /** Switches the language now and keeps the choice with the other settings. */
-function chooseLanguage(l: Lang): void {
-  updateSettings({ language: l });
+function chooseLanguage(settings: SettingsState, l: Lang): void {
+  settings.update({ language: l });
   void setLanguage(l);
 }
 
 /** What the screens below must be redrawn for when it changes: the text size and the contrast. */
-function lookOf(): string {
-  const s = getSettings();
+function lookOf(settings: SettingsState): string {
+  const s = settings.get();
   return `${s.textSize}:${s.highContrast ? 'hc' : ''}`;
 }
 
@@ -58,17 +51,21 @@ export class SettingsScene extends Phaser.Scene {
     super(SCENES.settings);
   }
 
+  private settings(): SettingsState {
+    return appOf(this).settings;
+  }
+
   init(data: OverlayData & { page?: number }): void {
     this.returnTo = data?.returnTo;
     this.page = data?.page ?? 0;
-    if (!this.opened) this.opened = lookOf();
+    if (!this.opened) this.opened = lookOf(this.settings());
   }
 
   create(): void {
-    setHookScene(SCENES.settings);
+    appOf(this).hook.setScene(SCENES.settings);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     const design = layoutOf(this);
-    const L = settingsLayout(design.mode);
+    const L = settingsLayout(design.mode, this.settings().textScale());
     const P = L.panel;
     const dim = this.add
       .rectangle(design.w / 2, design.h / 2, design.w * 4, design.h * 4, 0x0c0805, 0.62)
@@ -110,7 +107,7 @@ export class SettingsScene extends Phaser.Scene {
         put(r.page, text(this, r.lx, r.hy, hint, { size: 16, color: THEME.css.inkSoft, origin: [0, 0.5] }));
     };
     const nav = new KeyboardNav(this);
-    const s = getSettings();
+    const s = this.settings().get();
 
     rowLabel(0, t('settings.volume'), t('settings.volumeHint'));
     const pct = text(this, L.k < 1 ? at(0, 290) : at(0, 250), rowY(0), formatPercent(s.volume), {
@@ -125,19 +122,26 @@ export class SettingsScene extends Phaser.Scene {
       L.k < 1 ? Math.round(300 * L.k) - 60 : 300,
       s.volume,
       (v) => {
-        updateSettings({ volume: v });
-        playSfx('click');
+        this.settings().update({ volume: v });
+        playSfx(this, 'click');
       },
     );
     this.add.existing(slider);
-    const down = button(this, at(0, -240), rowY(0), '−', () => slider.set(getSettings().volume - 0.1), {
-      id: 'volume-down',
-      width: 56,
-      height: 56,
-      style: 'light',
-      fontSize: 30,
-    });
-    const up = button(this, at(0, 160), rowY(0), '+', () => slider.set(getSettings().volume + 0.1), {
+    const down = button(
+      this,
+      at(0, -240),
+      rowY(0),
+      '−',
+      () => slider.set(this.settings().get().volume - 0.1),
+      {
+        id: 'volume-down',
+        width: 56,
+        height: 56,
+        style: 'light',
+        fontSize: 30,
+      },
+    );
+    const up = button(this, at(0, 160), rowY(0), '+', () => slider.set(this.settings().get().volume + 0.1), {
       id: 'volume-up',
       width: 56,
       height: 56,
@@ -163,12 +167,19 @@ export class SettingsScene extends Phaser.Scene {
     slider.once(Phaser.GameObjects.Events.DESTROY, stopSlider);
 
     rowLabel(1, t('settings.sound'), t('settings.soundHint'));
-    const mute = button(this, at(1, 0), rowY(1), '', () => updateSettings({ muted: !getSettings().muted }), {
-      id: 'mute',
-      key: 'm',
-      width: 240,
-      height: 60,
-    });
+    const mute = button(
+      this,
+      at(1, 0),
+      rowY(1),
+      '',
+      () => this.settings().update({ muted: !this.settings().get().muted }),
+      {
+        id: 'mute',
+        key: 'm',
+        width: 240,
+        height: 60,
+      },
+    );
     put(L.row(1).page, mute);
 
     rowLabel(2, t('settings.animations'), t('settings.animationsHint'));
@@ -178,7 +189,7 @@ export class SettingsScene extends Phaser.Scene {
         L.k < 1 ? L.row(2).cx - 174 + i * 116 : at(2, -180 + i * 124),
         rowY(2),
         t(SPEED_LABEL[sp]),
-        () => updateSettings({ animationSpeed: sp }),
+        () => this.settings().update({ animationSpeed: sp }),
         {
           id: `speed-${sp}`,
           // On phones as wide as 8 CSS px between them allows (740x360 included), so "Langsam" keeps its label size.
@@ -197,7 +208,7 @@ export class SettingsScene extends Phaser.Scene {
       L.k < 1 ? L.row(3).cx - 100 : at(3, -94),
       rowY(3),
       t('settings.motionFull'),
-      () => updateSettings({ reducedMotion: false }),
+      () => this.settings().update({ reducedMotion: false }),
       { id: 'motion-full', width: 176, height: 60, style: 'light' },
     );
     const motionReduced = button(
@@ -205,7 +216,7 @@ export class SettingsScene extends Phaser.Scene {
       L.k < 1 ? L.row(3).cx + 100 : at(3, 94),
       rowY(3),
       t('settings.motionReduced'),
-      () => updateSettings({ reducedMotion: true }),
+      () => this.settings().update({ reducedMotion: true }),
       { id: 'motion-reduced', width: 176, height: 60, style: 'light' },
     );
     put(L.row(3).page, motionFull, motionReduced);
@@ -217,7 +228,7 @@ export class SettingsScene extends Phaser.Scene {
         ? { x: at(4, -200 + (i % 3) * 200), y: rowY(4) + Math.floor(i / 3) * 72 }
         : { x: at(4, -236 + i * 118), y: rowY(4) };
     const languages: Button[] = LANGUAGES.map((l, i) =>
-      button(this, langAt(i).x, langAt(i).y, LANGUAGE_NAMES[l], () => chooseLanguage(l), {
+      button(this, langAt(i).x, langAt(i).y, LANGUAGE_NAMES[l], () => chooseLanguage(this.settings(), l), {
         id: `language-${l}`,
         width: L.k < 1 ? 136 : 114,
         height: 60,
@@ -235,8 +246,8 @@ export class SettingsScene extends Phaser.Scene {
         rowY(5),
         formatPercent(sz / 100),
         () => {
-          if (getSettings().textSize === sz) return;
-          updateSettings({ textSize: sz });
+          if (this.settings().get().textSize === sz) return;
+          this.settings().update({ textSize: sz });
           // Every text is laid out again at the new size.
           this.scene.restart({ returnTo: this.returnTo, page: this.page });
         },
@@ -271,8 +282,8 @@ export class SettingsScene extends Phaser.Scene {
         id: 'contrast',
         name: () => t('settings.contrast'),
         hint: () => t('settings.contrastHint'),
-        get: () => getSettings().highContrast,
-        set: (on) => updateSettings({ highContrast: on }),
+        get: () => this.settings().get().highContrast,
+        set: (on) => this.settings().update({ highContrast: on }),
       },
       L.contrast,
       () => this.scene.restart({ returnTo: this.returnTo, page: this.page }),
@@ -299,7 +310,7 @@ export class SettingsScene extends Phaser.Scene {
     showPage(this.page);
 
     const refresh = (): void => {
-      const st = getSettings();
+      const st = this.settings().get();
       pct.setText(formatPercent(st.volume));
       mute
         .setLabel(t(st.muted ? 'settings.muted' : 'settings.soundOn'))
@@ -311,7 +322,7 @@ export class SettingsScene extends Phaser.Scene {
       lens.refresh();
     };
     refresh();
-    const off = onSettings(refresh);
+    const off = this.settings().on(refresh);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
 
     nav.add(
@@ -330,7 +341,7 @@ export class SettingsScene extends Phaser.Scene {
       ...(turn ? [turn] : []),
       done,
     );
-    const ms = animMs(220);
+    const ms = this.settings().animMs(220);
     if (ms > 0) {
       root.setAlpha(0).setY(16);
       dim.setAlpha(0);
@@ -341,7 +352,7 @@ export class SettingsScene extends Phaser.Scene {
 
   private close(): void {
     const below = this.returnTo ? this.scene.get(this.returnTo) : null;
-    const resized = lookOf() !== this.opened;
+    const resized = lookOf(this.settings()) !== this.opened;
     this.opened = '';
     closeOverlay(this, this.returnTo);
     if (resized && below) below.scene.restart();

@@ -1,9 +1,8 @@
 /** Setup: 4 to 6 seats (person, AI level or virtual strength), a unique suit each, an optional seed; then Start. */
 import Phaser from 'phaser';
-import { newGame, randomSeed } from '../app/app';
-import { setHookScene } from '../app/testHook';
-import { playSfx } from '../ui/audio';
-import { getSettings, updateSettings } from '../ui/settings';
+import { playSfx } from '../ui/sfx';
+import { appOf } from './appOf';
+import { randomSeed } from '../app/app';
 import { TextField } from '../ui/textField';
 import { t } from '../i18n';
 import { BASE_W, THEME } from '../ui/theme';
@@ -57,7 +56,7 @@ export class SetupScene extends Phaser.Scene {
   }
 
   init(data?: { draft?: { seats: SeatDraft[]; seed: string } }): void {
-    const last = getSettings().lastSetup;
+    const last = appOf(this).settings.get().lastSetup;
     this.seats = data?.draft?.seats ?? ((last && seatsFromSetup(last)) || presetSeats('solo'));
     this.seedText = data?.draft?.seed ?? '';
     this.rows = null;
@@ -66,7 +65,7 @@ export class SetupScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.setup);
+    appOf(this).hook.setScene(SCENES.setup);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
@@ -375,18 +374,18 @@ export class SetupScene extends Phaser.Scene {
 
   private start(): void {
     if (this.validate()) {
-      playSfx('error');
+      playSfx(this, 'error');
       return;
     }
     const setup = toSetup(this.seats);
     const parsed = parseSeed(this.seedText);
     const seed = typeof parsed === 'number' ? parsed : randomSeed();
-    if (!newGame(setup, seed).ok) {
-      playSfx('error');
+    if (!appOf(this).late().games.newGame(setup, seed).ok) {
+      playSfx(this, 'error');
       return;
     }
-    updateSettings({ lastSetup: setup });
-    playSfx('shuffle');
+    appOf(this).settings.update({ lastSetup: setup });
+    playSfx(this, 'shuffle');
     goTo(this, SCENES.table);
   }
 }

@@ -2,11 +2,10 @@
  * Statistics (key 'stats'): games played and won, best and average score, per seat setup, from the finished saves; a
  * table on a wide screen, cards on a phone (statsPhone.ts).
  */
+import { appOf } from './appOf';
 import Phaser from 'phaser';
 import { overallStats } from '../app/stats';
 import type { StatRow } from '../app/stats';
-import { loadStats } from '../app/storage';
-import { setHookScene, setHookSources } from '../app/testHook';
 import { BASE_W, THEME } from '../ui/theme';
 import { layoutOf } from '../ui/layoutMode';
 import { KeyboardNav, button, fitWidth, panel, text } from '../ui/widgets';
@@ -41,7 +40,7 @@ export class StatsScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.stats);
+    appOf(this).hook.setScene(SCENES.stats);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     const nav = new KeyboardNav(this);
@@ -88,10 +87,14 @@ export class StatsScene extends Phaser.Scene {
         color: THEME.css.inkSoft,
       }),
     );
-    setHookSources({ screen: () => ({ loaded: this.rows !== null, rows: this.rows ?? [] }) });
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHookSources({ screen: () => null }));
+    appOf(this).hook.setSources({ screen: () => ({ loaded: this.rows !== null, rows: this.rows ?? [] }) });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+      appOf(this).hook.setSources({ screen: () => null }),
+    );
     const life = ++this.life;
-    void loadStats()
+    void appOf(this)
+      .late()
+      .saves.loadStats()
       .catch(() => [] as StatRow[])
       .then((rows) => {
         if (!this.sys.isActive() || life !== this.life) return;

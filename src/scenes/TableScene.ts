@@ -1,22 +1,20 @@
 /** The era table (key 'table'): piles, offer, seats, the viewer's city, the auction, prompts, placement and the log, driven by the session. */
 import Phaser from 'phaser';
-import { currentGame, setScreenSeat } from '../app/app';
 import type { DueTask } from '../app/handOff';
 import { resumedLog } from '../app/logHistory';
 import { refusalText } from '../app/session';
 import type { GameSession, SessionUpdate } from '../app/session';
 import { TableController } from '../app/tableController';
 import type { TableDisplay } from '../app/tableController';
-import { setHookScene, setHookSources } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import type { IntentTarget } from '../app/testHook';
 import type { Action, GameView } from '../cards/engine';
 import { t } from '../i18n';
-import { playSfx } from '../ui/audio';
+import { playSfx } from '../ui/sfx';
 import { showNotice } from '../ui/notice';
 import { currentMode, useDesign } from '../ui/layoutMode';
 import { wakingCalls } from '../ui/idleTracker';
-import { animMs } from '../ui/settings';
+import { appOf } from './appOf';
 import { cssScale } from '../ui/viewport';
 import { textInputFocused, toPage } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
@@ -79,9 +77,9 @@ export class TableScene extends Phaser.Scene {
   }
 
   create(): void {
-    setHookScene(SCENES.table);
+    appOf(this).hook.setScene(SCENES.table);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
-    const session = currentGame();
+    const session = appOf(this).late().games.current();
     if (!session) {
       this.scene.start(SCENES.title);
       return;
@@ -105,8 +103,8 @@ export class TableScene extends Phaser.Scene {
       session,
       display: this.display(),
       clock: sceneClock(this),
-      botDelay: () => animMs(550),
-      onViewer: setScreenSeat,
+      botDelay: () => appOf(this).settings.animMs(550),
+      onViewer: (seat) => appOf(this).late().games.setScreenSeat(seat),
     });
     backdrop(this, { dim: 0.35, glow: 0.1 });
     const view = session.view(this.viewer);
@@ -184,7 +182,7 @@ export class TableScene extends Phaser.Scene {
         )
       : null;
     if (!pages) new CompactView(this, () => this.turn.focus());
-    setHookSources({ log: () => this.log.plain(), picked: () => this.turn.ghost() });
+    appOf(this).hook.setSources({ log: () => this.log.plain(), picked: () => this.turn.ghost() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     fadeIn(this);
     this.ctl.start();
@@ -239,7 +237,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private shutdown(): void {
-    setHookSources({ picked: () => null });
+    appOf(this).hook.setSources({ picked: () => null });
     applyTableLayout('wide');
     this.portrait = null;
     for (const c of this.cleanups) c();
@@ -341,7 +339,7 @@ export class TableScene extends Phaser.Scene {
 
   /** The person confirmed on the hand-off screen: their own view comes up. */
   private confirmed(seat: number): void {
-    playSfx('click');
+    playSfx(this, 'click');
     this.ctl.confirm(seat);
   }
 

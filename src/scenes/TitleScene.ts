@@ -1,8 +1,7 @@
 /** Title: the logo over a table of cards that drift into place; New game, Continue, Saved games, Statistics, Settings and Rules. */
 import Phaser from 'phaser';
 import { takeDealLink } from '../app/dealLink';
-import { setHookScene } from '../app/testHook';
-import { animMs } from '../ui/settings';
+import { appOf } from './appOf';
 import { ART, queueArt } from '../ui/textures';
 import { layoutOf } from '../ui/layoutMode';
 import type { LayoutMode } from '../ui/layoutMode';
@@ -69,7 +68,7 @@ export class TitleScene extends Phaser.Scene {
 
   create(): void {
     if (!performance.getEntriesByName('title-create').length) performance.mark('title-create');
-    setHookScene(SCENES.title);
+    appOf(this).hook.setScene(SCENES.title);
     document.getElementById('splash')?.remove();
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.35, glow: 0.2 });
@@ -194,7 +193,7 @@ export class TitleScene extends Phaser.Scene {
       daily,
       pad,
     ].entries()) {
-      const ms = animMs(360);
+      const ms = appOf(this).settings.animMs(360);
       if (ms <= 0) continue;
       b.setAlpha(0).setY(b.y + 18);
       this.tweens.add({
@@ -250,7 +249,7 @@ export class TitleScene extends Phaser.Scene {
     const add = (fade: boolean): void => {
       const logo = this.add.image(at.x, at.y, ART.logo);
       logo.setScale(at.w / logo.width);
-      const ms = animMs(400);
+      const ms = appOf(this).settings.animMs(400);
       if (fade && ms > 0) this.tweens.add({ targets: logo.setAlpha(0), alpha: 1, duration: ms });
     };
     if (this.textures.exists(ART.logo)) {

@@ -1,7 +1,6 @@
 /** Scene helpers shared by the shell scenes: the table backdrop, overlays and fades. */
 import Phaser from 'phaser';
-import { setHookScene } from '../app/testHook';
-import { animMs } from '../ui/settings';
+import { appOf } from './appOf';
 import { artUrl } from '../ui/textures';
 import { text } from '../ui/widgets';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
@@ -82,7 +81,7 @@ export function goTo(from: Phaser.Scene, key: string, data?: object): void {
     });
     return;
   }
-  const ms = animMs(THEME.ms.fade);
+  const ms = appOf(from).settings.animMs(THEME.ms.fade);
   if (ms <= 0) {
     startWhenReady(from, key, data);
     return;
@@ -117,7 +116,7 @@ function startWhenReady(from: Phaser.Scene, key: string, data?: object): void {
 
 /** Fades a scene in from the page colour. */
 export function fadeIn(scene: Phaser.Scene): void {
-  const ms = animMs(THEME.ms.fade);
+  const ms = appOf(scene).settings.animMs(THEME.ms.fade);
   if (ms > 0) for (const cam of scene.cameras.cameras) cam.fadeIn(ms, 0x1b, 0x12, 0x0c);
 }
 
@@ -150,7 +149,7 @@ export function closeOverlay(overlay: Phaser.Scene, returnTo: string | undefined
     const below = overlay.scene.get(returnTo);
     if (below) {
       setSceneInput(below, true);
-      setHookScene(returnTo);
+      appOf(overlay).hook.setScene(returnTo);
     }
   }
   // The stop is queued until the next frame: a language redraw in between must not start the overlay again.

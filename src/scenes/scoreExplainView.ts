@@ -1,6 +1,6 @@
 /** The score sheet's explanations on screen: hover, tap or focus a score to see its parcels and cards in the seat's city. */
+import { appOf } from './appOf';
 import Phaser from 'phaser';
-import { setHookSources } from '../app/testHook';
 import { provideIntents } from '../ui/hookRegistry';
 import { explainCell, scoreCellId, scoreCells, miniGeometry, parcelRect } from '../app/scoreExplain';
 import type { Explanation, ScoreCell } from '../app/scoreExplain';
@@ -319,7 +319,7 @@ export function attachScoreExplanations(
       explain.pin({ seat: s.seat, line: 'characters' }),
     );
   }
-  setHookSources({
+  appOf(scene).hook.setSources({
     screen: () => ({
       explain: explain.screen(),
       shares: shares.map((s) => ({
@@ -333,7 +333,9 @@ export function attachScoreExplanations(
       ),
     }),
   });
-  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHookSources({ screen: () => null }));
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
+    appOf(scene).hook.setSources({ screen: () => null }),
+  );
   return explain;
 }
 

@@ -4,8 +4,8 @@
  */
 import Phaser from 'phaser';
 import { LINE_KEYS } from '../cards/engine';
-import { playSfx } from '../ui/audio';
-import { animMs } from '../ui/settings';
+import { playSfx } from '../ui/sfx';
+import { appOf } from './appOf';
 import { THEME, css } from '../ui/theme';
 import type { Column } from './scoringColumns';
 import type { SheetGeometry } from './scoringLayout';
@@ -47,7 +47,7 @@ export function tallySheet(
     done();
   };
   setSkip(finish);
-  const step = animMs(420);
+  const step = appOf(scene).settings.animMs(420);
   if (step <= 0) {
     finish();
     return;
@@ -73,7 +73,8 @@ export function tallySheet(
             ease: 'Back.easeOut',
           });
       });
-      if (cols.some((c) => c.sheet && c.sheet.lines[LINE_KEYS[r] ?? 'ranches'] !== 0)) playSfx('score');
+      if (cols.some((c) => c.sheet && c.sheet.lines[LINE_KEYS[r] ?? 'ranches'] !== 0))
+        playSfx(scene, 'score');
     });
   });
   const end = 300 + LINE_KEYS.length * step;

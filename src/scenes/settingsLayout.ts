@@ -1,6 +1,6 @@
 /** The settings overlay's layout in each layout mode. */
 import type { LayoutMode } from '../ui/layoutMode';
-import { BASE_H, BASE_W, getTextScale } from '../ui/theme';
+import { BASE_H, BASE_W } from '../ui/theme';
 
 const PW = 960;
 const PH = 860;
@@ -72,7 +72,7 @@ function phoneRows(
  * Where the settings' parts go. On phones the settings come on two pages (sound and motion; language, text size and
  * the switches), each roomy enough for text at 150%; the button at the top turns between them.
  */
-export function settingsLayout(mode: LayoutMode, scale = getTextScale()): SettingsLayout {
+export function settingsLayout(mode: LayoutMode, scale: number): SettingsLayout {
   if (mode === 'portrait') {
     const spots = [0, 1, 2, 3].map((r) => ({ col: 0, r, page: 0 }));
     spots.push({ col: 0, r: 0, page: 1 }, { col: 0, r: 1, page: 1 });

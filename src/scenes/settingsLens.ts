@@ -1,12 +1,14 @@
 /** The bid lens setting on the settings overlay: one button that cycles solo only, always, off. */
 import type Phaser from 'phaser';
 import { t } from '../i18n';
-import { BID_LENS_SETTINGS, getSettings, updateSettings } from '../ui/settings';
+import { appOf } from './appOf';
+import { BID_LENS_SETTINGS } from '../ui/settings';
+import type { SettingsState } from '../ui/settings';
 import { button } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
 
-function label(): string {
-  return t('lens.settingButton', { value: t(`lens.setting.${getSettings().bidLens}`) });
+function label(settings: SettingsState): string {
+  return t('lens.settingButton', { value: t(`lens.setting.${settings.get().bidLens}`) });
 }
 
 /** Adds the button; returns it and a refresh for settings changes. */
@@ -15,15 +17,16 @@ export function lensSettingButton(
   place: { x: number; y: number; w: number },
 ): { button: Button; refresh: () => void } {
   const { x, y, w: width } = place;
+  const settings = appOf(scene).settings;
   const b = button(
     scene,
     x,
     y,
-    label(),
+    label(settings),
     () => {
-      const now = BID_LENS_SETTINGS.indexOf(getSettings().bidLens);
+      const now = BID_LENS_SETTINGS.indexOf(settings.get().bidLens);
       const next = BID_LENS_SETTINGS[(now + 1) % BID_LENS_SETTINGS.length] ?? 'auto';
-      updateSettings({ bidLens: next });
+      settings.update({ bidLens: next });
     },
     {
       id: 'bid-lens-setting',
@@ -37,8 +40,8 @@ export function lensSettingButton(
   return {
     button: b,
     refresh: () => {
-      b.setLabel(label());
-      b.setLook(getSettings().bidLens === 'off' ? 'light' : 'primary');
+      b.setLabel(label(settings));
+      b.setLook(settings.get().bidLens === 'off' ? 'light' : 'primary');
     },
   };
 }

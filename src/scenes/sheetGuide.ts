@@ -1,4 +1,5 @@
 /** The lesson over the score sheet: the player's best line explained and ringed, and the note that leads back. */
+import { appOf } from './appOf';
 import type Phaser from 'phaser';
 import type { GameSession } from '../app/session';
 import { sheetLine } from '../app/tutorial/auto';
@@ -46,7 +47,7 @@ export function guideSheet(
         id: 'tutorial-leave',
         label: t('tutorial.leave'),
         onClick: () => {
-          leaveTutorial(false);
+          leaveTutorial(appOf(scene).late().games, false);
           goTo(scene, SCENES.title);
         },
       },

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { paintTexture } from '../ui/paint';
-import { animMs } from '../ui/settings';
+import { appOf } from './appOf';
 import { THEME } from '../ui/theme';
 import { cameraToPage } from '../ui/viewport';
 
@@ -163,7 +163,7 @@ export class ScrollingRows implements SheetRows {
   private scrollTo(y: number, base: number): void {
     const target = Math.min(this.max(), Math.max(0, y));
     this.stop();
-    const ms = animMs(base);
+    const ms = appOf(this.scene).settings.animMs(base);
     if (ms <= 0 || Math.abs(target - this.y) < 1) {
       this.set(target);
       return;

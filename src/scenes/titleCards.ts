@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import { SUITS, characterId, characterIndex } from '../cards/engine';
 import { auctionCard, characterBack, characterCard, terrainBack, terrainCard } from '../ui/cardFaces';
-import { animMs, getSettings } from '../ui/settings';
+import { appOf } from './appOf';
 
 /** Cards scattered on the title table: kind, position and angle. */
 const SCATTER: {
@@ -28,7 +28,8 @@ const SCATTER: {
 
 /** Lays the cards on the title's table behind its buttons; they drift into place once, then stay still. */
 export function scatterCards(scene: Phaser.Scene): void {
-  const still = getSettings().reducedMotion || animMs(1000) === 0;
+  const settings = appOf(scene).settings;
+  const still = settings.get().reducedMotion || settings.animMs(1000) === 0;
   SCATTER.forEach((c, i) => {
     const card = c
       .make(scene)
@@ -39,12 +40,12 @@ export function scatterCards(scene: Phaser.Scene): void {
     card.disableInteractive();
     if (still) return;
     // One drift into place, then stillness: an idle title draws no frames (issue 17).
-    scene.tweens.add({ targets: card, alpha: 0.92, duration: animMs(500) });
+    scene.tweens.add({ targets: card, alpha: 0.92, duration: settings.animMs(500) });
     scene.tweens.add({
       targets: card,
       y: { from: c.y + (i % 2 ? 10 : -10), to: c.y },
       angle: { from: c.a + (i % 2 ? 1.6 : -1.6), to: c.a },
-      duration: animMs(1400 + i * 120),
+      duration: settings.animMs(1400 + i * 120),
       ease: 'Sine.easeOut',
     });
   });

@@ -2,7 +2,8 @@
  * High contrast (issue 13): soft text colours drawn at full strength, heavier borders, outlines and rings. Read when
  * something is drawn, so a change shows at the next redraw (the settings overlay restarts the screen below it).
  */
-import { getSettings } from './settings';
+import type Phaser from 'phaser';
+import { uiOf } from './uiOf';
 
 /** Soft text colours of the theme and the stronger colour each takes in high contrast. */
 export const STRONG_TEXT: Readonly<Record<string, string>> = {
@@ -16,23 +17,23 @@ export const STRONG_TEXT: Readonly<Record<string, string>> = {
   '#3f7a2e': '#1f4d14',
 };
 
-/** True while the high-contrast setting is on. */
-export function highContrast(): boolean {
-  return getSettings().highContrast;
+/** True while the high-contrast setting of the scene's App is on. */
+export function highContrast(scene: Phaser.Scene): boolean {
+  return uiOf(scene).settings.get().highContrast;
 }
 
 /** A text colour as drawn now: a soft theme colour turns strong in high contrast; others are kept. */
-export function textColour(color: string): string {
-  if (!highContrast()) return color;
+export function textColour(scene: Phaser.Scene, color: string): string {
+  if (!highContrast(scene)) return color;
   return STRONG_TEXT[color.toLowerCase()] ?? color;
 }
 
 /** A border or outline width as drawn now: heavier in high contrast. */
-export function lineWidth(base: number): number {
-  return highContrast() ? Math.max(base + 2, Math.round(base * 1.75)) : base;
+export function lineWidth(scene: Phaser.Scene, base: number): number {
+  return highContrast(scene) ? Math.max(base + 2, Math.round(base * 1.75)) : base;
 }
 
 /** The border colour of buttons and panels in high contrast (near black); `base` otherwise. */
-export function borderColour(base: number): number {
-  return highContrast() ? 0x0b0603 : base;
+export function borderColour(scene: Phaser.Scene, base: number): number {
+  return highContrast(scene) ? 0x0b0603 : base;
 }

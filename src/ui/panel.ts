@@ -58,8 +58,8 @@ export function panel(
   const base = PANEL_STYLES[opts.style ?? 'parchment'];
   const s: SurfaceStyle = {
     ...base,
-    border: borderColour(base.border ?? THEME.color.ink),
-    borderWidth: lineWidth(base.borderWidth ?? 0),
+    border: borderColour(scene, base.border ?? THEME.color.ink),
+    borderWidth: lineWidth(scene, base.borderWidth ?? 0),
     radius: opts.radius ?? 18,
   };
   if (opts.flat) delete s.shadow;

@@ -2,7 +2,6 @@
 import type { GameSetup } from '../cards/engine';
 import { isLang } from '../i18n/types';
 import type { Lang } from '../i18n/types';
-import { setTextScale } from './theme';
 
 /** How fast animations play. */
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'instant';
@@ -122,12 +121,28 @@ export const LEGACY_SETTINGS_KEY = 'carson-city.settings';
  */
 export const QUICK_SETTINGS_KEY = 'carson-city.settings.quick';
 
-function readLocal(key: string, remove: boolean): Record<string, unknown> | null {
+/** Synchronous key-value slots (localStorage in the browser, a map in tests). */
+export interface LocalSlots {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The page's localStorage, or null where there is none (Node, or storage blocked). */
+export function browserSlots(): LocalSlots | null {
   try {
-    if (typeof localStorage === 'undefined') return null;
-    const text = localStorage.getItem(key);
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readLocal(local: LocalSlots | null, key: string, remove: boolean): Record<string, unknown> | null {
+  try {
+    if (!local) return null;
+    const text = local.getItem(key);
     if (!text) return null;
-    if (remove) localStorage.removeItem(key);
+    if (remove) local.removeItem(key);
     const v = JSON.parse(text) as unknown;
     return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
   } catch {
@@ -135,11 +150,11 @@ function readLocal(key: string, remove: boolean): Record<string, unknown> | null
   }
 }
 
-function writeQuick(s: Settings): void {
+function writeQuick(local: LocalSlots | null, s: Settings): void {
   try {
-    if (typeof localStorage === 'undefined') return;
+    if (!local) return;
     const { volume, muted, animationSpeed, reducedMotion, language, textSize, highContrast } = s;
-    localStorage.setItem(
+    local.setItem(
       QUICK_SETTINGS_KEY,
       JSON.stringify({ volume, muted, animationSpeed, reducedMotion, language, textSize, highContrast }),
     );
@@ -148,72 +163,77 @@ function writeQuick(s: Settings): void {
   }
 }
 
-let current: Settings = sanitize({
-  ...(readLocal(QUICK_SETTINGS_KEY, false) ?? {}),
-  ...(readLocal(LEGACY_SETTINGS_KEY, false) ?? {}),
-});
-let store: SettingsStore | null = null;
-let changedBeforeInit: Partial<Settings> = {};
-const listeners = new Set<(s: Readonly<Settings>) => void>();
-
-function readLegacy(): Record<string, unknown> | null {
-  return readLocal(LEGACY_SETTINGS_KEY, true);
-}
-
 /**
- * Loads the stored settings into the cache (values from the old localStorage key win and are moved over),
- * then persists every later change to the store. Changes made before it finishes are kept.
+ * One app's settings: a synchronous cache that starts from the quick copy in `local`, then loads the settings store
+ * (init) and persists every later change to it.
  */
-export async function initSettings(s: SettingsStore): Promise<Readonly<Settings>> {
-  const stored = await s.read().catch(() => null);
-  const legacy = readLegacy();
-  const base = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  const early = store === null ? changedBeforeInit : {};
-  current = sanitize({ ...base, ...(legacy ?? {}), ...early });
-  store = s;
-  changedBeforeInit = {};
-  writeQuick(current);
-  if (legacy || Object.keys(early).length > 0) await s.write(current).catch(() => undefined);
-  for (const fn of listeners) fn(current);
-  return current;
-}
+export class SettingsState {
+  private current: Settings;
+  private store: SettingsStore | null = null;
+  private changedBeforeInit: Partial<Settings> = {};
+  private hurry = 1;
+  private readonly listeners = new Set<(s: Readonly<Settings>) => void>();
 
-/** The current settings (do not mutate; use updateSettings). */
-export function getSettings(): Readonly<Settings> {
-  return current;
-}
+  /** Starts from the quick copy (and the legacy key) in `local`. */
+  constructor(private readonly local: LocalSlots | null) {
+    this.current = sanitize({
+      ...(readLocal(local, QUICK_SETTINGS_KEY, false) ?? {}),
+      ...(readLocal(local, LEGACY_SETTINGS_KEY, false) ?? {}),
+    });
+  }
 
-/** Changes some settings, saves them and tells every listener. */
-export function updateSettings(patch: Partial<Settings>): Readonly<Settings> {
-  current = sanitize({ ...current, ...patch });
-  writeQuick(current);
-  if (store) void store.write(current).catch(() => undefined);
-  else changedBeforeInit = { ...changedBeforeInit, ...patch };
-  for (const fn of listeners) fn(current);
-  return current;
-}
+  /**
+   * Loads the stored settings into the cache (values from the old localStorage key win and are moved over),
+   * then persists every later change to the store. Changes made before it finishes are kept.
+   */
+  async init(s: SettingsStore): Promise<Readonly<Settings>> {
+    const stored = await s.read().catch(() => null);
+    const legacy = readLocal(this.local, LEGACY_SETTINGS_KEY, true);
+    const base = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+    const early = this.store === null ? this.changedBeforeInit : {};
+    this.current = sanitize({ ...base, ...(legacy ?? {}), ...early });
+    this.store = s;
+    this.changedBeforeInit = {};
+    writeQuick(this.local, this.current);
+    if (legacy || Object.keys(early).length > 0) await s.write(this.current).catch(() => undefined);
+    for (const fn of this.listeners) fn(this.current);
+    return this.current;
+  }
 
-/** Listens to settings changes; returns the unsubscribe function. */
-export function onSettings(fn: (s: Readonly<Settings>) => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
+  /** The current settings (do not mutate; use update). */
+  get(): Readonly<Settings> {
+    return this.current;
+  }
 
-let hurry = 1;
+  /** Changes some settings, saves them and tells every listener. */
+  update(patch: Partial<Settings>): Readonly<Settings> {
+    this.current = sanitize({ ...this.current, ...patch });
+    writeQuick(this.local, this.current);
+    if (this.store) void this.store.write(this.current).catch(() => undefined);
+    else this.changedBeforeInit = { ...this.changedBeforeInit, ...patch };
+    for (const fn of this.listeners) fn(this.current);
+    return this.current;
+  }
 
-/** A base duration scaled by the animation speed; 0 when instant or with reduced motion. */
-export function animMs(base: number): number {
-  if (current.reducedMotion) return 0;
-  return Math.round(base * SPEED_FACTOR[current.animationSpeed] * hurry);
-}
+  /** Listens to settings changes; returns the unsubscribe function. */
+  on(fn: (s: Readonly<Settings>) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
 
-/** Speeds every animation up for a while (the lesson's fast-forward), not saved; 1 is the setting's own speed. */
-export function setAnimHurry(factor: number): void {
-  hurry = factor > 0 ? factor : 1;
-}
+  /** A base duration scaled by the animation speed; 0 when instant or with reduced motion. */
+  animMs(base: number): number {
+    if (this.current.reducedMotion) return 0;
+    return Math.round(base * SPEED_FACTOR[this.current.animationSpeed] * this.hurry);
+  }
 
-/** Keeps the theme's text scale on the text-size setting (called once at start; scenes drawn afterwards honour it). */
-export function applyTextSize(): () => void {
-  setTextScale(current.textSize / 100);
-  return onSettings((s) => setTextScale(s.textSize / 100));
+  /** Speeds every animation up for a while (the lesson's fast-forward), not saved; 1 is the setting's own speed. */
+  setHurry(factor: number): void {
+    this.hurry = factor > 0 ? factor : 1;
+  }
+
+  /** The text scale of the text-size setting (1, 1.25 or 1.5): texts drawn afterwards honour it. */
+  textScale(): number {
+    return this.current.textSize / 100;
+  }
 }

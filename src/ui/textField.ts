@@ -6,6 +6,7 @@ import type { Focusable } from './keyboardNav';
 import { surface } from './paint';
 import { textSize } from './layoutMode';
 import { THEME, fontPx, textResolution } from './theme';
+import { uiOf } from './uiOf';
 import { cssScale } from './viewport';
 import { toPage } from './widgets';
 
@@ -68,7 +69,7 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     this.shown = scene.add
       .text(-w / 2 + 16, 0, '', {
         fontFamily: THEME.font.body,
-        fontSize: fontPx(textSize(scene, Math.round(h * 0.4))),
+        fontSize: fontPx(textSize(scene, Math.round(h * 0.4)), uiOf(scene).settings.textScale()),
         color: THEME.css.ink,
         resolution: textResolution(),
       })

@@ -129,19 +129,7 @@ export function textResolution(): number {
   return Math.min(3, Math.max(2, Math.ceil(dpr * 1.5)));
 }
 
-let textScale = 1;
-
-/** Sets the global text scale (the text-size setting: 1, 1.25 or 1.5); texts made afterwards honour it. */
-export function setTextScale(f: number): void {
-  textScale = Number.isFinite(f) && f > 0 ? f : 1;
-}
-
-/** The global text scale. */
-export function getTextScale(): number {
-  return textScale;
-}
-
-/** A font size in CSS pixels for Text styles, enlarged by the text-size setting. */
-export function fontPx(size: number): string {
-  return `${Math.max(8, Math.round(size * textScale))}px`;
+/** A font size in CSS pixels for Text styles, enlarged by `scale` (the text-size setting, see SettingsState). */
+export function fontPx(size: number, scale: number): string {
+  return `${Math.max(8, Math.round(size * scale))}px`;
 }

@@ -1,6 +1,7 @@
 /** Tooltips: one per scene, shown after a short hover, a long press, or on keyboard focus. */
 import Phaser from 'phaser';
 import { THEME, fontPx, textResolution } from './theme';
+import { uiOf } from './uiOf';
 
 /** Anything with screen bounds that can carry a tooltip. */
 export type TipTarget = Phaser.GameObjects.GameObject & {
@@ -22,9 +23,10 @@ class TooltipView {
   constructor(readonly scene: Phaser.Scene) {
     this.bg = scene.add.graphics();
     const res = textResolution();
+    const scale = uiOf(scene).settings.textScale();
     this.title = scene.add.text(PAD, PAD, '', {
       fontFamily: THEME.font.display,
-      fontSize: fontPx(20),
+      fontSize: fontPx(20, scale),
       color: THEME.css.gold,
       fontStyle: 'bold',
       resolution: res,
@@ -32,7 +34,7 @@ class TooltipView {
     });
     this.body = scene.add.text(PAD, PAD, '', {
       fontFamily: THEME.font.body,
-      fontSize: fontPx(17),
+      fontSize: fontPx(17, scale),
       color: THEME.css.cream,
       lineSpacing: 4,
       resolution: res,

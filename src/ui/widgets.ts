@@ -1,12 +1,13 @@
 /** Shared UI pieces: text, buttons (with test-hook intents), panels, page coordinates; re-exports tooltips and keyboard navigation. */
 import Phaser from 'phaser';
 import { provideIntents } from './hookRegistry';
-import { playSfx } from './audio';
+import { playSfx } from './sfx';
 import { isShown } from './keyboardNav';
 import type { Focusable } from './keyboardNav';
 import { surface } from './paint';
 import type { SurfaceStyle } from './paint';
-import { THEME, fontPx, getTextScale, mix, textResolution } from './theme';
+import { THEME, fontPx, mix, textResolution } from './theme';
+import { uiOf } from './uiOf';
 import { addText } from './textMetrics';
 import { attachTooltip } from './tooltip';
 import { labelSize, targetSize, textSize } from './layoutMode';
@@ -51,8 +52,8 @@ export function text(
 ): Phaser.GameObjects.Text {
   const style: Phaser.Types.GameObjects.Text.TextStyle = {
     fontFamily: THEME.font[o.font ?? 'body'],
-    fontSize: fontPx(textSize(scene, o.size ?? THEME.size.body)),
-    color: textColour(o.color ?? THEME.css.ink),
+    fontSize: fontPx(textSize(scene, o.size ?? THEME.size.body), uiOf(scene).settings.textScale()),
+    color: textColour(scene, o.color ?? THEME.css.ink),
     fontStyle: [o.italic ? 'italic' : '', o.bold ? 'bold' : ''].join(' ').trim(),
     align: o.align ?? 'center',
     resolution: textResolution(),
@@ -74,7 +75,7 @@ export function text(
  * 100% (where there is no room, large text falls back to the normal size).
  */
 export function fitWidth(t: Phaser.GameObjects.Text, room: number): Phaser.GameObjects.Text {
-  if (t.width > room) t.setScale(Math.max(room / t.width, 1 / getTextScale()));
+  if (t.width > room) t.setScale(Math.max(room / t.width, 1 / uiOf(t.scene).settings.textScale()));
   return t;
 }
 
@@ -139,7 +140,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     const size = labelSize(scene, opts.fontSize ?? Math.min(26, Math.round(this.bh * 0.4)));
     this.label = addText(scene, 0, 0, text, {
       fontFamily: THEME.font.display,
-      fontSize: fontPx(size),
+      fontSize: fontPx(size, uiOf(scene).settings.textScale()),
       fontStyle: 'bold',
       color: BUTTON_COLORS[this.styleName].text,
       resolution: textResolution(),
@@ -273,8 +274,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       border:
         this.enabled && this.hovered && !this.pressed
           ? mix(c.border, THEME.color.gold, 0.65)
-          : borderColour(c.border),
-      borderWidth: lineWidth(2),
+          : borderColour(this.scene, c.border),
+      borderWidth: lineWidth(this.scene, 2),
       highlight: 0xffffff,
       radius: Math.min(THEME.size.radius, this.bh / 2),
       grain: 0.35,
@@ -290,7 +291,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.label.setY(dy);
     this.icon?.setY(dy);
     this.label.setColor(BUTTON_COLORS[this.styleName].text);
-    this.label.setAlpha(this.enabled ? 1 : highContrast() ? 0.75 : 0.55);
+    this.label.setAlpha(this.enabled ? 1 : highContrast(this.scene) ? 0.75 : 0.55);
     this.icon?.setAlpha(this.enabled ? 1 : 0.5);
   }
 
@@ -336,10 +337,10 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   /** Runs the click action (with feedback) when enabled. */
   activate(): void {
     if (!this.enabled || !this.canFocus()) {
-      if (!this.enabled) playSfx('error');
+      if (!this.enabled) playSfx(this.scene, 'error');
       return;
     }
-    playSfx('click');
+    playSfx(this.scene, 'click');
     this.onClick();
   }
 

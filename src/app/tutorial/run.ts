@@ -1,5 +1,5 @@
 /** The tutorial being played, if any: opened from the title, played at the table without being saved, then left. */
-import { endGame, playUnsaved } from '../app';
+import type { Games } from '../app';
 import type { GameSession } from '../session';
 import { HINTS_KEY, TUTORIAL_KEY, readHints, writeHints } from '../hints';
 import type { HintState } from '../hints';
@@ -31,11 +31,11 @@ function markPlaying(on: boolean): void {
   }
 }
 
-/** Opens the lesson (at its saved step unless `fresh`) and makes its game the current one, unsaved. */
-export function startTutorial(fresh = false): Tutorial {
+/** Opens the lesson (at its saved step unless `fresh`) and makes its game the current one of `games`, unsaved. */
+export function startTutorial(games: Games, fresh = false): Tutorial {
   running?.dispose();
   running = Tutorial.open(t('tutorial.playerName'), progressSlot(), fresh);
-  playUnsaved(running.session);
+  games.playUnsaved(running.session);
   markPlaying(true);
   return running;
 }
@@ -57,21 +57,21 @@ export function lessonInterrupted(): boolean {
 }
 
 /** After a reload in the lesson: opens it again at its saved step; null (and the mark cleared) otherwise. */
-export function resumeInterruptedLesson(): Tutorial | null {
+export function resumeInterruptedLesson(games: Games): Tutorial | null {
   if (running) return running;
-  if (lessonInterrupted()) return startTutorial();
+  if (lessonInterrupted()) return startTutorial(games);
   markPlaying(false);
   return null;
 }
 
 /** Leaves the lesson (its progress stays saved) and ends its game; `finished` marks it done or skipped. */
-export function leaveTutorial(finished: boolean): void {
+export function leaveTutorial(games: Games, finished: boolean): void {
   markPlaying(false);
   if (!running) return;
   if (finished) running.finish();
   running.dispose();
   running = null;
-  endGame();
+  games.end();
 }
 
 /** The one-time tips' state, as saved. */

@@ -3,7 +3,8 @@ import Phaser from 'phaser';
 import { auctionValue, isTerrain } from '../../cards/engine';
 import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
 import { abilityPrompt } from '../../ui/texts';
-import { THEME, css, getTextScale } from '../../ui/theme';
+import { THEME, css } from '../../ui/theme';
+import { appOf } from '../appOf';
 import { button, fitWidth, panel, text } from '../../ui/widgets';
 import type { Button } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
@@ -126,7 +127,7 @@ export class ActionPanel {
     });
     if (fit && b.y + b.height > fit.bottom) {
       // Smaller, the body wraps wider: it is measured again at the wider wrap.
-      const least = 1 / getTextScale();
+      const least = 1 / appOf(s).settings.textScale();
       const k = Math.max(least, (fit.bottom - b.y) / b.height);
       b.setWordWrapWidth(width / k);
       b.setScale(Math.min(k, Math.max(least, (fit.bottom - b.y) / b.height)));

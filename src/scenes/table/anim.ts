@@ -1,6 +1,6 @@
 /** Promise-based tween helpers: every duration goes through the animation-speed setting (0 = jump to the end). */
 import type Phaser from 'phaser';
-import { animMs } from '../../ui/settings';
+import { appOf } from '../appOf';
 
 /** Numeric properties a tween may animate. */
 export type TweenProps = Record<string, number>;
@@ -14,7 +14,7 @@ export function tweenTo(
   ease = 'Cubic.easeOut',
   delayMs = 0,
 ): Promise<void> {
-  const ms = animMs(baseMs);
+  const ms = appOf(scene).settings.animMs(baseMs);
   const list = Array.isArray(targets) ? targets : [targets];
   if (ms <= 0 || !scene.sys.isActive()) {
     for (const t of list) Object.assign(t, props);
@@ -25,7 +25,7 @@ export function tweenTo(
       targets: list,
       ...props,
       duration: ms,
-      delay: animMs(delayMs),
+      delay: appOf(scene).settings.animMs(delayMs),
       ease,
       onComplete: () => done(),
       onStop: () => done(),
@@ -35,7 +35,7 @@ export function tweenTo(
 
 /** Waits a base duration scaled by animMs (resolves at once when instant). */
 export function wait(scene: Phaser.Scene, baseMs: number): Promise<void> {
-  const ms = animMs(baseMs);
+  const ms = appOf(scene).settings.animMs(baseMs);
   if (ms <= 0 || !scene.sys.isActive()) return Promise.resolve();
   return new Promise((done) => {
     scene.time.delayedCall(ms, () => done());

@@ -1,9 +1,9 @@
 /** Plays the engine's events on the table: deals, flips, reveals, flights to cities and seats, sideways turns, banners. */
+import { appOf } from '../appOf';
 import Phaser from 'phaser';
-import { hookMoment } from '../../app/testHook';
 import { SALE_VP, isCharacter } from '../../cards/engine';
 import type { EntityId, GameEvent, GameView } from '../../cards/engine';
-import { playSfx } from '../../ui/audio';
+import { playSfx } from '../../ui/sfx';
 import { auctionCard } from '../../ui/cardFaces';
 import { THEME } from '../../ui/theme';
 import { text } from '../../ui/widgets';
@@ -96,7 +96,7 @@ async function taken(t: AnimTable, e: Extract<GameEvent, { type: 'cardTaken' }>)
   if (e.discarded) {
     const obj = t.offer.detach(e.card);
     if (!obj) return;
-    playSfx('error');
+    playSfx(s, 'error');
     await tweenTo(s, obj, { y: obj.y + 70, angle: -12, alpha: 0 }, 520, 'Sine.easeIn');
     obj.destroy();
     return;
@@ -104,7 +104,7 @@ async function taken(t: AnimTable, e: Extract<GameEvent, { type: 'cardTaken' }>)
   if (e.at && t.placedByGhost === e.card) {
     t.offer.detach(e.card)?.destroy();
     t.placedByGhost = null;
-    playSfx('place');
+    playSfx(s, 'place');
     return;
   }
   if (e.at && t.board.shownSeat === e.seat) {
@@ -112,14 +112,14 @@ async function taken(t: AnimTable, e: Extract<GameEvent, { type: 'cardTaken' }>)
     const holder = t.offer.detach(e.card);
     if (!holder) return;
     const target = (t.board.cell * 2) / BASE_SIDE;
-    playSfx('deal');
+    playSfx(s, 'deal');
     await tweenTo(s, holder, { x: c.x, y: c.y, scaleX: target, scaleY: target }, 520, 'Cubic.easeInOut');
-    playSfx('place');
+    playSfx(s, 'place');
     t.board.addCard(e.card, e.at.x, e.at.y);
     holder.destroy();
     return;
   }
-  playSfx('deal');
+  playSfx(s, 'deal');
   if (isCharacter(e.card)) await fly(t, e.card, t.seats.charactersAt(e.seat), 0.25, false);
   else await fly(t, e.card, t.seats.cityAt(e.seat), 0.22, true);
 }
@@ -153,7 +153,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         reveals.push(t.offer.reveal(e.card));
         break;
       case 'abilityUsed': {
-        playSfx('click');
+        playSfx(s, 'click');
         const r = t.seats.rect(e.seat);
         floatText(s, r.x + r.w / 2, r.y + r.h / 2, tr('anim.ability', { character: abilityName(e.ability) }));
         await t.seats.turnSideways(e.seat, e.card);
@@ -166,7 +166,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
           .setPosition(at.x, at.y - 30)
           .setAlpha(0)
           .setDepth(400);
-        playSfx('deal');
+        playSfx(s, 'deal');
         await tweenTo(s, card, { y: at.y, alpha: 1 }, 220);
         card.destroy();
         break;
@@ -182,7 +182,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
       case 'takingOrder':
         await t.reveal.order(e.order, e.values, e.tieBreak);
         await wait(s, new Set(e.values).size < e.values.length ? 2600 : 1600);
-        await hookMoment('reveal');
+        await appOf(s).hook.moment('reveal');
         await t.reveal.hide();
         break;
       case 'cardTaken':
@@ -190,7 +190,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         break;
       case 'cardSold': {
         const obj = t.board.shownSeat === e.seat ? t.board.takeCard(e.card) : null;
-        playSfx('score');
+        playSfx(s, 'score');
         if (obj) {
           floatText(s, obj.x, obj.y, tr('anim.saleVp', { vp: SALE_VP }));
           await tweenTo(s, obj, { y: obj.y - 30, alpha: 0, scaleX: 0.6, scaleY: 0.6 }, 520, 'Sine.easeIn');
@@ -204,7 +204,7 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
       case 'eraEnded':
         await Promise.all(removals);
         if (e.era === 1) t.offer.drawPiles(t.view);
-        playSfx('eraEnd');
+        playSfx(s, 'eraEnd');
         await banner(
           s,
           e.era === 1 ? tr('anim.eraBegins', { era: eraNumeral(2) }) : tr('anim.lastRound'),
@@ -213,10 +213,10 @@ export async function animate(t: AnimTable, events: readonly GameEvent[]): Promi
         );
         break;
       case 'paperboyPicked':
-        playSfx('deal');
+        playSfx(s, 'deal');
         break;
       case 'gameOver':
-        playSfx('score');
+        playSfx(s, 'score');
         break;
       default:
         break;

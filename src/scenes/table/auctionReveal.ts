@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import { auctionValue } from '../../cards/engine';
 import type { Ability, EntityId, GameSetup, Suit } from '../../cards/engine';
-import { playSfx } from '../../ui/audio';
+import { playSfx } from '../../ui/sfx';
 import { auctionCard, suitGlyph } from '../../ui/cardFaces';
 import { t } from '../../i18n';
 import { suitName } from '../../i18n/names';
@@ -133,7 +133,7 @@ export class AuctionReveal {
     this.shown = true;
     await tweenTo(s, this.root, { alpha: 1, x: 0 }, 260);
     await wait(s, 250);
-    playSfx('reveal');
+    playSfx(this.scene, 'reveal');
     await Promise.all(
       this.rows.map((r) =>
         flip(
@@ -259,7 +259,7 @@ export class AuctionReveal {
     if (!chip) return;
     this.badge(r, chip, THEME.color.good);
     r.value.setText(String(value));
-    playSfx('score');
+    playSfx(this.scene, 'score');
     await pop(this.scene, r.value, 1.4, 320);
   }
 

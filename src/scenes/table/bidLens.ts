@@ -2,12 +2,13 @@
 import Phaser from 'phaser';
 import { lensBootMs, requestLens, stopLens, warmLens } from '../../app/insights';
 import type { LensAnswer } from '../../app/insights';
-import { setHookSources } from '../../app/testHook';
 import type { LensCard, LensNote, LensResult } from '../../cards/bots/lens';
 import type { GameSetup, GameView } from '../../cards/engine';
 import { t } from '../../i18n';
 import { reasonCard } from '../../i18n/reasons';
-import { bidLensOn, getSettings } from '../../ui/settings';
+import { bidLensOn } from '../../ui/settings';
+import type { BidLensSetting } from '../../ui/settings';
+import { appOf } from '../appOf';
 import { THEME } from '../../ui/theme';
 import { button, panel, text } from '../../ui/widgets';
 import type { Button } from '../../ui/widgets';
@@ -28,14 +29,14 @@ export function lensNoteText(note: LensNote): string {
 }
 
 /** True when the setting offers the lens at a table of this setup (on by default with one person only). */
-export function lensAvailable(setup: GameSetup): boolean {
+export function lensAvailable(setup: GameSetup, setting: BidLensSetting): boolean {
   const people = setup.seats.filter((s) => s.kind === 'real' && s.controller === 'human').length;
-  return bidLensOn(getSettings().bidLens, people);
+  return bidLensOn(setting, people);
 }
 
 /** True when the lens is offered to `seat` in this game (the setting, and a bid to choose that counts). */
-export function lensOffered(view: GameView, seat: number): boolean {
-  return lensAvailable(view.setup) && !view.seats[seat]?.state.lawyered;
+export function lensOffered(view: GameView, seat: number, setting: BidLensSetting): boolean {
+  return lensAvailable(view.setup, setting) && !view.seats[seat]?.state.lawyered;
 }
 
 /**
@@ -43,7 +44,7 @@ export function lensOffered(view: GameView, seat: number): boolean {
  * game's start has not already), ended when the table closes, unless it is only being built again.
  */
 export function tableLens(scene: Phaser.Scene, setup: GameSetup, restarting: () => boolean): void {
-  if (lensAvailable(setup)) warmLens();
+  if (lensAvailable(setup, appOf(scene).settings.get().bidLens)) warmLens();
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
     if (!restarting()) stopLens();
   });
@@ -111,7 +112,8 @@ export class BidLens {
     private readonly view: GameView,
     private readonly seat: number,
   ) {
-    this.btn = lensOffered(view, seat)
+    const setting = appOf(scene).settings.get().bidLens;
+    this.btn = lensOffered(view, seat, setting)
       ? button(scene, ACTION.x + ACTION.w - 78, ACTION.y + 28, t('lens.buttonKey'), () => this.toggle(), {
           id: 'lens',
           key: 'l',
@@ -124,12 +126,12 @@ export class BidLens {
     lastScreen = NO_SCREEN;
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, this.gone, this);
     if (this.btn) {
-      setHookSources({ screen: () => ({ lens: lastScreen }) });
+      appOf(scene).hook.setSources({ screen: () => ({ lens: lastScreen }) });
       // Asked once the frame that shows the button is drawn: an answer could not be taken while the table is built.
       scene.events.once(Phaser.Scenes.Events.RENDER, () => {
         if (this.alive) this.ask();
       });
-    } else if (!lensAvailable(view.setup)) stopLens();
+    } else if (!lensAvailable(view.setup, setting)) stopLens();
   }
 
   private gone(): void {
@@ -389,6 +391,6 @@ export class BidLens {
     this.layer?.destroy();
     this.layer = null;
     lastScreen = NO_SCREEN;
-    if (this.btn) setHookSources({ screen: () => null });
+    if (this.btn) appOf(this.scene).hook.setSources({ screen: () => null });
   }
 }

@@ -8,7 +8,7 @@
 import Phaser from 'phaser';
 import { provideIntents } from '../../ui/hookRegistry';
 import type { IntentTarget } from '../../ui/hookRegistry';
-import { animMs } from '../../ui/settings';
+import { appOf } from '../appOf';
 import { BASE_H, BASE_W } from '../../ui/theme';
 import { isCompact, steerCamera } from '../../ui/viewport';
 import { ACTION, BOARD, OFFER, type Rect } from './layout';
@@ -109,7 +109,7 @@ export class CompactView {
     const zoom = Math.min(cam.width / r.w, cam.height / r.h);
     const cx = r.x + r.w / 2;
     const cy = r.y + r.h / 2;
-    const snap = this.shown === null || animMs(200) === 0;
+    const snap = this.shown === null || appOf(this.scene).settings.animMs(200) === 0;
     // Ease towards the region (a few frames), or jump there when animations are off.
     const k = snap ? 1 : 0.3;
     const z = cam.zoom + (zoom - cam.zoom) * k;

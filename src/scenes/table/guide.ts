@@ -13,7 +13,7 @@ import { stepText, stepTitle, whyText } from '../../app/tutorial/text';
 import type { Tutorial } from '../../app/tutorial/tutorial';
 import type { Action } from '../../cards/engine';
 import { t } from '../../i18n';
-import { animMs, setAnimHurry } from '../../ui/settings';
+import { appOf } from '../appOf';
 import { ACTION, BOARD, LOG, OFFER, PILES, SEATS, TOP } from './layout';
 import type { Rect } from './layout';
 import type { BaseIntent } from './turn/mode';
@@ -82,13 +82,13 @@ export class TableGuide {
       const tut = this.tutorial;
       const stop = tut.onStep(() => {
         this.why = null;
-        setAnimHurry(tut.step.auto ? FAST_FORWARD : 1);
+        appOf(scene).settings.setHurry(tut.step.auto ? FAST_FORWARD : 1);
         this.update();
       });
-      setAnimHurry(tut.step.auto ? FAST_FORWARD : 1);
+      appOf(scene).settings.setHurry(tut.step.auto ? FAST_FORWARD : 1);
       scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
         stop();
-        setAnimHurry(1);
+        appOf(scene).settings.setHurry(1);
       });
       scene.events.on(Phaser.Scenes.Events.POST_UPDATE, this.tick, this);
       scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
@@ -152,7 +152,7 @@ export class TableGuide {
     const tut = this.tutorial;
     if (!tut?.step.auto || seat !== 0 || this.autoPending) return;
     this.autoPending = true;
-    this.host.scene.time.delayedCall(animMs(500), () => {
+    this.host.scene.time.delayedCall(appOf(this.host.scene).settings.animMs(500), () => {
       this.autoPending = false;
       const a = tut.autoMove();
       if (a && this.host.session.dueHuman() === 0) this.host.send(a);
@@ -264,12 +264,12 @@ export class TableGuide {
   }
 
   private leave(to: 'title' | 'setup', finished: boolean): void {
-    leaveTutorial(finished);
+    leaveTutorial(appOf(this.host.scene).late().games, finished);
     this.host.leave(to);
   }
 
   private replay(): void {
-    startTutorial(true);
+    startTutorial(appOf(this.host.scene).late().games, true);
     this.host.leave('table');
   }
 }

@@ -1,7 +1,7 @@
 /** The viewer's controls: presents the due person's turn through one mode object (turn/*), forwards keys, pointer and intents. */
 import { taskOf } from '../../app/tableController';
 import type { Action, EntityId, GameView } from '../../cards/engine';
-import { playSfx } from '../../ui/audio';
+import { playSfx } from '../../ui/sfx';
 import { keyHints } from '../../ui/viewport';
 import type { PanelButton } from './actionSpec';
 import type { TableFocus } from './compact';
@@ -97,7 +97,7 @@ export class HumanTurn {
       render: () => this.render(),
       showPanel: () => this.showPanel(),
       send: (a) => {
-        if (!this.host.send(a)) playSfx('error');
+        if (!this.host.send(a)) playSfx(this.host.scene, 'error');
       },
     };
   }

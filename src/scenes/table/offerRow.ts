@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import { characterDef, isCharacter, isTerrain, terrainDef } from '../../cards/engine';
 import type { EntityId, GameView } from '../../cards/engine';
 import { characterBack, characterCard, terrainBack, terrainCard } from '../../ui/cardFaces';
-import { playSfx } from '../../ui/audio';
+import { playSfx } from '../../ui/sfx';
 import { THEME } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
 import { BakedLayer, baked } from '../../ui/bake';
@@ -223,7 +223,7 @@ export class OfferRow {
     slot.holder
       .setPosition(from.x, from.y)
       .setScale(isTerrain(id) ? PILES.terrain.side / BASE_SIDE : PILES.character.w / BASE_CHAR_W);
-    playSfx('deal');
+    playSfx(this.scene, 'deal');
     const others = this.layout(true);
     await tweenTo(
       this.scene,
@@ -236,7 +236,7 @@ export class OfferRow {
       slot.face = this.faceFor(id);
       slot.holder.add(slot.face);
       this.wire(slot);
-      playSfx('flip');
+      playSfx(this.scene, 'flip');
     });
     await others;
   }

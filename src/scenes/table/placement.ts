@@ -114,7 +114,7 @@ export class Placement {
       g.fillStyle(0x000000, 0.35).fillCircle(0, 2, d.r + 1);
       g.fillStyle(col, 0.95).fillCircle(0, 0, d.r);
       // High contrast rings every dot in ink, so its edge does not depend on its colour.
-      if (highContrast()) g.lineStyle(3, THEME.color.ink, 1).strokeCircle(0, 0, d.r);
+      if (highContrast(this.scene)) g.lineStyle(3, THEME.color.ink, 1).strokeCircle(0, 0, d.r);
       else g.lineStyle(2, mix(col, 0xffffff, 0.45), 1).strokeCircle(0, 0, d.r);
       const t = text(this.scene, d.x, d.y + 1, signed(delta), {
         size: (delta >= 10 || delta <= -10 ? 14 : 15) + (big ? 3 : 0),
@@ -199,7 +199,7 @@ export class Placement {
           half * 2 + 16,
           12,
         );
-      g.lineStyle(lineWidth(s.locked ? 5 : 4), col, 1).strokeRoundedRect(
+      g.lineStyle(lineWidth(this.scene, s.locked ? 5 : 4), col, 1).strokeRoundedRect(
         -half - 4,
         -half - 4,
         half * 2 + 8,

@@ -10,7 +10,7 @@ import Phaser from 'phaser';
 import { t } from '../../i18n';
 import { DESIGNS } from '../../ui/layoutMode';
 import type { Design } from '../../ui/layoutMode';
-import { animMs } from '../../ui/settings';
+import { appOf } from '../appOf';
 import { THEME } from '../../ui/theme';
 import { steerCamera } from '../../ui/viewport';
 import { button, text } from '../../ui/widgets';
@@ -237,7 +237,7 @@ export class PhoneView {
     const zoom = v ? v.zoom : this.fit();
     const cx = v ? v.cx : base + this.w / 2;
     const cy = v ? v.cy : this.h / 2;
-    const snap = this.shownX < 0 || animMs(200) === 0 || v !== null;
+    const snap = this.shownX < 0 || appOf(this.scene).settings.animMs(200) === 0 || v !== null;
     const x = snap || Math.abs(cx - this.shownX) < 1 ? cx : this.shownX + (cx - this.shownX) * 0.3;
     this.shownX = x;
     if (cam.zoom !== zoom) cam.setZoom(zoom);

@@ -8,7 +8,8 @@ import { characterKey } from '../../ui/textures';
 import { t } from '../../i18n';
 import { levelName, suitName } from '../../i18n/names';
 import { lineWidth } from '../../ui/contrast';
-import { THEME, getTextScale } from '../../ui/theme';
+import { THEME } from '../../ui/theme';
+import { appOf } from '../appOf';
 import { attachTooltip, panel, text } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
 import { pop, tweenTo } from './anim';
@@ -133,7 +134,7 @@ export class SeatPanels {
     if (st.active) {
       const g = s.make.graphics({}, false);
       g.lineStyle(6, THEME.color.gold, 0.25).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 14);
-      g.lineStyle(lineWidth(2.5), THEME.color.gold, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
+      g.lineStyle(lineWidth(s, 2.5), THEME.color.gold, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 12);
       c.add(baked(s, g));
     }
     const side = this.side(r);
@@ -171,7 +172,7 @@ export class SeatPanels {
       origin: [1, 0],
     });
     // Larger text: the big figure keeps its size (it would rise above the panel) and its caption grows downwards.
-    const grow = getTextScale();
+    const grow = appOf(s).settings.textScale();
     scoreT.setScale(1 / grow);
     vp.setY(vp.y - vp.height / grow / 2);
     const maxName = right - 6 - scoreT.displayWidth - 10 - name.x;

@@ -1,6 +1,6 @@
 /** Bidding: pick a card of the hand (click, digit, arrows) and confirm it. */
 import type { EntityId } from '../../../cards/engine';
-import { playSfx } from '../../../ui/audio';
+import { playSfx } from '../../../ui/sfx';
 import type { ActionSpec } from '../actionSpec';
 import { BidLens } from '../bidLens';
 import { BaseMode } from './mode';
@@ -41,7 +41,7 @@ export class BidMode extends BaseMode {
     if (!r) return false;
     if ('pick' in r) this.pick(r.pick);
     else if ('confirm' in r) this.confirm();
-    else if ('error' in r) playSfx('error');
+    else if ('error' in r) playSfx(this.ctx.host.scene, 'error');
     return true;
   }
 
@@ -51,13 +51,13 @@ export class BidMode extends BaseMode {
 
   private pick(id: EntityId): void {
     this.picked = id;
-    playSfx('click');
+    playSfx(this.ctx.host.scene, 'click');
     this.ctx.render();
   }
 
   private confirm(): void {
     if (this.picked === null) {
-      playSfx('error');
+      playSfx(this.ctx.host.scene, 'error');
       return;
     }
     this.ctx.send({ type: 'bid', seat: this.ctx.seat, card: this.picked });

@@ -1,6 +1,6 @@
 /** The Paperboy: pick one character nobody took (a tap only shows it), then add it with the confirm button; or none. */
 import type { EntityId } from '../../../cards/engine';
-import { playSfx } from '../../../ui/audio';
+import { playSfx } from '../../../ui/sfx';
 import type { ActionSpec } from '../actionSpec';
 import { paperboyNotes } from '../../scoreExplainText';
 import { BaseMode } from './mode';
@@ -46,7 +46,7 @@ export class PaperboyMode extends BaseMode {
 
   private choose(card: EntityId | null): void {
     this.focused = card;
-    if (card !== null) playSfx('click');
+    if (card !== null) playSfx(this.ctx.host.scene, 'click');
     this.ctx.render();
   }
 

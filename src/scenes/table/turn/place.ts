@@ -1,6 +1,6 @@
 /** Placing a terrain card: the ghost and heatmap on the board, moved by pointer or arrows, locked, then confirmed. */
 import type { EntityId, Pos } from '../../../cards/engine';
-import { playSfx } from '../../../ui/audio';
+import { playSfx } from '../../../ui/sfx';
 import type { ActionSpec } from '../actionSpec';
 import type { TableFocus } from '../compact';
 import { Placement } from '../placement';
@@ -71,7 +71,7 @@ export class PlaceMode extends BaseMode {
     }
     if (k === 'Enter' || k === ' ') {
       if (p.locked) this.owner.confirm();
-      else playSfx(p.lock() ? 'click' : 'error');
+      else playSfx(this.ctx.host.scene, p.lock() ? 'click' : 'error');
       this.ctx.showPanel();
       return true;
     }
@@ -102,7 +102,7 @@ export class PlaceMode extends BaseMode {
       return;
     }
     p.moveTo(at);
-    playSfx(p.lock() ? 'click' : 'error');
+    playSfx(this.ctx.host.scene, p.lock() ? 'click' : 'error');
     this.ctx.showPanel();
   }
 

@@ -1,6 +1,6 @@
 /** Selling with the Auctioneer: a $-marked city card is picked (click or S), then sold with the confirm button or Enter. */
 import type { EntityId } from '../../../cards/engine';
-import { playSfx } from '../../../ui/audio';
+import { playSfx } from '../../../ui/sfx';
 import type { ActionSpec } from '../actionSpec';
 import { BaseMode } from './mode';
 import type { BaseIntent } from './mode';
@@ -84,7 +84,7 @@ export class SellMode extends BaseMode {
   /** Picks a card to sell (or none); nothing is sold before the confirm. */
   private pick(card: EntityId | null): void {
     this.focused = card;
-    if (card !== null) playSfx('click');
+    if (card !== null) playSfx(this.ctx.host.scene, 'click');
     this.ctx.render();
   }
 

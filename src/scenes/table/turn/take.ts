@@ -1,7 +1,7 @@
 /** Taking from the offer: pick a card (click or Tab), confirm a character, place a terrain card, or take and discard it. */
 import { characterDef, isCharacter, isTerrain } from '../../../cards/engine';
 import type { EntityId, Pos } from '../../../cards/engine';
-import { playSfx } from '../../../ui/audio';
+import { playSfx } from '../../../ui/sfx';
 import type { ActionSpec } from '../actionSpec';
 import type { TableFocus } from '../compact';
 import { BaseMode } from './mode';
@@ -90,7 +90,7 @@ export class TakeMode extends BaseMode {
       if (hasSpots(this.ctx.legal, card)) this.place = new PlaceMode(this.ctx, card, this);
       else this.discardAsk = true;
     }
-    playSfx('click');
+    playSfx(this.ctx.host.scene, 'click');
     this.ctx.render();
   }
 
@@ -113,7 +113,7 @@ export class TakeMode extends BaseMode {
       // Place works on the spot the ghost shows: it is locked here if it was not yet.
       const at = p.locked ?? (p.lock() ? p.locked : null);
       if (!at) {
-        playSfx('error');
+        playSfx(this.ctx.host.scene, 'error');
         return;
       }
       this.place = null;

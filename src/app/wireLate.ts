@@ -1,0 +1,35 @@
+/** Builds the App's late parts, behind the title (src/late.ts): the games, the bots' worker, the saves, the daily deals and the test hook's sources. */
+import { Games } from './app';
+import type { BotRunner } from './botRunner';
+import type { App } from './createApp';
+import { DailyApp } from './dailyApp';
+import { stateDigest } from './digest';
+import { Saves } from './storage';
+import type { SaveDeps } from './storage';
+
+/** Attaches the games, saves and daily deals to `app` (bots from `bots`, records in `deps`) and feeds the test hook. */
+export function wireLate(app: App, bots: BotRunner, deps: SaveDeps): void {
+  const games = new Games(bots);
+  const saves = new Saves(games, app.settings, bots, deps);
+  const daily = new DailyApp(games, saves, deps.kv, deps.notify);
+  app.attachLate({ games, saves, daily });
+  app.hook.setSources({
+    errors: () => games.current()?.errors.slice() ?? [],
+    view: () => {
+      const s = games.current();
+      return s ? s.view(games.viewerSeat(s)) : null;
+    },
+    game: () => {
+      const s = games.current();
+      if (!s) return null;
+      return {
+        seed: s.seed,
+        actions: s.actions.length,
+        phase: s.state.phase,
+        id: saves.currentSaveId(),
+        digest: stateDigest(s.state),
+        viewer: games.viewerSeat(s),
+      };
+    },
+  });
+}
