@@ -1,4 +1,5 @@
 /** The defects of "A newcomer's first game", each checked on the pure builder or model that produces it. */
+import { APP_KEY } from '../src/ui/uiOf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeSeats, characterDef, legalActions, SELL_LIMIT, viewFor } from '../src/cards/engine';
 import type { Action, EntityId, GameEvent, GameSetup, GameView } from '../src/cards/engine';
@@ -77,7 +78,11 @@ function fakeContext(
     centerX: 5,
     centerY: 5,
   };
+  // The scene's game carries its App in the registry, as the real table's does; its sound plays nothing here.
+  const app = { audio: { play: () => undefined } };
+  const scene = { game: { registry: { get: (key: string) => (key === APP_KEY ? app : undefined) } } };
   const host = {
+    scene,
     board: { cardRect: (id: EntityId) => (id === 300 ? rect : null) },
     panel: { press: () => false },
   } as unknown as TurnHost;
