@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     textSize !== 100 ? `text-${textSize}` : contrast ? 'colour-contrast' : 'colour',
   );
   mkdirSync(dir, { recursive: true });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ pixelRatio: 3 });
   const server = await startServer('preview');
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   const reuse = arg('reuse');
   if (reuse) process.env[PREBUILT_ENV] = reuse;
   process.env['VITE_TEST_HOOK'] = '1';
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ pixelRatio: 3 });
   const server = await startServer('preview');
   try {
     const de = await open(browser, `${server.url}/`, 'de');

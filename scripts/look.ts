@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   process.env['VITE_TEST_HOOK'] = '1';
   const server = await startServer('preview');
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ pixelRatio: 3 });
   try {
     const { context, page, errors } = await openGame(browser, server.url, 'fast', {
       viewport: { width: w, height: h },

@@ -5,7 +5,7 @@
 import Phaser from 'phaser';
 import { reloadedAtTable } from './app/atTable';
 import { setupPwa } from './app/pwa';
-import { HOOK_ENABLED } from './app/testHook';
+import { HOOK_ENABLED, testPixelRatio } from './app/testHook';
 import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
 import { registerLateLoad } from './scenes/lateLoad';
 import { TitleScene } from './scenes/TitleScene';
@@ -76,7 +76,7 @@ async function boot(): Promise<void> {
   wordSplash();
   const game = startGame();
   attachApp(game, app);
-  fitCanvasToScreen(game);
+  fitCanvasToScreen(game, testPixelRatio());
   performance.mark('game-made');
   redrawOnLanguageChange(game);
   relayoutOnModeChange(game);

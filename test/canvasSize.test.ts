@@ -10,6 +10,14 @@ describe('the canvas on a phone', () => {
     expect(phoneCanvas(740, 360, 0.5)).toEqual({ w: 740, h: 360 });
   });
 
+  it('draws at most `most` canvas pixels per CSS pixel when asked (a test page), never fewer than 1', () => {
+    expect(phoneCanvas(390, 844, 2, 1)).toEqual({ w: 390, h: 844 });
+    expect(phoneCanvas(412, 915, 2.625, 2)).toEqual({ w: 824, h: 1830 });
+    expect(phoneCanvas(390, 844, 2, 0.5)).toEqual({ w: 390, h: 844 });
+    expect(phoneCanvas(390, 844, 2, Number.NaN)).toEqual({ w: 780, h: 1688 });
+    expect(wideCanvas(1280, 720, 2, 1600, 900, 1)).toEqual({ w: 1280, h: 720 });
+  });
+
   it('takes an unknown pixel ratio as 1', () => {
     expect(canvasRatio(Number.NaN)).toBe(1);
     expect(canvasRatio(0)).toBe(1);

@@ -82,6 +82,21 @@ export interface GameSummary {
 /** True when the hook is compiled in. */
 export const HOOK_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1';
 
+/**
+ * The most canvas pixels per CSS pixel a test page asks for in localStorage `test.pixelRatio` (the browser tests'
+ * phones draw as a phone at 1 device pixel per CSS pixel would, a quarter of the pixels); 3 without it, and always 3
+ * outside hook builds.
+ */
+export function testPixelRatio(): number {
+  if (!HOOK_ENABLED) return 3;
+  try {
+    const v = Number(localStorage.getItem('test.pixelRatio'));
+    return v > 0 ? v : 3;
+  } catch {
+    return 3;
+  }
+}
+
 /** Where the hook reads the view, the log, the game summary and the screen's data. */
 export interface HookSources {
   view?: () => GameView | null;

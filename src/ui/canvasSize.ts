@@ -7,15 +7,24 @@
  * the cameras zoom out, instead of drawing 1600x900 for the browser to shrink. Plain numbers, tested in Node.
  */
 
-/** Canvas pixels per CSS pixel on a phone layout: the device's own pixel ratio, from 1 to 3. */
-export function canvasRatio(devicePixelRatio: number): number {
+/**
+ * Canvas pixels per CSS pixel: the device's own pixel ratio, from 1 to 3, or to `most` when that is lower (a test
+ * build's pages may ask for 1, the pixels a phone at 1 device pixel per CSS pixel draws).
+ */
+export function canvasRatio(devicePixelRatio: number, most = 3): number {
+  const cap = Number.isFinite(most) ? Math.min(3, Math.max(1, most)) : 3;
   if (!Number.isFinite(devicePixelRatio) || devicePixelRatio <= 1) return 1;
-  return Math.min(3, devicePixelRatio);
+  return Math.min(cap, devicePixelRatio);
 }
 
 /** The canvas size for a phone layout on a screen of cssW x cssH CSS pixels: the screen in device pixels. */
-export function phoneCanvas(cssW: number, cssH: number, devicePixelRatio: number): { w: number; h: number } {
-  const k = canvasRatio(devicePixelRatio);
+export function phoneCanvas(
+  cssW: number,
+  cssH: number,
+  devicePixelRatio: number,
+  most = 3,
+): { w: number; h: number } {
+  const k = canvasRatio(devicePixelRatio, most);
   return { w: Math.max(1, Math.round(cssW * k)), h: Math.max(1, Math.round(cssH * k)) };
 }
 
@@ -29,8 +38,9 @@ export function wideCanvas(
   devicePixelRatio: number,
   baseW: number,
   baseH: number,
+  most = 3,
 ): { w: number; h: number } {
-  const k = canvasRatio(devicePixelRatio);
+  const k = canvasRatio(devicePixelRatio, most);
   if (!(cssW > 0 && cssH > 0)) return { w: baseW, h: baseH };
   const z = Math.min(1, (cssW * k) / baseW, (cssH * k) / baseH);
   return { w: Math.max(1, Math.round(baseW * z)), h: Math.max(1, Math.round(baseH * z)) };

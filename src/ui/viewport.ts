@@ -133,9 +133,9 @@ function fitDesign(scene: Phaser.Scene, d: Design, w: number, h: number): void {
  * (four times the pixels of a 390x844 screen at 2 device pixels per CSS pixel, and slow to draw); the config's size
  * is set before each rescale instead: the screen in device pixels for the phone layouts, which the cameras zoom to
  * fit, and the base for the wide layout. Under FIT (a desktop) the canvas has the window's device pixels up to the
- * base, and the cameras zoom the base onto it (wideCanvas).
+ * base, and the cameras zoom the base onto it (wideCanvas). `most` caps the canvas pixels per CSS pixel (canvasRatio).
  */
-export function fitCanvasToScreen(game: Phaser.Game): void {
+export function fitCanvasToScreen(game: Phaser.Game, most = 3): void {
   const scale = game.scale;
   const expand = scale.scaleMode === Phaser.Scale.EXPAND;
   if (!expand && scale.scaleMode !== Phaser.Scale.FIT) return;
@@ -144,10 +144,10 @@ export function fitCanvasToScreen(game: Phaser.Game): void {
   scale.updateScale = (): void => {
     const { width, height } = scale.parentSize;
     const size = !expand
-      ? wideCanvas(width, height, window.devicePixelRatio, BASE_W, BASE_H)
+      ? wideCanvas(width, height, window.devicePixelRatio, BASE_W, BASE_H, most)
       : modeForSize(width, height, true) === 'wide'
         ? { w: BASE_W, h: BASE_H }
-        : phoneCanvas(width, height, window.devicePixelRatio);
+        : phoneCanvas(width, height, window.devicePixelRatio, most);
     config.width = size.w;
     config.height = size.h;
     // FIT draws the game size; Phaser keeps it as the config was at boot, so a smaller window's size is set here.

@@ -44,11 +44,37 @@ export interface LaunchOptions {
    * 30 to 200 ms with; screenshots look the same.
    */
   gpuCompositing?: boolean;
+  /**
+   * The most canvas pixels per CSS pixel the game draws in this browser's pages (the hook build's
+   * `test.pixelRatio`). Default 1: a phone emulated at 2 device pixels per CSS pixel draws a quarter of the pixels,
+   * which SwiftShader fills in a quarter of the time; the layout in CSS pixels is the same. 3 draws every device
+   * pixel, for the tests that check the canvas's pixels.
+   */
+  pixelRatio?: number;
 }
 
-function launchAt(executablePath: string, o: LaunchOptions = {}): Promise<Browser> {
+/** Makes every page of `browser` ask the game for at most `ratio` canvas pixels per CSS pixel. */
+function capPixels(browser: Browser, ratio: number): Browser {
+  const script = `try { localStorage.setItem('test.pixelRatio', '${ratio}'); } catch {}`;
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(script);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await page.addInitScript(script);
+    return page;
+  };
+  return browser;
+}
+
+async function launchAt(executablePath: string, o: LaunchOptions = {}): Promise<Browser> {
   const args = o.gpuCompositing ? CHROMIUM_FLAGS.filter((f) => f !== '--disable-gpu') : [...CHROMIUM_FLAGS];
-  return chromium.launch({ executablePath, args, headless: true, timeout: 60_000 });
+  const browser = await chromium.launch({ executablePath, args, headless: true, timeout: 60_000 });
+  return capPixels(browser, o.pixelRatio ?? 1);
 }
 
 /** Launch @sparticuz/chromium's binary; re-extract once if the copy in the temp dir is stale or truncated. */
