@@ -55,11 +55,11 @@ export interface SeatTokens {
 
 /**
  * Something that happened, for logs and animation; the events of an action rebuild every change of a view
- * (`applyEvents`). Less obvious fields: `chosen.second` is the Paperboy's second card; `placed.doctor` is a loser's
- * cowboy moved on by the Doctor; `cowboy.from` is a spot, `doctor` or `hall`; `drawn.space` is -1 when the tile does
- * not go to the display (the town hall, the Gold seeker's mine from the bag); `taken.keep` puts a bought building
- * into the buyer's hand; `tokens` gives a seat's round tokens after a change; `progress` is the engine's resume point
- * (see `Progress`), which a screen may ignore.
+ * (`applyEvents`). Less obvious fields: `step.step` indexes `STEP_NAMES`; `chosen.second` is the Paperboy's second
+ * card; `placed.doctor` is a loser's cowboy moved on by the Doctor; `cowboy.from` is a spot, `doctor` or `hall`;
+ * `drawn.space` is -1 when the tile does not go to the display (the town hall, the Gold seeker's mine from the bag);
+ * `taken.keep` puts a bought building into the buyer's hand; `tokens` gives a seat's round tokens after a change;
+ * `progress` is the engine's resume point (see `Progress`), which a screen may ignore.
  */
 export type BoardEvent =
   | { type: 'round'; round: number }

@@ -1,199 +1,120 @@
-/** Phase 3 along the action path and phase 4 (BOARD 3.3, 3.4, 4, 6, 7). */
-import { BUILDING_PRICES, CH, NEW_COWBOYS, PARCEL_KEY, SPACES, spotKey, VP_PRICES } from './data';
-import { contest, sendHome, settleFee } from './duel';
+/** Phases 3 and 4 as data: the round's steps in board order, each with its handler, run by one loop (BOARD 3.3, 3.4, 4). */
+import { CH, PARCEL_KEY, SPACES, spotKey } from './data';
+import { settleFee } from './duel';
 import { incomeStep, parcelStep } from './contests';
-import { buildOptions } from './build';
-import { startRound } from './round';
-import { isBuilding } from './grid';
-import { cashLimit, firepower, hasPower } from './income';
-import { finishGame } from './scoring';
-import { slideAndRefill } from './hall';
-import { pay, passRank, roll, score, seatOf, tokensChanged, unsold } from './world';
+import { hasPower } from './income';
+import {
+  buildingSpaces,
+  buildingVp,
+  buyVp,
+  cowboyIncome,
+  cowboyVp,
+  deferredBuilds,
+  gamble,
+  giving,
+  parcelIncome,
+  parcelVp,
+  takeAmmo,
+  takeRoads,
+  wages,
+  type StepHandler,
+} from './pathSteps';
+import { endRound, handInStep } from './roundEnd';
+import { passRank, seatOf, unsold } from './world';
 import type { BoardEvent } from './events';
 import type { BoardState } from './types';
 
-/** Phase 3 steps, in board order (BOARD 4). */
-export const STEP = {
-  roads1: 0,
-  roads2: 1,
-  wages: 2,
-  ammo: 3,
-  parcels: 4,
-  buildings: 5,
-  deferred: 6,
-  incParcels: 7,
-  incCowboys: 8,
-  gamble: 9,
-  incBuildings: 10,
-  buyVp: 11,
-  vpCowboys: 12,
-  vpBuildings: 13,
-  vpParcels: 14,
-  handIn: 15,
-  end: 16,
-} as const;
+/** The names of the round's steps in the order they run: the 14 of the action path (4.7 closing step 6), then phase 4 (BOARD 4, 3.4). */
+export const STEP_NAMES = [
+  'roads1',
+  'roads2',
+  'wages',
+  'ammo',
+  'parcels',
+  'buildings',
+  'deferred',
+  'incParcels',
+  'incCowboys',
+  'gamble',
+  'incBuildings',
+  'buyVp',
+  'vpCowboys',
+  'vpBuildings',
+  'vpParcels',
+  'handIn',
+  'end',
+] as const;
 
-const owned = (s: BoardState, seat: number): number => s.cells.filter((c) => c.owner === seat).length;
+/** One step's name. */
+export type StepName = (typeof STEP_NAMES)[number];
 
-/** Price of a building space for a seat (the Coolie pays half, rounded up; BOARD 8, 4). */
-export const buildingPrice = (s: BoardState, seat: number, space: number): number => {
-  const base = BUILDING_PRICES[space] as number;
-  return hasPower(s, seat, CH.coolie) ? Math.ceil(base / 2) : base;
-};
+/** A step's number (its place in `STEP_NAMES`), as held in `BoardState.step` and in the step events. */
+export const STEP = Object.fromEntries(STEP_NAMES.map((name, i) => [name, i])) as Readonly<
+  Record<StepName, number>
+>;
 
-/** Money a seat may hand in at round end: the excess, or any multiple of $10 above it (BOARD 3.4). */
-export function handInOptions(s: BoardState, seat: number): number[] {
-  const t = seatOf(s, seat);
-  const limit = cashLimit(s, seat);
-  const excess = Math.max(0, t.money - limit);
-  const out = [excess];
-  for (let a = Math.ceil((excess + 1) / 10) * 10; a <= t.money; a += 10) if (a > excess) out.push(a);
-  return out;
+/** One step of the round: its name, the spec section that describes it, and the handler that runs it. */
+export interface RoundStep {
+  readonly name: StepName;
+  readonly cite: string;
+  readonly run: StepHandler;
 }
 
-/** Can the seat place one of its kept buildings now. */
-export const canPlaceKept = (s: BoardState, seat: number): boolean =>
-  seatOf(s, seat).kept.some((k) => buildOptions(s, seat, k).length > 0);
+/** The round's steps, in the order they run (BOARD 4, 3.4). */
+export const ROUND_STEPS: readonly RoundStep[] = [
+  { name: 'roads1', cite: 'BOARD 4 step 1', run: giving('s:roads1', takeRoads(3, 'roads1')) },
+  { name: 'roads2', cite: 'BOARD 4 step 2', run: giving('s:roads2', takeRoads(1, 'roads2'), true) },
+  { name: 'wages', cite: 'BOARD 4 step 3', run: giving('s:wages', wages, true) },
+  { name: 'ammo', cite: 'BOARD 4 step 4', run: giving('s:ammo', takeAmmo) },
+  { name: 'parcels', cite: 'BOARD 4 step 5, 4.5', run: parcelStep },
+  { name: 'buildings', cite: 'BOARD 4 step 6, 4.6', run: buildingSpaces },
+  { name: 'deferred', cite: 'BOARD 4 step 6, 4.7', run: deferredBuilds },
+  { name: 'incParcels', cite: 'BOARD 4 step 7', run: giving('s:incParcels', parcelIncome) },
+  { name: 'incCowboys', cite: 'BOARD 4 step 8', run: giving('s:incCowboys', cowboyIncome) },
+  { name: 'gamble', cite: 'BOARD 4 step 9', run: giving('s:gamble', gamble) },
+  { name: 'incBuildings', cite: 'BOARD 4 step 10, 7.4', run: incomeStep },
+  { name: 'buyVp', cite: 'BOARD 4 step 11', run: buyVp },
+  { name: 'vpCowboys', cite: 'BOARD 4 step 12', run: giving('s:vpCowboys', cowboyVp) },
+  { name: 'vpBuildings', cite: 'BOARD 4 step 13', run: giving('s:vpBuildings', buildingVp) },
+  { name: 'vpParcels', cite: 'BOARD 4 step 14', run: giving('s:vpParcels', parcelVp) },
+  { name: 'handIn', cite: 'BOARD 3.4 item 3', run: handInStep },
+  { name: 'end', cite: 'BOARD 3.4', run: endRound },
+];
 
-/** Runs one step (or part of one); sets a prompt when a player must decide. */
-export function runSteps(s: BoardState, ev: BoardEvent[]): void {
-  const st = s.step;
-  const next = (): void => {
-    ev.push({ type: 'step', step: s.step, edge: 'end' });
-    s.step++;
-    s.sub = 0;
-    s.queue = [];
-    ev.push({ type: 'step', step: s.step, edge: 'start' });
-  };
-  const roads = (seat: number, amount: number, cause: 'roads1' | 'roads2'): void => {
-    seatOf(s, seat).roads += amount;
-    ev.push({ type: 'roads', seat, amount, cause });
-  };
+const LAST = ROUND_STEPS[ROUND_STEPS.length - 1] as RoundStep;
+
+/** Closes the current step and opens the next one with a fresh cursor. */
+function nextStep(s: BoardState, ev: BoardEvent[]): void {
+  ev.push({ type: 'step', step: s.step, edge: 'end' });
+  s.step++;
+  s.sub = 0;
+  s.queue = [];
+  ev.push({ type: 'step', step: s.step, edge: 'start' });
+}
+
+/** Asks a duel loser's pending choice (the Undertaker's fee, then the Doctor's move) before any step goes on (BOARD 8.14). */
+function loserPrompt(s: BoardState, ev: BoardEvent[]): boolean {
   for (let f = s.fees[0]; f !== undefined; f = s.fees[0]) {
     const t = seatOf(s, f);
     if (t.money >= 2 && t.vp >= 1) {
       s.prompt = { kind: 'undertaker', seat: f }; // BOARD 8.14: the loser picks
-      return;
+      return true;
     }
     settleFee(s, true, ev);
   }
   const d = s.doctorQueue.slice().sort((a, b) => doctorRank(s, a.seat) - doctorRank(s, b.seat))[0];
-  if (d) {
-    s.prompt = { kind: 'doctor', seat: d.seat, key: d.key };
-    return;
-  }
-  switch (st) {
-    case STEP.roads1:
-      for (const seat of contest(s, 's:roads1', ev)) roads(seat, 3, 'roads1');
-      return next();
-    case STEP.roads2:
-      for (const seat of contest(s, 's:roads2', ev, true)) roads(seat, 1, 'roads2');
-      return next();
-    case STEP.wages:
-      for (const seat of contest(s, 's:wages', ev, true)) pay(s, seat, 4, 'wages', ev);
-      return next();
-    case STEP.ammo:
-      for (const seat of contest(s, 's:ammo', ev)) {
-        seatOf(s, seat).ammo = true;
-        tokensChanged(s, seat, ev);
-      }
-      return next();
-    case STEP.parcels:
-      if (parcelStep(s, ev)) next();
-      return;
-    case STEP.buildings: {
-      // BOARD 4, Decision: from the most expensive space down ($12 first, $3 last).
-      for (let k = s.sub; k < 7; k++) {
-        const i = 6 - k;
-        s.sub = k + 1;
-        const [w] = contest(s, `s:bld${i}`, ev);
-        const kind = s.display[i];
-        const price = w === undefined ? 0 : buildingPrice(s, w, i);
-        if (w !== undefined && kind && seatOf(s, w).money >= price) {
-          s.prompt = { kind: 'building', seat: w, space: i, price };
-          return;
-        }
-        if (s.doctorQueue.length > 0) return;
-      }
-      return next();
-    }
-    case STEP.deferred: {
-      if (s.sub === 0) {
-        s.sub = 1;
-        s.queue = s.passOrder.slice();
-      }
-      while (s.queue.length > 0) {
-        const seat = s.queue[0] as number;
-        if (canPlaceKept(s, seat)) {
-          s.prompt = { kind: 'deferred', seat };
-          return;
-        }
-        s.queue.shift();
-      }
-      return next();
-    }
-    case STEP.incParcels:
-      for (const seat of contest(s, 's:incParcels', ev)) pay(s, seat, 2 * owned(s, seat), 'parcels', ev);
-      return next();
-    case STEP.incCowboys:
-      for (const seat of contest(s, 's:incCowboys', ev)) pay(s, seat, 2 * firepower(s, seat), 'cowboys', ev);
-      return next();
-    case STEP.gamble:
-      for (const seat of contest(s, 's:gamble', ev)) pay(s, seat, roll(s) + roll(s), 'gambling', ev);
-      return next();
-    case STEP.incBuildings:
-      if (incomeStep(s, ev)) next();
-      return;
-    case STEP.buyVp: {
-      for (;;) {
-        const seat = s.queue[0];
-        if (seat !== undefined) {
-          const price = VP_PRICES[s.sub - 1] as number;
-          if (seatOf(s, seat).money >= price) {
-            s.prompt = { kind: 'buyVp', seat, price };
-            return;
-          }
-          s.queue.shift();
-          continue;
-        }
-        if (s.sub >= 4) return next();
-        s.queue = contest(s, `s:vp${s.sub}`, ev);
-        s.sub++;
-      }
-    }
-    case STEP.vpCowboys:
-      for (const seat of contest(s, 's:vpCowboys', ev))
-        score(s, seat, Math.floor(firepower(s, seat) / 2), 'cowboys', ev);
-      return next();
-    case STEP.vpBuildings:
-      for (const seat of contest(s, 's:vpBuildings', ev)) {
-        const n = s.cells.filter((c) => c.owner === seat && isBuilding(c.thing)).length;
-        score(s, seat, n, 'buildings', ev);
-      }
-      return next();
-    case STEP.vpParcels:
-      for (const seat of contest(s, 's:vpParcels', ev))
-        score(s, seat, Math.floor(owned(s, seat) / 2), 'parcels', ev);
-      return next();
-    case STEP.handIn: {
-      if (s.sub === 0) {
-        s.sub = 1;
-        s.queue = s.passOrder.slice();
-      }
-      while (s.queue.length > 0) {
-        const seat = s.queue[0] as number;
-        const opts = handInOptions(s, seat);
-        if (opts.length > 1) {
-          s.prompt = { kind: 'handIn', seat };
-          return;
-        }
-        handIn(s, seat, opts[0] as number, ev);
-        s.queue.shift();
-      }
-      return next();
-    }
-    default:
-      return endRound(s, ev);
+  if (!d) return false;
+  s.prompt = { kind: 'doctor', seat: d.seat, key: d.key };
+  return true;
+}
+
+/** Runs the round's steps from the current one until a player must decide or the round is over. */
+export function runSteps(s: BoardState, ev: BoardEvent[]): void {
+  while (!s.prompt && s.phase === 'actions') {
+    if (loserPrompt(s, ev)) return;
+    const step = ROUND_STEPS[s.step] ?? LAST;
+    if (!step.run(s, ev)) return;
+    nextStep(s, ev);
   }
 }
 
@@ -212,44 +133,4 @@ export function doctorTargets(s: BoardState, seat: number, key: number): string[
     .filter((spot) => spotKey(spot) > key || (key === PARCEL_KEY && spotKey(spot) === PARCEL_KEY))
     .filter((spot) => !s.placements.some((p) => p.spot === spot))
     .sort((a, b) => spotKey(a) - spotKey(b));
-}
-
-/** Hands in money: 1 VP per full $10 (BOARD 3.4). */
-export function handIn(s: BoardState, seat: number, amount: number, ev: BoardEvent[]): void {
-  pay(s, seat, -amount, 'handIn', ev);
-  score(s, seat, Math.floor(amount / 10), 'handIn', ev);
-}
-
-/** Phase 4 (BOARD 3.4), or the end of the game after round 4. */
-function endRound(s: BoardState, ev: BoardEvent[]): void {
-  for (const p of s.placements) sendHome(s, p, ev);
-  s.placements = [];
-  if (s.round >= 4) return finishGame(s, ev);
-  const add = NEW_COWBOYS[s.round - 1] as number;
-  s.seats.forEach((t, seat) => {
-    const count = Math.min(add, t.general);
-    t.general -= count;
-    t.cowboys += count;
-    if (count > 0) ev.push({ type: 'recruited', seat, count, cause: 'round' });
-  });
-  const teacher = s.seats.findIndex((_, i) => hasPower(s, i, CH.teacher));
-  for (const t of s.seats) {
-    t.character = -1;
-    t.power = -1;
-    t.white = false;
-    t.noDuel = 0;
-    t.ammo = false;
-    t.red = false;
-    t.dynamite = 0;
-  }
-  slideAndRefill(s, ev);
-  if (teacher >= 0) {
-    // BOARD 3.4, 8.18: the Teacher goes first on the pass track.
-    s.passOrder = [teacher, ...s.passOrder.filter((x) => x !== teacher)];
-    ev.push({ type: 'teacher', seat: teacher, order: s.passOrder.slice() });
-  }
-  s.round++;
-  s.step = 0;
-  s.sub = 0;
-  startRound(s, ev);
 }

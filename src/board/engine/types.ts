@@ -254,7 +254,7 @@ export interface BoardState {
   placements: Placement[];
   townHall: number;
   hallHolder: number;
-  /** Phase 3 step (BOARD 4) and a position inside it. */
+  /** The round's step in phases 3 and 4, an index into `STEP_NAMES` (BOARD 4, 3.4), and a position inside it. */
   step: number;
   sub: number;
   prompt: Prompt | null;
