@@ -1,12 +1,12 @@
 /** The game log rebuilt from saved actions equals what the table logged live, at every point of a game. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rebuildLog, resumedLog } from '../src/app/logHistory';
+import { LogWriter, rebuildLog, resumedLog } from '../src/app/logHistory';
 import type { GameSession } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';
 import type { BotRunner } from '../src/app/botRunner';
 import { botFor } from '../src/cards/bots';
 import type { Action, GameSetup } from '../src/cards/engine';
-import { describeEvents, eraNumeral, listText } from '../src/ui/logText';
+import { eraNumeral, listText } from '../src/ui/logText';
 import type { LogLine } from '../src/ui/logText';
 import { openSession, rand } from './helpers';
 import { loadLanguage } from '../src/i18n';
@@ -21,7 +21,7 @@ const inPage: BotRunner = {
 
 /**
  * The table's live log, written as TableScene writes it: the opening heading and line when the table comes up on a
- * new game, then one describeEvents call per session update, a bot's bid reason held back until the bids are shown.
+ * new game, then the LogWriter's lines for each session update (a bot's bid reason held back until the bids are shown).
  * `marks[k]` is the number of lines once k actions were played.
  */
 function liveLog(session: GameSession): { lines: LogLine[]; marks: number[] } {
@@ -32,12 +32,9 @@ function liveLog(session: GameSession): { lines: LogLine[]; marks: number[] } {
     { seat: -1, text: `A new game: ${listText(names)}. ${view.offer.length} cards are on offer.` },
   ];
   const marks = [lines.length];
-  const bidReasons = new Map<number, string>();
+  const writer = new LogWriter(session.setup);
   session.subscribe((u: SessionUpdate) => {
-    const secret = u.events.length > 0 && u.events.every((e) => e.type === 'bidChosen');
-    if (secret && u.reason) bidReasons.set(u.seat, u.reason);
-    lines.push(...describeEvents(u.events, session.setup, u.seat, secret ? undefined : u.reason, bidReasons));
-    if (u.events.some((e) => e.type === 'bidsRevealed')) bidReasons.clear();
+    lines.push(...writer.lines(u));
     marks.push(lines.length);
   });
   return { lines, marks };

@@ -1,12 +1,38 @@
 /**
- * The game log rebuilt from a saved game: the engine's events are deterministic, so replaying the actions gives the
- * lines the table logged live (bots' reasons are not saved, so they are left out).
+ * The game log as the table writes it live, and rebuilt from a saved game: the engine's events are deterministic, so
+ * replaying the actions gives the lines the table logged live (bots' reasons are not saved, so they are left out).
  */
 import { applyAction, createGame, viewFor } from '../cards/engine';
-import type { Action, GameSetup, GameState } from '../cards/engine';
+import type { Action, GameEvent, GameSetup, GameState } from '../cards/engine';
 import { t } from '../i18n';
 import { describeEvents, eraNumeral, listText } from '../ui/logText';
 import type { LogLine } from '../ui/logText';
+
+/** What the log needs of one session update: its events, the seat that acted, and a bot's reason in words. */
+export interface LoggedUpdate {
+  events: readonly GameEvent[];
+  seat: number;
+  reason?: string;
+}
+
+/**
+ * Writes the live log, one session update at a time: a bot's reason for a secret bid waits until the bids are
+ * shown (RULES 3.3), then comes under the bids line.
+ */
+export class LogWriter {
+  private readonly bidReasons = new Map<number, string>();
+
+  constructor(private readonly setup: GameSetup) {}
+
+  /** The lines of one update. */
+  lines(u: LoggedUpdate): LogLine[] {
+    const secret = u.events.length > 0 && u.events.every((e) => e.type === 'bidChosen');
+    if (secret && u.reason) this.bidReasons.set(u.seat, u.reason);
+    const out = describeEvents(u.events, this.setup, u.seat, secret ? undefined : u.reason, this.bidReasons);
+    if (u.events.some((e) => e.type === 'bidsRevealed')) this.bidReasons.clear();
+    return out;
+  }
+}
 
 /** The lines the table opens a new game with: the first round's heading and who plays. */
 export function openingLines(state: GameState): LogLine[] {
@@ -28,11 +54,12 @@ export function rebuildLog(setup: GameSetup, seed: number, actions: readonly Act
   if (!start.ok) return [];
   let state = start.state;
   const lines = openingLines(state);
+  const writer = new LogWriter(setup);
   for (const a of actions) {
     const r = applyAction(state, a);
     if (!r.ok) break;
     state = r.state;
-    lines.push(...describeEvents(r.events, setup, a.seat));
+    lines.push(...writer.lines({ events: r.events, seat: a.seat }));
   }
   return lines;
 }
