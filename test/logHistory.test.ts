@@ -54,7 +54,7 @@ async function playOut(session: GameSession, seed: number): Promise<void> {
   expect(session.state.phase).toBe('over');
 }
 
-/** Lines without bots' reasons (not saved with a game): reasons dropped, lines that only carried one left out. */
+/** Lines without bots' reasons (as a save from before they were kept): reasons dropped, lines that only carried one left out. */
 function withoutReasons(lines: readonly LogLine[]): LogLine[] {
   return lines
     .filter((l) => !(l.reason && (l.text.endsWith(':') || l.text.endsWith(' acts.'))))
@@ -123,7 +123,7 @@ describe('rebuildLog', () => {
     }
   });
 
-  it('gives the live lines without the bots’ reasons in a game with AIs', async () => {
+  it('gives the live lines, bots’ reasons included, in a game with AIs', async () => {
     const seed = 20250;
     const session = openSession(WITH_BOTS, seed, inPage);
     const live = liveLog(session);
@@ -131,9 +131,11 @@ describe('rebuildLog', () => {
     const actions = session.actions;
     expect(live.lines.some((l) => l.reason)).toBe(true);
     for (const k of [0, 1, 17, Math.floor(actions.length / 2), actions.length - 1, actions.length])
-      expect(rebuildLog(WITH_BOTS, seed, actions.slice(0, k))).toEqual(
-        withoutReasons(live.lines.slice(0, live.marks[k])),
+      expect(rebuildLog(WITH_BOTS, seed, actions.slice(0, k), session.reasons)).toEqual(
+        live.lines.slice(0, live.marks[k]),
       );
+    // Without the reasons (a save from before they were kept) the same lines come, less the reasons.
+    expect(rebuildLog(WITH_BOTS, seed, actions)).toEqual(withoutReasons(live.lines));
     // "Jesse uses the Heroes" and the like survive a reload.
     const all = rebuildLog(WITH_BOTS, seed, actions).map((l) => l.text);
     expect(all.filter((t) => t.startsWith('Jesse ')).length).toBeGreaterThan(5);

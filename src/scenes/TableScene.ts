@@ -160,7 +160,10 @@ export class TableScene extends Phaser.Scene {
     };
     // Resuming: the log rebuilt from the saved actions (src/app/logHistory.ts).
     if (session.actions.length > 0)
-      this.log.add(resumedLog(session.setup, session.seed, session.actions), true);
+      this.log.add(
+        resumedLog(session.setup, session.seed, session.actions, session.reasons, this.logWriter),
+        true,
+      );
     else
       this.log.add([
         {
