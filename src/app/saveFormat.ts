@@ -80,6 +80,11 @@ const SAVE_PROBLEM_KEY = {
   'card-data-changed': 'saveProblem.cardDataChanged',
 } as const satisfies Record<SaveProblem, Key>;
 
+/** True for a known save problem (a value read back from storage). */
+export function isSaveProblem(v: unknown): v is SaveProblem {
+  return typeof v === 'string' && Object.hasOwn(SAVE_PROBLEM_KEY, v);
+}
+
 /** What the player is told about a save that cannot be opened, in the current language. */
 export function saveProblemText(p: SaveProblem): string {
   return t(SAVE_PROBLEM_KEY[p]);
