@@ -1,12 +1,12 @@
 /** The game log rebuilt from saved actions equals what the table logged live, at every point of a game. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rebuildLog, resumedLog } from '../src/app/logHistory';
+import { LogWriter, rebuildLog, resumedLog } from '../src/app/logHistory';
 import type { GameSession } from '../src/app/session';
 import type { SessionUpdate } from '../src/app/session';
 import type { BotRunner } from '../src/app/botRunner';
 import { botFor } from '../src/cards/bots';
 import type { Action, GameSetup } from '../src/cards/engine';
-import { describeEvents, eraNumeral, listText } from '../src/ui/logText';
+import { eraNumeral, listText } from '../src/ui/logText';
 import type { LogLine } from '../src/ui/logText';
 import { openSession, rand } from './helpers';
 import { loadLanguage } from '../src/i18n';
@@ -21,7 +21,7 @@ const inPage: BotRunner = {
 
 /**
  * The table's live log, written as TableScene writes it: the opening heading and line when the table comes up on a
- * new game, then one describeEvents call per session update, a bot's bid reason held back until the bids are shown.
+ * new game, then the LogWriter's lines for each session update (a bot's bid reason held back until the bids are shown).
  * `marks[k]` is the number of lines once k actions were played.
  */
 function liveLog(session: GameSession): { lines: LogLine[]; marks: number[] } {
@@ -32,12 +32,9 @@ function liveLog(session: GameSession): { lines: LogLine[]; marks: number[] } {
     { seat: -1, text: `A new game: ${listText(names)}. ${view.offer.length} cards are on offer.` },
   ];
   const marks = [lines.length];
-  const bidReasons = new Map<number, string>();
+  const writer = new LogWriter(session.setup);
   session.subscribe((u: SessionUpdate) => {
-    const secret = u.events.length > 0 && u.events.every((e) => e.type === 'bidChosen');
-    if (secret && u.reason) bidReasons.set(u.seat, u.reason);
-    lines.push(...describeEvents(u.events, session.setup, u.seat, secret ? undefined : u.reason, bidReasons));
-    if (u.events.some((e) => e.type === 'bidsRevealed')) bidReasons.clear();
+    lines.push(...writer.lines(u));
     marks.push(lines.length);
   });
   return { lines, marks };
@@ -57,7 +54,7 @@ async function playOut(session: GameSession, seed: number): Promise<void> {
   expect(session.state.phase).toBe('over');
 }
 
-/** Lines without bots' reasons (not saved with a game): reasons dropped, lines that only carried one left out. */
+/** Lines without bots' reasons (as a save from before they were kept): reasons dropped, lines that only carried one left out. */
 function withoutReasons(lines: readonly LogLine[]): LogLine[] {
   return lines
     .filter((l) => !(l.reason && (l.text.endsWith(':') || l.text.endsWith(' acts.'))))
@@ -126,7 +123,7 @@ describe('rebuildLog', () => {
     }
   });
 
-  it('gives the live lines without the bots’ reasons in a game with AIs', async () => {
+  it('gives the live lines, bots’ reasons included, in a game with AIs', async () => {
     const seed = 20250;
     const session = openSession(WITH_BOTS, seed, inPage);
     const live = liveLog(session);
@@ -134,9 +131,11 @@ describe('rebuildLog', () => {
     const actions = session.actions;
     expect(live.lines.some((l) => l.reason)).toBe(true);
     for (const k of [0, 1, 17, Math.floor(actions.length / 2), actions.length - 1, actions.length])
-      expect(rebuildLog(WITH_BOTS, seed, actions.slice(0, k))).toEqual(
-        withoutReasons(live.lines.slice(0, live.marks[k])),
+      expect(rebuildLog(WITH_BOTS, seed, actions.slice(0, k), session.reasons)).toEqual(
+        live.lines.slice(0, live.marks[k]),
       );
+    // Without the reasons (a save from before they were kept) the same lines come, less the reasons.
+    expect(rebuildLog(WITH_BOTS, seed, actions)).toEqual(withoutReasons(live.lines));
     // "Jesse uses the Heroes" and the like survive a reload.
     const all = rebuildLog(WITH_BOTS, seed, actions).map((l) => l.text);
     expect(all.filter((t) => t.startsWith('Jesse ')).length).toBeGreaterThan(5);

@@ -36,6 +36,8 @@ export function attachAutosave(
       updatedAt: now(),
       actions: session.actions.slice(),
     };
+    const reasons = session.reasons;
+    if (Object.keys(reasons).length > 0) save.reasons = reasons;
     if (session.state.phase === 'over') {
       save.finished = true;
       save.totals = session.setup.seats.map((_, i) => seatTotal(session.state, i));

@@ -3,6 +3,7 @@
  * action, a reason the log cannot word) is refused at this edge, and an answer must be one of the actions the page
  * offered, which is then used in its place.
  */
+import { isCharacter, isTerrain } from '../cards/engine';
 import type { Ability, Action } from '../cards/engine';
 import type { BotMessage } from '../cards/bots/protocol';
 import type { BotReason } from '../cards/bots/types';
@@ -51,13 +52,20 @@ const REASON_FIELDS: Record<BotReason['kind'], readonly string[]> = {
 const isKind = (k: unknown): k is BotReason['kind'] =>
   typeof k === 'string' && Object.hasOwn(REASON_FIELDS, k);
 
-/** The reason, rebuilt from its known fields; null when it is not one the log can word. */
-function readReason(v: unknown): BotReason | null {
+/** True for a field value the log can word: an ability, a card of the offer's kinds, or a number. */
+function fieldOk(field: string, x: unknown): boolean {
+  if (field === 'ability') return typeof x === 'string' && Object.hasOwn(ABILITIES, x);
+  if (field === 'card' || field === 'alt') return isNum(x) && (isTerrain(x) || isCharacter(x));
+  return isNum(x);
+}
+
+/** A bot's reason, rebuilt from its known fields (from a worker or a save); null when it is not one the log can word. */
+export function readBotReason(v: unknown): BotReason | null {
   if (!isObj(v) || !isKind(v.kind)) return null;
   const out: Obj = { kind: v.kind };
   for (const f of REASON_FIELDS[v.kind]) {
     const x = v[f];
-    const ok = f === 'ability' ? typeof x === 'string' && Object.hasOwn(ABILITIES, x) : isNum(x);
+    const ok = fieldOk(f, x);
     if (!ok) return null;
     out[f] = x;
   }
@@ -85,7 +93,7 @@ export function readBotMessage(
   if (raw.kind === 'progress') return isNum(raw.done) ? { id, kind: 'progress', done: raw.done } : null;
   if (typeof raw.error === 'string') return { id, error: raw.error };
   if (!isObj(raw.action) || typeof raw.action.type !== 'string') return null;
-  const reason = raw.reason === undefined ? undefined : readReason(raw.reason);
+  const reason = raw.reason === undefined ? undefined : readBotReason(raw.reason);
   if (reason === null) return null;
   const legal = legalOf(id);
   const action = legal?.find((a) => same(a, raw.action));

@@ -27,11 +27,14 @@ export function publicLength(setup: GameSetup, seed: number, actions: readonly A
 }
 
 /**
- * The save as an export file may carry it: its public part, every action up to the last one all players have seen.
- * A finished game, or one between bids, is unchanged; a game in the middle of secret bids goes back to the start of
- * the bidding, so no chosen bid is written into the file.
+ * The save as an export file may carry it: its public part, every action up to the last one all players have seen,
+ * and never the bots' reasons (what a bot was thinking stays on the device that played it). A finished game, or one
+ * between bids, keeps all its actions; a game in the middle of secret bids goes back to the start of the bidding, so
+ * no chosen bid is written into the file.
  */
 export function publicSave(save: SaveV3): SaveV3 {
   const n = publicLength(save.setup, save.seed, save.actions);
-  return n === save.actions.length ? save : { ...save, actions: save.actions.slice(0, n) };
+  if (n === save.actions.length && save.reasons === undefined) return save;
+  const { reasons: _reasons, ...rest } = save;
+  return { ...rest, actions: save.actions.slice(0, n) };
 }

@@ -10,6 +10,8 @@ import {
   winningSeats,
 } from '../cards/engine';
 import { isSeed } from '../shared';
+import { readReasonRecords, reasonsBefore } from './reasonRecord';
+import type { ReasonRecords } from './reasonRecord';
 import type { Action, EntityId, GameSetup, GameState } from '../cards/engine';
 import { t } from '../i18n';
 import type { Key } from '../i18n';
@@ -37,6 +39,11 @@ export interface SaveV3 {
   totals?: number[];
   /** Seats sharing the best total once finished: a cache like `totals`. */
   winners?: number[];
+  /**
+   * The reasons logged with bots' actions, as data by action index, so a resumed game logs them again. Optional
+   * (older saves have none); private to this device, so exports leave them out (exportPublic.ts).
+   */
+  reasons?: ReasonRecords;
 }
 
 /** Schema 2: no card data fingerprint. Kept for migration. */
@@ -72,6 +79,11 @@ const SAVE_PROBLEM_KEY = {
   'engine-error': 'saveProblem.engineError',
   'card-data-changed': 'saveProblem.cardDataChanged',
 } as const satisfies Record<SaveProblem, Key>;
+
+/** True for a known save problem (a value read back from storage). */
+export function isSaveProblem(v: unknown): v is SaveProblem {
+  return typeof v === 'string' && Object.hasOwn(SAVE_PROBLEM_KEY, v);
+}
 
 /** What the player is told about a save that cannot be opened, in the current language. */
 export function saveProblemText(p: SaveProblem): string {
@@ -189,6 +201,9 @@ export function loadSaveObject(raw: unknown, migrations?: readonly CardDataMigra
     actions,
     finished: false,
   };
+  // Reasons name cards by id: after a change of the card data they could name the wrong cards, so they are dropped.
+  const reasons = m.fingerprint === CARD_DATA_FINGERPRINT ? readReasonRecords(m.reasons, actions.length) : {};
+  if (Object.keys(reasons).length > 0) save.reasons = reasons;
   const r = replay(save.setup, save.seed, save.actions);
   if (!r.ok && r.error === 'internal')
     return { ok: false, problem: 'engine-error', detail: `action ${r.index}: ${r.message ?? 'internal'}` };
@@ -196,6 +211,7 @@ export function loadSaveObject(raw: unknown, migrations?: readonly CardDataMigra
     const fail: LoadResult = { ok: false, problem: 'rejected-log', detail: `action ${r.index}: ${r.error}` };
     if (r.state && r.index > 0) {
       const kept = withSummary({ ...save, actions: save.actions.slice(0, r.index) }, r.state);
+      if (save.reasons) kept.reasons = reasonsBefore(save.reasons, r.index);
       fail.prefix = { save: kept, state: r.state, moves: r.index, of: save.actions.length };
     }
     return fail;

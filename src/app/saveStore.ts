@@ -7,9 +7,10 @@ import {
   saveProblemText,
   SCHEMA_VERSION,
 } from './saveFormat';
-import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
+import type { LoadResult, SaveV3 } from './saveFormat';
 import { CARD_DATA_FINGERPRINT } from '../cards/engine';
-import type { GameSetup } from '../cards/engine';
+import { cachedRow, contentHash, readSummaryCache, SUMMARY_CACHE_KEY } from './summaryCache';
+import type { CachedRow, SaveSummary, SummaryCache } from './summaryCache';
 
 /** The part of localforage the store uses (a memory map in tests). */
 export interface KeyValue {
@@ -19,29 +20,8 @@ export interface KeyValue {
   keys(): Promise<string[]>;
 }
 
-/** One row of the saved-games list. */
-export interface SaveSummary {
-  id: string;
-  createdAt: number;
-  updatedAt: number;
-  finished: boolean;
-  seats: string[];
-  actions: number;
-  /** Set for a save that opens. */
-  setup?: GameSetup;
-  /** Set for a save that opens: the game itself (setup, seed and actions), equal for copies under other ids. */
-  game?: string;
-  era?: number;
-  round?: number;
-  /** Totals per seat of a finished game, and the seats sharing the best one (both from the replay). */
-  totals?: number[];
-  winners?: number[];
-  /** Set when the save cannot be opened. */
-  problem?: SaveProblem;
-  message?: string;
-  /** Set when the moves are valid up to a point: the game can be opened there as a new save. */
-  prefix?: { moves: number; of: number };
-}
+/** One row of the saved-games list (defined beside its cache). */
+export type { SaveSummary } from './summaryCache';
 
 /** Why writing failed. */
 export type WriteProblem = 'quota' | 'unavailable';
@@ -56,9 +36,32 @@ function writeProblem(e: unknown): WriteProblem {
 const LATEST = 'latest';
 const SETTINGS = 'settings';
 
-/** Storage of saves and settings. Reading one damaged save never touches the others. */
+/** Reads a save's text and replays it (loadSave; a counting one in tests). */
+export type SaveLoader = (text: string) => LoadResult;
+
+/** The identity of a game as a 64-bit hash of its setup, seed and actions (the full text would double the cache). */
+function gameKey(save: SaveV3): string {
+  return contentHash(gameIdentity(save));
+}
+
+/** A cached row with its message, worded in the current language. */
+function worded(row: CachedRow): SaveSummary {
+  if (!row.problem) return { ...row };
+  const message = row.prefix
+    ? damagedAfterText(row.prefix.moves, row.prefix.of)
+    : saveProblemText(row.problem);
+  return { ...row, message };
+}
+
+/**
+ * Storage of saves and settings. Reading one damaged save never touches the others. The list replays a save only
+ * when its text changed since the last list (summaryCache.ts).
+ */
 export class SaveStore {
-  constructor(private readonly kv: KeyValue) {}
+  constructor(
+    private readonly kv: KeyValue,
+    private readonly load: SaveLoader = loadSave,
+  ) {}
 
   /** Writes a save (and marks it latest unless told not to); returns a problem when storage refuses. */
   async write(save: SaveV3, markLatest = true): Promise<WriteProblem | null> {
@@ -97,7 +100,7 @@ export class SaveStore {
     }
     if (typeof text !== 'string')
       return { ok: false, problem: text === null ? 'missing-fields' : 'truncated' };
-    return loadSave(text);
+    return this.load(text);
   }
 
   /** The id of the latest game, when it still exists. */
@@ -108,15 +111,41 @@ export class SaveStore {
     return keys.includes(GAME + id) ? id : null;
   }
 
-  /** Summaries of every save, newest first; damaged ones carry their problem. */
+  /**
+   * Summaries of every save, newest first; damaged ones carry their problem. A save whose text has the hash its
+   * cached row was verified from is not replayed again; the cache is written back when a row changed.
+   */
   async list(): Promise<SaveSummary[]> {
     const keys = (await this.kv.keys()).filter((k) => k.startsWith(GAME));
+    const old = readSummaryCache(await this.kv.getItem<unknown>(SUMMARY_CACHE_KEY).catch(() => null));
+    const cache: SummaryCache = { basis: old.basis, rows: {} };
+    let changed = Object.keys(old.rows).length !== keys.length;
     const out: SaveSummary[] = [];
     for (const key of keys) {
       const id = key.slice(GAME.length);
-      out.push(await this.summary(id));
+      const text = await this.readRaw(id);
+      if (text === null) {
+        out.push(await this.summary(id));
+        changed = true;
+        continue;
+      }
+      const hash = contentHash(text);
+      const hit = old.rows[id];
+      const row = hit?.hash === hash ? hit.row : cachedRow(this.summaryOf(id, this.loadSafely(text)));
+      if (row !== hit?.row) changed = true;
+      cache.rows[id] = { hash, row };
+      out.push(worded(row));
     }
+    if (changed) await this.kv.setItem(SUMMARY_CACHE_KEY, cache).catch(() => undefined);
     return out.sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
+  private loadSafely(text: string): LoadResult {
+    try {
+      return this.load(text);
+    } catch {
+      return { ok: false, problem: 'truncated' };
+    }
   }
 
   /** The list row of one save; a save that cannot be read (for whatever reason) becomes a damaged row. */
@@ -127,6 +156,11 @@ export class SaveStore {
     } catch {
       r = { ok: false, problem: 'truncated' };
     }
+    return this.summaryOf(id, r);
+  }
+
+  /** The list row of a loaded (or refused) save. */
+  private summaryOf(id: string, r: LoadResult): SaveSummary {
     if (!r.ok) {
       const row: SaveSummary = {
         id,
@@ -152,7 +186,7 @@ export class SaveStore {
       seats: r.save.setup.seats.map((p) => p.name),
       actions: r.save.actions.length,
       setup: r.save.setup,
-      game: gameIdentity(r.save),
+      game: gameKey(r.save),
       era: r.state.era,
       round: r.state.round,
     };
@@ -209,8 +243,11 @@ export class MemoryKeyValue implements KeyValue {
   }
 
   async setItem<T>(key: string, value: T): Promise<T> {
-    let size = JSON.stringify(value)?.length ?? 0;
-    for (const [k, v] of this.map) if (k !== key) size += JSON.stringify(v)?.length ?? 0;
+    let size = 0;
+    if (this.quota !== Infinity) {
+      size = JSON.stringify(value)?.length ?? 0;
+      for (const [k, v] of this.map) if (k !== key) size += JSON.stringify(v)?.length ?? 0;
+    }
     if (size > this.quota) {
       const e = new Error('The quota has been exceeded.');
       e.name = 'QuotaExceededError';

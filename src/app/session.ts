@@ -2,8 +2,8 @@
 import { activeSeats, applyAction, legalActions, replay, viewFor } from '../cards/engine';
 import type { Action, ErrorCode, GameEvent, GameSetup, GameState, GameView } from '../cards/engine';
 import { decisionSeed } from '../cards/bots/play';
-import type { BotReason } from '../cards/bots/types';
-import { botReasonText } from '../i18n/reasons';
+import { reasonRecordText } from './reasonRecord';
+import type { ReasonRecord, ReasonRecords } from './reasonRecord';
 import type { BotRunner } from './botRunner';
 import { botSeat } from './seats';
 import { isLevel } from '../cards/bots/levels';
@@ -17,7 +17,7 @@ export interface SessionUpdate {
   /** A bot's one-line reason for its action, when given, in the language of the moment. */
   reason?: string;
   /** The same reason as data, to word it again in another language. */
-  why?: BotReason;
+  why?: ReasonRecord;
 }
 
 /** The line the table shows for a refused move; an engine failure (a bug) says the autosave holds the game before it. */
@@ -37,6 +37,8 @@ export class GameSession {
   private disposed = false;
   /** Every action applied so far, in order. */
   readonly actions: Action[];
+  /** The reasons logged with bots' actions, by action index (saved with the game, so a reload logs them again). */
+  private readonly why: Record<number, ReasonRecord>;
   /** Engine failures (bugs) met while playing, one line each, for the test hook. */
   readonly errors: string[] = [];
 
@@ -46,9 +48,11 @@ export class GameSession {
     private readonly bots: BotRunner | null,
     state: GameState,
     log: readonly Action[],
+    reasons: ReasonRecords,
   ) {
     this.current = state;
     this.actions = log.slice();
+    this.why = { ...reasons };
   }
 
   /** Starts a new game, or rebuilds one from an action log; a bad setup or a rejected log is an error result. */
@@ -57,6 +61,7 @@ export class GameSession {
     seed: number,
     bots: BotRunner | null,
     log: readonly Action[] = [],
+    reasons: ReasonRecords = {},
   ): SessionResult {
     const r = replay(setup, seed, log);
     if (!r.ok) {
@@ -64,7 +69,7 @@ export class GameSession {
       if (r.message !== undefined) fail.message = r.message;
       return fail;
     }
-    return { ok: true, session: new GameSession(setup, seed, bots, r.state, log) };
+    return { ok: true, session: new GameSession(setup, seed, bots, r.state, log, reasons) };
   }
 
   /**
@@ -72,11 +77,16 @@ export class GameSession {
    * is replayed once.
    */
   static resume(
-    save: { setup: GameSetup; seed: number; actions: readonly Action[] },
+    save: { setup: GameSetup; seed: number; actions: readonly Action[]; reasons?: ReasonRecords },
     state: GameState,
     bots: BotRunner | null,
   ): GameSession {
-    return new GameSession(save.setup, save.seed, bots, state, save.actions);
+    return new GameSession(save.setup, save.seed, bots, state, save.actions, save.reasons ?? {});
+  }
+
+  /** The reasons logged with bots' actions so far, by action index. */
+  get reasons(): ReasonRecords {
+    return { ...this.why };
   }
 
   /** The engine state (for the app layer: persistence and tests; scenes use views). */
@@ -116,13 +126,16 @@ export class GameSession {
     return () => this.listeners.delete(fn);
   }
 
-  /** Sends an intent; returns the engine's error code when rejected (`internal` is also kept in `errors`). */
-  send(action: Action, reason?: string): ErrorCode | null {
-    return this.apply(action, reason);
+  /**
+   * Sends an intent, with the reason the log shows for it when the table moves for a bot; returns the engine's error
+   * code when rejected (`internal` is also kept in `errors`).
+   */
+  send(action: Action, why?: ReasonRecord): ErrorCode | null {
+    return this.apply(action, why);
   }
 
-  /** Applies an action with its reason in words and, for a bot, as data. */
-  private apply(action: Action, reason?: string, why?: BotReason): ErrorCode | null {
+  /** Applies an action with its reason (a bot's), kept as data and given to listeners in words too. */
+  private apply(action: Action, why?: ReasonRecord): ErrorCode | null {
     if (this.disposed) return 'game-over';
     const r = applyAction(this.current, action);
     if (!r.ok) {
@@ -131,10 +144,13 @@ export class GameSession {
       return r.error;
     }
     this.current = r.state;
+    if (why) this.why[this.actions.length] = why;
     this.actions.push(action);
     const update: SessionUpdate = { events: r.events, seat: action.seat };
-    if (reason) update.reason = reason;
-    if (why) update.why = why;
+    if (why) {
+      update.reason = reasonRecordText(why);
+      update.why = why;
+    }
     for (const fn of this.listeners) fn(update);
     return null;
   }
@@ -159,7 +175,7 @@ export class GameSession {
         decisionSeed(this.seed, seat, before),
       );
       if (this.disposed || this.actions.length !== before) return false;
-      return this.apply(d.action, d.reason && botReasonText(d.reason), d.reason) === null;
+      return this.apply(d.action, d.reason) === null;
     } finally {
       this.botBusy = false;
     }

@@ -9,6 +9,8 @@ import type { DueTask } from './handOff';
 import type { GameSession, SessionUpdate } from './session';
 import { formatList as listText, t as tr } from '../i18n';
 import { botSeat, pickViewer } from './seats';
+import { reasonRecordText } from './reasonRecord';
+import type { ReasonRecord } from './reasonRecord';
 
 /** A timer handle of a Scheduler. */
 export type TimerId = number;
@@ -56,9 +58,12 @@ export interface TableDeps {
   onViewer?: (seat: number | null) => void;
 }
 
+/** The reason kept, as data, with the move made for a bot whose decision failed. */
+const FALLBACK: ReasonRecord = { kind: 'fallback' };
+
 /** The reason logged with the move made for a bot whose decision failed, in the current language. */
 export function fallbackReason(): string {
-  return tr('reason.fallback');
+  return reasonRecordText(FALLBACK);
 }
 
 /** What a seat with these legal actions is about to do. */
@@ -296,7 +301,7 @@ export class TableController {
         .stepBot()
         .catch(() => {
           const legal = this.session.legal(seat);
-          if (legal[0]) this.session.send(legal[0], fallbackReason());
+          if (legal[0]) this.session.send(legal[0], FALLBACK);
           return true;
         })
         .then((acted) => {

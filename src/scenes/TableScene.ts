@@ -1,7 +1,7 @@
 /** The era table (key 'table'): piles, offer, seats, the viewer's city, the auction, prompts, placement and the log, driven by the session. */
 import Phaser from 'phaser';
 import type { DueTask } from '../app/handOff';
-import { resumedLog } from '../app/logHistory';
+import { LogWriter, resumedLog } from '../app/logHistory';
 import { refusalText } from '../app/session';
 import type { GameSession, SessionUpdate } from '../app/session';
 import { TableController } from '../app/tableController';
@@ -33,7 +33,7 @@ import { HandOffCurtain } from './table/handOff';
 import { HumanTurn } from './table/humanTurn';
 import { keepPick, pickFor } from './table/keptTurn';
 import type { KeptPick } from './table/keptTurn';
-import { cityTitle, describeEvents, eraNumeral } from '../ui/logText';
+import { cityTitle, eraNumeral } from '../ui/logText';
 import { OfferRow } from './table/offerRow';
 import { SeatPanels, liveScore } from './table/seatPanels';
 import type { SeatStatus } from './table/seatStatus';
@@ -47,8 +47,8 @@ export class TableScene extends Phaser.Scene {
   private ctl!: TableController;
   /** The seat whose city is on the board (the viewer unless another city is being looked at). */
   private inspect = -1;
-  /** Bots' reasons for their secret bids, shown once the bids are revealed. */
-  private readonly bidReasons = new Map<number, string>();
+  /** The live log's writer (it holds bots' reasons for secret bids until the bids are revealed). */
+  private logWriter!: LogWriter;
   private overShown = false;
   /** Pass and play: the hand-off screen. */
   private curtain!: HandOffCurtain;
@@ -87,7 +87,7 @@ export class TableScene extends Phaser.Scene {
     this.session = session;
     this.restarting = false;
     tableLens(this, session.setup, () => this.restarting);
-    this.bidReasons.clear();
+    this.logWriter = new LogWriter(session.setup);
     this.overShown = false;
     this.curtain = new HandOffCurtain(
       this,
@@ -160,7 +160,10 @@ export class TableScene extends Phaser.Scene {
     };
     // Resuming: the log rebuilt from the saved actions (src/app/logHistory.ts).
     if (session.actions.length > 0)
-      this.log.add(resumedLog(session.setup, session.seed, session.actions), true);
+      this.log.add(
+        resumedLog(session.setup, session.seed, session.actions, session.reasons, this.logWriter),
+        true,
+      );
     else
       this.log.add([
         {
@@ -349,12 +352,7 @@ export class TableScene extends Phaser.Scene {
     this.anim.view = this.session.view(this.viewer);
     await animate(this.anim, u.events);
     if (ctl !== this.ctl) return;
-    const secret = u.events.length > 0 && u.events.every((e) => e.type === 'bidChosen');
-    if (secret && u.reason) this.bidReasons.set(u.seat, u.reason);
-    this.log.add(
-      describeEvents(u.events, this.session.setup, u.seat, secret ? undefined : u.reason, this.bidReasons),
-    );
-    if (u.events.some((e) => e.type === 'bidsRevealed')) this.bidReasons.clear();
+    this.log.add(this.logWriter.lines(u));
     if (u.events.some((e) => e.type === 'roundStarted' || e.type === 'eraEnded')) this.inspect = -1;
   }
 
