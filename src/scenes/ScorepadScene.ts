@@ -62,7 +62,8 @@ export class ScorepadScene extends Phaser.Scene {
   }
 
   create(): void {
-    appOf(this).hook.setScene(SCENES.scorepad);
+    const hook = appOf(this).hook;
+    hook.setScene(SCENES.scorepad);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.55 });
     this.L = padLayout(layoutOf(this).mode);
@@ -72,7 +73,7 @@ export class ScorepadScene extends Phaser.Scene {
     this.lines = [];
     this.groups = { city: [], characters: [], sheet: [] };
     chipIntents(this, 'scorepad', () => this.chips);
-    appOf(this).hook.setSources({
+    hook.setSources({
       screen: () =>
         padScreen(this.pad, this.results, {
           lines: this.lines,
@@ -81,9 +82,7 @@ export class ScorepadScene extends Phaser.Scene {
           gridFocus: !!this.nav?.focusVisible && this.nav.focused === this.grid?.focus,
         }),
     });
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
-      appOf(this).hook.setSources({ screen: () => null }),
-    );
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => hook.setSources({ screen: () => null }));
     const life = ++this.life;
     const ready = (): void => {
       if (life !== this.life || !this.sys.settings.active) return;
