@@ -109,6 +109,16 @@ export const CH = {
   teacher: 18,
 } as const;
 
+/** The character sets the rulebook suggests, by id: the first game's, then its five moods (BOARD 2, Decision). */
+export const CHARACTER_SETS: Readonly<Record<string, readonly number[]>> = {
+  first: [1, 2, 3, 4, 5, 6, 7],
+  calm: [1, 2, 5, 11, 13, 14, 16],
+  wealth: [0, 2, 3, 4, 6, 8, 12, 16],
+  homes: [0, 3, 4, 5, 8, 9, 12, 15],
+  goldRush: [0, 1, 3, 5, 8, 9, 10, 11],
+  feud: [0, 6, 7, 9, 10, 12, 13, 14],
+};
+
 /** `grocerKind` once the Grocer's holder took the $8 when taking the card (BOARD 8.3). */
 export const GROCER_CASH = -2;
 
