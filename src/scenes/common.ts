@@ -22,6 +22,9 @@ export const SCENES = {
   replay: 'replay',
   daily: 'daily',
   scorepad: 'scorepad',
+  boardSetup: 'boardSetup',
+  board: 'board',
+  boardScore: 'boardScore',
 } as const;
 
 /** Overlay scenes that open over any scene. */
