@@ -31,6 +31,33 @@ export interface TestHook {
    * order and ties shown, instead of sliding away); answers how many animations wait at the moment now.
    */
   hold: (moment: HookMoment, on: boolean) => number;
+  /** The board game on screen: its progress and whose decision it is; null when no board game is up. */
+  board: () => BoardSummary | null;
+}
+
+/** The hook's summary of the board game on screen. */
+export interface BoardSummary {
+  seed: number;
+  actions: number;
+  phase: string;
+  round: number;
+  /** The round's step name in phases 3 and 4 (BOARD 4), '' before. */
+  step: string;
+  /** The seat to act, -1 when the game is over. */
+  active: number;
+  /** True when that seat is played by a person on this screen. */
+  person: boolean;
+  /** The open prompt's kind, or null. */
+  prompt: string | null;
+  /** How many moves the seat to act has. */
+  legal: number;
+  /** A hash of the whole engine state. */
+  digest: string;
+  /** The save record's id, when saved. */
+  id: string | null;
+  /** True once the screen has drawn the latest change and waits for a person (nothing animates or thinks). */
+  settled: boolean;
+  winner: number;
 }
 
 /** Moments of the table a test may hold: 'reveal' is the bid reveal, after the taking order and its ties are shown. */
@@ -105,6 +132,7 @@ export interface HookSources {
   game?: TestHook['game'];
   screen?: TestHook['screen'];
   picked?: TestHook['picked'];
+  board?: TestHook['board'];
 }
 
 /**
@@ -139,6 +167,7 @@ export class TestHookState {
     game: () => null,
     screen: () => null,
     picked: () => null,
+    board: () => null,
   };
   private capture: TestHook['capture'] = () => Promise.resolve('');
   private texts: TestHook['texts'] = () => [];
@@ -195,6 +224,7 @@ export class TestHookState {
       texts: () => this.texts(),
       picked: () => this.sources.picked(),
       hold: (moment, on) => this.hold(moment, on),
+      board: () => this.sources.board(),
     };
   }
 

@@ -25,6 +25,10 @@ function titleLayout(mode: LayoutMode): {
   fan: { x: number; y: number };
   /** The daily deal and the scorepad: a pair in a row (wide) or one above the other. */
   extra: { x: number; y: number; w: number; h: number; dx: number; dy: number };
+  /** The board game's button. */
+  board: { x: number; y: number; w: number; h: number };
+  /** The width of Learn to play when it is not the column's. */
+  learnW?: number;
 } {
   if (mode === 'portrait')
     return {
@@ -34,17 +38,20 @@ function titleLayout(mode: LayoutMode): {
       smallRow: false,
       keys: false,
       fan: { x: 466, y: 958 },
-      extra: { x: 240, y: 290 + 76 * 7, w: 400, h: 60, dx: 0, dy: 76 },
+      extra: { x: 142, y: 290 + 76 * 7, w: 196, h: 60, dx: 196 + 8, dy: 0 },
+      board: { x: 240, y: 290 + 76 * 8, w: 400, h: 60 },
     };
   if (mode === 'short')
     return {
       logo: { x: 250, y: 150, w: 440 },
       col: { x: 710, y0: 42, w: 400, h: 60, step: 71 },
-      learn: { x: 250, y: 364 },
+      learn: { x: 145, y: 364 },
+      learnW: 196,
       smallRow: false,
       keys: false,
       fan: { x: 24, y: 430 },
       extra: { x: 145, y: 292, w: 196, h: 60, dx: 210, dy: 0 },
+      board: { x: 355, y: 364, w: 196, h: 60 },
     };
   return {
     logo: { x: BASE_W / 2, y: 190, w: 720 },
@@ -52,7 +59,8 @@ function titleLayout(mode: LayoutMode): {
     smallRow: true,
     keys: true,
     fan: { x: BASE_W - 24, y: 900 - 18 },
-    extra: { x: BASE_W / 2 - 186, y: 380 + 76 * 4 + 14 + 70, w: 356, h: 58, dx: 372, dy: 0 },
+    extra: { x: BASE_W / 2 - 372, y: 380 + 76 * 4 + 14 + 70, w: 356, h: 58, dx: 372, dy: 0 },
+    board: { x: BASE_W / 2 + 372, y: 380 + 76 * 4 + 14 + 70, w: 356, h: 58 },
   };
 }
 
@@ -117,7 +125,7 @@ export class TitleScene extends Phaser.Scene {
       {
         id: 'learn',
         key: 'g',
-        width: w,
+        width: L.learnW ?? w,
         height: h,
       },
     );
@@ -168,7 +176,16 @@ export class TitleScene extends Phaser.Scene {
       key: 'p',
       ...extra,
     });
-    nav.add(newGame, this.continueBtn, saves, learn, stats, settings, rules, daily, pad);
+    const B = L.board;
+    const board = button(this, B.x, B.y, t('title.boardGame'), () => goTo(this, SCENES.boardSetup), {
+      id: 'board-game',
+      key: 'b',
+      width: B.w,
+      height: B.h,
+      fontSize: 22,
+      style: 'primary',
+    });
+    nav.add(newGame, board, this.continueBtn, saves, learn, stats, settings, rules, daily, pad);
     nav.focus(newGame, false);
 
     if (L.keys)
@@ -192,6 +209,7 @@ export class TitleScene extends Phaser.Scene {
       rules,
       daily,
       pad,
+      board,
     ].entries()) {
       const ms = appOf(this).settings.animMs(360);
       if (ms <= 0) continue;

@@ -1,0 +1,126 @@
+/** Draws the action path: its spaces in board order with their names and prices, the building display, and cowboys. */
+import Phaser from 'phaser';
+import { SPACES } from '../../board/engine';
+import { boardSpaceName } from '../../ui/boardReasonText';
+import type { BoardView, Placement } from '../../board/engine';
+import { t } from '../../i18n';
+import { THEME } from '../../ui/theme';
+import { text } from '../../ui/widgets';
+import type { Hits, Rect } from './hits';
+import type { TownArt } from './townDraw';
+
+/** The art of the path: building tiles and cowboys. */
+export interface PathArt extends TownArt {
+  cowboy(colour: number): string | null;
+  whiteCowboy(): string | null;
+}
+
+/** What the person may pick on the path now. */
+export interface PathLit {
+  /** Lit spaces, by space id (`roads1`, `bld3`, ...), and the target id of each. */
+  spaces: ReadonlyMap<string, string>;
+  picked: string | null;
+  label(id: string): string;
+  pick(id: string): void;
+}
+
+/** Draws every space of the path into `c`, each in its rect from `rectOf`; lit spaces become targets. */
+export function drawPath(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
+  rectOf: (space: string) => Rect,
+  view: BoardView,
+  art: PathArt,
+  lit: PathLit,
+  hits: Hits,
+): void {
+  const g = scene.add.graphics();
+  c.add(g);
+  for (const space of SPACES) {
+    const r = rectOf(space);
+    const id = lit.spaces.get(space);
+    const on = id !== undefined && lit.picked === id;
+    // BOARD 3.4: a VP space left of the round marker is closed.
+    const closed = /^vp\d$/.test(space) && Number(space.slice(2)) < view.round - 1;
+    g.fillStyle(closed ? 0x8c7a60 : 0xf3e6c8, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
+    g.lineStyle(on ? 5 : id ? 3 : 2, on ? THEME.color.gold : id ? 0xfff6e2 : THEME.color.leather, 1);
+    g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
+    const name = text(scene, r.x + r.w / 2, r.y + 12, boardSpaceName(space) ?? space, {
+      size: 12,
+      bold: true,
+      wrap: r.w - 6,
+      origin: [0.5, 0],
+    });
+    c.add(name);
+    if (space.startsWith('bld')) {
+      const kind = view.display[Number(space.slice(3))];
+      const key = kind ? art.thing(kind) : null;
+      if (key && scene.textures.exists(key)) {
+        const side = Math.min(r.w - 12, r.h * 0.42);
+        c.add(scene.add.image(r.x + r.w / 2, r.y + r.h * 0.52, key).setDisplaySize(side, side));
+      }
+      if (kind)
+        c.add(
+          text(scene, r.x + r.w / 2, r.y + r.h * 0.52, t(`board.building.${kind}`), {
+            size: 12,
+            color: THEME.css.inkSoft,
+            origin: [0.5, 0.5],
+          }).setAlpha(key && scene.textures.exists(key) ? 0 : 1),
+        );
+    }
+    if (id)
+      hits.add(
+        c,
+        id,
+        r,
+        () => lit.label(id),
+        () => lit.pick(id),
+      );
+  }
+}
+
+/** Draws the cowboys placed this round where `at(spot)` says (null: not drawn here), each in its colour with its mark. */
+export function drawCowboys(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
+  placements: readonly Placement[],
+  at: (spot: string) => Rect | null,
+  colourOf: readonly number[],
+  art: PathArt,
+): void {
+  const bySpot = new Map<string, Placement[]>();
+  for (const p of placements) bySpot.set(p.spot, [...(bySpot.get(p.spot) ?? []), p]);
+  for (const [spot, list] of bySpot) {
+    const r = at(spot);
+    if (!r) continue;
+    const size = Math.min(30, r.w / Math.max(2, list.length + 0.5));
+    list.forEach((p, i) => {
+      const x = r.x + r.w / 2 + (i - (list.length - 1) / 2) * size;
+      const y = r.y + r.h - size * 0.7;
+      const colour = colourOf[p.seat] ?? 0;
+      const key = p.white ? art.whiteCowboy() : art.cowboy(colour);
+      if (key && scene.textures.exists(key)) c.add(scene.add.image(x, y, key).setDisplaySize(size, size));
+      else {
+        const g = scene.add.graphics();
+        g.fillStyle(p.white ? 0xffffff : art.colour(colour), 1).fillCircle(x, y, size / 2 - 1);
+        g.lineStyle(2, THEME.color.ink, 1).strokeCircle(x, y, size / 2 - 1);
+        c.add(g);
+        c.add(
+          text(scene, x, y, art.mark(colour), {
+            size: 12,
+            bold: true,
+            color: p.white ? '#2b1a10' : '#fff6e2',
+          }),
+        );
+      }
+      if (p.noDuel || p.dynamite)
+        c.add(
+          text(scene, x + size / 2, y - size / 2, p.noDuel ? '♪' : '✹', {
+            size: 12,
+            bold: true,
+            color: THEME.css.rust,
+          }),
+        );
+    });
+  }
+}

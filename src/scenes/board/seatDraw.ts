@@ -1,0 +1,136 @@
+/** Draws the players' holdings (one panel each) and the row of character cards. */
+import Phaser from 'phaser';
+import { CASH_LIMIT } from '../../board/engine';
+import type { BoardView } from '../../board/engine';
+import { formatNumber } from '../../i18n';
+import { boardCharacterName } from '../../ui/boardReasonText';
+import { THEME } from '../../ui/theme';
+import { text } from '../../ui/widgets';
+import type { Hits, Rect } from './hits';
+import type { TownArt } from './townDraw';
+
+/** One figure of a seat's holdings: an icon key (or a glyph when the art is missing), the figure, and its words. */
+export interface Holding {
+  icon: string | null;
+  glyph: string;
+  value: string;
+  tip: () => string;
+}
+
+/** A seat as its panel shows it. */
+export interface SeatCard {
+  name: string;
+  colour: number;
+  active: boolean;
+  passed: boolean;
+  holdings: Holding[];
+}
+
+/** Draws one panel per seat into its rect. */
+export function drawSeats(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
+  rects: readonly Rect[],
+  view: BoardView,
+  seats: readonly SeatCard[],
+  art: TownArt,
+): void {
+  const g = scene.add.graphics();
+  c.add(g);
+  seats.forEach((s, i) => {
+    const r = rects[i];
+    if (!r) return;
+    const col = art.colour(s.colour);
+    g.fillStyle(s.active ? 0xfff3d6 : 0xeadbb9, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 10);
+    g.lineStyle(s.active ? 5 : 2, s.active ? THEME.color.gold : THEME.color.leather, 1);
+    g.strokeRoundedRect(r.x, r.y, r.w, r.h, 10);
+    g.fillStyle(col, 1).fillRoundedRect(r.x, r.y, 12, r.h, { tl: 10, bl: 10, tr: 0, br: 0 });
+    g.fillStyle(col, 1).fillCircle(r.x + 34, r.y + 22, 13);
+    c.add(text(scene, r.x + 34, r.y + 22, art.mark(s.colour), { size: 13, bold: true, color: '#fff6e2' }));
+    c.add(
+      text(scene, r.x + 56, r.y + 22, s.name, { size: 17, bold: true, origin: [0, 0.5] }).setAlpha(
+        s.passed ? 0.6 : 1,
+      ),
+    );
+    const card = view.seats[i]?.character ?? -1;
+    if (card >= 0)
+      c.add(
+        text(scene, r.x + r.w - 10, r.y + 22, boardCharacterName(card), {
+          size: 13,
+          italic: true,
+          color: THEME.css.inkSoft,
+          origin: [1, 0.5],
+        }),
+      );
+    const per = Math.max(1, Math.ceil(s.holdings.length / 2));
+    const cw = (r.w - 24) / per;
+    s.holdings.forEach((h, k) => {
+      const x = r.x + 18 + (k % per) * cw;
+      const y = r.y + 54 + Math.floor(k / per) * 28;
+      if (h.icon && scene.textures.exists(h.icon))
+        c.add(scene.add.image(x + 10, y, h.icon).setDisplaySize(20, 20));
+      else c.add(text(scene, x + 10, y, h.glyph, { size: 14, bold: true, color: THEME.css.rust }));
+      c.add(text(scene, x + 24, y, h.value, { size: 15, font: 'figure', bold: true, origin: [0, 0.5] }));
+    });
+  });
+}
+
+/** Draws the character cards on display; the free ones the person may take become targets `char:<card>`. */
+export function drawCharacters(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
+  rects: readonly Rect[],
+  view: BoardView,
+  colourOf: readonly number[],
+  art: TownArt,
+  lit: {
+    cards: ReadonlySet<number>;
+    picked: string | null;
+    label(id: string): string;
+    pick(id: string): void;
+  },
+  hits: Hits,
+): void {
+  const g = scene.add.graphics();
+  c.add(g);
+  view.characters.forEach((card, i) => {
+    const r = rects[i];
+    if (!r) return;
+    const id = `char:${card}`;
+    const can = lit.cards.has(card);
+    const on = lit.picked === id;
+    const holder = view.holders[i] ?? -1;
+    g.fillStyle(holder >= 0 ? 0xcdb88f : 0xf7eedb, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
+    g.lineStyle(on ? 5 : can ? 3 : 2, on ? THEME.color.gold : can ? 0xfff6e2 : THEME.color.leather, 1);
+    g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
+    c.add(text(scene, r.x + 16, r.y + 16, formatNumber(card), { size: 16, bold: true, font: 'figure' }));
+    c.add(
+      text(scene, r.x + r.w / 2, r.y + r.h * 0.48, boardCharacterName(card), {
+        size: 13,
+        bold: true,
+        wrap: r.w - 8,
+      }),
+    );
+    c.add(
+      text(scene, r.x + r.w / 2, r.y + r.h - 14, `$${formatNumber(CASH_LIMIT[card] ?? 0)}`, {
+        size: 12,
+        color: THEME.css.inkSoft,
+      }),
+    );
+    if (holder >= 0) {
+      const colour = colourOf[holder] ?? 0;
+      g.fillStyle(art.colour(colour), 1).fillCircle(r.x + r.w - 16, r.y + 16, 11);
+      c.add(
+        text(scene, r.x + r.w - 16, r.y + 16, art.mark(colour), { size: 12, bold: true, color: '#fff6e2' }),
+      );
+    }
+    if (can)
+      hits.add(
+        c,
+        id,
+        r,
+        () => lit.label(id),
+        () => lit.pick(id),
+      );
+  });
+}

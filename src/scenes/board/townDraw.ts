@@ -1,0 +1,157 @@
+/** Draws the 8x8 town: parcels with what stands on them, owners' markers, roads, the dice labels, and what is lit. */
+import Phaser from 'phaser';
+import { SEGMENTS, SIZE, segmentPoints } from '../../board/engine';
+import type { BoardView, Thing } from '../../board/engine';
+import { THEME } from '../../ui/theme';
+import { text } from '../../ui/widgets';
+import type { Hits, Rect } from './hits';
+
+/** Where the town lies: its top-left corner and the side of one parcel, in design pixels. */
+export interface TownBox {
+  x: number;
+  y: number;
+  cell: number;
+}
+
+/** The art the town uses: a texture key per thing and per colour's marker (null or missing: drawn shapes). */
+export interface TownArt {
+  thing(t: Thing): string | null;
+  marker(colour: number): string | null;
+  colour(colour: number): number;
+  mark(colour: number): string;
+}
+
+/** What the person may pick in the town now, by target id. */
+export interface TownLit {
+  /** Lit parcels and the target each stands for (`parcel:<p>` for an answer or a build, `spot:p:<p>` or `spot:b:<p>` for a cowboy). */
+  cells: ReadonlyMap<number, string>;
+  roads: ReadonlySet<number>;
+  picked: string | null;
+  label(id: string): string;
+  pick(id: string): void;
+}
+
+/** The rectangle of parcel p. */
+export function parcelBox(b: TownBox, p: number): Rect {
+  return { x: b.x + (p % SIZE) * b.cell, y: b.y + Math.floor(p / SIZE) * b.cell, w: b.cell, h: b.cell };
+}
+
+/** The two ends of road segment `seg`. */
+export function roadEnds(b: TownBox, seg: number): [number, number, number, number] {
+  const [p, q] = segmentPoints(seg);
+  return [b.x + p.x * b.cell, b.y + p.y * b.cell, b.x + q.x * b.cell, b.y + q.y * b.cell];
+}
+
+/** Draws the town into `c`; lit parcels and roads become targets in `hits`. */
+export function drawTown(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
+  b: TownBox,
+  view: BoardView,
+  colourOf: readonly number[],
+  art: TownArt,
+  lit: TownLit,
+  hits: Hits,
+): void {
+  const side = b.cell * SIZE;
+  const g = scene.add.graphics();
+  c.add(g);
+  g.fillStyle(0xd9c08a, 1).fillRect(b.x - 6, b.y - 6, side + 12, side + 12);
+  g.lineStyle(3, THEME.color.leatherDark, 1).strokeRect(b.x - 6, b.y - 6, side + 12, side + 12);
+  view.cells.forEach((cell, p) => {
+    const r = parcelBox(b, p);
+    const inner = (p % SIZE) % 7 !== 0 && Math.floor(p / SIZE) % 7 !== 0;
+    g.fillStyle(inner ? 0xe8d3a2 : 0xdcc392, 1).fillRect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
+    if (cell.owner >= 0) {
+      const col = art.colour(colourOf[cell.owner] ?? 0);
+      g.lineStyle(4, col, 1).strokeRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8);
+    }
+    const key = cell.thing === 'empty' ? null : art.thing(cell.thing);
+    if (key && scene.textures.exists(key)) {
+      c.add(scene.add.image(r.x + r.w / 2, r.y + r.h / 2, key).setDisplaySize(r.w * 0.72, r.h * 0.72));
+    } else if (cell.thing !== 'empty') {
+      g.fillStyle(cell.thing === 'mountain' ? 0x8a7a6a : THEME.color.rust, 1);
+      g.fillRoundedRect(r.x + r.w * 0.2, r.y + r.h * 0.2, r.w * 0.6, r.h * 0.6, 6);
+    }
+    if (cell.owner >= 0) {
+      const colour = colourOf[cell.owner] ?? 0;
+      const mk = art.marker(colour);
+      const mx = r.x + r.w - 14;
+      const my = r.y + 14;
+      if (mk && scene.textures.exists(mk)) c.add(scene.add.image(mx, my, mk).setDisplaySize(22, 22));
+      else {
+        g.fillStyle(art.colour(colour), 1).fillCircle(mx, my, 10);
+        c.add(text(scene, mx, my, art.mark(colour), { size: 12, bold: true, color: '#fff6e2' }));
+      }
+    }
+  });
+  // BOARD 1: roads lie on the grid lines.
+  for (let seg = 0; seg < SEGMENTS; seg++) {
+    if (!view.roads[seg]) continue;
+    const [x1, y1, x2, y2] = roadEnds(b, seg);
+    g.lineStyle(7, 0x6b4a2b, 1).lineBetween(x1, y1, x2, y2);
+    g.lineStyle(3, 0xa57c4f, 1).lineBetween(x1, y1, x2, y2);
+  }
+  // BOARD 1, Decision: the dice reach columns and rows 2..7, shown by their die faces.
+  for (let i = 1; i < SIZE - 1; i++) {
+    const face = String(i);
+    c.add(
+      text(scene, b.x + i * b.cell + b.cell / 2, b.y - 20, face, {
+        size: 14,
+        bold: true,
+        color: THEME.css.sand,
+      }),
+    );
+    c.add(
+      text(scene, b.x - 20, b.y + i * b.cell + b.cell / 2, face, {
+        size: 14,
+        bold: true,
+        color: '#1b120c',
+        stroke: { color: '#ecdcb8', width: 3 },
+      }),
+    );
+  }
+  drawLit(c, b, g, lit, hits);
+}
+
+function drawLit(
+  c: Phaser.GameObjects.Container,
+  b: TownBox,
+  g: Phaser.GameObjects.Graphics,
+  lit: TownLit,
+  hits: Hits,
+): void {
+  for (const [p, id] of lit.cells) {
+    const r = parcelBox(b, p);
+    const on = lit.picked === id;
+    g.lineStyle(on ? 5 : 3, on ? THEME.color.gold : 0xfff6e2, 1).strokeRect(
+      r.x + 1,
+      r.y + 1,
+      r.w - 2,
+      r.h - 2,
+    );
+    if (!on) g.fillStyle(0xfff6e2, 0.18).fillRect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
+    hits.add(
+      c,
+      id,
+      r,
+      () => lit.label(id),
+      () => lit.pick(id),
+    );
+  }
+  for (const seg of lit.roads) {
+    const [x1, y1, x2, y2] = roadEnds(b, seg);
+    const id = `road:${seg}`;
+    const on = lit.picked === id;
+    g.lineStyle(on ? 8 : 5, on ? THEME.color.gold : 0xfff6e2, on ? 1 : 0.75).lineBetween(x1, y1, x2, y2);
+    // A 44-pixel target on the road's middle.
+    const r: Rect = { x: (x1 + x2) / 2 - 22, y: (y1 + y2) / 2 - 22, w: 44, h: 44 };
+    hits.add(
+      c,
+      id,
+      r,
+      () => lit.label(id),
+      () => lit.pick(id),
+    );
+  }
+}
