@@ -73,6 +73,7 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'key.esc',
   ],
   fr: [
+    'boardSheet.total',
     'board.building.mine',
     'board.building.ranch',
     'board.building.saloon',
@@ -99,6 +100,7 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'turn.terrain',
   ],
   nl: [
+    'boardSheet.cause.station',
     'board.character.cowboy',
     'board.character.sheriff',
     'board.building.ranch',

@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue';
 import { access } from './de/access';
 import { boardBots } from './de/boardBots';
+import { boardSheet } from './de/boardSheet';
 import { boardNames } from './de/boardNames';
 import { cards } from './de/cards';
 import { daily } from './de/daily';
@@ -31,4 +32,5 @@ export const de = catalogue({
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardSheet,
 });

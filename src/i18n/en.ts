@@ -4,6 +4,7 @@
  */
 import { access } from './en/access';
 import { boardBots } from './en/boardBots';
+import { boardSheet } from './en/boardSheet';
 import { boardNames } from './en/boardNames';
 import { cards } from './en/cards';
 import { daily } from './en/daily';
@@ -37,4 +38,5 @@ export const en = {
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardSheet,
 } as const;

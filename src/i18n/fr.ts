@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue';
 import { access } from './fr/access';
 import { boardBots } from './fr/boardBots';
+import { boardSheet } from './fr/boardSheet';
 import { boardNames } from './fr/boardNames';
 import { cards } from './fr/cards';
 import { daily } from './fr/daily';
@@ -31,4 +32,5 @@ export const fr = catalogue({
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardSheet,
 });

@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue';
 import { access } from './it/access';
 import { boardBots } from './it/boardBots';
+import { boardSheet } from './it/boardSheet';
 import { boardNames } from './it/boardNames';
 import { cards } from './it/cards';
 import { daily } from './it/daily';
@@ -31,4 +32,5 @@ export const it = catalogue({
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardSheet,
 });

@@ -2,6 +2,7 @@
 import { catalogue } from './catalogue';
 import { access } from './nl/access';
 import { boardBots } from './nl/boardBots';
+import { boardSheet } from './nl/boardSheet';
 import { boardNames } from './nl/boardNames';
 import { cards } from './nl/cards';
 import { daily } from './nl/daily';
@@ -31,4 +32,5 @@ export const nl = catalogue({
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardSheet,
 });

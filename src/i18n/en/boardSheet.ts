@@ -1,0 +1,31 @@
+/** en: the board game's score sheet: its lines by source, what each counts, and the winner (BOARD 10, 11). */
+export const boardSheet = {
+  'boardSheet.title': 'Final score',
+  'boardSheet.total': 'Total',
+  'boardSheet.winner': '{name} wins with {vp} VP.',
+  'boardSheet.tieRule': 'A tie goes to whoever passed first in round 4.',
+  'boardSheet.cause.cowboys': 'VP from cowboys',
+  'boardSheet.cause.buildings': 'VP from buildings',
+  'boardSheet.cause.parcels': 'VP from parcels',
+  'boardSheet.cause.bought': 'VP bought',
+  'boardSheet.cause.handIn': 'Money handed in',
+  'boardSheet.cause.finalMoney': 'Money at the end',
+  'boardSheet.cause.finalProperty': 'Property at the end',
+  'boardSheet.cause.station': 'Station',
+  'boardSheet.why.cowboys': 'Each round’s step pays 1 VP for every full 2 points of firepower.',
+  'boardSheet.why.buildings': 'Each round’s step pays 1 VP for every building on your parcels.',
+  'boardSheet.why.parcels': 'Each round’s step pays 1 VP for every 2 parcels you own.',
+  'boardSheet.why.bought': 'VP bought on the purchase spaces, at $2 to $5 each.',
+  'boardSheet.why.handIn': 'Money over your cash limit at round end: 1 VP for every full $10 handed in.',
+  'boardSheet.why.governor': '1 VP for each road that joined a new parcel to the network.',
+  'boardSheet.why.gunsmith': '2 VP for each duel you won in a round you held this card.',
+  'boardSheet.why.undertaker': 'VP you gave up for duels lost while another player held this card.',
+  'boardSheet.why.finalMoney': '1 VP for every full $6 left.',
+  'boardSheet.why.finalProperty':
+    '2 VP for each building, house and mountain on your parcels; a townhouse counts 4.',
+  'boardSheet.why.station': 'The station’s owner: 1 VP for every 2 house symbols in the whole town.',
+  'boardSheet.why.teacher':
+    'In round 4: 2 VP for each school, prison and church you own, and 2 more without a saloon.',
+  'boardSheet.again': 'New board game',
+  'boardSheet.title2': 'Title screen',
+} as const;

@@ -1,0 +1,31 @@
+/** it: the board game's score sheet: its lines by source, what each counts, and the winner (BOARD 10, 11). */
+export const boardSheet = {
+  'boardSheet.title': 'Punteggio finale',
+  'boardSheet.total': 'Totale',
+  'boardSheet.winner': '{name} vince con {vp} PV.',
+  'boardSheet.tieRule': 'In caso di parità vince chi ha passato per primo nel round 4.',
+  'boardSheet.cause.cowboys': 'PV dai cowboy',
+  'boardSheet.cause.buildings': 'PV dagli edifici',
+  'boardSheet.cause.parcels': 'PV dai lotti',
+  'boardSheet.cause.bought': 'PV comprati',
+  'boardSheet.cause.handIn': 'Denaro consegnato',
+  'boardSheet.cause.finalMoney': 'Denaro alla fine',
+  'boardSheet.cause.finalProperty': 'Proprietà alla fine',
+  'boardSheet.cause.station': 'Stazione',
+  'boardSheet.why.cowboys': 'Ogni round questo passo dà 1 PV per ogni 2 punti interi di potenza di fuoco.',
+  'boardSheet.why.buildings': 'Ogni round questo passo dà 1 PV per ogni edificio sui tuoi lotti.',
+  'boardSheet.why.parcels': 'Ogni round questo passo dà 1 PV per ogni 2 lotti che possiedi.',
+  'boardSheet.why.bought': 'PV comprati sulle caselle d’acquisto, da $2 a $5 l’uno.',
+  'boardSheet.why.handIn': 'Denaro oltre il tuo limite a fine round: 1 PV per ogni $10 interi consegnati.',
+  'boardSheet.why.governor': '1 PV per ogni strada che ha collegato un nuovo lotto alla rete.',
+  'boardSheet.why.gunsmith': '2 PV per ogni duello vinto in un round in cui avevi questa carta.',
+  'boardSheet.why.undertaker': 'PV ceduti per duelli persi mentre un altro giocatore aveva questa carta.',
+  'boardSheet.why.finalMoney': '1 PV per ogni $6 interi rimasti.',
+  'boardSheet.why.finalProperty':
+    '2 PV per ogni edificio, casa e montagna sui tuoi lotti; una casa doppia vale 4.',
+  'boardSheet.why.station': 'Al proprietario della stazione: 1 PV ogni 2 simboli di casa in tutta la città.',
+  'boardSheet.why.teacher':
+    'Nel round 4: 2 PV per ogni scuola, prigione e chiesa tua, e altri 2 senza saloon.',
+  'boardSheet.again': 'Nuova partita da tavolo',
+  'boardSheet.title2': 'Schermata iniziale',
+} as const;

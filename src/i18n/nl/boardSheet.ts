@@ -1,0 +1,31 @@
+/** nl: the board game's score sheet: its lines by source, what each counts, and the winner (BOARD 10, 11). */
+export const boardSheet = {
+  'boardSheet.title': 'Eindstand',
+  'boardSheet.total': 'Totaal',
+  'boardSheet.winner': '{name} wint met {vp} WP.',
+  'boardSheet.tieRule': 'Bij gelijkspel wint wie in ronde 4 het eerst paste.',
+  'boardSheet.cause.cowboys': 'WP voor cowboys',
+  'boardSheet.cause.buildings': 'WP voor gebouwen',
+  'boardSheet.cause.parcels': 'WP voor percelen',
+  'boardSheet.cause.bought': 'Gekochte WP',
+  'boardSheet.cause.handIn': 'Ingeleverd geld',
+  'boardSheet.cause.finalMoney': 'Geld aan het eind',
+  'boardSheet.cause.finalProperty': 'Bezit aan het eind',
+  'boardSheet.cause.station': 'Station',
+  'boardSheet.why.cowboys': 'Elke ronde geeft deze stap 1 WP per volle 2 punten vuurkracht.',
+  'boardSheet.why.buildings': 'Elke ronde geeft deze stap 1 WP per gebouw op je percelen.',
+  'boardSheet.why.parcels': 'Elke ronde geeft deze stap 1 WP per 2 percelen in je bezit.',
+  'boardSheet.why.bought': 'WP gekocht op de koopvakken, voor $2 tot $5 per stuk.',
+  'boardSheet.why.handIn':
+    'Geld boven je geldlimiet aan het eind van de ronde: 1 WP per volle $10 ingeleverd.',
+  'boardSheet.why.governor': '1 WP per weg die een nieuw perceel op het wegennet aansloot.',
+  'boardSheet.why.gunsmith': '2 WP per gewonnen duel in een ronde waarin je deze kaart had.',
+  'boardSheet.why.undertaker': 'WP die je afstond voor verloren duels terwijl een ander deze kaart had.',
+  'boardSheet.why.finalMoney': '1 WP per volle $6 die overblijft.',
+  'boardSheet.why.finalProperty': '2 WP per gebouw, huis en berg op je percelen; een herenhuis telt 4.',
+  'boardSheet.why.station': 'Voor de eigenaar van het station: 1 WP per 2 huissymbolen in de hele stad.',
+  'boardSheet.why.teacher':
+    'In ronde 4: 2 WP per eigen school, gevangenis en kerk, en 2 extra zonder saloon.',
+  'boardSheet.again': 'Nieuw bordspel',
+  'boardSheet.title2': 'Titelscherm',
+} as const;
