@@ -68,3 +68,10 @@ export function floatSource(state: number): () => number {
     return f;
   };
 }
+
+/** Mixes a game seed, a seat and a decision counter into a 32-bit decision seed. */
+export function decisionSeed(seed: number, seat: number, n: number): number {
+  let h = (seed ^ Math.imul(seat + 1, 0x9e3779b1) ^ Math.imul(n + 1, 0x85ebca6b)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d) >>> 0;
+  return (h ^ (h >>> 15)) >>> 0;
+}

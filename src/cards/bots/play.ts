@@ -2,6 +2,7 @@
 import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../engine';
 import type { Action, GameSetup, GameState } from '../engine';
 import type { Bot } from './types';
+import { decisionSeed } from '../../shared';
 
 /** Outcome of a headless game. */
 export interface PlayedGame {
@@ -21,12 +22,7 @@ export interface PlayOptions {
   clock?: () => number;
 }
 
-/** Mixes a game seed, a seat and a decision counter into a 32-bit decision seed. */
-export function decisionSeed(seed: number, seat: number, n: number): number {
-  let h = (seed ^ Math.imul(seat + 1, 0x9e3779b1) ^ Math.imul(n + 1, 0x85ebca6b)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d) >>> 0;
-  return (h ^ (h >>> 15)) >>> 0;
-}
+export { decisionSeed };
 
 /** Plays a game to its end, asking `bots[seat]` for every decision of each real seat. */
 export function playGame(

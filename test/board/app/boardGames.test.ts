@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryKeyValue } from '../../../src/app/saveStore';
+import type { Scheduler } from '../../../src/app/tableController';
+import { easyInPage } from '../../../src/app/boardBots';
+import { BoardGames } from '../../../src/app/board/boardGames';
+import { BoardSession } from '../../../src/app/board/boardSession';
+import type { BoardSeatConfig } from '../../../src/app/board/boardSession';
+import { BOARD_SAVE_PREFIX, readBoardSave } from '../../../src/app/board/boardSave';
+import { boardDigest } from '../../../src/app/board/boardDigest';
+
+/** A clock whose timers run when the test says, with the delays they asked for. */
+class StepClock implements Scheduler {
+  private next = 1;
+  private readonly timers = new Map<number, () => void>();
+  readonly asked: number[] = [];
+  schedule(ms: number, fn: () => void): number {
+    this.asked.push(ms);
+    this.timers.set(this.next, fn);
+    return this.next++;
+  }
+  cancel(id: number): void {
+    this.timers.delete(id);
+  }
+  get pending(): number {
+    return this.timers.size;
+  }
+  run(): void {
+    const due = [...this.timers.values()];
+    this.timers.clear();
+    for (const fn of due) fn();
+  }
+}
+
+const seats = (bots: (null | 'easy' | 'medium')[]): BoardSeatConfig[] =>
+  bots.map((bot, i) => ({ name: `P${i}`, colour: i, bot }));
+
+const settle = async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+function games(kv = new MemoryKeyValue()): { g: BoardGames; kv: MemoryKeyValue } {
+  let id = 0;
+  let now = 1000;
+  const g = new BoardGames({ kv, now: () => now++, newId: () => `id${++id}`, bots: easyInPage });
+  return { g, kv };
+}
+
+/** Runs the bots (and answers for the person with its first legal move) until `stop` says so. */
+async function play(
+  g: BoardGames,
+  clock: StepClock,
+  stop: (s: BoardSession) => boolean,
+): Promise<BoardSession> {
+  const s = g.current();
+  if (!s) throw new Error('no game');
+  for (let guard = 0; guard < 20000 && !stop(s); guard++) {
+    if (clock.pending > 0) clock.run();
+    else if (!s.isBotTurn()) {
+      const a = s.activeSeat();
+      const first = s.legal(a).find((x) => x.type !== 'road') ?? s.legal(a)[0];
+      if (!first) break;
+      expect(s.act(first).ok).toBe(true);
+    }
+    await settle();
+  }
+  return s;
+}
+
+describe('the board game in the app', () => {
+  it('plays a whole game of four bots, one paced move at a time, and saves it', async () => {
+    const { g, kv } = games();
+    const clock = new StepClock();
+    expect(g.newGame({ players: 4 }, 7, seats(['easy', 'easy', 'easy', 'easy'])).ok).toBe(true);
+    const stop = g.drive(clock, () => 450);
+    const s = await play(g, clock, (x) => x.state.phase === 'over');
+    stop();
+    expect(s.state.phase).toBe('over');
+    expect(s.errors).toEqual([]);
+    expect(clock.asked.length).toBe(s.actions.length);
+    expect(new Set(clock.asked)).toEqual(new Set([450]));
+    await g.save();
+    const r = readBoardSave(await kv.getItem(`${BOARD_SAVE_PREFIX}id1`));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(boardDigest(r.session.state)).toBe(boardDigest(s.state));
+    expect(Object.keys(s.reasons).length).toBe(s.actions.length);
+    expect(await g.latestUnfinished()).toBeNull();
+  });
+
+  it('resumes a person-and-bots game after a reload at the same digest, and offers it to Continue', async () => {
+    const { g, kv } = games();
+    const clock = new StepClock();
+    g.newGame({ players: 3 }, 11, seats([null, 'easy', 'easy']));
+    const stop = g.drive(clock, () => 0);
+    const s = await play(g, clock, (x) => x.state.round >= 2);
+    stop();
+    await g.save();
+    const digest = boardDigest(s.state);
+    const again = games(kv).g;
+    expect(await again.latestUnfinished()).toBe('id1');
+    expect(await again.lastKind()).toBe('board');
+    const back = await again.resume('id1');
+    expect(back && boardDigest(back.state)).toBe(digest);
+    expect(back?.actions.length).toBe(s.actions.length);
+  });
+
+  it('lets a person take back a move until chance or another seat follows', () => {
+    const r = BoardSession.create({ players: 2 }, 5, seats([null, null]));
+    if (!r.ok) throw new Error('setup');
+    const s = r.session;
+    let undone = 0;
+    let refused = 0;
+    for (let i = 0; i < 400 && s.state.phase !== 'over'; i++) {
+      const a = s.activeSeat();
+      const before = s.state;
+      const moves = s.legal(a).filter((x) => x.type !== 'road');
+      const move = moves[(i * 7) % Math.max(1, moves.length)];
+      if (!move) break;
+      s.act(move);
+      const random = s.state.rng !== before.rng || s.state.bag.length !== before.bag.length;
+      expect(s.canUndo()).toBe(!random);
+      if (!random && i % 3 === 0) {
+        expect(s.undo()).toBe(true);
+        expect(s.state).toEqual(before);
+        expect(s.canUndo()).toBe(false);
+        undone++;
+        s.act(move);
+      } else if (random) refused++;
+    }
+    expect(undone).toBeGreaterThan(5);
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it('refuses a bot seat’s move from a person, and damaged or forged saves', async () => {
+    const r = BoardSession.create({ players: 2 }, 5, seats(['easy', null]));
+    if (!r.ok) throw new Error('setup');
+    const s = r.session;
+    const a = s.activeSeat();
+    const move = s.legal(a)[0];
+    if (!move) throw new Error('no move');
+    if (s.seats[a]?.bot) expect(s.act(move)).toEqual({ ok: false, error: 'not-your-turn' });
+    const good = (await (async () => {
+      const { g, kv } = games();
+      g.newGame({ players: 2 }, 5, seats([null, null]));
+      await g.save();
+      return kv.getItem<Record<string, unknown>>(`${BOARD_SAVE_PREFIX}id1`);
+    })()) as Record<string, unknown>;
+    expect(readBoardSave(good).ok).toBe(true);
+    const forged: [unknown, string][] = [
+      [null, 'not-a-save'],
+      [42, 'not-a-save'],
+      [{ ...good, kind: 'cards' }, 'not-a-save'],
+      [{ ...good, v: 9 }, 'newer'],
+      [{ ...good, seed: -1 }, 'damaged'],
+      [{ ...good, seed: 1.5 }, 'damaged'],
+      [{ ...good, setup: { players: 9 } }, 'damaged'],
+      [{ ...good, seats: [] }, 'damaged'],
+      [{ ...good, actions: Array.from({ length: 6000 }, () => ({})) }, 'damaged'],
+      [
+        {
+          ...good,
+          actions: [
+            { type: 'pass', seat: 0 },
+            { type: 'pass', seat: 0 },
+          ],
+        },
+        'refused',
+      ],
+      [{ ...good, actions: [{ type: 'warp', seat: 0 }] }, 'refused'],
+    ];
+    for (const [raw, problem] of forged) {
+      const res = readBoardSave(raw);
+      expect(res.ok ? 'ok' : res.problem).toBe(problem);
+    }
+  });
+});
