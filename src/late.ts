@@ -11,6 +11,7 @@ import { appOfGame } from './scenes/appOf';
 import { lensBooting, warmLens } from './app/insights';
 import { browserSaveDeps } from './app/storage';
 import { workerBots } from './app/workerBots';
+import { boardWorkerBots, easyInPage } from './app/boardBots';
 import { showNotice } from './ui/notice';
 import { resumeInterruptedLesson, startTutorial } from './app/tutorial/run';
 import { goTo, SCENES, setSceneGate } from './scenes/common';
@@ -25,6 +26,9 @@ import { SettingsScene } from './scenes/SettingsScene';
 import { SetupScene } from './scenes/SetupScene';
 import { StatsScene } from './scenes/StatsScene';
 import { TableScene } from './scenes/TableScene';
+import { BoardSetupScene } from './scenes/BoardSetupScene';
+import { BoardScene } from './scenes/BoardScene';
+import { BoardScoreScene } from './scenes/BoardScoreScene';
 import { lensAvailable } from './scenes/table/bidLens';
 import { loadA11yModel } from './ui/a11y';
 import type { GameView } from './cards/engine';
@@ -40,6 +44,9 @@ const LATE_SCENES: [string, Phaser.Types.Scenes.SceneType][] = [
   [SCENES.replay, ReplayScene],
   [SCENES.daily, DailyScene],
   [SCENES.scorepad, ScorepadScene],
+  [SCENES.boardSetup, BoardSetupScene],
+  [SCENES.board, BoardScene],
+  [SCENES.boardScore, BoardScoreScene],
 ];
 
 /** The longest the table waits for the lens worker to load. */
@@ -55,8 +62,9 @@ function viewOnScreen(games: Games): GameView | null {
 export async function startLate(game: Phaser.Game): Promise<LateParts> {
   const app = appOfGame(game);
   const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
-  wireLate(app, bots, browserSaveDeps());
-  const { games, saves } = app.late();
+  const boardBots = boardWorkerBots(easyInPage, { notify: (m) => showNotice(m, 'warning', 10_000) });
+  wireLate(app, bots, browserSaveDeps(), boardBots);
+  const { games, saves, boardGames } = app.late();
   for (const [key, scene] of LATE_SCENES) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
   }
@@ -79,6 +87,14 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   return {
     bootDestination: () => saves.bootDestination(),
     continueProvider: () => games.continueProvider(),
+    canResume: async () =>
+      (await games.continueProvider().available()) || (await boardGames.latestUnfinished()) !== null,
+    resumeGame: async () => {
+      const board = await boardGames.latestUnfinished();
+      if (board && ((await boardGames.lastKind()) === 'board' || !(await games.continueProvider().available())))
+        return (await boardGames.resume(board)) ? 'board' : null;
+      return (await games.continueProvider().resume()) ? 'table' : null;
+    },
     startTutorial: () => void startTutorial(games),
     resumeLesson: () => resumeInterruptedLesson(games) !== null,
   };

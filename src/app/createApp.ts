@@ -10,6 +10,7 @@ import { TestHookState } from './testHook';
 import type { Games } from './app';
 import type { DailyApp } from './dailyApp';
 import type { Saves } from './storage';
+import type { BoardGames } from './board/boardGames';
 
 /** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
 export interface AppDeps {
@@ -32,6 +33,7 @@ export interface LateParts {
   readonly games: Games;
   readonly saves: Saves;
   readonly daily: DailyApp;
+  readonly boardGames: BoardGames;
 }
 
 /** Builds an App with nothing shared with any other. */

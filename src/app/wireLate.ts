@@ -4,15 +4,28 @@ import type { BotRunner } from './botRunner';
 import type { App } from './createApp';
 import { DailyApp } from './dailyApp';
 import { stateDigest } from './digest';
-import { Saves } from './storage';
+import { Saves, newSaveId } from './storage';
+import { BoardGames } from './board/boardGames';
+import { easyInPage } from './boardBots';
+import type { BoardBotRunner } from './boardBots';
 import type { SaveDeps } from './storage';
 
-/** Attaches the games, saves and daily deals to `app` (bots from `bots`, records in `deps`) and feeds the test hook. */
-export function wireLate(app: App, bots: BotRunner, deps: SaveDeps): void {
+/**
+ * Attaches the games, saves, daily deals and the board game to `app` (bots from `bots` and `boardBots`, records in
+ * `deps`) and feeds the test hook.
+ */
+export function wireLate(
+  app: App,
+  bots: BotRunner,
+  deps: SaveDeps,
+  boardBots: BoardBotRunner = easyInPage,
+): void {
   const games = new Games(bots);
   const saves = new Saves(games, app.settings, bots, deps);
   const daily = new DailyApp(games, saves, deps.kv, deps.notify);
-  app.attachLate({ games, saves, daily });
+  const boardGames = new BoardGames({ kv: deps.kv, now: deps.now, newId: newSaveId, bots: boardBots });
+  games.onStart(() => boardGames.cardsStarted());
+  app.attachLate({ games, saves, daily, boardGames });
   app.hook.setSources({
     errors: () => games.current()?.errors.slice() ?? [],
     view: () => {

@@ -230,7 +230,7 @@ export class TitleScene extends Phaser.Scene {
     void loadInBackground(this);
     // Continue turns on once the saves store (late work) says there is a game to resume.
     whenLateLoaded(() => {
-      void (lateParts()?.continueProvider().available() ?? Promise.resolve(false))
+      void (lateParts()?.canResume() ?? Promise.resolve(false))
         .then((ok) => {
           if (!current() || !this.continueBtn?.active) return;
           this.continueBtn.setEnabled(ok);
@@ -256,10 +256,8 @@ export class TitleScene extends Phaser.Scene {
   }
 
   private async resume(): Promise<void> {
-    const session = await (lateParts()?.continueProvider().resume() ?? Promise.resolve(null)).catch(
-      () => null,
-    );
-    if (session && this.scene.isActive()) goTo(this, SCENES.table);
+    const to = await (lateParts()?.resumeGame() ?? Promise.resolve(null)).catch(() => null);
+    if (to && this.scene.isActive()) goTo(this, to === 'board' ? SCENES.board : SCENES.table);
   }
 
   /** Draws the logo, loading it first on a fresh start (it then fades in). */

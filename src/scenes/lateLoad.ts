@@ -16,6 +16,10 @@ export interface LateParts {
   continueProvider(): ContinueProvider;
   /** Opens the guided first game at its saved step. */
   startTutorial(): void;
+  /** True when Continue has a game of either kind to resume. */
+  canResume(): Promise<boolean>;
+  /** Resumes the game last started or resumed, of either kind; the scene to open, or null when none could be. */
+  resumeGame(): Promise<'table' | 'board' | null>;
 }
 
 let work: (() => Promise<LateParts>) | null = null;
