@@ -1,5 +1,5 @@
 /** Answers to the engine's prompts (BOARD 2, 4.5..4.7, 4.11, 3.4, 7.4, 8). */
-import { BUILDING_KINDS, CH, GROCER_CASH } from './data';
+import { BUILDING_KINDS, CH, GROCER_CASH, GROCER_MONEY } from './data';
 import { consent } from './build';
 import { atOnce } from './flow';
 import { houseSites, parcelPrice } from './grid';
@@ -242,7 +242,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       s.queue.shift();
       return null;
     case 'grocer':
-      if (value < 0) pay(s, seat, 8, 'grocer', ev);
+      if (value < 0) pay(s, seat, GROCER_MONEY, 'grocer', ev);
       grocerChose(s, seat, value < 0 ? GROCER_CASH : value, ev);
       return null;
     case 'duelOrder':
@@ -267,7 +267,7 @@ export function answer(s: BoardState, value: number, ev: BoardEvent[]): BoardErr
       return null;
     case 'grocerNow':
       if (value === 1) {
-        pay(s, seat, 8, 'grocer', ev);
+        pay(s, seat, GROCER_MONEY, 'grocer', ev);
         grocerChose(s, seat, GROCER_CASH, ev);
       }
       return null;

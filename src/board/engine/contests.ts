@@ -166,19 +166,44 @@ export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
       return false;
     }
   }
-  const grocer = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
   s.cells.forEach((c, p) => {
     if (!isBuilding(c.thing) || c.owner < 0) return;
-    let inc = buildingIncome(s, p);
-    if (c.owner === grocer && BUILDING_KINDS[s.grocerKind] === c.thing) inc *= 2;
-    if (s.blasted.includes(p)) inc *= 3;
-    const thief = s.thieves[p];
-    if (thief !== undefined) {
-      const half = Math.floor(inc / 2);
-      pay(s, thief, half, 'attack', ev);
-      inc -= half;
-    }
-    pay(s, c.owner, inc, 'buildings', ev);
+    const share = incomeShare(s, p);
+    if (share.thief >= 0) pay(s, share.thief, share.stolen, 'attack', ev);
+    pay(s, c.owner, share.owner, 'buildings', ev);
   });
   return true;
+}
+
+/** How the building on a parcel pays at the income step: its income, the Grocer's and dynamite's factors, an attacker's half. */
+export interface IncomeShare {
+  income: number;
+  grocer: boolean;
+  blasted: boolean;
+  total: number;
+  thief: number;
+  stolen: number;
+  owner: number;
+}
+
+/**
+ * The payment of the building on p with the round's state as it stands: doubled for the Grocer's kind, tripled when
+ * blasted, half (rounded down) to a winning attacker (BOARD 7.4, 8.3, 8.9, 6).
+ */
+export function incomeShare(
+  s: Pick<
+    BoardState,
+    'cells' | 'round' | 'hallHolder' | 'townHall' | 'seats' | 'grocerKind' | 'blasted' | 'thieves'
+  >,
+  p: number,
+): IncomeShare {
+  const c = s.cells[p] as Cell;
+  const income = buildingIncome(s, p);
+  const grocerSeat = s.seats.findIndex((_, i) => hasPower(s, i, CH.grocer));
+  const grocer = c.owner >= 0 && c.owner === grocerSeat && BUILDING_KINDS[s.grocerKind] === c.thing;
+  const blasted = s.blasted.includes(p);
+  const total = income * (grocer ? 2 : 1) * (blasted ? 3 : 1);
+  const thief = s.thieves[p] ?? -1;
+  const stolen = thief >= 0 ? Math.floor(total / 2) : 0;
+  return { income, grocer, blasted, total, thief, stolen, owner: total - stolen };
 }

@@ -122,6 +122,9 @@ export const CHARACTER_SETS: Readonly<Record<string, readonly number[]>> = {
 /** `grocerKind` once the Grocer's holder took the $8 when taking the card (BOARD 8.3). */
 export const GROCER_CASH = -2;
 
+/** The Grocer's money instead of doubling a kind (BOARD 8.3). */
+export const GROCER_MONEY = 8;
+
 /** Cash limit per character number (BOARD 8). */
 export const CASH_LIMIT: readonly number[] = [
   0, 20, 120, 60, 30, 30, 25, 20, 20, 20, 30, 15, 30, 50, 60, 20, 240, 60, 60,

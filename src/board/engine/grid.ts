@@ -118,11 +118,17 @@ export function roadChoices(s: BoardState): number[] {
 /** Counts toward a parcel's price: a building, mountain or house (BOARD 4.5). */
 const priced = (t: Thing): boolean => t !== 'empty';
 
+/** The base of every parcel's price (BOARD 4.5). */
+export const PARCEL_BASE_PRICE = 1;
+
+/** The parcels (p first, then its neighbours) whose object adds $1 to the price of parcel p (BOARD 4.5). */
+export function parcelPriceObjects(cells: readonly Cell[], p: number): number[] {
+  return [p, ...neighbours(p)].filter((q) => priced((cells[q] as Cell).thing));
+}
+
 /** Price of a parcel: $1 plus $1 per object on it and its neighbours (BOARD 4.5). */
 export function parcelPrice(cells: readonly Cell[], p: number): number {
-  let n = 1;
-  for (const q of [p, ...neighbours(p)]) if (priced((cells[q] as Cell).thing)) n++;
-  return n;
+  return PARCEL_BASE_PRICE + parcelPriceObjects(cells, p).length;
 }
 
 /** May the house on parcel p become a townhouse: every neighbour occupied or owned, not on the edge (BOARD 4.6). */

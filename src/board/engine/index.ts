@@ -20,3 +20,7 @@ export { buildOptions, MAX_COMBINATIONS } from './build';
 export { advance, currentSeat, spotOk } from './flow';
 export * from './position';
 export { applyEvents } from './rebuild';
+export { buildingPriceParts, type BuildingPriceParts } from './pathSteps';
+export { handInVp } from './roundEnd';
+export { doctorTargets } from './steps';
+export { incomeShare, type IncomeShare } from './contests';

@@ -42,11 +42,27 @@ export function takeAmmo(s: BoardState, seat: number, ev: BoardEvent[]): void {
   tokensChanged(s, seat, ev);
 }
 
-/** Price of a building space for a seat (the Coolie pays half, rounded up; BOARD 8, 4). */
-export const buildingPrice = (s: BoardState, seat: number, space: number): number => {
+/** A building space's price for a seat: the space's price, halved (rounded up) for the Coolie (BOARD 8, 4.6). */
+export interface BuildingPriceParts {
+  base: number;
+  coolie: boolean;
+  price: number;
+}
+
+/** The parts of a building space's price for a seat; `price` is what `buildingPrice` gives (BOARD 8, 4.6). */
+export function buildingPriceParts(
+  s: Pick<BoardState, 'seats'>,
+  seat: number,
+  space: number,
+): BuildingPriceParts {
   const base = BUILDING_PRICES[space] as number;
-  return hasPower(s, seat, CH.coolie) ? Math.ceil(base / 2) : base;
-};
+  const coolie = hasPower(s, seat, CH.coolie);
+  return { base, coolie, price: coolie ? Math.ceil(base / 2) : base };
+}
+
+/** Price of a building space for a seat (the Coolie pays half, rounded up; BOARD 8, 4). */
+export const buildingPrice = (s: Pick<BoardState, 'seats'>, seat: number, space: number): number =>
+  buildingPriceParts(s, seat, space).price;
 
 /** The seven building spaces, from the most expensive down; `s.sub` counts the spaces done (BOARD 4.6, Decision). */
 export function buildingSpaces(s: BoardState, ev: BoardEvent[]): boolean {

@@ -5,13 +5,14 @@ import { startRound } from './round';
 import { cashLimit, hasPower } from './income';
 import { finishGame } from './scoring';
 import { slideAndRefill } from './hall';
-import { pay, score, seatOf } from './world';
+import { pay, score } from './world';
 import type { BoardEvent } from './events';
 import type { BoardState } from './types';
 
 /** Money a seat may hand in at round end: the excess, or any multiple of $10 above it (BOARD 3.4). */
-export function handInOptions(s: BoardState, seat: number): number[] {
-  const t = seatOf(s, seat);
+export function handInOptions(s: Pick<BoardState, 'seats'>, seat: number): number[] {
+  const t = s.seats[seat];
+  if (!t) return [];
   const limit = cashLimit(s, seat);
   const excess = Math.max(0, t.money - limit);
   const out = [excess];
@@ -19,10 +20,13 @@ export function handInOptions(s: BoardState, seat: number): number[] {
   return out;
 }
 
+/** VP for money handed in at round end: 1 per full $10 (BOARD 3.4). */
+export const handInVp = (amount: number): number => Math.floor(amount / 10);
+
 /** Hands in money: 1 VP per full $10 (BOARD 3.4). */
 export function handIn(s: BoardState, seat: number, amount: number, ev: BoardEvent[]): void {
   pay(s, seat, -amount, 'handIn', ev);
-  score(s, seat, Math.floor(amount / 10), 'handIn', ev);
+  score(s, seat, handInVp(amount), 'handIn', ev);
 }
 
 /** Each seat in pass-track order hands in money; only a seat with a choice is asked (BOARD 3.4 item 3). */
