@@ -123,7 +123,11 @@ const doctorRank = (s: BoardState, seat: number): number =>
   hasPower(s, seat, CH.doctor) ? -1 : passRank(s, seat);
 
 /** Empty spots later on the path than `key` where a duel loser may be moved by the Doctor (BOARD 8.14). */
-export function doctorTargets(s: BoardState, seat: number, key: number): string[] {
+export function doctorTargets(
+  s: Pick<BoardState, 'seats' | 'cells' | 'townHall' | 'display' | 'round' | 'placements'>,
+  seat: number,
+  key: number,
+): string[] {
   const t = seatOf(s, seat);
   const spaces = SPACES.filter((n) => !n.startsWith('bld') || s.display[Number(n.slice(3))] !== null)
     .filter((n) => !/^vp\d$/.test(n) || Number(n.slice(2)) >= s.round - 1)

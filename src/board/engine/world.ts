@@ -102,7 +102,7 @@ export function roll(s: BoardState): number {
 }
 
 /** The seat, which must exist. */
-export function seatOf(s: BoardState, seat: number): Seat {
+export function seatOf(s: Pick<BoardState, 'seats'>, seat: number): Seat {
   const t = s.seats[seat];
   if (!t) throw new Error(`no seat ${seat}`);
   return t;
@@ -198,7 +198,7 @@ export const freeParcel = (s: BoardState, p: number): boolean => {
 };
 
 /** Parcels any player may still buy: unsold and not the town hall's. */
-export const unsold = (s: BoardState): number[] =>
+export const unsold = (s: Pick<BoardState, 'cells' | 'townHall'>): number[] =>
   s.cells.map((c, p) => (c.owner === -1 && p !== s.townHall ? p : -1)).filter((p) => p >= 0);
 
 /** Rolls the 9 mountains onto empty parcels, rolling again on an occupied one (BOARD 2, step 3). */
