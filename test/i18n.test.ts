@@ -20,6 +20,7 @@ const OTHERS = LANGUAGES.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
  */
 const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> = {
   de: [
+    'boardSetup.name',
     'board.character.cowboy',
     'board.character.sheriff',
     'explain.count.ranch',
@@ -50,6 +51,9 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'key.enter',
   ],
   it: [
+    'boardTable.track.round',
+    'boardAsk.a.no',
+    'boardTable.menu',
     'board.character.cowboy',
     'board.building.ranch',
     'board.building.saloon',
@@ -73,6 +77,7 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'key.esc',
   ],
   fr: [
+    'boardTable.menu',
     'boardSheet.total',
     'board.building.mine',
     'board.building.ranch',
@@ -100,6 +105,8 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'turn.terrain',
   ],
   nl: [
+    'boardSetup.aiLevel',
+    'boardTable.menu',
     'boardSheet.cause.station',
     'board.character.cowboy',
     'board.character.sheriff',

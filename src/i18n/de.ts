@@ -3,6 +3,9 @@ import { catalogue } from './catalogue';
 import { access } from './de/access';
 import { boardBots } from './de/boardBots';
 import { boardSheet } from './de/boardSheet';
+import { boardTable } from './de/boardTable';
+import { boardSetup } from './de/boardSetup';
+import { boardAsk } from './de/boardAsk';
 import { boardNames } from './de/boardNames';
 import { cards } from './de/cards';
 import { daily } from './de/daily';
@@ -33,4 +36,7 @@ export const de = catalogue({
   ...boardNames,
   ...boardBots,
   ...boardSheet,
+  ...boardTable,
+  ...boardSetup,
+  ...boardAsk,
 });

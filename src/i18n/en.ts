@@ -5,6 +5,9 @@
 import { access } from './en/access';
 import { boardBots } from './en/boardBots';
 import { boardSheet } from './en/boardSheet';
+import { boardTable } from './en/boardTable';
+import { boardSetup } from './en/boardSetup';
+import { boardAsk } from './en/boardAsk';
 import { boardNames } from './en/boardNames';
 import { cards } from './en/cards';
 import { daily } from './en/daily';
@@ -39,4 +42,7 @@ export const en = {
   ...boardNames,
   ...boardBots,
   ...boardSheet,
+  ...boardTable,
+  ...boardSetup,
+  ...boardAsk,
 } as const;

@@ -3,6 +3,9 @@ import { catalogue } from './catalogue';
 import { access } from './fr/access';
 import { boardBots } from './fr/boardBots';
 import { boardSheet } from './fr/boardSheet';
+import { boardTable } from './fr/boardTable';
+import { boardSetup } from './fr/boardSetup';
+import { boardAsk } from './fr/boardAsk';
 import { boardNames } from './fr/boardNames';
 import { cards } from './fr/cards';
 import { daily } from './fr/daily';
@@ -33,4 +36,7 @@ export const fr = catalogue({
   ...boardNames,
   ...boardBots,
   ...boardSheet,
+  ...boardTable,
+  ...boardSetup,
+  ...boardAsk,
 });

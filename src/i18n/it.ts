@@ -3,6 +3,9 @@ import { catalogue } from './catalogue';
 import { access } from './it/access';
 import { boardBots } from './it/boardBots';
 import { boardSheet } from './it/boardSheet';
+import { boardTable } from './it/boardTable';
+import { boardSetup } from './it/boardSetup';
+import { boardAsk } from './it/boardAsk';
 import { boardNames } from './it/boardNames';
 import { cards } from './it/cards';
 import { daily } from './it/daily';
@@ -33,4 +36,7 @@ export const it = catalogue({
   ...boardNames,
   ...boardBots,
   ...boardSheet,
+  ...boardTable,
+  ...boardSetup,
+  ...boardAsk,
 });

@@ -3,6 +3,9 @@ import { catalogue } from './catalogue';
 import { access } from './nl/access';
 import { boardBots } from './nl/boardBots';
 import { boardSheet } from './nl/boardSheet';
+import { boardTable } from './nl/boardTable';
+import { boardSetup } from './nl/boardSetup';
+import { boardAsk } from './nl/boardAsk';
 import { boardNames } from './nl/boardNames';
 import { cards } from './nl/cards';
 import { daily } from './nl/daily';
@@ -33,4 +36,7 @@ export const nl = catalogue({
   ...boardNames,
   ...boardBots,
   ...boardSheet,
+  ...boardTable,
+  ...boardSetup,
+  ...boardAsk,
 });

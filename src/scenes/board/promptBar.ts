@@ -1,7 +1,7 @@
-/** The bar under the board: whose decision it is, the question, and a button per answer, with Confirm, Cancel and Undo. */
+/** The bar under the board: the question of the decision at hand and a button per answer, with Confirm, Cancel and Undo. */
 import Phaser from 'phaser';
 import { THEME } from '../../ui/theme';
-import { button, text } from '../../ui/widgets';
+import { button, fitWidth, text } from '../../ui/widgets';
 import type { Button, ButtonStyle } from '../../ui/widgets';
 import type { Rect } from './hits';
 
@@ -15,64 +15,48 @@ export interface BarButton {
   press: () => void;
 }
 
-const GAP = 10;
-const H = 52;
-
-/** A button's width for its label. */
-function widthFor(label: string): number {
-  return Math.max(110, Math.min(300, label.length * 10 + 44));
+/** Where the bar goes: its panel, the question's line, and the rects of n buttons. */
+export interface BarPlace {
+  prompt: Rect;
+  question: Rect;
+  buttons(n: number): Rect[];
 }
 
-/** Draws the bar into `c`: the headline and question on top, then the buttons in rows; returns the buttons. */
+/** Draws the bar into `c`: the question, then the buttons left to right; returns the buttons. */
 export function drawBar(
   scene: Phaser.Scene,
   c: Phaser.GameObjects.Container,
-  r: Rect,
-  headline: { text: string; colour: number },
+  at: BarPlace,
+  colour: number,
   question: string,
   buttons: readonly BarButton[],
 ): Button[] {
+  const r = at.prompt;
   const g = scene.add.graphics();
   c.add(g);
-  g.fillStyle(THEME.color.leatherDark, 0.92).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
-  g.fillStyle(headline.colour, 1).fillRoundedRect(r.x, r.y, 10, r.h, { tl: 12, bl: 12, tr: 0, br: 0 });
-  c.add(
-    text(scene, r.x + 24, r.y + 20, headline.text, {
-      size: 18,
-      bold: true,
-      color: THEME.css.gold,
-      origin: [0, 0.5],
-    }),
-  );
-  c.add(
-    text(scene, r.x + 24, r.y + 48, question, {
-      size: 16,
-      color: THEME.css.cream,
-      origin: [0, 0.5],
-      wrap: r.w - 48,
-    }),
-  );
-  const out: Button[] = [];
-  let x = r.x + 24;
-  let y = r.y + 76 + H / 2;
-  for (const b of buttons) {
-    const w = widthFor(b.label);
-    if (x + w > r.x + r.w - 16) {
-      x = r.x + 24;
-      y += H + GAP;
-    }
-    const made = button(scene, x + w / 2, y, b.label, b.press, {
+  g.fillStyle(THEME.color.leatherDark, 0.94).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
+  g.fillStyle(colour, 1).fillRoundedRect(r.x, r.y, 10, r.h, { tl: 12, bl: 12, tr: 0, br: 0 });
+  const q = at.question;
+  const line = text(scene, q.x + 12, q.y + q.h / 2, question, {
+    size: 17,
+    color: THEME.css.cream,
+    origin: [0, 0.5],
+  });
+  fitWidth(line, q.w - 16);
+  c.add(line);
+  const rects = at.buttons(buttons.length);
+  return buttons.slice(0, rects.length).map((b, i) => {
+    const p = rects[i] as Rect;
+    const made = button(scene, p.x + p.w / 2, p.y + p.h / 2, b.label, b.press, {
       id: b.id,
-      width: w,
-      height: H,
-      fontSize: 17,
+      width: p.w,
+      height: Math.min(56, p.h),
+      fontSize: 16,
       style: b.style ?? 'light',
       ...(b.key ? { key: b.key } : {}),
       ...(b.tip ? { tip: b.tip } : {}),
     });
     c.add(made);
-    out.push(made);
-    x += w + GAP;
-  }
-  return out;
+    return made;
+  });
 }

@@ -5,26 +5,10 @@ import type { BoardView } from '../../board/engine';
 import { formatNumber } from '../../i18n';
 import { boardCharacterName } from '../../ui/boardReasonText';
 import { THEME } from '../../ui/theme';
-import { text } from '../../ui/widgets';
+import { attachTooltip, text } from '../../ui/widgets';
 import type { Hits, Rect } from './hits';
+import type { SeatCard } from '../../app/boardHoldings';
 import type { TownArt } from './townDraw';
-
-/** One figure of a seat's holdings: an icon key (or a glyph when the art is missing), the figure, and its words. */
-export interface Holding {
-  icon: string | null;
-  glyph: string;
-  value: string;
-  tip: () => string;
-}
-
-/** A seat as its panel shows it. */
-export interface SeatCard {
-  name: string;
-  colour: number;
-  active: boolean;
-  passed: boolean;
-  holdings: Holding[];
-}
 
 /** Draws one panel per seat into its rect. */
 export function drawSeats(
@@ -70,7 +54,9 @@ export function drawSeats(
       if (h.icon && scene.textures.exists(h.icon))
         c.add(scene.add.image(x + 10, y, h.icon).setDisplaySize(20, 20));
       else c.add(text(scene, x + 10, y, h.glyph, { size: 14, bold: true, color: THEME.css.rust }));
-      c.add(text(scene, x + 24, y, h.value, { size: 15, font: 'figure', bold: true, origin: [0, 0.5] }));
+      const fig = text(scene, x + 24, y, h.value, { size: 15, font: 'figure', bold: true, origin: [0, 0.5] });
+      attachTooltip(fig, h.tip);
+      c.add(fig);
     });
   });
 }

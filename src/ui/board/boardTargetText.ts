@@ -1,0 +1,64 @@
+/** Words of the board screen's targets and options: what a lit card, space, parcel or road is, and how a move differs. */
+import { CASH_LIMIT, segmentPoints } from '../../board/engine';
+import type { BoardAction, BoardView } from '../../board/engine';
+import { formatList, t } from '../../i18n';
+import {
+  boardBuildingName,
+  boardCharacterName,
+  boardParcelName,
+  boardRoadName,
+  boardSpaceName,
+} from '../boardReasonText';
+
+/** The words of a target id: `char:<card>`, `spot:<spot>`, `parcel:<p>` or `road:<seg>`. */
+export function boardTargetLabel(view: BoardView, id: string): string {
+  const [kind, rest = ''] = id.split(/:(.*)/s);
+  if (kind === 'char') {
+    const card = Number(rest);
+    return t('boardTable.target.character', { card: boardCharacterName(card), limit: CASH_LIMIT[card] ?? 0 });
+  }
+  if (kind === 'road') {
+    const [a, b] = segmentPoints(Number(rest));
+    return boardRoadName(a, b);
+  }
+  if (kind === 'parcel') return boardParcelName(Number(rest));
+  if (rest.startsWith('s:')) return boardSpaceName(rest.slice(2)) ?? rest;
+  const p = Number(rest.slice(2));
+  const thing = view.cells[p]?.thing;
+  if (
+    rest.startsWith('b:') &&
+    thing &&
+    thing !== 'empty' &&
+    thing !== 'mountain' &&
+    thing !== 'house' &&
+    thing !== 'townhouse'
+  )
+    return t('boardTable.target.building', {
+      building: boardBuildingName(thing),
+      parcel: boardParcelName(p),
+    });
+  return t('boardTable.target.buy', { parcel: boardParcelName(p) });
+}
+
+/** The words of one of a target's moves, when it has several (how a cowboy is placed, where a building's houses go). */
+export function boardOptionText(_view: BoardView, a: BoardAction): string {
+  if (a.type === 'place') {
+    if (a.white) return t('boardTable.option.white');
+    if (a.noDuel) return t('boardTable.option.noDuel');
+    if (a.dynamite) return t('boardTable.option.dynamite');
+    return t('boardTable.option.plain');
+  }
+  if (a.type === 'build') {
+    if (a.houses.length === 0) return t('boardTable.option.buildAlone');
+    return t('boardTable.option.build', { parcels: formatList(a.houses.map(boardParcelName)) });
+  }
+  return t('boardTable.confirm');
+}
+
+/** What the seat to act does now outside a prompt, by phase (BOARD 3). */
+export function phaseHint(view: BoardView, active: number): string {
+  if (active < 0) return t('boardTable.over');
+  if (view.phase === 'characters') return t('boardTable.hint.characters');
+  if (view.phase === 'placement') return t('boardTable.hint.placement');
+  return t('boardTable.hint.actions');
+}
