@@ -6,6 +6,8 @@ import { boardCharacterName } from '../ui/boardReasonText';
 
 /** One figure of a seat's holdings: its art key (when drawn), a glyph without art, the figure, and its words. */
 export interface Holding {
+  /** Which field of the seat panel shows it (ui/board/boardLayout.ts HOLDINGS). */
+  field: 'money' | 'vp' | 'revolvers' | 'firepower' | 'cowboysHome' | 'cowboysBoard' | 'roads' | 'markers';
   icon: string;
   glyph: string;
   value: string;
@@ -31,22 +33,33 @@ export function boardHoldings(
     const fp = firepowerParts(view, i);
     const onBoard = view.placements.filter((p) => p.seat === i && !p.white).length;
     const general = st.general;
+    const cowboys = (): string => t('boardTable.tip.cowboys', { home: st.cowboys, board: onBoard, general });
     const holdings: Holding[] = [
       {
+        field: 'money',
         icon: 'coin',
         glyph: '$',
         value: formatNumber(st.money),
         tip: () => t('boardTable.tip.money', { amount: st.money, limit: cashLimit(view, i) }),
       },
       {
+        field: 'vp',
         icon: 'vp',
         glyph: '★',
         value: formatNumber(st.vp),
         tip: () => t('boardTable.tip.vp', { vp: st.vp }),
       },
       {
+        field: 'revolvers',
         icon: 'revolver',
-        glyph: '⌖',
+        glyph: '⚙',
+        value: formatNumber(st.revolvers),
+        tip: () => t('boardTable.tip.revolvers', { revolvers: st.revolvers }),
+      },
+      {
+        field: 'firepower',
+        icon: 'firepower',
+        glyph: '✪',
         value: formatNumber(fp.total),
         tip: () =>
           t('boardTable.tip.firepower', {
@@ -58,19 +71,17 @@ export function boardHoldings(
             card: boardCharacterName(CH.mercenary),
           }),
       },
+      { field: 'cowboysHome', icon: 'cowboy', glyph: '♞', value: formatNumber(st.cowboys), tip: cowboys },
+      { field: 'cowboysBoard', icon: 'cowboyOut', glyph: '♘', value: formatNumber(onBoard), tip: cowboys },
       {
-        icon: 'cowboy',
-        glyph: '♞',
-        value: `${formatNumber(st.cowboys)}+${formatNumber(onBoard)}`,
-        tip: () => t('boardTable.tip.cowboys', { home: st.cowboys, board: onBoard, general }),
-      },
-      {
+        field: 'roads',
         icon: 'road',
-        glyph: '═',
+        glyph: '≡',
         value: formatNumber(st.roads),
         tip: () => t('boardTable.tip.roads', { roads: st.roads }),
       },
       {
+        field: 'markers',
         icon: 'marker',
         glyph: '▣',
         value: formatNumber(st.markers),

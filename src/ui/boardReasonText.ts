@@ -34,9 +34,12 @@ export function boardBuildingName(kind: BuildingKind): string {
   return t(`board.building.${kind}`);
 }
 
-/** Parcel p named by its column and row, both counted from 1 (BOARD 1, Decision). */
+/** The column letters of the town, left to right; rows are numbered from 1 at the top (BOARD 1, Decision). */
+export const COLUMN_LETTERS = 'ABCDEFGH';
+
+/** Parcel p named by its column letter and its row number, as the town's edges show them (BOARD 1, Decision). */
 export function boardParcelName(p: number): string {
-  return t('board.parcel', { column: (p % SIZE) + 1, row: Math.floor(p / SIZE) + 1 });
+  return t('board.parcel', { column: COLUMN_LETTERS[p % SIZE] ?? '', row: Math.floor(p / SIZE) + 1 });
 }
 
 const onBoard = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < SIZE && y < SIZE;

@@ -170,11 +170,11 @@ describe('board bot reasons in words', () => {
     await setLanguage('en');
     const road = (ax: number, ay: number, bx: number, by: number): string =>
       boardRoadName({ x: ax, y: ay }, { x: bx, y: by });
-    expect(road(0, 0, 1, 0)).toBe('the road on the edge of parcel 1-1');
-    expect(road(1, 0, 1, 1)).toBe('the road between parcel 1-1 and parcel 2-1');
-    expect(road(1, 2, 1, 1)).toBe('the road between parcel 1-2 and parcel 2-2');
-    expect(road(2, 1, 1, 1)).toBe('the road between parcel 2-1 and parcel 2-2');
-    expect(road(8, 7, 8, 8)).toBe('the road on the edge of parcel 8-8');
+    expect(road(0, 0, 1, 0)).toBe('the road on the edge of parcel A1');
+    expect(road(1, 0, 1, 1)).toBe('the road between parcel A1 and parcel B1');
+    expect(road(1, 2, 1, 1)).toBe('the road between parcel A2 and parcel B2');
+    expect(road(2, 1, 1, 1)).toBe('the road between parcel B1 and parcel B2');
+    expect(road(8, 7, 8, 8)).toBe('the road on the edge of parcel H8');
   });
 
   it('reads naturally in German, with the rulebook’s terms', async () => {

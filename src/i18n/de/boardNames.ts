@@ -50,7 +50,7 @@ export const boardNames = {
   'board.space.vpBuildings': 'Siegpunkte aus Gebäuden',
   'board.space.vpParcels': 'Siegpunkte aus Parzellen',
 
-  'board.parcel': 'Parzelle {column}-{row}',
+  'board.parcel': 'Parzelle {column}{row}',
   'board.roadBetween': 'die Straße zwischen {a} und {b}',
   'board.roadEdge': 'die Straße am Rand von {parcel}',
 } as const satisfies CatalogueArea;

@@ -41,4 +41,6 @@ export const boardTable = {
   'boardTable.track.order': "Reihenfolge",
   'boardTable.track.pass': "Gepasst",
   'boardTable.track.round': "Runde",
+  'boardTable.because': "Grund: {reason}",
+  'boardTable.tip.revolvers': "Revolver: {revolvers} (jeder bringt 1 Feuerkraft).",
 } as const;

@@ -48,7 +48,7 @@ export const boardNames = {
   'board.space.vpBuildings': 'VP from buildings',
   'board.space.vpParcels': 'VP from parcels',
 
-  'board.parcel': 'parcel {column}-{row}',
+  'board.parcel': 'parcel {column}{row}',
   'board.roadBetween': 'the road between {a} and {b}',
   'board.roadEdge': 'the road on the edge of {parcel}',
 } as const;

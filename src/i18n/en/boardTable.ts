@@ -41,4 +41,6 @@ export const boardTable = {
   'boardTable.track.order': "Order",
   'boardTable.track.pass': "Passed",
   'boardTable.track.round': "Round",
+  'boardTable.because': "Why: {reason}",
+  'boardTable.tip.revolvers': "Revolvers: {revolvers} (each adds 1 to firepower).",
 } as const;

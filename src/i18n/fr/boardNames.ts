@@ -47,7 +47,7 @@ export const boardNames = {
   'board.space.vpCowboys': 'PV des cow-boys',
   'board.space.vpBuildings': 'PV des bâtiments',
   'board.space.vpParcels': 'PV des parcelles',
-  'board.parcel': 'parcelle {column}-{row}',
+  'board.parcel': 'parcelle {column}{row}',
   'board.roadBetween': 'la route entre la {a} et la {b}',
   'board.roadEdge': 'la route au bord de la {parcel}',
 } as const satisfies CatalogueArea;

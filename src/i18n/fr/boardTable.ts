@@ -41,4 +41,6 @@ export const boardTable = {
   'boardTable.track.order': "Ordre",
   'boardTable.track.pass': "Passé",
   'boardTable.track.round': "Tour",
+  'boardTable.because': "Pourquoi : {reason}",
+  'boardTable.tip.revolvers': "Revolvers : {revolvers} (chacun ajoute 1 à la puissance de feu).",
 } as const;

@@ -47,7 +47,7 @@ export const boardNames = {
   'board.space.vpCowboys': 'PV dai cowboy',
   'board.space.vpBuildings': 'PV dagli edifici',
   'board.space.vpParcels': 'PV dai lotti',
-  'board.parcel': 'lotto {column}-{row}',
+  'board.parcel': 'lotto {column}{row}',
   'board.roadBetween': 'la strada tra il {a} e il {b}',
   'board.roadEdge': 'la strada sul bordo del {parcel}',
 } as const satisfies CatalogueArea;

@@ -41,4 +41,6 @@ export const boardTable = {
   'boardTable.track.order': "Ordine",
   'boardTable.track.pass': "Passato",
   'boardTable.track.round': "Round",
+  'boardTable.because': "Perché: {reason}",
+  'boardTable.tip.revolvers': "Revolver: {revolvers} (ognuno aggiunge 1 alla potenza di fuoco).",
 } as const;

@@ -47,7 +47,7 @@ export const boardNames = {
   'board.space.vpCowboys': 'WP voor cowboys',
   'board.space.vpBuildings': 'WP voor gebouwen',
   'board.space.vpParcels': 'WP voor percelen',
-  'board.parcel': 'perceel {column}-{row}',
+  'board.parcel': 'perceel {column}{row}',
   'board.roadBetween': 'de weg tussen {a} en {b}',
   'board.roadEdge': 'de weg aan de rand van {parcel}',
 } as const satisfies CatalogueArea;

@@ -41,4 +41,6 @@ export const boardTable = {
   'boardTable.track.order': "Volgorde",
   'boardTable.track.pass': "Gepast",
   'boardTable.track.round': "Ronde",
+  'boardTable.because': "Waarom: {reason}",
+  'boardTable.tip.revolvers': "Revolvers: {revolvers} (elk geeft 1 vuurkracht).",
 } as const;

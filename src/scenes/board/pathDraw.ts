@@ -43,7 +43,9 @@ export function drawPath(
     // BOARD 3.4: a VP space left of the round marker is closed.
     const closed = /^vp\d$/.test(space) && Number(space.slice(2)) < view.round - 1;
     g.fillStyle(closed ? 0x8c7a60 : 0xf3e6c8, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
-    g.lineStyle(on ? 5 : id ? 3 : 2, on ? THEME.color.gold : id ? 0xfff6e2 : THEME.color.leather, 1);
+    if (id)
+      g.fillStyle(on ? 0xffffff : THEME.color.gold, on ? 0.5 : 0.35).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
+    g.lineStyle(on ? 6 : id ? 4 : 2, on ? 0xffffff : id ? THEME.color.gold : THEME.color.leather, 1);
     g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
     const name = text(scene, r.x + r.w / 2, r.y + 12, boardSpaceName(space) ?? space, {
       size: 12,

@@ -8,13 +8,14 @@ import { THEME } from '../../ui/theme';
 import { attachTooltip, text } from '../../ui/widgets';
 import type { Hits, Rect } from './hits';
 import type { SeatCard } from '../../app/boardHoldings';
+import type { SeatPanel } from '../../ui/board/boardLayout';
 import type { TownArt } from './townDraw';
 
 /** Draws one panel per seat into its rect. */
 export function drawSeats(
   scene: Phaser.Scene,
   c: Phaser.GameObjects.Container,
-  rects: readonly Rect[],
+  panels: readonly SeatPanel[],
   view: BoardView,
   seats: readonly SeatCard[],
   art: TownArt,
@@ -22,7 +23,7 @@ export function drawSeats(
   const g = scene.add.graphics();
   c.add(g);
   seats.forEach((s, i) => {
-    const r = rects[i];
+    const r = panels[i]?.panel;
     if (!r) return;
     const col = art.colour(s.colour);
     g.fillStyle(s.active ? 0xfff3d6 : 0xeadbb9, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 10);
@@ -46,18 +47,23 @@ export function drawSeats(
           origin: [1, 0.5],
         }),
       );
-    const per = Math.max(1, Math.ceil(s.holdings.length / 2));
-    const cw = (r.w - 24) / per;
-    s.holdings.forEach((h, k) => {
-      const x = r.x + 18 + (k % per) * cw;
-      const y = r.y + 54 + Math.floor(k / per) * 28;
+    const fields = panels[i]?.fields;
+    for (const h of s.holdings) {
+      const f = fields?.[h.field];
+      if (!f) continue;
+      const y = f.y + f.h / 2;
       if (h.icon && scene.textures.exists(h.icon))
-        c.add(scene.add.image(x + 10, y, h.icon).setDisplaySize(20, 20));
-      else c.add(text(scene, x + 10, y, h.glyph, { size: 14, bold: true, color: THEME.css.rust }));
-      const fig = text(scene, x + 24, y, h.value, { size: 15, font: 'figure', bold: true, origin: [0, 0.5] });
+        c.add(scene.add.image(f.x + 16, y, h.icon).setDisplaySize(20, 20));
+      else c.add(text(scene, f.x + 16, y, h.glyph, { size: 14, bold: true, color: THEME.css.rust }));
+      const fig = text(scene, f.x + 30, y, h.value, {
+        size: 15,
+        font: 'figure',
+        bold: true,
+        origin: [0, 0.5],
+      });
       attachTooltip(fig, h.tip);
       c.add(fig);
-    });
+    }
   });
 }
 
@@ -87,15 +93,17 @@ export function drawCharacters(
     const on = lit.picked === id;
     const holder = view.holders[i] ?? -1;
     g.fillStyle(holder >= 0 ? 0xcdb88f : 0xf7eedb, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
-    g.lineStyle(on ? 5 : can ? 3 : 2, on ? THEME.color.gold : can ? 0xfff6e2 : THEME.color.leather, 1);
+    if (can)
+      g.fillStyle(on ? 0xffffff : THEME.color.gold, on ? 0.5 : 0.35).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
+    g.lineStyle(on ? 6 : can ? 4 : 2, on ? 0xffffff : can ? THEME.color.gold : THEME.color.leather, 1);
     g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
     c.add(text(scene, r.x + 16, r.y + 16, formatNumber(card), { size: 16, bold: true, font: 'figure' }));
     c.add(
       text(scene, r.x + r.w / 2, r.y + r.h * 0.48, boardCharacterName(card), {
-        size: 13,
+        size: 12,
         bold: true,
-        wrap: r.w - 8,
-      }),
+        wrap: r.w - 6,
+      }).setWordWrapWidth(r.w - 6, false),
     );
     c.add(
       text(scene, r.x + r.w / 2, r.y + r.h - 14, `$${formatNumber(CASH_LIMIT[card] ?? 0)}`, {

@@ -4,6 +4,7 @@ import { SEGMENTS, SIZE, segmentPoints } from '../../board/engine';
 import type { BoardView, Thing } from '../../board/engine';
 import { THEME } from '../../ui/theme';
 import { text } from '../../ui/widgets';
+import { COLUMN_LETTERS } from '../../ui/boardReasonText';
 import type { Hits, Rect } from './hits';
 
 /** Where the town lies: its top-left corner and the side of one parcel, in design pixels. */
@@ -89,27 +90,40 @@ export function drawTown(
   for (let seg = 0; seg < SEGMENTS; seg++) {
     if (!view.roads[seg]) continue;
     const [x1, y1, x2, y2] = roadEnds(b, seg);
-    g.lineStyle(7, 0x6b4a2b, 1).lineBetween(x1, y1, x2, y2);
-    g.lineStyle(3, 0xa57c4f, 1).lineBetween(x1, y1, x2, y2);
+    g.fillStyle(0x5a3b22, 1).fillRect(
+      Math.min(x1, x2) - 5,
+      Math.min(y1, y2) - 5,
+      Math.abs(x2 - x1) + 10,
+      Math.abs(y2 - y1) + 10,
+    );
+    g.fillStyle(0xb08a5a, 1).fillRect(
+      Math.min(x1, x2) - 2,
+      Math.min(y1, y2) - 2,
+      Math.abs(x2 - x1) + 4,
+      Math.abs(y2 - y1) + 4,
+    );
   }
-  // BOARD 1, Decision: the dice reach columns and rows 2..7, shown by their die faces.
-  for (let i = 1; i < SIZE - 1; i++) {
-    const face = String(i);
+  // BOARD 1, Decision: letters name the columns and numbers the rows; the dice faces that reach columns and rows 2..7
+  // sit beside them, the white die's over the columns and the black die's by the rows.
+  for (let i = 0; i < SIZE; i++) {
+    const mid = i * b.cell + b.cell / 2;
     c.add(
-      text(scene, b.x + i * b.cell + b.cell / 2, b.y - 20, face, {
-        size: 14,
+      text(scene, b.x + mid - (i % 7 ? 12 : 0), b.y - 15, COLUMN_LETTERS[i] ?? '', {
+        size: 15,
         bold: true,
         color: THEME.css.sand,
       }),
     );
     c.add(
-      text(scene, b.x - 20, b.y + i * b.cell + b.cell / 2, face, {
-        size: 14,
+      text(scene, b.x - 15, b.y + mid - (i % 7 ? 12 : 0), String(i + 1), {
+        size: 15,
         bold: true,
-        color: '#1b120c',
-        stroke: { color: '#ecdcb8', width: 3 },
+        color: THEME.css.sand,
       }),
     );
+    if (i % 7 === 0) continue;
+    drawDie(g, b.x + mid + 12, b.y - 15, 20, i, true);
+    drawDie(g, b.x - 15, b.y + mid + 12, 20, i, false);
   }
   drawLit(c, b, g, lit, hits);
 }
@@ -124,13 +138,18 @@ function drawLit(
   for (const [p, id] of lit.cells) {
     const r = parcelBox(b, p);
     const on = lit.picked === id;
-    g.lineStyle(on ? 5 : 3, on ? THEME.color.gold : 0xfff6e2, 1).strokeRect(
-      r.x + 1,
-      r.y + 1,
-      r.w - 2,
-      r.h - 2,
+    g.fillStyle(on ? 0xffffff : THEME.color.gold, on ? 0.35 : 0.28).fillRect(
+      r.x + 2,
+      r.y + 2,
+      r.w - 4,
+      r.h - 4,
     );
-    if (!on) g.fillStyle(0xfff6e2, 0.18).fillRect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
+    g.lineStyle(on ? 6 : 4, on ? 0xffffff : THEME.color.gold, 1).strokeRect(
+      r.x + 3,
+      r.y + 3,
+      r.w - 6,
+      r.h - 6,
+    );
     hits.add(
       c,
       id,
@@ -143,7 +162,12 @@ function drawLit(
     const [x1, y1, x2, y2] = roadEnds(b, seg);
     const id = `road:${seg}`;
     const on = lit.picked === id;
-    g.lineStyle(on ? 8 : 5, on ? THEME.color.gold : 0xfff6e2, on ? 1 : 0.75).lineBetween(x1, y1, x2, y2);
+    g.fillStyle(on ? 0xffffff : THEME.color.gold, 1).fillRect(
+      Math.min(x1, x2) - (on ? 6 : 4),
+      Math.min(y1, y2) - (on ? 6 : 4),
+      Math.abs(x2 - x1) + (on ? 12 : 8),
+      Math.abs(y2 - y1) + (on ? 12 : 8),
+    );
     // A 44-pixel target on the road's middle.
     const r: Rect = { x: (x1 + x2) / 2 - 22, y: (y1 + y2) / 2 - 22, w: 44, h: 44 };
     hits.add(
@@ -154,4 +178,66 @@ function drawLit(
       () => lit.pick(id),
     );
   }
+}
+
+const PIPS: Readonly<Record<number, readonly [number, number][]>> = {
+  1: [[0, 0]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+};
+
+/** A die showing `face`, white or black, centred at (x, y). */
+export function drawDie(
+  g: Phaser.GameObjects.Graphics,
+  x: number,
+  y: number,
+  side: number,
+  face: number,
+  white: boolean,
+): void {
+  g.fillStyle(white ? 0xfbf6ea : 0x231a14, 1).fillRoundedRect(
+    x - side / 2,
+    y - side / 2,
+    side,
+    side,
+    side / 5,
+  );
+  g.lineStyle(1.5, white ? 0x6b5a48 : 0xd8c8a8, 1).strokeRoundedRect(
+    x - side / 2,
+    y - side / 2,
+    side,
+    side,
+    side / 5,
+  );
+  g.fillStyle(white ? 0x231a14 : 0xfbf6ea, 1);
+  for (const [dx, dy] of PIPS[face] ?? [])
+    g.fillCircle(x + dx * side * 0.27, y + dy * side * 0.27, side * 0.09);
 }
