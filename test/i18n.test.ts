@@ -20,6 +20,8 @@ const OTHERS = LANGUAGES.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
  */
 const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> = {
   de: [
+    'boardPlay.colour.orange',
+    'boardPlay.setup.name',
     'board.character.cowboy',
     'board.character.sheriff',
     'explain.count.ranch',
@@ -73,6 +75,10 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'key.esc',
   ],
   fr: [
+    'boardPlay.colour.orange',
+    'boardPlay.final.total',
+    'boardPlay.hold.revolvers',
+    'boardPlay.token.dynamite',
     'board.building.mine',
     'board.building.ranch',
     'board.building.saloon',
@@ -99,6 +105,9 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'turn.terrain',
   ],
   nl: [
+    'boardPlay.cause.station',
+    'boardPlay.count.revolvers',
+    'boardPlay.hold.revolvers',
     'board.character.cowboy',
     'board.character.sheriff',
     'board.building.ranch',

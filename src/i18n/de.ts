@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { access } from './de/access';
 import { boardBots } from './de/boardBots';
 import { boardNames } from './de/boardNames';
+import { boardPlay } from './de/boardPlay';
 import { cards } from './de/cards';
 import { daily } from './de/daily';
 import { explain } from './de/explain';
@@ -31,4 +32,5 @@ export const de = catalogue({
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardPlay,
 });

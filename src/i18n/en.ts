@@ -5,6 +5,7 @@
 import { access } from './en/access';
 import { boardBots } from './en/boardBots';
 import { boardNames } from './en/boardNames';
+import { boardPlay } from './en/boardPlay';
 import { cards } from './en/cards';
 import { daily } from './en/daily';
 import { explain } from './en/explain';
@@ -37,4 +38,5 @@ export const en = {
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardPlay,
 } as const;

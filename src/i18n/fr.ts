@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { access } from './fr/access';
 import { boardBots } from './fr/boardBots';
 import { boardNames } from './fr/boardNames';
+import { boardPlay } from './fr/boardPlay';
 import { cards } from './fr/cards';
 import { daily } from './fr/daily';
 import { explain } from './fr/explain';
@@ -31,4 +32,5 @@ export const fr = catalogue({
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardPlay,
 });

@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { access } from './it/access';
 import { boardBots } from './it/boardBots';
 import { boardNames } from './it/boardNames';
+import { boardPlay } from './it/boardPlay';
 import { cards } from './it/cards';
 import { daily } from './it/daily';
 import { explain } from './it/explain';
@@ -31,4 +32,5 @@ export const it = catalogue({
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardPlay,
 });

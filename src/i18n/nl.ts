@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { access } from './nl/access';
 import { boardBots } from './nl/boardBots';
 import { boardNames } from './nl/boardNames';
+import { boardPlay } from './nl/boardPlay';
 import { cards } from './nl/cards';
 import { daily } from './nl/daily';
 import { explain } from './nl/explain';
@@ -31,4 +32,5 @@ export const nl = catalogue({
   ...phone,
   ...boardNames,
   ...boardBots,
+  ...boardPlay,
 });

@@ -20,3 +20,4 @@ export { buildOptions, MAX_COMBINATIONS } from './build';
 export { advance, currentSeat, spotOk } from './flow';
 export * from './position';
 export { applyEvents } from './rebuild';
+export { doctorTargets } from './steps';
