@@ -20,7 +20,8 @@ const OTHERS = LANGUAGES.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
  */
 const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> = {
   de: [
-    'boardSetup.name',
+    'boardPlay.colour.orange',
+    'boardPlay.setup.name',
     'board.character.cowboy',
     'board.character.sheriff',
     'explain.count.ranch',
@@ -52,7 +53,6 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
   ],
   it: [
     'boardTable.track.round',
-    'boardAsk.a.no',
     'boardTable.menu',
     'board.character.cowboy',
     'board.building.ranch',
@@ -79,6 +79,10 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
   fr: [
     'boardTable.menu',
     'boardSheet.total',
+    'boardPlay.colour.orange',
+    'boardPlay.final.total',
+    'boardPlay.hold.revolvers',
+    'boardPlay.token.dynamite',
     'board.building.mine',
     'board.building.ranch',
     'board.building.saloon',
@@ -105,9 +109,11 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'turn.terrain',
   ],
   nl: [
-    'boardSetup.aiLevel',
     'boardTable.menu',
     'boardSheet.cause.station',
+    'boardPlay.cause.station',
+    'boardPlay.count.revolvers',
+    'boardPlay.hold.revolvers',
     'board.character.cowboy',
     'board.character.sheriff',
     'board.building.ranch',

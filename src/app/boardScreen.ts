@@ -6,11 +6,10 @@
 import type { BoardAction, BoardView } from '../board/engine';
 import { boardIntents } from '../ui/board/boardIntents';
 import type { BoardChoice } from '../ui/board/boardIntents';
-import { choiceText, promptText } from '../ui/board/boardAskText';
-import { boardTargetLabel, boardOptionText, phaseHint } from '../ui/board/boardTargetText';
+import { boardTargetLabel, boardOptionText } from '../ui/board/boardTargetText';
 import { t } from '../i18n';
 import { MAX_BUTTONS } from '../ui/board/boardLayout';
-import { phaseText, stepText } from '../ui/board/boardText';
+import { answerText, phaseText, promptText, stepText } from '../ui/board/boardText';
 import type { BoardTurn } from './boardTurn';
 import type { BoardSession } from './board/boardSession';
 import { boardHoldings } from './boardHoldings';
@@ -108,13 +107,16 @@ export function boardScreen(s: BoardSession, turn: BoardTurn, roadMode: boolean,
         }),
       );
     if (turn.pending())
-      buttons.push({ id: 'confirm', label: t('boardTable.confirm'), style: 'primary', key: 'Enter' });
+      buttons.push({ id: 'confirm', label: t('boardPlay.confirm'), style: 'primary', key: 'Enter' });
     if (picked)
-      buttons.push({ id: 'cancel', label: t('boardTable.cancel'), style: 'secondary', key: 'Escape' });
+      buttons.push({ id: 'cancel', label: t('boardPlay.cancel'), style: 'secondary', key: 'Escape' });
     for (const choice of choices)
       answers.push({
         id: choice.kind === 'pass' ? 'pass' : `answer-${choice.value}`,
-        label: choiceText(choice, s.names()),
+        label:
+          choice.kind === 'pass'
+            ? t('boardPlay.pass')
+            : answerText(view, choice.prompt, choice.value, s.names()),
         send: choice.action,
       });
     if (anyRoad)
@@ -124,7 +126,7 @@ export function boardScreen(s: BoardSession, turn: BoardTurn, roadMode: boolean,
         style: 'secondary',
       });
   }
-  if (s.canUndo()) buttons.push({ id: 'undo', label: t('boardTable.undo'), style: 'secondary', key: 'u' });
+  if (s.canUndo()) buttons.push({ id: 'undo', label: t('boardPlay.undo'), style: 'secondary', key: 'u' });
   buttons.push(...pageOf(answers, MAX_BUTTONS - buttons.length, page));
   const names = s.names();
   const headline =
@@ -136,7 +138,7 @@ export function boardScreen(s: BoardSession, turn: BoardTurn, roadMode: boolean,
             : t('boardTable.thinking', { name: names[active] ?? '' }),
           colour: s.seats[active]?.colour ?? -1,
         };
-  const question = view.prompt ? promptText(view, view.prompt, names) : phaseHint(view, active);
+  const question = active < 0 ? t('boardTable.over') : promptText(view, view.prompt, names);
   const status =
     view.phase === 'actions'
       ? t('boardTable.roundStep', { round: view.round, step: stepText(view.step) })

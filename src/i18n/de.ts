@@ -4,9 +4,8 @@ import { access } from './de/access';
 import { boardBots } from './de/boardBots';
 import { boardSheet } from './de/boardSheet';
 import { boardTable } from './de/boardTable';
-import { boardSetup } from './de/boardSetup';
-import { boardAsk } from './de/boardAsk';
 import { boardNames } from './de/boardNames';
+import { boardPlay } from './de/boardPlay';
 import { cards } from './de/cards';
 import { daily } from './de/daily';
 import { explain } from './de/explain';
@@ -37,6 +36,5 @@ export const de = catalogue({
   ...boardBots,
   ...boardSheet,
   ...boardTable,
-  ...boardSetup,
-  ...boardAsk,
+  ...boardPlay,
 });

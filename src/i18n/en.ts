@@ -6,9 +6,8 @@ import { access } from './en/access';
 import { boardBots } from './en/boardBots';
 import { boardSheet } from './en/boardSheet';
 import { boardTable } from './en/boardTable';
-import { boardSetup } from './en/boardSetup';
-import { boardAsk } from './en/boardAsk';
 import { boardNames } from './en/boardNames';
+import { boardPlay } from './en/boardPlay';
 import { cards } from './en/cards';
 import { daily } from './en/daily';
 import { explain } from './en/explain';
@@ -43,6 +42,5 @@ export const en = {
   ...boardBots,
   ...boardSheet,
   ...boardTable,
-  ...boardSetup,
-  ...boardAsk,
+  ...boardPlay,
 } as const;

@@ -4,9 +4,8 @@ import { access } from './fr/access';
 import { boardBots } from './fr/boardBots';
 import { boardSheet } from './fr/boardSheet';
 import { boardTable } from './fr/boardTable';
-import { boardSetup } from './fr/boardSetup';
-import { boardAsk } from './fr/boardAsk';
 import { boardNames } from './fr/boardNames';
+import { boardPlay } from './fr/boardPlay';
 import { cards } from './fr/cards';
 import { daily } from './fr/daily';
 import { explain } from './fr/explain';
@@ -37,6 +36,5 @@ export const fr = catalogue({
   ...boardBots,
   ...boardSheet,
   ...boardTable,
-  ...boardSetup,
-  ...boardAsk,
+  ...boardPlay,
 });

@@ -4,9 +4,8 @@ import { access } from './it/access';
 import { boardBots } from './it/boardBots';
 import { boardSheet } from './it/boardSheet';
 import { boardTable } from './it/boardTable';
-import { boardSetup } from './it/boardSetup';
-import { boardAsk } from './it/boardAsk';
 import { boardNames } from './it/boardNames';
+import { boardPlay } from './it/boardPlay';
 import { cards } from './it/cards';
 import { daily } from './it/daily';
 import { explain } from './it/explain';
@@ -37,6 +36,5 @@ export const it = catalogue({
   ...boardBots,
   ...boardSheet,
   ...boardTable,
-  ...boardSetup,
-  ...boardAsk,
+  ...boardPlay,
 });

@@ -4,9 +4,8 @@ import { access } from './nl/access';
 import { boardBots } from './nl/boardBots';
 import { boardSheet } from './nl/boardSheet';
 import { boardTable } from './nl/boardTable';
-import { boardSetup } from './nl/boardSetup';
-import { boardAsk } from './nl/boardAsk';
 import { boardNames } from './nl/boardNames';
+import { boardPlay } from './nl/boardPlay';
 import { cards } from './nl/cards';
 import { daily } from './nl/daily';
 import { explain } from './nl/explain';
@@ -37,6 +36,5 @@ export const nl = catalogue({
   ...boardBots,
   ...boardSheet,
   ...boardTable,
-  ...boardSetup,
-  ...boardAsk,
+  ...boardPlay,
 });

@@ -161,7 +161,7 @@ export class BoardScene extends Phaser.Scene {
     );
     drawSeats(this, c, L.seats, view, sc.seats, art);
     drawTracks(this, c, L, view, colourOf, art);
-    drawLog(this, c, L.log, t('boardTable.log'), this.log, (k) => art.colour(k));
+    drawLog(this, c, L.log, t('boardPlay.log'), this.log, (k) => art.colour(k));
     drawStatus(this, c, L.status, sc.bar.headline.text, sc.status, art.colour(sc.bar.headline.colour));
     drawBar(
       this,

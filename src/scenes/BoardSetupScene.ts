@@ -66,7 +66,7 @@ export class BoardSetupScene extends Phaser.Scene {
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 62, t('boardSetup.title'), {
+    text(this, BASE_W / 2, 62, t('boardPlay.setup.title'), {
       font: 'display',
       size: 44,
       bold: true,
@@ -143,9 +143,9 @@ export class BoardSetupScene extends Phaser.Scene {
     const head = (x: number, s: string): void => {
       c.add(text(this, x, ROW0 - 50, s, { size: 16, bold: true, color: THEME.css.inkSoft }));
     };
-    head(COL.colour, t('boardSetup.colour'));
-    head(COL.name, t('boardSetup.name'));
-    head(COL.kind, t('boardSetup.playedBy'));
+    head(COL.colour, t('boardPlay.setup.colour'));
+    head(COL.name, t('boardPlay.setup.name'));
+    head(COL.kind, t('boardPlay.setup.playedBy'));
     d.seats.forEach((s, i) => {
       const y = ROW0 + i * ROW_STEP;
       const mark = playerMark(s.colour);
@@ -216,10 +216,10 @@ export class BoardSetupScene extends Phaser.Scene {
       c.add(b);
       items.push(b);
     };
-    option(ROW0 + 20, t('boardSetup.characters'), characterSetText(d.characters), 'characters', () => {
+    option(ROW0 + 20, t('boardPlay.setup.characters'), characterSetText(d.characters), 'characters', () => {
       d.characters = nextOf(CHARACTER_CHOICES, d.characters);
     });
-    option(ROW0 + 180, t('boardSetup.buildings'), buildingSetText(d.buildings), 'buildings', () => {
+    option(ROW0 + 180, t('boardPlay.setup.buildings'), buildingSetText(d.buildings), 'buildings', () => {
       d.buildings = nextOf(BUILDING_CHOICES, d.buildings);
     });
     this.rowItems = items;

@@ -34,12 +34,12 @@ export function boardBuildingName(kind: BuildingKind): string {
   return t(`board.building.${kind}`);
 }
 
-/** The column letters of the town, left to right; rows are numbered from 1 at the top (BOARD 1, Decision). */
-export const COLUMN_LETTERS = 'ABCDEFGH';
+/** The letter of column x (0..7) of the town, A at the left; rows are numbered from 1 at the top (BOARD 1, Decision). */
+export const columnLetter = (x: number): string => String.fromCharCode(0x41 + x);
 
 /** Parcel p named by its column letter and its row number, as the town's edges show them (BOARD 1, Decision). */
 export function boardParcelName(p: number): string {
-  return t('board.parcel', { column: COLUMN_LETTERS[p % SIZE] ?? '', row: Math.floor(p / SIZE) + 1 });
+  return t('board.parcel', { column: columnLetter(p % SIZE), row: Math.floor(p / SIZE) + 1 });
 }
 
 const onBoard = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < SIZE && y < SIZE;

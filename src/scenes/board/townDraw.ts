@@ -4,7 +4,7 @@ import { SEGMENTS, SIZE, segmentPoints } from '../../board/engine';
 import type { BoardView, Thing } from '../../board/engine';
 import { THEME } from '../../ui/theme';
 import { text } from '../../ui/widgets';
-import { COLUMN_LETTERS } from '../../ui/boardReasonText';
+import { columnLetter } from '../../ui/boardReasonText';
 import type { Hits, Rect } from './hits';
 
 /** Where the town lies: its top-left corner and the side of one parcel, in design pixels. */
@@ -108,7 +108,7 @@ export function drawTown(
   for (let i = 0; i < SIZE; i++) {
     const mid = i * b.cell + b.cell / 2;
     c.add(
-      text(scene, b.x + mid - (i % 7 ? 12 : 0), b.y - 15, COLUMN_LETTERS[i] ?? '', {
+      text(scene, b.x + mid - (i % 7 ? 12 : 0), b.y - 15, columnLetter(i), {
         size: 15,
         bold: true,
         color: THEME.css.sand,

@@ -1,8 +1,8 @@
 /** The board game's player colours, each with a shape so colour is never the only cue, and its art's texture keys. */
 import type { Thing } from '../../board/engine';
 
-/** The six player colours, in seat-colour order. */
-export const PLAYER_COLOURS: readonly number[] = [0xc0392b, 0x2e6fb5, 0x3a8f4a, 0xe0b020, 0x7d4aa8, 0x4a4a4a];
+/** The six player colours, in the order their names have (ui/board/boardText.ts colourName): orange, green, blue, red, yellow, purple. */
+export const PLAYER_COLOURS: readonly number[] = [0xe07b25, 0x3a8f4a, 0x2e6fb5, 0xc0392b, 0xe0b020, 0x7d4aa8];
 
 /** The shape each colour carries on its cowboys and markers. */
 export const PLAYER_MARKS: readonly string[] = ['●', '▲', '■', '◆', '★', '✚'];

@@ -52,13 +52,5 @@ export function boardOptionText(_view: BoardView, a: BoardAction): string {
     if (a.houses.length === 0) return t('boardTable.option.buildAlone');
     return t('boardTable.option.build', { parcels: formatList(a.houses.map(boardParcelName)) });
   }
-  return t('boardTable.confirm');
-}
-
-/** What the seat to act does now outside a prompt, by phase (BOARD 3). */
-export function phaseHint(view: BoardView, active: number): string {
-  if (active < 0) return t('boardTable.over');
-  if (view.phase === 'characters') return t('boardTable.hint.characters');
-  if (view.phase === 'placement') return t('boardTable.hint.placement');
-  return t('boardTable.hint.actions');
+  return t('boardPlay.confirm');
 }
