@@ -255,7 +255,7 @@ export const boardPlay = {
   'boardPlay.cause.parcel': 'Parzelle',
   'boardPlay.cause.building': 'Gebäude',
   'boardPlay.cause.auction': 'Auktion',
-  'boardPlay.cause.buyVp': 'gekaufte Siegpunkte',
+  'boardPlay.cause.buyVp': 'Kauf von Siegpunkten',
   'boardPlay.cause.finalMoney': 'Geld bei Spielende',
   'boardPlay.cause.finalProperty': 'Besitz bei Spielende',
   'boardPlay.cause.station': 'Bahnhof',

@@ -236,7 +236,7 @@ export const boardPlay = {
   'boardPlay.cause.parcel': 'parcel',
   'boardPlay.cause.building': 'building',
   'boardPlay.cause.auction': 'auction',
-  'boardPlay.cause.buyVp': 'VP bought',
+  'boardPlay.cause.buyVp': 'VP purchase',
   'boardPlay.cause.finalMoney': 'money at the end',
   'boardPlay.cause.finalProperty': 'property at the end',
   'boardPlay.cause.station': 'station',

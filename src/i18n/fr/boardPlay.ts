@@ -253,7 +253,7 @@ export const boardPlay = {
   'boardPlay.cause.parcel': 'parcelle',
   'boardPlay.cause.building': 'bâtiment',
   'boardPlay.cause.auction': 'enchères',
-  'boardPlay.cause.buyVp': 'PV achetés',
+  'boardPlay.cause.buyVp': 'achat de PV',
   'boardPlay.cause.finalMoney': 'argent en fin de partie',
   'boardPlay.cause.finalProperty': 'biens en fin de partie',
   'boardPlay.cause.station': 'gare',

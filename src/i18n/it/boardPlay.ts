@@ -249,7 +249,7 @@ export const boardPlay = {
   'boardPlay.cause.parcel': 'lotto',
   'boardPlay.cause.building': 'edificio',
   'boardPlay.cause.auction': 'asta',
-  'boardPlay.cause.buyVp': 'PV acquistati',
+  'boardPlay.cause.buyVp': 'acquisto di PV',
   'boardPlay.cause.finalMoney': 'denaro a fine partita',
   'boardPlay.cause.finalProperty': 'proprietà a fine partita',
   'boardPlay.cause.station': 'stazione',

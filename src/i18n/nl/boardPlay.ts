@@ -246,7 +246,7 @@ export const boardPlay = {
   'boardPlay.cause.parcel': 'perceel',
   'boardPlay.cause.building': 'gebouw',
   'boardPlay.cause.auction': 'veiling',
-  'boardPlay.cause.buyVp': 'gekochte WP',
+  'boardPlay.cause.buyVp': 'aankoop van WP',
   'boardPlay.cause.finalMoney': 'geld aan het einde',
   'boardPlay.cause.finalProperty': 'bezit aan het einde',
   'boardPlay.cause.station': 'station',
