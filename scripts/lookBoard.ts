@@ -73,7 +73,12 @@ async function main(): Promise<void> {
       if (!t) break;
       await trigger(page, t);
       if (targets.includes(t)) {
-        const c = await waitForHook(page, (x) => x.intents.some((y) => /confirm|option-/.test(y.id)), 10_000, 'confirm');
+        const c = await waitForHook(
+          page,
+          (x) => x.intents.some((y) => /confirm|option-/.test(y.id)),
+          10_000,
+          'confirm',
+        );
         if (i === 1) await snap('picked');
         const opt = c.intents.find((y) => y.id.includes('option-'));
         if (opt) await trigger(page, opt);

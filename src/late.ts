@@ -91,7 +91,10 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
       (await games.continueProvider().available()) || (await boardGames.latestUnfinished()) !== null,
     resumeGame: async () => {
       const board = await boardGames.latestUnfinished();
-      if (board && ((await boardGames.lastKind()) === 'board' || !(await games.continueProvider().available())))
+      if (
+        board &&
+        ((await boardGames.lastKind()) === 'board' || !(await games.continueProvider().available()))
+      )
         return (await boardGames.resume(board)) ? 'board' : null;
       return (await games.continueProvider().resume()) ? 'table' : null;
     },

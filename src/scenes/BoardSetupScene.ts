@@ -149,14 +149,20 @@ export class BoardSetupScene extends Phaser.Scene {
     d.seats.forEach((s, i) => {
       const y = ROW0 + i * ROW_STEP;
       const mark = playerMark(s.colour);
-      const colour = button(this, COL.colour, y, `${mark}  ${colourText(s.colour)}`, () =>
-        this.change(() => cycleSeatColour(d, i)), {
-        id: `seat-${i}-colour`,
-        width: 200,
-        height: 56,
-        style: 'light',
-        fontSize: 20,
-      });
+      const colour = button(
+        this,
+        COL.colour,
+        y,
+        `${mark}  ${colourText(s.colour)}`,
+        () => this.change(() => cycleSeatColour(d, i)),
+        {
+          id: `seat-${i}-colour`,
+          width: 200,
+          height: 56,
+          style: 'light',
+          fontSize: 20,
+        },
+      );
       const swatch = this.add.graphics();
       swatch.fillStyle(playerColour(s.colour), 1).fillCircle(COL.colour - 118, y, 16);
       swatch.lineStyle(2, THEME.color.ink, 1).strokeCircle(COL.colour - 118, y, 16);
@@ -172,13 +178,20 @@ export class BoardSetupScene extends Phaser.Scene {
         },
       });
       this.add.existing(name);
-      const kind = button(this, COL.kind, y, seatKindText(s.bot), () => this.change(() => cycleSeatKind(d, i)), {
-        id: `seat-${i}-kind`,
-        width: 220,
-        height: 56,
-        style: s.bot ? 'secondary' : 'primary',
-        fontSize: 20,
-      });
+      const kind = button(
+        this,
+        COL.kind,
+        y,
+        seatKindText(s.bot),
+        () => this.change(() => cycleSeatKind(d, i)),
+        {
+          id: `seat-${i}-kind`,
+          width: 220,
+          height: 56,
+          style: s.bot ? 'secondary' : 'primary',
+          fontSize: 20,
+        },
+      );
       c.add([swatch, colour, name, kind]);
       items.push(colour, name, kind);
       if (d.seats.length > BOARD_SEATS.min) {
