@@ -6,6 +6,7 @@ import { DailyApp } from './dailyApp';
 import { stateDigest } from './digest';
 import { Saves, newSaveId } from './storage';
 import { BoardGames } from './board/boardGames';
+import { boardSummaryOf } from './board/boardSummary';
 import { easyInPage } from './boardBots';
 import type { BoardBotRunner } from './boardBots';
 import type { SaveDeps } from './storage';
@@ -27,7 +28,8 @@ export function wireLate(
   games.onStart(() => boardGames.cardsStarted());
   app.attachLate({ games, saves, daily, boardGames });
   app.hook.setSources({
-    errors: () => games.current()?.errors.slice() ?? [],
+    board: () => boardSummaryOf(boardGames),
+    errors: () => [...(games.current()?.errors ?? []), ...(boardGames.current()?.errors ?? [])],
     view: () => {
       const s = games.current();
       return s ? s.view(games.viewerSeat(s)) : null;

@@ -15,7 +15,6 @@ import { BoardTurn } from '../app/boardTurn';
 import { boardScreen } from '../app/boardScreen';
 import type { BarItem, BoardScreen } from '../app/boardScreen';
 import type { BoardSession, BoardUpdate } from '../app/board/boardSession';
-import { boardDigest } from '../app/board/boardDigest';
 import { boardLayout } from '../ui/board/boardLayout';
 import type { BoardLayout } from '../ui/board/boardLayout';
 import { Hits } from './board/hits';
@@ -29,7 +28,6 @@ import { boardArtSet } from './board/artSet';
 import type { LogLine } from './board/logDraw';
 import { sceneClock } from './table/sceneClock';
 import { boardHistoryLines, boardLogAfter } from '../app/boardLog';
-import { STEP_NAMES } from '../board/engine';
 
 /** The board game's table scene. */
 export class BoardScene extends Phaser.Scene {
@@ -41,7 +39,6 @@ export class BoardScene extends Phaser.Scene {
   private page = 0;
   private log: LogLine[] = [];
   private screen: BoardScreen | null = null;
-  private drawnAt = -1;
   private cleanups: (() => void)[] = [];
   private L!: BoardLayout;
 
@@ -75,7 +72,6 @@ export class BoardScene extends Phaser.Scene {
     );
     this.cleanups.push(games.drive(sceneClock(this), () => app.settings.animMs(700)));
     this.cleanups.push(provideIntents('board', () => this.hits.intents()));
-    app.hook.setSources({ board: () => this.summary() });
     this.input.keyboard?.on('keydown', this.keys);
     this.cleanups.push(() => this.input.keyboard?.off('keydown', this.keys));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
@@ -104,7 +100,7 @@ export class BoardScene extends Phaser.Scene {
   private shutdown(): void {
     for (const c of this.cleanups) c();
     this.cleanups = [];
-    appOf(this).hook.setSources({ board: () => null });
+    appOf(this).late().boardGames.drawnAt = -1;
     this.session = null;
   }
 
@@ -175,31 +171,31 @@ export class BoardScene extends Phaser.Scene {
     const menu = button(
       this,
       st.x + st.w - 70,
-      st.y + st.h - 30,
+      st.y + 26,
       t('boardTable.menu'),
       () => goTo(this, SCENES.title),
       {
         id: 'menu',
         width: 120,
-        height: 48,
+        height: 44,
         fontSize: 17,
       },
     );
     const rules = button(
       this,
-      st.x + st.w - 200,
-      st.y + st.h - 30,
+      st.x + st.w - 70,
+      st.y + st.h - 26,
       t('setup.rules'),
       () => openOverlay(this, SCENES.rules),
       {
         id: 'rules',
         width: 120,
-        height: 48,
+        height: 44,
         fontSize: 17,
       },
     );
     c.add([menu, rules]);
-    this.drawnAt = s.actions.length;
+    appOf(this).late().boardGames.drawnAt = s.actions.length;
     if (sc.over) goTo(this, SCENES.boardScore);
   }
 
@@ -228,31 +224,4 @@ export class BoardScene extends Phaser.Scene {
       this.redraw();
     }
   }
-
-  /** The hook's summary of the game on screen. */
-  private summary(): ReturnType<typeof boardScreenSummary> {
-    return boardScreenSummary(this.session, this.screen, this.drawnAt);
-  }
-}
-
-/** The hook's board summary from the session and the screen last drawn. */
-function boardScreenSummary(s: BoardSession | null, sc: BoardScreen | null, drawnAt: number) {
-  if (!s) return null;
-  const st = s.state;
-  const active = s.activeSeat();
-  return {
-    seed: s.seed,
-    actions: s.actions.length,
-    phase: st.phase,
-    round: st.round,
-    step: st.phase === 'actions' ? (STEP_NAMES[st.step] ?? '') : '',
-    active,
-    person: active >= 0 && !s.seats[active]?.bot,
-    prompt: st.prompt?.kind ?? null,
-    legal: active >= 0 ? s.legal(active).length : 0,
-    digest: boardDigest(st),
-    id: s.saveId ?? null,
-    settled: drawnAt === s.actions.length && !!sc && !s.isBotTurn(),
-    winner: st.winner,
-  };
 }

@@ -46,6 +46,10 @@ export class BoardScoreScene extends Phaser.Scene {
     }
     const names = s.seats.map((x) => x.name);
     const sheet = boardScoreSheet(r.events, names.length);
+    app.hook.setSources({
+      screen: () => ({ totals: sheet.totals, winner: sheet.winner, rows: sheet.rows.length }),
+    });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => app.hook.setSources({ screen: () => null }));
     const art = boardArtSet(this);
     const W = 1600;
     const x0 = 200;

@@ -31,6 +31,8 @@ export class BoardGames {
   private saved: { id: string; createdAt: number } | null = null;
   private stopSaving: (() => void) | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** How many actions the board on screen has drawn (-1: no board on screen), for the test hook's settled moment. */
+  drawnAt = -1;
 
   constructor(private readonly deps: BoardGamesDeps) {}
 

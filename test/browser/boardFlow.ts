@@ -1,0 +1,63 @@
+/** Plays the board game in the browser through the page's own input, guided by the hook's board summary. */
+import type { Page } from 'playwright-core';
+import type { BoardSummary, IntentTarget } from '../../src/app/testHook';
+import { snapshot, trigger, waitForHook } from './driver';
+
+/** The hook's board summary (null when no board game is up). */
+export function boardSummary(page: Page): Promise<BoardSummary | null> {
+  return page.evaluate(() => {
+    const cc = (window as unknown as { __cc?: { board(): BoardSummary | null } }).__cc;
+    return cc ? cc.board() : null;
+  });
+}
+
+/** Waits until a person on this device must decide on a drawn screen, or the game is over; returns the summary. */
+export async function personDue(page: Page, timeoutMs = 120_000): Promise<BoardSummary | null> {
+  await page.waitForFunction(
+    () => {
+      const cc = (window as unknown as { __cc?: { board(): BoardSummary | null; scene(): string } }).__cc;
+      const b = cc?.board();
+      return cc?.scene() !== 'board' || !b || b.phase === 'over' || (b.person && b.settled);
+    },
+    null,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  return boardSummary(page);
+}
+
+const isTarget = (i: IntentTarget): boolean => /^(char|spot|parcel):/.test(i.id);
+const isAnswer = (i: IntentTarget): boolean => /^button:(answer-|pass$|more$)/.test(i.id);
+
+/**
+ * Makes one decision for the person due, by pointer: a lit target then Confirm (with its first option when it has
+ * several), or an answer button. Prefers targets so the game moves on; returns the id it used.
+ */
+export async function boardDecide(page: Page, pick: <T>(items: readonly T[]) => T): Promise<string> {
+  const s = await waitForHook(
+    page,
+    (h) => h.intents.some((i) => isTarget(i) || isAnswer(i)),
+    20_000,
+    'a board move',
+  );
+  const targets = s.intents.filter(isTarget);
+  const answers = s.intents.filter(isAnswer).filter((i) => i.id !== 'button:more');
+  const choice =
+    targets.length > 0 && (answers.length === 0 || pick([true, true, false])) ? pick(targets) : pick(answers);
+  await trigger(page, choice);
+  if (!isTarget(choice)) return choice.id;
+  const c = await waitForHook(
+    page,
+    (h) => h.intents.some((i) => i.id === 'button:confirm' || i.id.startsWith('button:option-')),
+    10_000,
+    'Confirm',
+  );
+  const option = c.intents.find((i) => i.id.startsWith('button:option-'));
+  if (option) {
+    await trigger(page, option);
+    await waitForHook(page, (h) => h.intents.some((i) => i.id === 'button:confirm'), 10_000, 'Confirm');
+  }
+  const now = await snapshot(page);
+  const confirm = now?.intents.find((i) => i.id === 'button:confirm');
+  if (confirm) await trigger(page, confirm);
+  return choice.id;
+}
