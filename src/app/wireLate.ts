@@ -7,6 +7,7 @@ import { stateDigest } from './digest';
 import { Saves, newSaveId } from './storage';
 import { BoardGames } from './board/boardGames';
 import { boardSummaryOf } from './board/boardSummary';
+import { boardJournal } from './board/boardJournal';
 import { easyInPage } from './boardBots';
 import type { BoardBotRunner } from './boardBots';
 import type { SaveDeps } from './storage';
@@ -24,7 +25,13 @@ export function wireLate(
   const games = new Games(bots);
   const saves = new Saves(games, app.settings, bots, deps);
   const daily = new DailyApp(games, saves, deps.kv, deps.notify);
-  const boardGames = new BoardGames({ kv: deps.kv, now: deps.now, newId: newSaveId, bots: boardBots });
+  const boardGames = new BoardGames({
+    kv: deps.kv,
+    now: deps.now,
+    newId: newSaveId,
+    bots: boardBots,
+    journal: boardJournal(),
+  });
   games.onStart(() => boardGames.cardsStarted());
   app.attachLate({ games, saves, daily, boardGames });
   app.hook.setSources({

@@ -72,6 +72,7 @@ export class BoardScene extends Phaser.Scene {
     );
     this.cleanups.push(games.drive(sceneClock(this), () => app.settings.animMs(700)));
     this.cleanups.push(provideIntents('board', () => this.hits.intents()));
+    app.hook.setSources({ log: () => this.log.map((l) => l.text) });
     this.input.keyboard?.on('keydown', this.keys);
     this.cleanups.push(() => this.input.keyboard?.off('keydown', this.keys));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
@@ -128,7 +129,8 @@ export class BoardScene extends Phaser.Scene {
 
   private redraw(): void {
     const s = this.session;
-    if (!s || !this.sys.isActive()) return;
+    // Not `sys.isActive()`: during create the scene is not running yet, and the first drawing would be skipped.
+    if (!s) return;
     this.layer?.destroy();
     this.hits.clear();
     const c = this.add.container(0, 0);

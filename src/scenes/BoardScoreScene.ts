@@ -58,7 +58,7 @@ export class BoardScoreScene extends Phaser.Scene {
     const rows = sheet.rows.length + 2;
     const rowH = Math.min(48, 560 / rows);
     const y0 = 170;
-    panel(this, W / 2, y0 + (rows * rowH) / 2 + 20, W - 2 * x0 + 80, rows * rowH + 100);
+    panel(this, W / 2, y0 + (rows * rowH) / 2 + 60, W - 2 * x0 + 80, rows * rowH + 190);
     text(this, W / 2, 70, t('boardSheet.title'), {
       font: 'display',
       size: 42,

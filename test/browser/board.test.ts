@@ -45,3 +45,67 @@ describe('the board game in the browser', () => {
     },
   );
 });
+
+describe('the board game around one device, and after a reload', () => {
+  const game = withGame();
+
+  it(
+    'plays the first round with three people on one device, each decision by whoever is due',
+    { timeout: 600_000 },
+    async () => {
+      const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant');
+      await clickId(page, 'board-game');
+      await waitForHook(page, (h) => h.scene === 'boardSetup', 20_000, 'the board setup');
+      // Seats 1 and 2 go from Medium through Hard to a person; seat 3 is removed.
+      for (const seat of [1, 2]) {
+        await clickId(page, `seat-${seat}-kind`);
+        await clickId(page, `seat-${seat}-kind`);
+      }
+      await clickId(page, 'seat-3-remove');
+      await clickId(page, 'start');
+      await waitForHook(page, (h) => h.scene === 'board', 30_000, 'the board');
+      const pick = chooser(5);
+      const actors = new Set<number>();
+      for (;;) {
+        const b = await personDue(page);
+        if (!b || b.round > 1 || b.phase === 'over') break;
+        expect(b.person).toBe(true);
+        actors.add(b.active);
+        await boardDecide(page, pick);
+      }
+      const end = await boardSummary(page);
+      expect(end?.round).toBe(2);
+      expect([...actors].sort()).toEqual([0, 1, 2]);
+      expect(page.workers().length).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('comes back after a reload at the same digest through Continue', { timeout: 600_000 }, async () => {
+    const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant');
+    await clickId(page, 'board-game');
+    await waitForHook(page, (h) => h.scene === 'boardSetup', 20_000, 'the board setup');
+    await clickId(page, 'start');
+    await waitForHook(page, (h) => h.scene === 'board', 30_000, 'the board');
+    const pick = chooser(23);
+    for (let i = 0; i < 12; i++) {
+      const b = await personDue(page);
+      if (!b || b.phase === 'over') break;
+      await boardDecide(page, pick);
+    }
+    const before = await personDue(page);
+    expect(before?.actions).toBeGreaterThan(12);
+    await page.reload();
+    await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
+    await clickId(page, 'continue');
+    await waitForHook(page, (h) => h.scene === 'board', 30_000, 'the board again');
+    const after = await personDue(page);
+    expect(after?.digest).toBe(before?.digest);
+    expect(after?.actions).toBe(before?.actions);
+    const log = await page.evaluate(() => (window as unknown as { __cc: { log(): string[] } }).__cc.log());
+    expect(log.length).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -23,7 +23,16 @@ export interface BoardGamesDeps {
   newId: () => string;
   bots: BoardBotRunner;
   onWriteFailed?: (e: unknown) => void;
+  /** A synchronous slot (localStorage) that holds the latest record at once, so a reload right after a move keeps it. */
+  journal?: { read(): string | null; write(text: string): void } | null;
 }
+
+const updatedAt = (v: unknown): number =>
+  typeof v === 'object' && v !== null && typeof (v as { updatedAt?: unknown }).updatedAt === 'number'
+    ? (v as { updatedAt: number }).updatedAt
+    : -Infinity;
+const idOf = (v: unknown): unknown =>
+  typeof v === 'object' && v !== null ? (v as { id?: unknown }).id : null;
 
 /** The board game the App holds. */
 export class BoardGames {
@@ -65,8 +74,13 @@ export class BoardGames {
     const s = this.session;
     const at = this.saved;
     if (!s || !at) return this.writing;
+    const rec = boardSaveRecord(s, at.id, at.createdAt, this.deps.now());
+    try {
+      this.deps.journal?.write(JSON.stringify(rec));
+    } catch (e) {
+      this.deps.onWriteFailed?.(e);
+    }
     this.writing = this.writing.then(async () => {
-      const rec = boardSaveRecord(s, at.id, at.createdAt, this.deps.now());
       try {
         await this.deps.kv.setItem(BOARD_SAVE_PREFIX + at.id, rec);
         await this.deps.kv.setItem(LATEST, at.id);
@@ -77,19 +91,41 @@ export class BoardGames {
     return this.writing;
   }
 
+  /** The journal's record, if it holds one. */
+  private journalRecord(): unknown {
+    try {
+      const text = this.deps.journal?.read();
+      return text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The newest stored record of game `id`: the journal's when it is as new as the store's. */
+  private async stored(id: string): Promise<unknown> {
+    const kept = await this.deps.kv.getItem<unknown>(BOARD_SAVE_PREFIX + id).catch(() => null);
+    const j = this.journalRecord();
+    return idOf(j) === id && updatedAt(j) >= updatedAt(kept) ? j : kept;
+  }
+
   /** The id of the latest board game when it is unfinished and readable, else null. */
   async latestUnfinished(): Promise<string | null> {
-    const id = await this.deps.kv.getItem<string>(LATEST).catch(() => null);
-    if (typeof id !== 'string') return null;
-    const r = readBoardSave(await this.deps.kv.getItem<unknown>(BOARD_SAVE_PREFIX + id).catch(() => null));
-    return r.ok && r.session.state.phase !== 'over' ? id : null;
+    const latest = await this.deps.kv.getItem<string>(LATEST).catch(() => null);
+    const j = idOf(this.journalRecord());
+    const ids = [latest, j].filter((x): x is string => typeof x === 'string');
+    let best: { id: string; at: number } | null = null;
+    for (const id of ids) {
+      const r = readBoardSave(await this.stored(id));
+      if (r.ok && r.session.state.phase !== 'over' && (!best || r.record.updatedAt > best.at))
+        best = { id, at: r.record.updatedAt };
+    }
+    return best?.id ?? null;
   }
 
   /** Opens a saved board game and makes it current; null when it is missing or damaged (nothing is deleted). */
   async resume(id: string): Promise<BoardSession | null> {
     if (this.session && this.saved?.id === id && !this.session.ended) return this.session;
-    const raw = await this.deps.kv.getItem<unknown>(BOARD_SAVE_PREFIX + id).catch(() => null);
-    const r = readBoardSave(raw);
+    const r = readBoardSave(await this.stored(id));
     if (!r.ok) return null;
     this.adopt(r.session, { id: r.record.id, createdAt: r.record.createdAt });
     return r.session;

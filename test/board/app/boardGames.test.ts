@@ -103,6 +103,42 @@ describe('the board game in the app', () => {
     expect(back?.actions.length).toBe(s.actions.length);
   });
 
+  it('keeps the latest move through the journal when the store had no time to write it', async () => {
+    const kv = new MemoryKeyValue();
+    let slot: string | null = null;
+    const journal = { read: () => slot, write: (text: string) => (slot = text) };
+    let id = 0;
+    const g = new BoardGames({
+      kv,
+      now: () => 5000 + id,
+      newId: () => `j${++id}`,
+      bots: easyInPage,
+      journal,
+    });
+    g.newGame({ players: 2 }, 3, seats([null, null]));
+    await g.save();
+    // The store stops taking writes (the page is being reloaded); the journal still gets every move.
+    kv.setItem = () => new Promise(() => undefined);
+    const s = g.current();
+    if (!s) throw new Error('no game');
+    for (let i = 0; i < 6; i++) {
+      const a = s.activeSeat();
+      const move = s.legal(a).find((x) => x.type !== 'road');
+      if (move) s.act(move);
+    }
+    const again = new BoardGames({
+      kv: new MemoryKeyValue(),
+      now: () => 9000,
+      newId: () => 'x',
+      bots: easyInPage,
+      journal,
+    });
+    expect(await again.latestUnfinished()).toBe('j1');
+    const back = await again.resume('j1');
+    expect(back?.actions.length).toBe(s.actions.length);
+    expect(back && boardDigest(back.state)).toBe(boardDigest(s.state));
+  });
+
   it('lets a person take back a move until chance or another seat follows', () => {
     const r = BoardSession.create({ players: 2 }, 5, seats([null, null]));
     if (!r.ok) throw new Error('setup');
