@@ -72,12 +72,16 @@ export class BoardSession {
     why: Readonly<Record<number, BoardWhy>> = {},
   ): BoardSessionResult {
     if (seats.length !== setup.players) return { ok: false, error: 'malformed', index: -1 };
-    const r = replay(setup, seed, log);
+    // One key order for every setup, so a game and its reloaded copy have the same state, key for key.
+    const canonical: BoardSetup = { players: setup.players };
+    if (setup.characters !== undefined) canonical.characters = setup.characters.slice();
+    if (setup.buildings !== undefined) canonical.buildings = setup.buildings;
+    const r = replay(canonical, seed, log);
     if (!r.ok) return { ok: false, error: r.error, index: r.index };
     return {
       ok: true,
       session: new BoardSession(
-        setup,
+        canonical,
         seed,
         seats.map((s) => ({ ...s })),
         r.state,

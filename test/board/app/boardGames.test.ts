@@ -89,7 +89,11 @@ describe('the board game in the app', () => {
   it('resumes a person-and-bots game after a reload at the same digest, and offers it to Continue', async () => {
     const { g, kv } = games();
     const clock = new StepClock();
-    g.newGame({ players: 3 }, 11, seats([null, 'easy', 'easy']));
+    g.newGame(
+      { players: 3, buildings: 'base', characters: [1, 2, 3, 4, 5, 6, 7] },
+      11,
+      seats([null, 'easy', 'easy']),
+    );
     const stop = g.drive(clock, () => 0);
     const s = await play(g, clock, (x) => x.state.round >= 2);
     stop();
