@@ -31,4 +31,11 @@ export const boardTable = {
   'boardTable.track.round': 'Runde',
   'boardTable.because': 'Grund: {reason}',
   'boardTable.tip.revolvers': 'Revolver: {revolvers} (jeder bringt 1 Feuerkraft).',
+  'boardTable.short.vp': 'SP zu ${price}',
+  'boardTable.short.vpCowboys': 'SP: Cowboys',
+  'boardTable.short.vpBuildings': 'SP: Gebäude',
+  'boardTable.short.vpParcels': 'SP: Parzellen',
+  'boardTable.short.incParcels': 'Einkommen: Grundbesitz',
+  'boardTable.short.incCowboys': 'Einkommen: Cowboys',
+  'boardTable.short.building': '${price}',
 } as const;

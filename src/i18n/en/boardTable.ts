@@ -31,4 +31,11 @@ export const boardTable = {
   'boardTable.track.round': 'Round',
   'boardTable.because': 'Why: {reason}',
   'boardTable.tip.revolvers': 'Revolvers: {revolvers} (each adds 1 to firepower).',
+  'boardTable.short.vp': 'VP at ${price}',
+  'boardTable.short.vpCowboys': 'VP: cowboys',
+  'boardTable.short.vpBuildings': 'VP: buildings',
+  'boardTable.short.vpParcels': 'VP: parcels',
+  'boardTable.short.incParcels': 'Income: parcels',
+  'boardTable.short.incCowboys': 'Income: cowboys',
+  'boardTable.short.building': '${price}',
 } as const;

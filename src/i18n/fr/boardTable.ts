@@ -31,4 +31,11 @@ export const boardTable = {
   'boardTable.track.round': 'Tour',
   'boardTable.because': 'Pourquoi : {reason}',
   'boardTable.tip.revolvers': 'Revolvers : {revolvers} (chacun ajoute 1 à la puissance de feu).',
+  'boardTable.short.vp': 'PV à {price} $',
+  'boardTable.short.vpCowboys': 'PV : cow-boys',
+  'boardTable.short.vpBuildings': 'PV : bâtiments',
+  'boardTable.short.vpParcels': 'PV : parcelles',
+  'boardTable.short.incParcels': 'Revenu : parcelles',
+  'boardTable.short.incCowboys': 'Revenu : cow-boys',
+  'boardTable.short.building': '{price} $',
 } as const;

@@ -31,4 +31,11 @@ export const boardTable = {
   'boardTable.track.round': 'Round',
   'boardTable.because': 'Perché: {reason}',
   'boardTable.tip.revolvers': 'Revolver: {revolvers} (ognuno aggiunge 1 alla potenza di fuoco).',
+  'boardTable.short.vp': 'PV a ${price}',
+  'boardTable.short.vpCowboys': 'PV: cowboy',
+  'boardTable.short.vpBuildings': 'PV: edifici',
+  'boardTable.short.vpParcels': 'PV: lotti',
+  'boardTable.short.incParcels': 'Reddito: lotti',
+  'boardTable.short.incCowboys': 'Reddito: cowboy',
+  'boardTable.short.building': '${price}',
 } as const;

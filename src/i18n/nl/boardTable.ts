@@ -31,4 +31,11 @@ export const boardTable = {
   'boardTable.track.round': 'Ronde',
   'boardTable.because': 'Waarom: {reason}',
   'boardTable.tip.revolvers': 'Revolvers: {revolvers} (elk geeft 1 vuurkracht).',
+  'boardTable.short.vp': 'WP à ${price}',
+  'boardTable.short.vpCowboys': 'WP: cowboys',
+  'boardTable.short.vpBuildings': 'WP: gebouwen',
+  'boardTable.short.vpParcels': 'WP: percelen',
+  'boardTable.short.incParcels': 'Inkomen: percelen',
+  'boardTable.short.incCowboys': 'Inkomen: cowboys',
+  'boardTable.short.building': '${price}',
 } as const;

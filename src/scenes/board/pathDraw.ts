@@ -1,11 +1,12 @@
 /** Draws the action path: its spaces in board order with their names and prices, the building display, and cowboys. */
 import Phaser from 'phaser';
 import { SPACES } from '../../board/engine';
-import { boardSpaceName } from '../../ui/boardReasonText';
+import { boardSpaceShort } from '../../ui/board/boardTargetText';
 import type { BoardView, Placement } from '../../board/engine';
 import { t } from '../../i18n';
 import { THEME } from '../../ui/theme';
-import { text } from '../../ui/widgets';
+import { attachTooltip, text } from '../../ui/widgets';
+import { boardSpaceName } from '../../ui/boardReasonText';
 import type { Hits, Rect } from './hits';
 import type { TownArt } from './townDraw';
 
@@ -47,12 +48,13 @@ export function drawPath(
       g.fillStyle(on ? 0xffffff : THEME.color.gold, on ? 0.5 : 0.35).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
     g.lineStyle(on ? 6 : id ? 4 : 2, on ? 0xffffff : id ? THEME.color.gold : THEME.color.leather, 1);
     g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
-    const name = text(scene, r.x + r.w / 2, r.y + 12, boardSpaceName(space) ?? space, {
-      size: 12,
+    const name = text(scene, r.x + r.w / 2, r.y + 8, boardSpaceShort(space), {
+      size: 13,
       bold: true,
       wrap: r.w - 6,
       origin: [0.5, 0],
-    });
+    }).setWordWrapWidth(r.w - 6, false);
+    attachTooltip(name, () => boardSpaceName(space) ?? space);
     c.add(name);
     if (space.startsWith('bld')) {
       const kind = view.display[Number(space.slice(3))];

@@ -98,13 +98,14 @@ export function drawCharacters(
     g.lineStyle(on ? 6 : can ? 4 : 2, on ? 0xffffff : can ? THEME.color.gold : THEME.color.leather, 1);
     g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
     c.add(text(scene, r.x + 16, r.y + 16, formatNumber(card), { size: 16, bold: true, font: 'figure' }));
-    c.add(
-      text(scene, r.x + r.w / 2, r.y + r.h * 0.48, boardCharacterName(card), {
-        size: 12,
-        bold: true,
-        wrap: r.w - 6,
-      }).setWordWrapWidth(r.w - 6, false),
-    );
+    const name = text(scene, r.x + r.w / 2, r.y + r.h * 0.48, boardCharacterName(card), {
+      size: 12,
+      bold: true,
+      wrap: r.w - 6,
+    }).setWordWrapWidth(r.w - 6, false);
+    // A single word longer than the card (e.g. German "Revolverheld") is drawn a little smaller rather than over the next card.
+    if (name.width > r.w - 4) name.setScale((r.w - 4) / name.width);
+    c.add(name);
     c.add(
       text(scene, r.x + r.w / 2, r.y + r.h - 14, `$${formatNumber(CASH_LIMIT[card] ?? 0)}`, {
         size: 12,

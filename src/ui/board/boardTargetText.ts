@@ -1,5 +1,5 @@
 /** Words of the board screen's targets and options: what a lit card, space, parcel or road is, and how a move differs. */
-import { CASH_LIMIT, segmentPoints } from '../../board/engine';
+import { BUILDING_PRICES, CASH_LIMIT, VP_PRICES, segmentPoints } from '../../board/engine';
 import type { BoardAction, BoardView } from '../../board/engine';
 import { formatList, t } from '../../i18n';
 import {
@@ -53,4 +53,22 @@ export function boardOptionText(_view: BoardView, a: BoardAction): string {
     return t('boardTable.option.build', { parcels: formatList(a.houses.map(boardParcelName)) });
   }
   return t('boardPlay.confirm');
+}
+
+const SHORT = {
+  vpCowboys: 'boardTable.short.vpCowboys',
+  vpBuildings: 'boardTable.short.vpBuildings',
+  vpParcels: 'boardTable.short.vpParcels',
+  incParcels: 'boardTable.short.incParcels',
+  incCowboys: 'boardTable.short.incCowboys',
+} as const;
+
+/** A space's name as its narrow box on the path shows it: a short form where the full name is long (BOARD 4). */
+export function boardSpaceShort(space: string): string {
+  if (Object.hasOwn(SHORT, space)) return t(SHORT[space as keyof typeof SHORT]);
+  if (/^vp\d$/.test(space))
+    return t('boardTable.short.vp', { price: VP_PRICES[Number(space.slice(2))] ?? 0 });
+  if (/^bld\d$/.test(space))
+    return t('boardTable.short.building', { price: BUILDING_PRICES[Number(space.slice(3))] ?? 0 });
+  return boardSpaceName(space) ?? space;
 }
