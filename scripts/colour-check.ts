@@ -4,66 +4,32 @@
  * deuteranopia and tritanopia (Machado et al. 2009, severity 1, applied in linear RGB inside the browser) to
  * test-results/colour/. With --text-size=125|150 it also shoots the title, setup, settings and table at that text
  * size to test-results/text-<size>/ (and skips the simulations). With --contrast the same shots (and the settings)
- * are taken with the high-contrast setting on, to test-results/colour-contrast/.
+ * are taken with the high-contrast setting on, to test-results/colour-contrast/. With --board-art it only shoots the
+ * board game's art sheet (the six player colours, their shapes, the buildings) and its three simulations, without a
+ * build or a server (to --out=FILE.png, by default test-results/colour/board-art.png).
  *
- *   npx tsx scripts/colour-check.ts [--text-size=150] [--contrast] [--reuse=DIR]
+ *   npx tsx scripts/colour-check.ts [--text-size=150] [--contrast] [--reuse=DIR] [--board-art [--out=FILE.png]]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { dirname, join } from 'node:path';
 import { chooser, clickId, snapshot, tableStep, waitForHook } from '../test/browser/driver';
 import { PREBUILT_ENV, ROOT, launchBrowser, startServer } from '../test/browser/harness';
 import { MATRICES } from '../test/colourMatrices';
+import { boardSheet } from './lib/boardSheet';
+import { simulate } from './lib/visionSim';
 
 function arg(name: string): string | undefined {
   const a = process.argv.find((x) => x.startsWith(`--${name}=`));
   return a?.slice(name.length + 3);
 }
 
-/** Applies a 3x3 matrix to a PNG inside the page (canvas pixels), returning the new PNG. */
-async function simulate(page: Page, png: Buffer, m: number[]): Promise<Buffer> {
-  const url = await page.evaluate(
-    async ({ b64, m }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const g = c.getContext('2d') as CanvasRenderingContext2D;
-      g.drawImage(img, 0, 0);
-      const d = g.getImageData(0, 0, c.width, c.height);
-      // No named helper functions here: the script runner would wrap them in a helper the page does not have.
-      const lin = new Float32Array(256);
-      for (let i = 0; i < 256; i++) {
-        const v = i / 255;
-        lin[i] = v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      }
-      const steps = 4096;
-      const enc = new Uint8ClampedArray(steps + 1);
-      for (let i = 0; i <= steps; i++) {
-        const x = i / steps;
-        enc[i] = Math.round(255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055));
-      }
-      const p = d.data;
-      for (let i = 0; i < p.length; i += 4) {
-        const r = lin[p[i] as number] as number;
-        const gg = lin[p[i + 1] as number] as number;
-        const b = lin[p[i + 2] as number] as number;
-        for (let k = 0; k < 3; k++) {
-          const v = (m[k * 3] as number) * r + (m[k * 3 + 1] as number) * gg + (m[k * 3 + 2] as number) * b;
-          p[i + k] = enc[Math.round(Math.min(1, Math.max(0, v)) * steps)] as number;
-        }
-      }
-      g.putImageData(d, 0, 0);
-      return c.toDataURL('image/png');
-    },
-    { b64: png.toString('base64'), m },
-  );
-  return Buffer.from(url.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
-
 async function main(): Promise<void> {
+  if (process.argv.includes('--board-art')) {
+    const out = arg('out') ?? join(ROOT, 'test-results', 'colour', 'board-art.png');
+    mkdirSync(dirname(out), { recursive: true });
+    console.log(JSON.stringify({ written: await boardSheet(out, true) }));
+    return;
+  }
   const textSize = Number(arg('text-size') ?? 100);
   const reuse = arg('reuse');
   if (reuse) process.env[PREBUILT_ENV] = reuse;

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ArtFile } from './art/ground';
 import { backArt } from './art/backs';
+import { boardArt } from './art/board';
 import { brandArt } from './art/brand';
 import { characterArt } from './art/characters';
 import { parcelArt } from './art/parcels';
@@ -11,7 +12,14 @@ import { suitArt } from './art/suits';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'art');
 
-const files: ArtFile[] = [...parcelArt(), ...characterArt(), ...suitArt(), ...backArt(), ...brandArt()];
+const files: ArtFile[] = [
+  ...parcelArt(),
+  ...characterArt(),
+  ...suitArt(),
+  ...backArt(),
+  ...brandArt(),
+  ...boardArt(),
+];
 for (const file of files) {
   const out = join(root, file.path);
   mkdirSync(dirname(out), { recursive: true });

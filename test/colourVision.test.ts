@@ -11,7 +11,7 @@ import { SUITS } from '../src/cards/engine';
 import { SPOT_COLOURS, heatColour, heatLabelColour } from '../src/scenes/table/heatLayout';
 import { signed } from '../src/scenes/table/turn/specs';
 import { STRONG_TEXT } from '../src/ui/contrast';
-import { THEME } from '../src/ui/theme';
+import { PLAYER_COLOURS, THEME } from '../src/ui/theme';
 import { MATRICES, deltaE, deltaL, seen } from './colourMatrices';
 
 const VISIONS: [string, number[] | undefined][] = [['normal', undefined], ...Object.entries(MATRICES)];
@@ -33,6 +33,12 @@ function glyphShape(suit: string): string {
   return svg.replace(/(fill|stroke)="[^"]*"/g, '').replace(/\s+/g, ' ');
 }
 
+/** A board piece's drawing with every colour taken out. */
+function boardShape(name: string): string {
+  const svg = readFileSync(join(__dirname, '..', 'assets', 'art', 'board', `${name}.svg`), 'utf8');
+  return svg.replace(/(fill|stroke)="[^"]*"/g, '').replace(/\s+/g, ' ');
+}
+
 describe('colour is never the only cue', () => {
   it('suits whose colours run together for some eyes still differ by their glyph shape', () => {
     const close: string[] = [];
@@ -48,6 +54,29 @@ describe('colour is never the only cue', () => {
     // Normal vision tells every suit colour apart; the dichromacies do not, which is why each suit has its glyph.
     expect(close.filter((c) => c.startsWith('normal'))).toEqual([]);
     console.info('[colour] suit colours within ΔE 20 (told apart by glyph):', close.join('; '));
+  });
+
+  it('the six board-game player colours stay apart for every vision, and each also has its own shape', () => {
+    expect(PLAYER_COLOURS).toHaveLength(6);
+    expect(new Set(PLAYER_COLOURS.map((c) => c.shape)).size).toBe(6);
+    const closest: string[] = [];
+    for (const [vision, m] of VISIONS) {
+      let min = Infinity;
+      for (let i = 0; i < 6; i++)
+        for (let j = i + 1; j < 6; j++) {
+          const a = PLAYER_COLOURS[i]?.fill ?? 0;
+          const b = PLAYER_COLOURS[j]?.fill ?? 0;
+          min = Math.min(min, deltaE(a, b, m));
+        }
+      closest.push(`${vision} ${min.toFixed(1)}`);
+      expect(min, vision).toBeGreaterThan(19);
+    }
+    // The markers are the shapes themselves and the cowboys wear them: without any colour, no two are alike.
+    for (const piece of ['marker', 'cowboy'])
+      for (let i = 0; i < 6; i++)
+        for (let j = i + 1; j < 6; j++)
+          expect(boardShape(`${piece}-${i}`), `${piece} ${i} and ${j}`).not.toBe(boardShape(`${piece}-${j}`));
+    console.info('[colour] closest pair of player colours (ΔE):', closest.join('; '));
   });
 
   it('legal, chosen and illegal spots differ in lightness for every kind of vision', () => {

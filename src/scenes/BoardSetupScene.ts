@@ -24,7 +24,8 @@ import {
   removeBoardSeat,
 } from './boardSetupModel';
 import type { BoardDraft } from './boardSetupModel';
-import { playerColour, playerMark } from '../ui/board/boardArt';
+import { playerColour } from '../ui/board/boardArt';
+import { playerMark } from './board/artSet';
 import {
   buildingSetText,
   characterSetText,

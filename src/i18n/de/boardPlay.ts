@@ -36,7 +36,7 @@ export const boardPlay = {
   'boardPlay.buildingsTip.first':
     'Die Auswahl der Spielregel für die erste Partie: 4 Ranches, 4 Minen, 4 Drugstores, 4 Banken, 3 Saloons, 3 Hotels, 2 Gefängnisse und 2 Kirchen.',
 
-  'boardPlay.colour.orange': 'Orange',
+  'boardPlay.colour.black': 'Schwarz',
   'boardPlay.colour.green': 'Grün',
   'boardPlay.colour.blue': 'Blau',
   'boardPlay.colour.red': 'Rot',

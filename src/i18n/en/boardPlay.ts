@@ -34,7 +34,7 @@ export const boardPlay = {
   'boardPlay.buildingsTip.first':
     'The rulebook’s set for a first game: 4 ranches, 4 mines, 4 drugstores, 4 banks, 3 saloons, 3 hotels, 2 prisons and 2 churches.',
 
-  'boardPlay.colour.orange': 'Orange',
+  'boardPlay.colour.black': 'Black',
   'boardPlay.colour.green': 'Green',
   'boardPlay.colour.blue': 'Blue',
   'boardPlay.colour.red': 'Red',

@@ -38,7 +38,7 @@ export const boardPlay = {
   'boardPlay.buildingsTip.first':
     'La sélection de la règle pour une première partie : 4 ranchs, 4 mines, 4 drogueries, 4 banques, 3 saloons, 3 hôtels, 2 prisons et 2 églises.',
 
-  'boardPlay.colour.orange': 'Orange',
+  'boardPlay.colour.black': 'Noir',
   'boardPlay.colour.green': 'Vert',
   'boardPlay.colour.blue': 'Bleu',
   'boardPlay.colour.red': 'Rouge',

@@ -37,7 +37,7 @@ export const boardPlay = {
   'boardPlay.buildingsTip.first':
     'La scelta del regolamento per la prima partita: 4 ranch, 4 miniere, 4 farmacie, 4 banche, 3 saloon, 3 hotel, 2 prigioni e 2 chiese.',
 
-  'boardPlay.colour.orange': 'Arancione',
+  'boardPlay.colour.black': 'Nero',
   'boardPlay.colour.green': 'Verde',
   'boardPlay.colour.blue': 'Blu',
   'boardPlay.colour.red': 'Rosso',

@@ -36,7 +36,7 @@ export const boardPlay = {
   'boardPlay.buildingsTip.first':
     'De keuze van de spelregels voor een eerste spel: 4 ranches, 4 mijnen, 4 drogisterijen, 4 banken, 3 saloons, 3 hotels, 2 gevangenissen en 2 kerken.',
 
-  'boardPlay.colour.orange': 'Oranje',
+  'boardPlay.colour.black': 'Zwart',
   'boardPlay.colour.green': 'Groen',
   'boardPlay.colour.blue': 'Blauw',
   'boardPlay.colour.red': 'Rood',

@@ -1,16 +1,32 @@
-/** The art the board scenes draw with: the player colours and marks, and texture keys where the art is loaded. */
+/** The art the board scenes draw with: the player colours and shapes, and texture keys where the art is loaded. */
 import Phaser from 'phaser';
-import { cowboyKey, markerKey, playerColour, playerMark, thingKey } from '../../ui/board/boardArt';
+import { boardArtKey, colourShape, cowboyKey, markerKey, playerColour } from '../../ui/board/boardArt';
+import type { ColourShape } from '../../ui/theme';
 import type { PathArt } from './pathDraw';
+
+/** The glyph of each colour's shape, drawn on tokens where no art is used (colour is never the only cue). */
+const SHAPE_GLYPH: Readonly<Record<ColourShape, string>> = {
+  circle: '●',
+  square: '■',
+  triangle: '▲',
+  diamond: '◆',
+  cross: '✚',
+  crescent: '☾',
+};
+
+/** The glyph of player colour `i`'s shape. */
+export function playerMark(i: number): string {
+  return SHAPE_GLYPH[colourShape(i)];
+}
 
 /** The scene's art set: texture keys only for textures the scene has (else the drawers use shapes). */
 export function boardArtSet(scene: Phaser.Scene): PathArt {
   const has = (key: string): string | null => (scene.textures.exists(key) ? key : null);
   return {
-    thing: (t) => has(thingKey(t)),
+    thing: (t) => (t === 'empty' ? null : has(boardArtKey(t))),
     marker: (c) => has(markerKey(c)),
     cowboy: (c) => has(cowboyKey(c)),
-    whiteCowboy: () => has('board.cowboy.white'),
+    whiteCowboy: () => has(cowboyKey('white')),
     colour: playerColour,
     mark: playerMark,
   };

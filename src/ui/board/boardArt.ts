@@ -1,33 +1,72 @@
-/** The board game's player colours, each with a shape so colour is never the only cue, and its art's texture keys. */
-import type { Thing } from '../../board/engine';
+/**
+ * The board game's art on screen (issue 28): the URLs of the SVGs under assets/art/board (hashed by Vite, so the
+ * PWA precaches them with the rest of the build) and the loader call a scene makes in its preload. The art is not in
+ * the card game's atlas: it is loaded only when a board scene first needs it, rasterised at the size it is drawn.
+ */
+import type Phaser from 'phaser';
+import { BOARD_ART } from './boardArtFiles';
+import type { BoardArtFile } from './boardArtFiles';
 
-/** The six player colours, in the order their names have (ui/board/boardText.ts colourName): orange, green, blue, red, yellow, purple. */
-export const PLAYER_COLOURS: readonly number[] = [0xe07b25, 0x3a8f4a, 0x2e6fb5, 0xc0392b, 0xe0b020, 0x7d4aa8];
+export {
+  BOARD_ART,
+  RAISED_KINDS,
+  boardArtKey,
+  colourShape,
+  cowboyKey,
+  dieKey,
+  iconKey,
+  markerKey,
+  playerColour,
+} from './boardArtFiles';
+export type { BoardArtFile, BoardIcon, DieColour, ParcelPiece } from './boardArtFiles';
 
-/** The shape each colour carries on its cowboys and markers. */
-export const PLAYER_MARKS: readonly string[] = ['●', '▲', '■', '◆', '★', '✚'];
+/** URL of each board art file by its file name. */
+const URLS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../../assets/art/board/*.svg', {
+      eager: true,
+      query: '?url',
+      import: 'default',
+    }),
+  ).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]),
+);
 
-/** A player colour by index (the first for an unknown one). */
-export function playerColour(i: number): number {
-  return PLAYER_COLOURS[i] ?? PLAYER_COLOURS[0] ?? 0;
+/** The largest side a piece is rasterised at (the paper is 12 parcels wide). */
+const MAX_SIDE = 2048;
+
+/** The URL of a board art file (e.g. `building-bank.svg`), or undefined when there is no such file. */
+export function boardArtUrl(file: string): string | undefined {
+  return URLS[file];
 }
 
-/** The shape of a player colour. */
-export function playerMark(i: number): string {
-  return PLAYER_MARKS[i] ?? '';
+/**
+ * Texture pixels for one parcel's side when the parcel is drawn `parcelPx` design pixels wide: twice that, as the
+ * card game's atlas holds its art (the canvas is at most the 1600 x 900 design, so this stays sharp under zooms and
+ * pops), and at least 32.
+ */
+export function boardArtPx(parcelPx: number): number {
+  return Math.max(32, Math.ceil(parcelPx * 2));
 }
 
-/** The texture key of what stands on a parcel, when the art has one. */
-export function thingKey(thing: Thing): string {
-  return `board.${thing}`;
+/** The raster size of a piece when a parcel is `px` texture pixels wide. */
+export function rasterSize(art: BoardArtFile, px: number): { width: number; height: number } {
+  const side = (u: number): number => Math.min(MAX_SIDE, Math.max(8, Math.round(u * px)));
+  return { width: side(art.w), height: side(art.h) };
 }
 
-/** The texture key of a colour's cowboy. */
-export function cowboyKey(colour: number): string {
-  return `board.cowboy.${colour}`;
-}
-
-/** The texture key of a colour's property marker. */
-export function markerKey(colour: number): string {
-  return `board.marker.${colour}`;
+/**
+ * Queues on a scene's loader every board art texture not loaded yet, each rasterised in proportion to `px` texture
+ * pixels per parcel (see boardArtPx). Call it in `preload`; returns how many files were queued (0 when all are
+ * there, so a second board scene loads nothing).
+ */
+export function loadBoardArt(scene: Phaser.Scene, px: number): number {
+  let queued = 0;
+  for (const art of BOARD_ART) {
+    if (scene.textures.exists(art.key)) continue;
+    const url = URLS[art.file];
+    if (!url) continue;
+    scene.load.svg(art.key, url, rasterSize(art, px));
+    queued++;
+  }
+  return queued;
 }

@@ -39,18 +39,18 @@ export { phaseText, stepText } from './boardWords';
 
 /** The six player colours' names, by the index a seat's `colour` holds. */
 const COLOUR_KEYS = [
-  'boardPlay.colour.orange',
-  'boardPlay.colour.green',
-  'boardPlay.colour.blue',
   'boardPlay.colour.red',
+  'boardPlay.colour.blue',
+  'boardPlay.colour.green',
   'boardPlay.colour.yellow',
   'boardPlay.colour.purple',
+  'boardPlay.colour.black',
 ] as const satisfies readonly Key[];
 
 /** How many player colours have names. */
 export const BOARD_COLOUR_COUNT = COLOUR_KEYS.length;
 
-/** A player colour's name: 0 orange, 1 green, 2 blue, 3 red, 4 yellow, 5 purple; the colour's number when it is none. */
+/** A player colour's name: in the order of the palette (src/ui/theme.ts PLAYER_COLOURS): red, blue, green, yellow, purple, black; the colour's number when it is none. */
 export function colourName(i: number): string {
   const key = COLOUR_KEYS[i];
   return key ? t(key) : String(i + 1);
