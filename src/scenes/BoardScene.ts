@@ -16,6 +16,7 @@ import { boardScreen } from '../app/boardScreen';
 import type { BarItem, BoardScreen } from '../app/boardScreen';
 import type { BoardSession, BoardUpdate } from '../app/board/boardSession';
 import { boardLayout } from '../ui/board/boardLayout';
+import { boardArtPx, loadBoardArt } from '../ui/board/boardArt';
 import type { BoardLayout } from '../ui/board/boardLayout';
 import { Hits } from './board/hits';
 import { drawTown } from './board/townDraw';
@@ -44,6 +45,12 @@ export class BoardScene extends Phaser.Scene {
 
   constructor() {
     super(SCENES.board);
+  }
+
+  preload(): void {
+    // The pieces are rasterised at twice a parcel's drawn size (ui/board/boardArt.ts).
+    const L = boardLayout(BASE_W, BASE_H, 4);
+    loadBoardArt(this, boardArtPx(L.cell * this.cameras.main.zoom * window.devicePixelRatio));
   }
 
   create(): void {

@@ -9,6 +9,15 @@ import { attachTooltip, text } from '../../ui/widgets';
 import type { Hits, Rect } from './hits';
 import type { SeatCard } from '../../app/boardHoldings';
 import type { SeatPanel } from '../../ui/board/boardLayout';
+import { cowboyKey, iconKey, markerKey } from '../../ui/board/boardArt';
+
+/** The texture of a holding's icon: a piece of the seat's colour, or a common piece; null for a glyph. */
+function iconOf(icon: string, colour: number): string | null {
+  if (icon === 'cowboy') return cowboyKey(colour);
+  if (icon === 'marker') return markerKey(colour);
+  if (icon === 'coin' || icon === 'vp' || icon === 'revolver' || icon === 'road') return iconKey(icon);
+  return null;
+}
 import type { TownArt } from './townDraw';
 
 /** Draws one panel per seat into its rect. */
