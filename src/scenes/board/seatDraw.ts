@@ -61,8 +61,8 @@ export function drawSeats(
       const f = fields?.[h.field];
       if (!f) continue;
       const y = f.y + f.h / 2;
-      if (h.icon && scene.textures.exists(h.icon))
-        c.add(scene.add.image(f.x + 16, y, h.icon).setDisplaySize(20, 20));
+      const key = iconOf(h.icon, s.colour);
+      if (key && scene.textures.exists(key)) c.add(scene.add.image(f.x + 16, y, key).setDisplaySize(22, 22));
       else c.add(text(scene, f.x + 16, y, h.glyph, { size: 14, bold: true, color: THEME.css.rust }));
       const fig = text(scene, f.x + 30, y, h.value, {
         size: 15,
