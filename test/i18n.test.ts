@@ -20,7 +20,6 @@ const OTHERS = LANGUAGES.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
  */
 const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> = {
   de: [
-    'boardPlay.colour.orange',
     'boardPlay.setup.name',
     'board.character.cowboy',
     'board.character.sheriff',
@@ -79,7 +78,6 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
   fr: [
     'boardTable.menu',
     'boardSheet.total',
-    'boardPlay.colour.orange',
     'boardPlay.final.total',
     'boardPlay.hold.revolvers',
     'boardPlay.token.dynamite',

@@ -117,7 +117,7 @@ export const boardPlay = {
   'boardPlay.answer.lawyerNone': 'Keine Parzelle kaufen',
   'boardPlay.answer.goldSeeker': 'Mine auf {parcel} ($10)',
   'boardPlay.answer.goldSeekerNone': 'Keine Mine',
-  'boardPlay.answer.auctionParcel': '{parcel} versteigern',
+  'boardPlay.answer.auctionParcel': '{parcel} zur Auktion stellen',
   'boardPlay.answer.captain': {
     one: '1 Cowboy für ${price}',
     other: '{count} Cowboys für ${price}',

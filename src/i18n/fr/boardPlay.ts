@@ -102,7 +102,7 @@ export const boardPlay = {
   'boardPlay.ask.townHall':
     'La mairie a été tirée : choisis-lui une parcelle vide reliée au réseau de routes.',
   'boardPlay.ask.hallHouse':
-    'La mairie apporte une maison : choisis où elle va (nouvelle maison ou immeuble).',
+    'La mairie apporte une maison : choisis où elle va (nouvelle maison ou résidence).',
   'boardPlay.ask.side': 'Quelle face de la carte joues-tu : le {yellow} ou le {red} ?',
   'boardPlay.ask.dynamite': 'Dynamite : triple le revenu d’une de tes mines pour cette manche, ou arrête.',
   'boardPlay.ask.undertaker': 'Ton cow-boy a perdu un duel : payer 2 $ au Croque-mort, ou céder 1 PV ?',
@@ -147,7 +147,7 @@ export const boardPlay = {
   'boardPlay.answer.doctorNone': 'Retour dans la réserve',
   'boardPlay.answer.townHall': 'Mairie sur la {parcel}',
   'boardPlay.answer.house': 'Maison sur la {parcel}',
-  'boardPlay.answer.townhouse': 'Immeuble sur la {parcel}',
+  'boardPlay.answer.townhouse': 'Résidence sur la {parcel}',
   'boardPlay.answer.side': 'Jouer le {character}',
   'boardPlay.answer.dynamite': 'Dynamiter la mine de la {parcel}',
   'boardPlay.answer.dynamiteNone': 'Plus de dynamite',
@@ -234,7 +234,7 @@ export const boardPlay = {
   'boardPlay.log.built': '{name} construit {building} sur la {parcel}',
   'boardPlay.log.builtTown': 'La mairie s’élève sur la {parcel}',
   'boardPlay.log.house': 'Une maison s’élève sur la {parcel}',
-  'boardPlay.log.townhouse': 'La maison de la {parcel} devient un immeuble',
+  'boardPlay.log.townhouse': 'La maison de la {parcel} devient une résidence',
   'boardPlay.log.mountain': 'Une montagne sur la {parcel}',
   'boardPlay.log.drawn': 'Nouveau bâtiment à {price} $ : {building}',
   'boardPlay.log.drawnBag': 'Tiré du sac : {building}',

@@ -24,7 +24,7 @@ export const boardSheet = {
   'boardSheet.why.undertaker': 'PV cédés pour des duels perdus pendant qu’un autre joueur avait cette carte.',
   'boardSheet.why.finalMoney': '1 PV par tranche complète de 6 $ restante.',
   'boardSheet.why.finalProperty':
-    '2 PV par bâtiment, maison et montagne sur vos parcelles ; une maison double vaut 4.',
+    '2 PV par bâtiment, maison et montagne sur vos parcelles ; une résidence vaut 4.',
   'boardSheet.why.station':
     'Au propriétaire de la gare : 1 PV pour 2 symboles de maison dans toute la ville.',
   'boardSheet.why.teacher':

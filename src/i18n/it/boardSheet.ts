@@ -22,7 +22,7 @@ export const boardSheet = {
   'boardSheet.why.undertaker': 'PV ceduti per duelli persi mentre un altro giocatore aveva questa carta.',
   'boardSheet.why.finalMoney': '1 PV per ogni $6 interi rimasti.',
   'boardSheet.why.finalProperty':
-    '2 PV per ogni edificio, casa e montagna sui tuoi lotti; una casa doppia vale 4.',
+    '2 PV per ogni edificio, casa e montagna sui tuoi lotti; un palazzo vale 4.',
   'boardSheet.why.station': 'Al proprietario della stazione: 1 PV ogni 2 simboli di casa in tutta la città.',
   'boardSheet.why.teacher':
     'Nel round 4: 2 PV per ogni scuola, prigione e chiesa tua, e altri 2 senza saloon.',

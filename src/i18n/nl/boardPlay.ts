@@ -114,7 +114,7 @@ export const boardPlay = {
   'boardPlay.answer.lawyerNone': 'Geen perceel kopen',
   'boardPlay.answer.goldSeeker': 'Mijn op {parcel} ($10)',
   'boardPlay.answer.goldSeekerNone': 'Geen mijn',
-  'boardPlay.answer.auctionParcel': '{parcel} veilen',
+  'boardPlay.answer.auctionParcel': '{parcel} in de veiling brengen',
   'boardPlay.answer.captain': {
     one: '1 cowboy voor ${price}',
     other: '{count} cowboys voor ${price}',
