@@ -42,6 +42,7 @@ function entryButton(e: ActionEntry): HTMLButtonElement {
   b.type = 'button';
   b.dataset.id = e.id;
   b.textContent = e.label;
+  if (e.description) b.setAttribute('aria-description', e.description);
   if (e.kind !== 'button') {
     b.setAttribute('role', e.kind);
     b.setAttribute('aria-checked', e.checked ? 'true' : 'false');

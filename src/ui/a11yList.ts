@@ -8,6 +8,8 @@ export interface ActionEntry {
   kind: 'radio' | 'switch' | 'button';
   /** Selected (radio) or on (switch); absent for a plain button. */
   checked?: boolean;
+  /** Words that describe it further, read after its label. */
+  description?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ function entryOf(i: IntentTarget, labelOf: (i: IntentTarget) => string): ActionE
   const kind = r?.kind ?? 'button';
   const entry: ActionEntry = { id: i.id, label: r?.label ?? labelOf(i), kind };
   if (kind !== 'button') entry.checked = r?.checked === true;
+  if (r?.description) entry.description = r.description;
   return entry;
 }
 
@@ -57,7 +60,13 @@ export function actionBlocks(
 /** What of an intent the list shows: a change in any of it (a new state too) redraws the list. */
 export function intentSignature(i: IntentTarget): string {
   const r = i.role;
-  return [i.id, i.label, r?.group ?? '', r?.kind ?? '', r?.checked === true ? '1' : '0', r?.label ?? ''].join(
-    '\u0001',
-  );
+  return [
+    i.id,
+    i.label,
+    r?.group ?? '',
+    r?.kind ?? '',
+    r?.checked === true ? '1' : '0',
+    r?.label ?? '',
+    r?.description ?? '',
+  ].join('\u0001');
 }

@@ -6,8 +6,8 @@ import { wakeRender } from './idleTracker';
 
 /**
  * How the screen-reader list presents a control beyond its face: the named group it belongs to (a setting's name),
- * whether it is one choice of that group (radio) or an on/off switch, its state, and a fuller label when its face is
- * only a sign ("−").
+ * whether it is one choice of that group (radio) or an on/off switch, its state, a fuller label when its face is
+ * only a sign ("−"), and a description.
  */
 export interface IntentRole {
   group?: string;
@@ -15,6 +15,8 @@ export interface IntentRole {
   /** Selected (radio) or on (switch). */
   checked?: boolean;
   label?: string;
+  /** Words that describe it further (a tip's text for its "Got it"). */
+  description?: string;
 }
 
 /** One thing a player can do now, and where. */
