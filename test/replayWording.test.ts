@@ -66,4 +66,10 @@ describe('bot reasons', () => {
     for (const [key, text] of Object.entries(en))
       if (key.startsWith('reason.')) expect(String(text), key).not.toMatch(/\bits\b/);
   });
+
+  it('of the board game never call the bot "its" either (as in "its last cowboy")', () => {
+    for (const [key, text] of Object.entries(en))
+      if (key.startsWith('boardReason.') || key.startsWith('boardAnswer.'))
+        expect(JSON.stringify(text), key).not.toMatch(/\bits\b/);
+  });
 });

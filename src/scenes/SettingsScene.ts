@@ -1,6 +1,7 @@
 /** Settings overlay: volume, mute, animation speed, reduced motion, language and text size; opens over any scene. */
 import Phaser from 'phaser';
 import { provideIntents } from '../ui/hookRegistry';
+import type { IntentRole } from '../ui/hookRegistry';
 import { LANGUAGES, LANGUAGE_NAMES, formatPercent, language, setLanguage, t } from '../i18n';
 import type { Key, Lang } from '../i18n';
 import { playSfx } from '../ui/sfx';
@@ -17,6 +18,7 @@ import { settingsLayout } from './settingsLayout';
 import { Slider } from '../ui/slider';
 import { SCENES, closeOverlay } from './common';
 import { settingsSwitch } from './settingsSwitch';
+import { settingsRole } from './settingsRoles';
 import { hintState, saveHintState } from '../app/tutorial/run';
 import type { OverlayData } from './common';
 
@@ -108,6 +110,8 @@ export class SettingsScene extends Phaser.Scene {
     };
     const nav = new KeyboardNav(this);
     const s = this.settings().get();
+    const roleOf = (id: string) => (): IntentRole | undefined =>
+      settingsRole(id, this.settings().get(), language());
 
     rowLabel(0, t('settings.volume'), t('settings.volumeHint'));
     const pct = text(this, L.k < 1 ? at(0, 290) : at(0, 250), rowY(0), formatPercent(s.volume), {
@@ -135,6 +139,7 @@ export class SettingsScene extends Phaser.Scene {
       () => slider.set(this.settings().get().volume - 0.1),
       {
         id: 'volume-down',
+        role: roleOf('volume-down'),
         width: 56,
         height: 56,
         style: 'light',
@@ -143,6 +148,7 @@ export class SettingsScene extends Phaser.Scene {
     );
     const up = button(this, at(0, 160), rowY(0), '+', () => slider.set(this.settings().get().volume + 0.1), {
       id: 'volume-up',
+      role: roleOf('volume-up'),
       width: 56,
       height: 56,
       style: 'light',
@@ -154,12 +160,14 @@ export class SettingsScene extends Phaser.Scene {
       const m = slider.getWorldTransformMatrix();
       const k = cssScale(this);
       const size = { w: Math.round(slider.width * k), h: Math.round(slider.height * k) };
+      const role = roleOf('volume')();
       return [
         {
           id: 'slider:volume',
           label: t('settings.volume'),
           ...toPage(this, m.tx, m.ty),
           ...size,
+          ...(role ? { role } : {}),
           activate: () => slider.activate(),
         },
       ];
@@ -175,6 +183,7 @@ export class SettingsScene extends Phaser.Scene {
       () => this.settings().update({ muted: !this.settings().get().muted }),
       {
         id: 'mute',
+        role: roleOf('mute'),
         key: 'm',
         width: 240,
         height: 60,
@@ -192,6 +201,7 @@ export class SettingsScene extends Phaser.Scene {
         () => this.settings().update({ animationSpeed: sp }),
         {
           id: `speed-${sp}`,
+          role: roleOf(`speed-${sp}`),
           // On phones as wide as 8 CSS px between them allows (740x360 included), so "Langsam" keeps its label size.
           width: L.k < 1 ? 104 : 116,
           height: 60,
@@ -209,7 +219,7 @@ export class SettingsScene extends Phaser.Scene {
       rowY(3),
       t('settings.motionFull'),
       () => this.settings().update({ reducedMotion: false }),
-      { id: 'motion-full', width: 176, height: 60, style: 'light' },
+      { id: 'motion-full', role: roleOf('motion-full'), width: 176, height: 60, style: 'light' },
     );
     const motionReduced = button(
       this,
@@ -217,7 +227,7 @@ export class SettingsScene extends Phaser.Scene {
       rowY(3),
       t('settings.motionReduced'),
       () => this.settings().update({ reducedMotion: true }),
-      { id: 'motion-reduced', width: 176, height: 60, style: 'light' },
+      { id: 'motion-reduced', role: roleOf('motion-reduced'), width: 176, height: 60, style: 'light' },
     );
     put(L.row(3).page, motionFull, motionReduced);
 
@@ -230,6 +240,7 @@ export class SettingsScene extends Phaser.Scene {
     const languages: Button[] = LANGUAGES.map((l, i) =>
       button(this, langAt(i).x, langAt(i).y, LANGUAGE_NAMES[l], () => chooseLanguage(this.settings(), l), {
         id: `language-${l}`,
+        role: roleOf(`language-${l}`),
         width: L.k < 1 ? 136 : 114,
         height: 60,
         style: language() === l ? 'primary' : 'light',
@@ -251,7 +262,14 @@ export class SettingsScene extends Phaser.Scene {
           // Every text is laid out again at the new size.
           this.scene.restart({ returnTo: this.returnTo, page: this.page });
         },
-        { id: `text-${sz}`, width: 116, height: 60, style: 'light', fontSize: 20 },
+        {
+          id: `text-${sz}`,
+          role: roleOf(`text-${sz}`),
+          width: 116,
+          height: 60,
+          style: 'light',
+          fontSize: 20,
+        },
       ),
     );
     put(L.row(5).page, ...sizes);

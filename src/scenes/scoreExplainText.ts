@@ -99,11 +99,6 @@ export function emptyLineText(line: LineKey): string {
   return t(line === 'characters' ? 'explain.noCharacters' : 'explain.empty');
 }
 
-/** The hint above the sheet before anything is chosen. */
-export function explainHint(): string {
-  return t('explain.hint');
-}
-
 /** A card a virtual seat took, with its appeal: the character's name or the terrain's buildings. */
 export function takenCardText(id: EntityId, appeal: number): string {
   if (isCharacter(id)) return `${characterName(characterDef(id).name)} · ${appeal}`;

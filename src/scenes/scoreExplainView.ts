@@ -10,11 +10,12 @@ import { characterCard } from '../ui/cardFaces';
 import type { Focusable, KeyboardNav } from '../ui/keyboardNav';
 import { THEME } from '../ui/theme';
 import { panel, text } from '../ui/widgets';
-import { cssScale } from '../ui/viewport';
+import { cssScale, keyHints } from '../ui/viewport';
+import { explainHintText } from '../ui/inputText';
 import { miniCity } from './table/miniCity';
 import { fixedRows } from './sheetRows';
 import type { SheetRows } from './sheetRows';
-import { explainHint, explainLines, explainTitle, sharesShort, takenCardText } from './scoreExplainText';
+import { explainLines, explainTitle, sharesShort, takenCardText } from './scoreExplainText';
 
 /** Where the sheet's cells are, in base pixels. */
 export interface SheetGeometry {
@@ -73,7 +74,7 @@ export class ScoreExplainView {
   ) {
     this.rows = g.rows ?? fixedRows(scene);
     this.mark = this.rows.adopt(scene.add.graphics().setDepth(DEPTH - 1));
-    this.hint = text(scene, g.hint.x, g.hint.y, explainHint(), {
+    this.hint = text(scene, g.hint.x, g.hint.y, explainHintText(!keyHints()), {
       size: 16,
       italic: true,
       color: THEME.css.inkSoft,

@@ -43,6 +43,7 @@ export function settingsSwitch(
       style: spec.get() ? 'primary' : 'light',
       fontSize: 18,
       tip: spec.hint,
+      role: () => ({ kind: 'switch', checked: spec.get(), label: spec.name() }),
     },
   );
   return b;

@@ -3,7 +3,8 @@
  * person, the AI levels and the virtual strengths; and where the setup's parts go in each layout.
  */
 import type Phaser from 'phaser';
-import { t } from '../i18n';
+import { keyHints } from '../ui/viewport';
+import { suitTipText } from '../ui/inputText';
 import { levelName, suitName } from '../i18n/names';
 import type { LayoutMode } from '../ui/layoutMode';
 import { suitKey } from '../ui/textures';
@@ -109,7 +110,7 @@ export function seatButtons(
     height: 58,
     style: 'light',
     icon: suitKey(s.suit),
-    tip: () => t('setup.suitTip', { suit: suitName(s.suit) }),
+    tip: () => suitTipText(suitName(s.suit), !keyHints()),
   });
   const who = button(scene, at.x + 318, at.y, whoLabel(s), on.who, {
     id: `seat-${i}-who`,

@@ -3,6 +3,8 @@ import Phaser from 'phaser';
 import { TextField } from '../ui/textField';
 import { suitKey } from '../ui/textures';
 import { t } from '../i18n';
+import { keyHints } from '../ui/viewport';
+import { suitTipText } from '../ui/inputText';
 import type { Key } from '../i18n';
 import { levelName, suitName } from '../i18n/names';
 import { THEME } from '../ui/theme';
@@ -76,7 +78,7 @@ export function drawWideRows(
         height: 60,
         style: 'light',
         icon: suitKey(s.suit),
-        tip: () => t('setup.suitTip', { suit: suitName(s.suit) }),
+        tip: () => suitTipText(suitName(s.suit), !keyHints()),
       },
     );
     c.add(suit);

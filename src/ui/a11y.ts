@@ -4,6 +4,8 @@
  */
 import type { GameView } from '../cards/engine';
 import { onAnnounce } from './a11yFeed';
+import { actionBlocks, intentSignature } from './a11yList';
+import type { ActionEntry } from './a11yList';
 import type * as A11yModel from './a11yModel';
 import { A11Y_TEXT, screenTitle } from './a11yText';
 import { activateIntent, collectIntents } from './hookRegistry';
@@ -32,6 +34,20 @@ export async function loadA11yModel(view: () => GameView | null): Promise<void> 
 /** The label of an intent: spelled out by the model once it is in, else the control's own label. */
 function labelOf(i: IntentTarget, view: GameView | null): string {
   return model ? model.intentLabel(i, view) : i.label;
+}
+
+/** A button of the action list, with the role and state of a radio choice or a switch. */
+function entryButton(e: ActionEntry): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.dataset.id = e.id;
+  b.textContent = e.label;
+  if (e.description) b.setAttribute('aria-description', e.description);
+  if (e.kind !== 'button') {
+    b.setAttribute('role', e.kind);
+    b.setAttribute('aria-checked', e.checked ? 'true' : 'false');
+  }
+  return b;
 }
 
 /** The standard visually hidden style: off screen for the eye, present (and focusable) for assistive technology. */
@@ -119,13 +135,19 @@ export function installA11y(src: A11ySources): () => void {
     // What the turn offers comes first; the screen's own buttons (menu, settings, rules) after it.
     const screen = (i: IntentTarget): boolean => i.id.startsWith('button:');
     const ordered = [...intents.filter((i) => !screen(i)), ...intents.filter(screen)];
-    const items = ordered.map((i) => {
+    const items = actionBlocks(ordered, (i) => labelOf(i, view)).map((block) => {
       const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.dataset.id = i.id;
-      b.textContent = labelOf(i, view);
-      li.append(b);
+      const buttons = block.entries.map(entryButton);
+      if (block.group === null) li.append(...buttons);
+      else {
+        // A setting's choices read as one named group: a radio group says which of them is selected.
+        const g = document.createElement('div');
+        g.setAttribute('role', block.kind === 'radiogroup' ? 'radiogroup' : 'group');
+        g.setAttribute('aria-label', block.group);
+        g.style.cssText = 'display:flex;flex-wrap:wrap;gap:4px;';
+        g.append(...buttons);
+        li.append(g);
+      }
       return li;
     });
     if (items.length === 0) {
@@ -147,7 +169,7 @@ export function installA11y(src: A11ySources): () => void {
 
   const poll = (): void => {
     const intents = collectIntents();
-    const sig = intents.map((i) => `${i.id}\u0001${i.label}`).join('\u0002');
+    const sig = intents.map(intentSignature).join('\u0002');
     if (sig === shownSig) return;
     shownSig = sig;
     rebuild(intents);

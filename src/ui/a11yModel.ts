@@ -30,6 +30,9 @@ import {
   roundLine,
   scoreLine,
   scoresHeading,
+  seatCharactersLine,
+  seatCityLine,
+  seatKeptLine,
   sellLabel,
   spotLabel,
   takeLabel,
@@ -131,7 +134,27 @@ export function cityRows(view: GameView, seat: number): string[] {
   });
 }
 
-/** The whole table as text: round and phase, who is due, the offer, the viewer's hand, city row by row, scores. */
+/** Another seat as text: its characters, then its city row by row (a virtual player: the terrain it keeps). */
+function seatLines(view: GameView, seat: number): string[] {
+  const s = view.seats[seat];
+  const setup = view.setup.seats[seat];
+  if (!s || !setup) return [];
+  const out = [
+    seatCharactersLine(
+      setup.name,
+      s.characters.map((c) => characterName(characterDef(c.id).name)),
+    ),
+  ];
+  // RULES 5: a virtual player builds no city; the terrain it takes is kept aside.
+  if (setup.kind === 'virtual' && s.city.length === 0) out.push(seatKeptLine(setup.name, s.kept.length));
+  else out.push(seatCityLine(setup.name, s.city.length, viewScore(view, seat)), ...cityRows(view, seat));
+  return out;
+}
+
+/**
+ * The whole table as text: round and phase, who is due, the offer, the viewer's hand and city row by row, every other
+ * seat's characters and city, scores.
+ */
 export function describeTable(view: GameView | null): string[] {
   if (!view) return [A11Y_TEXT.noGame];
   const seats = view.setup.seats;
@@ -152,6 +175,9 @@ export function describeTable(view: GameView | null): string[] {
     out.push(cityLine(me.city.length, viewScore(view, view.viewer)));
     out.push(...cityRows(view, view.viewer));
   }
+  seats.forEach((_, i) => {
+    if (i !== view.viewer) out.push(...seatLines(view, i));
+  });
   out.push(scoresHeading());
   seats.forEach((s, i) => out.push(`${scoreLine(s.name, viewScore(view, i))}.`));
   return out;

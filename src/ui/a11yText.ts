@@ -90,6 +90,17 @@ export const cityLine = (cards: number, vp: number): string =>
 /** One row of the city. */
 export const cityRowLine = (row: number, from: number, parcels: string, notation: string): string =>
   t('a11y.cityRow', { row: String(row), from: String(from), parcels, notation });
+/** Another seat's characters. */
+export const seatCharactersLine = (name: string, names: readonly string[]): string =>
+  names.length === 0
+    ? t('a11y.seatCharactersEmpty', { name })
+    : t('a11y.seatCharacters', { name, names: names.join(', ') });
+/** Another seat's city heading. */
+export const seatCityLine = (name: string, cards: number, vp: number): string =>
+  cards === 0 ? t('a11y.seatCityEmpty', { name }) : t('a11y.seatCity', { name, count: cards, vp });
+/** A virtual player, who keeps terrain instead of building. */
+export const seatKeptLine = (name: string, cards: number): string =>
+  t('a11y.seatKept', { name, count: cards });
 /** A parcel no card covers. */
 export const noCard = (): string => t('a11y.noCard');
 /** The scores heading. */

@@ -4,6 +4,21 @@
  */
 import { wakeRender } from './idleTracker';
 
+/**
+ * How the screen-reader list presents a control beyond its face: the named group it belongs to (a setting's name),
+ * whether it is one choice of that group (radio) or an on/off switch, its state, a fuller label when its face is
+ * only a sign ("−"), and a description.
+ */
+export interface IntentRole {
+  group?: string;
+  kind: 'radio' | 'switch' | 'button';
+  /** Selected (radio) or on (switch). */
+  checked?: boolean;
+  label?: string;
+  /** Words that describe it further (a tip's text for its "Got it"). */
+  description?: string;
+}
+
 /** One thing a player can do now, and where. */
 export interface IntentTarget {
   /** Stable id, e.g. "bid:123", "take:45@2,0", "button:new-game". */
@@ -17,6 +32,8 @@ export interface IntentTarget {
   h?: number;
   /** A key that triggers it, when it is pressed. */
   key?: string;
+  /** How a screen reader presents it, when its face alone does not say (settings' groups and switches). */
+  role?: IntentRole;
   /** Performs it the way a click or its key would (the action list uses this; the test hook drops it). */
   activate?: () => void;
 }

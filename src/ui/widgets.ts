@@ -1,6 +1,7 @@
 /** Shared UI pieces: text, buttons (with test-hook intents), panels, page coordinates; re-exports tooltips and keyboard navigation. */
 import Phaser from 'phaser';
 import { provideIntents } from './hookRegistry';
+import type { IntentRole } from './hookRegistry';
 import { playSfx } from './sfx';
 import { isShown } from './keyboardNav';
 import type { Focusable } from './keyboardNav';
@@ -104,6 +105,12 @@ export interface ButtonOpts {
   fontSize?: number;
   /** A tooltip. */
   tip?: () => string;
+  /** Its group, kind and state for the screen-reader list, read each time the list is built. */
+  role?: () => IntentRole | undefined;
+}
+
+function withRole(role: IntentRole | undefined): { role?: IntentRole } {
+  return role ? { role } : {};
 }
 
 /** A rounded button with hover, press, disabled and keyboard-focus states. */
@@ -186,6 +193,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
             y: c.y,
             ...size,
             ...(opts.key ? { key: opts.key } : {}),
+            ...withRole(opts.role?.()),
             activate: () => this.activate(),
           },
         ];

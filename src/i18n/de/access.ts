@@ -44,6 +44,17 @@ export const access = {
     other: 'Deine Stadt, {count} Karten, {vp} SP wert, Reihe für Reihe von oben:',
   },
   'a11y.cityRow': 'Reihe {row}, ab Spalte {from}: {parcels} ({notation}).',
+  'a11y.seatCharactersEmpty': '{name} hat keine Personen.',
+  'a11y.seatCharacters': 'Personen von {name}: {names}.',
+  'a11y.seatCityEmpty': '{name} hat noch keine Stadt.',
+  'a11y.seatCity': {
+    one: 'Stadt von {name}, {count} Karte, {vp} SP wert, Reihe für Reihe von oben:',
+    other: 'Stadt von {name}, {count} Karten, {vp} SP wert, Reihe für Reihe von oben:',
+  },
+  'a11y.seatKept': {
+    one: '{name} baut keine Stadt und behält {count} Geländekarte.',
+    other: '{name} baut keine Stadt und behält {count} Geländekarten.',
+  },
   'a11y.noCard': 'keine Karte',
   'a11y.scores': 'Aktueller Punktestand:',
   'a11y.score': '{name} {vp} SP',

@@ -41,6 +41,17 @@ export const access = {
     other: 'Your city, {count} cards, worth {vp} VP, row by row from the top:',
   },
   'a11y.cityRow': 'Row {row}, from column {from}: {parcels} ({notation}).',
+  'a11y.seatCharactersEmpty': '{name} has no characters.',
+  'a11y.seatCharacters': 'Characters of {name}: {names}.',
+  'a11y.seatCityEmpty': '{name} has no city yet.',
+  'a11y.seatCity': {
+    one: 'City of {name}, {count} card, worth {vp} VP, row by row from the top:',
+    other: 'City of {name}, {count} cards, worth {vp} VP, row by row from the top:',
+  },
+  'a11y.seatKept': {
+    one: '{name} builds no city and keeps {count} terrain card.',
+    other: '{name} builds no city and keeps {count} terrain cards.',
+  },
   'a11y.noCard': 'no card',
   'a11y.scores': 'Scores now:',
   'a11y.score': '{name} {vp} VP',

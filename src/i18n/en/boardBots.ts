@@ -8,12 +8,12 @@ export const boardBots = {
   'boardReason.spotBuilding': 'sends a cowboy to the building on {parcel} ({value} VP)',
   'boardReason.spotSpace': 'sends a cowboy to {space} ({value} VP)',
   'boardReason.keepCowboys': {
-    one: 'passes: its last cowboy stays home and adds firepower',
+    one: 'passes: their last cowboy stays home and adds firepower',
     other: 'passes: {count} cowboys stay home and add firepower',
   },
   'boardReason.road': {
-    one: 'lays {road}: it connects one of its own parcels',
-    other: 'lays {road}: it connects {count} of its own parcels',
+    one: 'lays {road}: it connects one of their parcels',
+    other: 'lays {road}: it connects {count} of their parcels',
   },
   'boardReason.build': 'builds on {parcel} ({gain} VP)',
   'boardReason.valued': '{choice} ({gain} VP)',
@@ -50,7 +50,7 @@ export const boardBots = {
   'boardAnswer.building': 'buys the building',
   'boardAnswer.buildingNone': 'lets the building go',
   'boardAnswer.deferred': 'builds nothing more for now',
-  'boardAnswer.grocer': 'doubles its {building} income with the Grocer',
+  'boardAnswer.grocer': 'doubles their {building} income with the Grocer',
   'boardAnswer.grocerCash': 'takes $8 with the Grocer',
   'boardAnswer.grocerNow': 'takes the Grocer’s $8 at once',
   'boardAnswer.grocerLater': 'keeps the Grocer’s choice for the building income',
@@ -69,6 +69,6 @@ export const boardBots = {
   'boardAnswer.undertakerMoney': 'pays the Undertaker $2',
   'boardAnswer.undertakerVp': 'gives up 1 VP to the Undertaker',
   'boardAnswer.duelOrder': 'chooses which duel is fought next',
-  'boardAnswer.consent': 'agrees to the house on its parcel',
-  'boardAnswer.consentNone': 'refuses the house on its parcel',
+  'boardAnswer.consent': 'agrees to the house on their parcel',
+  'boardAnswer.consentNone': 'refuses the house on their parcel',
 } as const;

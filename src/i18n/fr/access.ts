@@ -45,6 +45,17 @@ export const access = {
     other: 'Ta ville, {count} cartes, vaut {vp} PV, ligne par ligne depuis le haut :',
   },
   'a11y.cityRow': 'Ligne {row}, à partir de la colonne {from} : {parcels} ({notation}).',
+  'a11y.seatCharactersEmpty': '{name} n’a aucun personnage.',
+  'a11y.seatCharacters': 'Personnages de {name} : {names}.',
+  'a11y.seatCityEmpty': '{name} n’a pas encore de ville.',
+  'a11y.seatCity': {
+    one: 'Ville de {name}, {count} carte, vaut {vp} PV, ligne par ligne depuis le haut :',
+    other: 'Ville de {name}, {count} cartes, vaut {vp} PV, ligne par ligne depuis le haut :',
+  },
+  'a11y.seatKept': {
+    one: '{name} ne bâtit pas de ville et garde {count} carte terrain.',
+    other: '{name} ne bâtit pas de ville et garde {count} cartes terrain.',
+  },
   'a11y.noCard': 'aucune carte',
   'a11y.scores': 'Scores actuels :',
   'a11y.score': '{name} {vp} PV',

@@ -45,6 +45,17 @@ export const access = {
     other: 'La tua città, {count} carte, vale {vp} PV, riga per riga dall’alto:',
   },
   'a11y.cityRow': 'Riga {row}, dalla colonna {from}: {parcels} ({notation}).',
+  'a11y.seatCharactersEmpty': '{name} non ha personaggi.',
+  'a11y.seatCharacters': 'Personaggi di {name}: {names}.',
+  'a11y.seatCityEmpty': '{name} non ha ancora una città.',
+  'a11y.seatCity': {
+    one: 'Città di {name}, {count} carta, vale {vp} PV, riga per riga dall’alto:',
+    other: 'Città di {name}, {count} carte, vale {vp} PV, riga per riga dall’alto:',
+  },
+  'a11y.seatKept': {
+    one: '{name} non costruisce una città e tiene {count} carta terreno.',
+    other: '{name} non costruisce una città e tiene {count} carte terreno.',
+  },
   'a11y.noCard': 'nessuna carta',
   'a11y.scores': 'Punteggi attuali:',
   'a11y.score': '{name} {vp} PV',

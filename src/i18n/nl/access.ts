@@ -44,6 +44,17 @@ export const access = {
     other: 'Je stad, {count} kaarten, {vp} WP waard, rij voor rij van boven:',
   },
   'a11y.cityRow': 'Rij {row}, vanaf kolom {from}: {parcels} ({notation}).',
+  'a11y.seatCharactersEmpty': '{name} heeft geen personages.',
+  'a11y.seatCharacters': 'Personages van {name}: {names}.',
+  'a11y.seatCityEmpty': '{name} heeft nog geen stad.',
+  'a11y.seatCity': {
+    one: 'Stad van {name}, {count} kaart, {vp} WP waard, rij voor rij van boven:',
+    other: 'Stad van {name}, {count} kaarten, {vp} WP waard, rij voor rij van boven:',
+  },
+  'a11y.seatKept': {
+    one: '{name} bouwt geen stad en houdt {count} terreinkaart.',
+    other: '{name} bouwt geen stad en houdt {count} terreinkaarten.',
+  },
   'a11y.noCard': 'geen kaart',
   'a11y.scores': 'Huidige scores:',
   'a11y.score': '{name} {vp} WP',

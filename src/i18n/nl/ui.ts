@@ -72,7 +72,9 @@ export const ui = {
   'setup.seedLabel': 'Zaad (leeg voor een willekeurig spel)',
   'setup.start': 'Start',
   'setup.suitTip':
-    'Symbool: {suit}\nElke plaats heeft een eigen symbool. Druk om naar het volgende vrije te gaan.',
+    'Symbool: {suit}\nElke plaats heeft een eigen symbool. Klik om naar het volgende vrije te gaan.',
+  'setup.suitTipTap':
+    'Symbool: {suit}\nElke plaats heeft een eigen symbool. Tik om naar het volgende vrije te gaan.',
   'setup.playsHere': 'Speelt op dit apparaat',
   'setup.nameLabel': 'Naam van plaats {n}',
   'setup.remove': 'Plaats verwijderen',
@@ -92,6 +94,9 @@ export const ui = {
   'settings.title': 'Instellingen',
   'settings.volume': 'Volume',
   'settings.volumeHint': 'Niveau van de geluidseffecten',
+  'settings.volumeLevel': 'Volume, nu {value}',
+  'settings.volumeDown': 'Zachter (nu {value})',
+  'settings.volumeUp': 'Harder (nu {value})',
   'settings.sound': 'Geluid',
   'settings.soundHint': 'Alle effecten dempen',
   'settings.muted': 'Gedempt',

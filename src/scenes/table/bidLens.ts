@@ -5,6 +5,8 @@ import type { LensAnswer } from '../../app/insights';
 import type { LensCard, LensNote, LensResult } from '../../cards/bots/lens';
 import type { GameSetup, GameView } from '../../cards/engine';
 import { t } from '../../i18n';
+import { keyHints } from '../../ui/viewport';
+import { lensButtonLabel } from '../../ui/inputText';
 import { reasonCard } from '../../i18n/reasons';
 import { bidLensOn } from '../../ui/settings';
 import type { BidLensSetting } from '../../ui/settings';
@@ -114,14 +116,21 @@ export class BidLens {
   ) {
     const setting = appOf(scene).settings.get().bidLens;
     this.btn = lensOffered(view, seat, setting)
-      ? button(scene, ACTION.x + ACTION.w - 78, ACTION.y + 28, t('lens.buttonKey'), () => this.toggle(), {
-          id: 'lens',
-          key: 'l',
-          width: 136,
-          height: 44,
-          fontSize: 16,
-          style: 'light',
-        }).setDepth(40)
+      ? button(
+          scene,
+          ACTION.x + ACTION.w - 78,
+          ACTION.y + 28,
+          lensButtonLabel(!keyHints()),
+          () => this.toggle(),
+          {
+            id: 'lens',
+            key: 'l',
+            width: 136,
+            height: 44,
+            fontSize: 16,
+            style: 'light',
+          },
+        ).setDepth(40)
       : null;
     lastScreen = NO_SCREEN;
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, this.gone, this);

@@ -9,6 +9,8 @@ import { cssScale } from '../../ui/viewport';
 import { button, panel, text } from '../../ui/widgets';
 import type { Button, ButtonStyle } from '../../ui/widgets';
 import type { Rect } from './layout';
+import { announceLines } from '../../ui/a11yFeed';
+import { NoteAnnouncer, noteButtonRole } from './noteSpeech';
 
 /** A button of the note. */
 export interface NoteButton {
@@ -81,6 +83,8 @@ export class TutorialOverlay {
   private note: Note | null = null;
   private placed = '';
   private box: Rect | null = null;
+  /** The note's words go to the screen reader's live region when they change. */
+  private readonly announcer = new NoteAnnouncer(announceLines);
 
   constructor(private readonly scene: Phaser.Scene) {
     scene.events.on(Phaser.Scenes.Events.POST_UPDATE, this.follow, this);
@@ -93,6 +97,7 @@ export class TutorialOverlay {
   /** Shows a note (replacing the one shown). */
   show(note: Note): void {
     this.note = note;
+    this.announcer.shown(note);
     this.draw();
   }
 
@@ -239,6 +244,7 @@ export class TutorialOverlay {
           height: btnH,
           fontSize: font,
           style: b.style ?? 'secondary',
+          role: () => noteButtonRole(note),
         }).setDepth(DEPTH + 3);
         this.buttons.push(btn);
         x += bw + gap;
