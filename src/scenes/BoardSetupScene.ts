@@ -38,7 +38,7 @@ import {
 const PANEL = { x: 180, y: 120, w: 1240, h: 660 };
 const ROW0 = 200;
 const ROW_STEP = 72;
-const COL = { colour: 290, name: 520, kind: 860, remove: 1040 };
+const COL = { colour: 290, name: 545, kind: 860, remove: 1040 };
 const OPTIONS_X = 1240;
 
 /** The board game's setup scene. */
@@ -168,7 +168,7 @@ export class BoardSetupScene extends Phaser.Scene {
       swatch.fillStyle(playerColour(s.colour), 1).fillCircle(COL.colour - 118, y, 16);
       swatch.lineStyle(2, THEME.color.ink, 1).strokeCircle(COL.colour - 118, y, 16);
       const nameNow = s.named ? s.name : seatNameText(defaultSeatName(d.seats, i));
-      const name = new TextField(this, COL.name, y, 300, 56, nameNow, {
+      const name = new TextField(this, COL.name, y, 280, 56, nameNow, {
         id: `seat-${i}-name`,
         maxLength: 16,
         ariaLabel: t('setup.nameLabel', { n: i + 1 }),
