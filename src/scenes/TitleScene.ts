@@ -38,7 +38,7 @@ function titleLayout(mode: LayoutMode): {
       smallRow: false,
       keys: false,
       fan: { x: 466, y: 958 },
-      extra: { x: 142, y: 290 + 76 * 7, w: 196, h: 60, dx: 196 + 8, dy: 0 },
+      extra: { x: 136, y: 290 + 76 * 7, w: 196, h: 60, dx: 208, dy: 0 },
       board: { x: 240, y: 290 + 76 * 8, w: 400, h: 60 },
     };
   if (mode === 'short')
