@@ -7,9 +7,10 @@ import type { BotMessage, BotRequest, BotResponse } from '../src/cards/bots/prot
 import { BOT_P95_MS, BOT_TIMEOUT_MS, LEVELS } from '../src/cards/bots';
 import type { BotDecision, BotReason } from '../src/cards/bots/types';
 import { botWorkerLostText, workerBots } from '../src/app/workerBots';
-import type { BotWorker, WorkerBotsDeps } from '../src/app/workerBots';
 import type { BotRunner } from '../src/app/botRunner';
 import { WATCH_TICK_MS } from '../src/app/workerWatch';
+import { FakeClock, SLOW_STEP_MS, clockDeps, rigDecider } from './kit/fakeWorker';
+import type { DeciderRig, FakeBrain, FakeWorker, Mode } from './kit/fakeWorker';
 import { autoplay, newGame, realSetup } from './helpers';
 import { setLanguage } from '../src/i18n';
 import { de } from '../src/i18n/de';
@@ -18,128 +19,25 @@ import { en } from '../src/i18n/en';
 /** The in-page fallback's reason, told apart from the worker's by identity. */
 const MARK: BotReason = { kind: 'paperboyNow' };
 
-/** A clock whose timers fire only when the test advances it. */
-class FakeClock {
-  now = 0;
-  private timers = new Map<number, { at: number; fn: () => void }>();
-  private next = 1;
-  set = (fn: () => void, ms: number): unknown => {
-    const id = this.next++;
-    this.timers.set(id, { at: this.now + ms, fn });
-    return id;
-  };
-  clear = (h: unknown): void => {
-    this.timers.delete(h as number);
-  };
-  /** The page itself freezes: time passes and no timer fires until the next advance. */
-  freeze(ms: number): void {
-    this.now += ms;
-  }
-  get pending(): number {
-    return this.timers.size;
-  }
-  async advance(ms: number): Promise<void> {
-    const end = this.now + ms;
-    for (;;) {
-      await flush();
-      const due = [...this.timers.entries()]
-        .filter(([, t]) => t.at <= end)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.now = Math.max(this.now, due[1].at);
-      due[1].fn();
-    }
-    this.now = end;
-    await flush();
-  }
-}
-
-const flush = async (): Promise<void> => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-};
-
-type Mode = 'answer' | 'hang' | 'die' | 'slow' | 'garbage';
-
-/** How often the slow worker says it is alive, and how long it thinks: far past any level's allowance. */
-const SLOW_STEP_MS = 1000;
+/** How long the slow worker thinks, in progress reports: far past any level's allowance. */
 const SLOW_STEPS = 20;
 
-/**
- * A fake worker: answers through the real receiver (progress, then the answer), never answers, fires an error,
- * thinks slowly while reporting progress on the fake clock, or sends `garbage`.
- */
-class FakeWorker implements BotWorker {
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  terminated = false;
-  received: BotRequest[] = [];
-  constructor(
-    private readonly mode: Mode,
-    private readonly clock: FakeClock,
-    private readonly garbage: (req: BotRequest) => unknown = () => null,
-  ) {}
-  postMessage(message: BotRequest): void {
-    this.received.push(message);
-    if (this.mode === 'hang') return;
-    if (this.mode === 'slow') {
-      for (let k = 1; k <= SLOW_STEPS; k++)
-        this.clock.set(() => this.send({ id: message.id, kind: 'progress', done: k }), k * SLOW_STEP_MS);
-      this.clock.set(() => this.send(handleBotRequest(message)), (SLOW_STEPS + 1) * SLOW_STEP_MS);
-      return;
-    }
-    queueMicrotask(() => {
-      if (this.terminated) return;
-      if (this.mode === 'die') this.onerror?.(new Error('worker crashed'));
-      else if (this.mode === 'garbage') this.send(this.garbage(message));
-      else
-        botReceiver(
-          (m) => this.send(m),
-          () => this.clock.now,
-        )(message);
-    });
-  }
-  send(data: unknown): void {
-    if (!this.terminated) this.onmessage?.({ data });
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-}
+const BRAIN: FakeBrain<BotRequest> = {
+  receiver: botReceiver,
+  answer: handleBotRequest,
+  slowSteps: SLOW_STEPS,
+};
 
-function rig(
-  modes: Mode[],
-  garbage?: (req: BotRequest) => unknown,
-): {
-  runner: BotRunner;
-  clock: FakeClock;
-  workers: FakeWorker[];
-  notices: string[];
-  fallbackCalls: () => number;
-} {
-  const clock = new FakeClock();
-  const workers: FakeWorker[] = [];
-  const notices: string[] = [];
-  let calls = 0;
-  const fallback: BotRunner = {
-    decide: (_level, _view, legal) => {
-      calls++;
-      return Promise.resolve({ action: legal[0] as Action, reason: MARK });
-    },
-  };
-  const deps: WorkerBotsDeps = {
-    createWorker: () => {
-      const w = new FakeWorker(modes[Math.min(workers.length, modes.length - 1)] as Mode, clock, garbage);
-      workers.push(w);
-      return w;
-    },
-    setTimer: clock.set,
-    clearTimer: clock.clear,
-    now: () => clock.now,
-    notify: (m) => notices.push(m),
-    silentMs: (level) => BOT_TIMEOUT_MS[level],
-  };
-  return { runner: workerBots(fallback, deps), clock, workers, notices, fallbackCalls: () => calls };
+type Rig = DeciderRig<BotRunner, BotRequest>;
+
+function rig(modes: Mode[], garbage?: (req: BotRequest) => unknown): Rig {
+  return rigDecider(
+    BRAIN,
+    (fallback, deps) => workerBots(fallback, { ...deps, silentMs: (level) => BOT_TIMEOUT_MS[level] }),
+    (legal: readonly Action[]): BotDecision => ({ action: legal[0] as Action, reason: MARK }),
+    modes,
+    garbage,
+  );
 }
 
 const state = newGame(realSetup(4), 7);
@@ -233,13 +131,7 @@ describe('workerBots', () => {
     const notices: string[] = [];
     const runner = workerBots(
       { decide: (_l, _v, lg) => Promise.resolve({ action: lg[0] as Action }) },
-      {
-        createWorker: () => null,
-        setTimer: clock.set,
-        clearTimer: clock.clear,
-        now: () => clock.now,
-        notify: (m) => notices.push(m),
-      },
+      { ...clockDeps(clock), createWorker: () => null, notify: (m) => notices.push(m) },
     );
     expect((await runner.decide('easy', view, legal, 1)).action).toEqual(legal[0]);
     expect(notices).toEqual([]);
@@ -268,7 +160,7 @@ describe('workerBots', () => {
     r.clock.freeze(5 * BOT_TIMEOUT_MS.hard);
     await r.clock.advance(WATCH_TICK_MS);
     expect(r.workers).toHaveLength(1);
-    const w = r.workers[0] as FakeWorker;
+    const w = r.workers[0] as FakeWorker<BotRequest>;
     w.send(handleBotRequest(w.received[0] as BotRequest));
     await r.clock.advance(0);
     expect(got).not.toBeNull();
@@ -308,7 +200,7 @@ describe('workerBots', () => {
     const r = rig(['hang']);
     void r.runner.decide('hard', view, legal, 2);
     await r.clock.advance(0);
-    const w = r.workers[0] as FakeWorker;
+    const w = r.workers[0] as FakeWorker<BotRequest>;
     for (const data of [null, 42, undefined, [], { id: 'x' }])
       expect(() => w.onmessage?.({ data })).not.toThrow();
     await r.clock.advance(0);

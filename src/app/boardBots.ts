@@ -9,12 +9,13 @@
 import type { BoardAction, BoardView } from '../board/engine';
 import { easyBot } from '../board/bots/easy';
 import type { BoardLevel } from '../board/bots/levels';
-import type { BoardBotMessage, BoardBotRequest } from '../board/bots/protocol';
+import type { BoardBotRequest } from '../board/bots/protocol';
 import { BOARD_BOT_TIMEOUT_MS } from '../board/bots/timeouts';
 import type { BoardDecision } from '../board/bots/types';
 import { t } from '../i18n';
 import { readBoardBotMessage } from './boardBotCheck';
-import { WorkerTender, browserWatchDeps, type WatchDeps, type WorkerPort } from './workerWatch';
+import { workerDecider } from './workerDecide';
+import { browserWatchDeps, type WatchDeps, type WorkerPort } from './workerWatch';
 
 /** Something that decides for a seat of the board game played by a bot. */
 export interface BoardBotRunner {
@@ -49,14 +50,6 @@ export const easyInPage: BoardBotRunner = {
   decide: (_level, view, legal, seed) => Promise.resolve(easyBot.decide(view, legal, seed)),
 };
 
-type Outcome =
-  { kind: 'ok'; decision: BoardDecision } | { kind: 'error' } | { kind: 'lost' } | { kind: 'none' };
-
-interface Job {
-  legal: readonly BoardAction[];
-  settle: (o: Outcome) => void;
-}
-
 function browserWorker(): BoardBotWorker | null {
   if (typeof Worker === 'undefined') return null;
   return new Worker(new URL('./boardBotWorker.ts', import.meta.url), {
@@ -77,48 +70,13 @@ export function boardWorkerBots(
   deps: Partial<BoardBotsDeps> = {},
 ): BoardBotRunner {
   const d: BoardBotsDeps = { ...browserDeps, ...deps };
-  const pending = new Map<number, Job>();
-  let nextId = 1;
-
-  const heard = (m: BoardBotMessage): void => {
-    if ('kind' in m) return;
-    const job = pending.get(m.id);
-    if (!job) return;
-    pending.delete(m.id);
-    if (pending.size === 0) tender.idle();
-    job.settle(
-      'error' in m ? { kind: 'error' } : { kind: 'ok', decision: { action: m.action, reason: m.reason } },
-    );
-  };
-
-  const tender: WorkerTender<BoardBotRequest, BoardBotMessage> = new WorkerTender({
+  return workerDecider({
     deps: d,
-    read: (raw) => readBoardBotMessage(raw, (id) => pending.get(id)?.legal),
-    heard,
-    lost: () => {
-      const jobs = [...pending.values()];
-      pending.clear();
-      for (const j of jobs) j.settle({ kind: 'lost' });
-    },
+    createWorker: d.createWorker,
+    silentMs: d.silentMs,
+    read: readBoardBotMessage,
+    decision: (m): BoardDecision => ({ action: m.action, reason: m.reason }),
     notify: () => d.notify(boardBotWorkerLostText()),
+    fallback,
   });
-
-  const ask = (req: BoardBotRequest): Promise<Outcome> =>
-    new Promise<Outcome>((resolve) => {
-      pending.set(req.id, { legal: req.legal, settle: resolve });
-      if (tender.send(req, d.silentMs(req.level), d.createWorker)) return;
-      pending.delete(req.id);
-      resolve({ kind: 'none' });
-    });
-
-  return {
-    async decide(level, view, legal, seed) {
-      while (!tender.givenUp) {
-        const o = await ask({ id: nextId++, level, view, legal: legal.slice(), seed });
-        if (o.kind === 'ok') return o.decision;
-        if (o.kind !== 'lost') break;
-      }
-      return fallback.decide(level, view, legal, seed);
-    },
-  };
 }

@@ -76,15 +76,10 @@ export function rebuildLog(
 }
 
 /**
- * The log a table shows when it comes back to a game in progress: its history, then "Game resumed." The table's
- * `writer` goes on from there, holding the reasons of secret bids chosen before the reload until the reveal.
+ * The log a table shows when it comes back to a game in progress: its history (rebuildLog, same arguments), then
+ * "Game resumed." The table's `writer` goes on from there, holding the reasons of secret bids chosen before the
+ * reload until the reveal.
  */
-export function resumedLog(
-  setup: GameSetup,
-  seed: number,
-  actions: readonly Action[],
-  reasons: ReasonRecords = {},
-  writer: LogWriter = new LogWriter(setup),
-): LogLine[] {
-  return [...rebuildLog(setup, seed, actions, reasons, writer), { seat: -1, text: t('table.resumed') }];
+export function resumedLog(...game: Parameters<typeof rebuildLog>): LogLine[] {
+  return [...rebuildLog(...game), { seat: -1, text: t('table.resumed') }];
 }

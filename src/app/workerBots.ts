@@ -5,13 +5,13 @@
  * A lost worker is replaced once and the request sent again; after a second loss the in-page runner takes over for
  * good (with a notice). In-page at once when workers are missing.
  */
-import type { Action } from '../cards/engine';
 import type { BotDecision } from '../cards/bots/types';
-import type { BotMessage, BotRequest } from '../cards/bots/protocol';
+import type { BotRequest } from '../cards/bots/protocol';
 import { BOT_TIMEOUT_MS } from '../cards/bots/timeouts';
 import type { BotRunner } from './botRunner';
 import { readBotMessage } from './botCheck';
-import { WorkerTender, browserWatchDeps } from './workerWatch';
+import { browserWatchDeps } from './workerWatch';
+import { workerDecider } from './workerDecide';
 import type { WatchDeps, WorkerPort } from './workerWatch';
 import { t } from '../i18n';
 
@@ -33,14 +33,6 @@ export function botWorkerLostText(): string {
   return t('notice.botsInPage');
 }
 
-type Outcome =
-  { kind: 'ok'; decision: BotDecision } | { kind: 'error' } | { kind: 'lost' } | { kind: 'none' };
-
-interface Job {
-  legal: readonly Action[];
-  settle: (o: Outcome) => void;
-}
-
 function browserWorker(): BotWorker | null {
   if (typeof Worker === 'undefined') return null;
   return new Worker(new URL('./botWorker.ts', import.meta.url), {
@@ -58,51 +50,14 @@ const browserDeps: WorkerBotsDeps = {
 /** A BotRunner backed by one watched worker (src/app/botWorker.ts), replaced once when lost, with `fallback` as last resort. */
 export function workerBots(fallback: BotRunner, deps: Partial<WorkerBotsDeps> = {}): BotRunner {
   const d: WorkerBotsDeps = { ...browserDeps, ...deps };
-  const pending = new Map<number, Job>();
-  let nextId = 1;
-
-  const heard = (m: BotMessage): void => {
-    if ('kind' in m) return;
-    const job = pending.get(m.id);
-    if (!job) return;
-    pending.delete(m.id);
-    if (pending.size === 0) tender.idle();
-    if ('error' in m) job.settle({ kind: 'error' });
-    else
-      job.settle({
-        kind: 'ok',
-        decision: m.reason === undefined ? { action: m.action } : { action: m.action, reason: m.reason },
-      });
-  };
-
-  const tender: WorkerTender<BotRequest, BotMessage> = new WorkerTender<BotRequest, BotMessage>({
+  return workerDecider({
     deps: d,
-    read: (raw) => readBotMessage(raw, (id) => pending.get(id)?.legal),
-    heard,
-    lost: () => {
-      const jobs = [...pending.values()];
-      pending.clear();
-      for (const j of jobs) j.settle({ kind: 'lost' });
-    },
+    createWorker: d.createWorker,
+    silentMs: d.silentMs,
+    read: readBotMessage,
+    decision: (m): BotDecision =>
+      m.reason === undefined ? { action: m.action } : { action: m.action, reason: m.reason },
     notify: () => d.notify(botWorkerLostText()),
+    fallback,
   });
-
-  const ask = (req: BotRequest): Promise<Outcome> =>
-    new Promise<Outcome>((resolve) => {
-      pending.set(req.id, { legal: req.legal, settle: resolve });
-      if (tender.send(req, d.silentMs(req.level), d.createWorker)) return;
-      pending.delete(req.id);
-      resolve({ kind: 'none' });
-    });
-
-  return {
-    async decide(level, view, legal, seed) {
-      while (!tender.givenUp) {
-        const o = await ask({ id: nextId++, level, view, legal: legal.slice(), seed });
-        if (o.kind === 'ok') return o.decision;
-        if (o.kind !== 'lost') break;
-      }
-      return fallback.decide(level, view, legal, seed);
-    },
-  };
 }

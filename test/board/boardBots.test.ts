@@ -27,10 +27,18 @@ import {
   boardWorkerBots,
   easyInPage,
   type BoardBotRunner,
-  type BoardBotWorker,
-  type BoardBotsDeps,
 } from '../../src/app/boardBots';
 import { WATCH_TICK_MS } from '../../src/app/workerWatch';
+import {
+  FakeClock,
+  FakeWorker,
+  SLOW_STEP_MS,
+  clockDeps,
+  rigDecider,
+  type DeciderRig,
+  type FakeBrain,
+  type Mode,
+} from '../kit/fakeWorker';
 import { setLanguage } from '../../src/i18n';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
@@ -38,128 +46,26 @@ import { en } from '../../src/i18n/en';
 /** The fallback's reason, told apart from the worker's by identity. */
 const MARK: BoardReason = { kind: 'only' };
 
-/** A clock whose timers fire only when the test advances it. */
-class FakeClock {
-  now = 0;
-  private timers = new Map<number, { at: number; fn: () => void }>();
-  private next = 1;
-  set = (fn: () => void, ms: number): unknown => {
-    const id = this.next++;
-    this.timers.set(id, { at: this.now + ms, fn });
-    return id;
-  };
-  clear = (h: unknown): void => {
-    this.timers.delete(h as number);
-  };
-  /** The page itself freezes: time passes and no timer fires until the next advance. */
-  freeze(ms: number): void {
-    this.now += ms;
-  }
-  get pending(): number {
-    return this.timers.size;
-  }
-  async advance(ms: number): Promise<void> {
-    const end = this.now + ms;
-    for (;;) {
-      await flush();
-      const due = [...this.timers.entries()]
-        .filter(([, x]) => x.at <= end)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.now = Math.max(this.now, due[1].at);
-      due[1].fn();
-    }
-    this.now = end;
-    await flush();
-  }
-}
-
-const flush = async (): Promise<void> => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-};
-
-type Mode = 'answer' | 'hang' | 'die' | 'slow' | 'garbage' | 'error';
-
-/** How often the slow worker says it is alive, and how long it thinks: far past any level's allowance. */
-const SLOW_STEP_MS = 1000;
+/** How long the slow worker thinks, in progress reports: far past any level's allowance. */
 const SLOW_STEPS = 40;
 
-/**
- * A fake worker: answers through the real receiver (progress, then the answer), never answers, fires an error,
- * thinks slowly while reporting progress on the fake clock, sends `garbage`, or answers with an error frame.
- */
-class FakeWorker implements BoardBotWorker {
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  terminated = false;
-  received: BoardBotRequest[] = [];
-  constructor(
-    private readonly mode: Mode,
-    private readonly clock: FakeClock,
-    private readonly garbage: (req: BoardBotRequest) => unknown = () => null,
-  ) {}
-  postMessage(message: BoardBotRequest): void {
-    this.received.push(message);
-    if (this.mode === 'hang') return;
-    if (this.mode === 'slow') {
-      for (let k = 1; k <= SLOW_STEPS; k++)
-        this.clock.set(() => this.send({ id: message.id, kind: 'progress', done: k }), k * SLOW_STEP_MS);
-      this.clock.set(() => this.send(handleBoardBotRequest(message)), (SLOW_STEPS + 1) * SLOW_STEP_MS);
-      return;
-    }
-    queueMicrotask(() => {
-      if (this.terminated) return;
-      if (this.mode === 'die') this.onerror?.(new Error('worker crashed'));
-      else if (this.mode === 'garbage') this.send(this.garbage(message));
-      else if (this.mode === 'error') this.send({ id: message.id, error: 'bot failed' });
-      else
-        boardBotReceiver(
-          (m) => this.send(m),
-          () => this.clock.now,
-        )(message);
-    });
-  }
-  send(data: unknown): void {
-    if (!this.terminated) this.onmessage?.({ data });
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-}
+const BRAIN: FakeBrain<BoardBotRequest> = {
+  receiver: boardBotReceiver,
+  answer: handleBoardBotRequest,
+  slowSteps: SLOW_STEPS,
+};
 
-interface Rig {
-  runner: BoardBotRunner;
-  clock: FakeClock;
-  workers: FakeWorker[];
-  notices: string[];
-  fallbackCalls: () => number;
-}
+type Rig = DeciderRig<BoardBotRunner, BoardBotRequest>;
 
 function rig(modes: Mode[], garbage?: (req: BoardBotRequest) => unknown): Rig {
-  const clock = new FakeClock();
-  const workers: FakeWorker[] = [];
-  const notices: string[] = [];
-  let calls = 0;
-  const fallback: BoardBotRunner = {
-    decide: (_level, _view, lg) => {
-      calls++;
-      return Promise.resolve({ action: lg[0] as BoardAction, reason: MARK });
-    },
-  };
-  const deps: BoardBotsDeps = {
-    createWorker: () => {
-      const w = new FakeWorker(modes[Math.min(workers.length, modes.length - 1)] as Mode, clock, garbage);
-      workers.push(w);
-      return w;
-    },
-    setTimer: clock.set,
-    clearTimer: clock.clear,
-    now: () => clock.now,
-    notify: (m) => notices.push(m),
-    silentMs: (level) => BOARD_BOT_TIMEOUT_MS[level],
-  };
-  return { runner: boardWorkerBots(fallback, deps), clock, workers, notices, fallbackCalls: () => calls };
+  return rigDecider(
+    BRAIN,
+    (fallback, deps) =>
+      boardWorkerBots(fallback, { ...deps, silentMs: (level) => BOARD_BOT_TIMEOUT_MS[level] }),
+    (legal: readonly BoardAction[]): BoardDecision => ({ action: legal[0] as BoardAction, reason: MARK }),
+    modes,
+    garbage,
+  );
 }
 
 /** The first position of a seeded 4-player game (Medium at every seat) where Hard searches rather than decides at once. */
@@ -260,11 +166,9 @@ describe('boardWorkerBots', () => {
     const runner = boardWorkerBots(easyInPage, {
       createWorker: () => {
         made++;
-        return new FakeWorker('die', clock);
+        return new FakeWorker('die', clock, BRAIN);
       },
-      setTimer: clock.set,
-      clearTimer: clock.clear,
-      now: () => clock.now,
+      ...clockDeps(clock),
       notify: (m) => notices.push(m),
     });
     const d = await runner.decide('hard', view, legal, 3);
@@ -289,10 +193,8 @@ describe('boardWorkerBots', () => {
     const clock = new FakeClock();
     const notices: string[] = [];
     const runner = boardWorkerBots(easyInPage, {
+      ...clockDeps(clock),
       createWorker: () => null,
-      setTimer: clock.set,
-      clearTimer: clock.clear,
-      now: () => clock.now,
       notify: (m) => notices.push(m),
     });
     expect(await runner.decide('hard', view, legal, 1)).toEqual(easyBot.decide(view, legal, 1));
@@ -320,7 +222,7 @@ describe('boardWorkerBots', () => {
     r.clock.freeze(5 * BOARD_BOT_TIMEOUT_MS.hard);
     await r.clock.advance(WATCH_TICK_MS);
     expect(r.workers).toHaveLength(1);
-    const w = r.workers[0] as FakeWorker;
+    const w = r.workers[0] as FakeWorker<BoardBotRequest>;
     w.send(handleBoardBotRequest(w.received[0] as BoardBotRequest));
     await r.clock.advance(0);
     expect(got).toEqual(mediumBot.decide(view, legal, 8));

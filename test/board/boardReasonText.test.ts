@@ -12,12 +12,14 @@ import {
   legalActions,
   SPACES,
   viewFor,
+  type BoardAction,
   type GridPoint,
   type Prompt,
 } from '../../src/board/engine';
 import { easyBot } from '../../src/board/bots/easy';
 import { HARD, makeHard } from '../../src/board/bots/hard';
 import { mediumBot } from '../../src/board/bots/medium';
+import { ACTION_TYPES, PROMPT_KINDS } from '../../src/board/bots/reasons';
 import type { BoardLevelBot, BoardReason } from '../../src/board/bots/types';
 import { LANGUAGES, loadLanguage, setLanguage, type Lang } from '../../src/i18n';
 import { boardReasonText, boardRoadName } from '../../src/ui/boardReasonText';
@@ -59,32 +61,9 @@ function reasonsOfGame(players: number, seed: number, bots: readonly BoardLevelB
 /** Answer values worth wording for every prompt kind: none (-1), no (0), yes or one (1), and a parcel or amount. */
 const VALUES = [-1, 0, 1, 2, 27];
 
-/** Every prompt kind, from the type: a kind added to the engine fails to compile here until it is listed. */
-const PROMPT_KINDS: Record<Prompt['kind'], true> = {
-  start: true,
-  paperboy: true,
-  settler: true,
-  captain: true,
-  goldSeeker: true,
-  lawyer: true,
-  auctionParcel: true,
-  bid: true,
-  parcel: true,
-  building: true,
-  deferred: true,
-  grocer: true,
-  grocerNow: true,
-  buyVp: true,
-  handIn: true,
-  doctor: true,
-  townHall: true,
-  hallHouse: true,
-  side: true,
-  dynamite: true,
-  undertaker: true,
-  duelOrder: true,
-  consent: true,
-};
+/** Every prompt kind and action type a reason may name, from the lists the worker's messages are read against. */
+const PROMPTS = Object.keys(PROMPT_KINDS) as Prompt['kind'][];
+const ACTIONS = Object.keys(ACTION_TYPES) as BoardAction['type'][];
 
 /** Records of every reason kind, from the type: a kind added to BoardReason fails to compile until it is here. */
 const SAMPLES: { [K in BoardReason['kind']]: Extract<BoardReason, { kind: K }>[] } = {
@@ -119,11 +98,11 @@ const SAMPLES: { [K in BoardReason['kind']]: Extract<BoardReason, { kind: K }>[]
     to: to as GridPoint,
     gain: i + 1,
   })),
-  answer: (Object.keys(PROMPT_KINDS) as Prompt['kind'][]).flatMap((prompt) =>
+  answer: PROMPTS.flatMap((prompt) =>
     VALUES.map((value) => ({ kind: 'answer' as const, prompt, value, gain: 0.75 })),
   ),
   build: [{ kind: 'build', parcel: 63, gain: 2 }],
-  choice: (['character', 'place', 'pass', 'road', 'answer', 'build'] as const).map((action) => ({
+  choice: ACTIONS.map((action) => ({
     kind: 'choice',
     action,
     gain: 0,

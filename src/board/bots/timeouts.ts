@@ -1,4 +1,5 @@
 /** How long the page waits for the board game's bot worker while it is silent, per level (see src/app/boardBots.ts). */
+import { silenceAllowances } from '../../shared';
 import type { BoardLevel } from './levels';
 
 /**
@@ -12,15 +13,8 @@ export const BOARD_BOT_P95_MS: Record<BoardLevel, number> = {
   hard: 450,
 };
 
-/** Allowance on top of the latency: starting the worker (fetching the bots' code) and slower devices. */
-export const BOARD_BOT_TIMEOUT_FLOOR_MS = 2000;
-
 /**
  * A worker silent this long on a request of the level counts as lost: four times the p95 plus the allowance. Hard
  * reports each sampled world, so its silences are far shorter than a whole decision.
  */
-export const BOARD_BOT_TIMEOUT_MS: Record<BoardLevel, number> = {
-  easy: BOARD_BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOARD_BOT_P95_MS.easy),
-  medium: BOARD_BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOARD_BOT_P95_MS.medium),
-  hard: BOARD_BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOARD_BOT_P95_MS.hard),
-};
+export const BOARD_BOT_TIMEOUT_MS: Record<BoardLevel, number> = silenceAllowances(BOARD_BOT_P95_MS);

@@ -23,6 +23,6 @@ export function botFor(level: Level): Bot {
   }
 }
 
-export { BOT_P95_MS, BOT_TIMEOUT_FLOOR_MS, BOT_TIMEOUT_MS } from './timeouts';
+export { BOT_P95_MS, BOT_TIMEOUT_MS } from './timeouts';
 export { LEVELS, isLevel } from './levels';
 export type { Controller, Level } from './levels';

@@ -1,4 +1,5 @@
 /** How long the page waits for a bot worker's answer, per level (see src/app/workerBots.ts). */
+import { silenceAllowances } from '../../shared';
 import type { Level } from './levels';
 
 /**
@@ -16,14 +17,5 @@ export const BOT_P95_MS: Record<Level, number> = {
   master: 400,
 };
 
-/** Allowance on top of the latency: starting the worker (fetching the bots' code) and slower devices. */
-export const BOT_TIMEOUT_FLOOR_MS = 2000;
-
 /** A bot request that has not been answered after this long counts as lost: four times the p95, plus the allowance. */
-export const BOT_TIMEOUT_MS: Record<Level, number> = {
-  random: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.random),
-  easy: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.easy),
-  medium: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.medium),
-  hard: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.hard),
-  master: BOT_TIMEOUT_FLOOR_MS + Math.ceil(4 * BOT_P95_MS.master),
-};
+export const BOT_TIMEOUT_MS: Record<Level, number> = silenceAllowances(BOT_P95_MS);
