@@ -4,7 +4,8 @@ import type { BotRunner } from './botRunner';
 import { publicSave } from './exportPublic';
 import { damagedAfterText, gameIdentity, loadSave, saveProblemText } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
-import type { SaveStore, SaveSummary, WriteProblem } from './saveStore';
+import type { GameKind, SaveStore, SaveSummary, WriteProblem } from './saveStore';
+import type { BoardShelf } from './board/boardShelf';
 import { GameSession } from './session';
 import { t } from '../i18n';
 
@@ -32,6 +33,8 @@ export interface LibraryDeps {
   onProblem?: (p: WriteProblem | null) => void;
   /** Calls back when the page is hidden (switched away, closed or reloaded): a refused write is tried again then. */
   onPageHidden?: (fn: () => void) => void;
+  /** The board game's records, listed beside the card game's (none without it). */
+  board?: BoardShelf | null;
 }
 
 /** The result of opening a save. */
@@ -251,13 +254,23 @@ export class Library {
     return this.open(save.id);
   }
 
-  /** Every save, newest first; damaged ones carry their message. */
-  list(): Promise<SaveSummary[]> {
-    return this.deps.store.list();
+  /** Every save of both games, newest first; damaged ones carry their message. */
+  async list(): Promise<SaveSummary[]> {
+    const cards = await this.deps.store.list();
+    const board = this.deps.board;
+    if (!board) return cards;
+    const boards = await board.list().catch(() => []);
+    return [...cards, ...boards].sort((a, b) => b.updatedAt - a.updatedAt);
   }
 
-  /** Deletes a save (and its journal); the tracked session, if it is that save, stops being saved. */
-  async remove(id: string): Promise<void> {
+  /**
+   * Deletes a save of the given game (and its journal); the tracked session, if it is that save, stops being saved.
+   */
+  async remove(id: string, kind: GameKind = 'cards'): Promise<void> {
+    if (kind === 'board') {
+      await this.deps.board?.remove(id);
+      return;
+    }
     if (this.tracked?.ref.id === id) this.untrack();
     if (this.recovered?.id === id) this.recovered = null;
     if (this.journalId() === id) this.deps.journal?.clear();

@@ -1,5 +1,5 @@
 /** The rows of the saved-games list as shown: status, texts and buttons; one bad summary never breaks another row. */
-import type { SaveSummary } from './saveStore';
+import type { GameKind, SaveSummary } from './saveStore';
 import { language, t } from '../i18n';
 
 /** What a row's main button does. */
@@ -8,12 +8,19 @@ export type RowAction = 'replay' | 'resume' | 'open-prefix';
 /** One row of the saved-games list, ready to draw. */
 export interface SaveRowView {
   id: string;
+  /** The game the save holds: every button of the row acts on a record of this kind. */
+  kind: GameKind;
   status: 'damaged' | 'finished' | 'in-progress';
   title: string;
   detail: string;
   /** The main button, if any, with its label; every row also gets Delete, and a row that opens gets Export. */
   main: { action: RowAction; label: string } | null;
   exportable: boolean;
+}
+
+/** The name of a kind of game, in the current language. */
+export function gameKindText(kind: GameKind): string {
+  return t(kind === 'board' ? 'saves.kind.board' : 'saves.kind.cards');
 }
 
 /** A timestamp as a readable local date and time, or "date unknown"; never throws. */
@@ -38,6 +45,7 @@ function finishedDetail(s: SaveSummary, totals: readonly number[]): string {
 function damagedRow(s: SaveSummary): SaveRowView {
   return {
     id: s.id,
+    kind: s.kind ?? 'cards',
     status: 'damaged',
     title: s.message ?? t('saves.cannotOpen'),
     detail: t('saves.othersFine', { id: s.id }),
@@ -50,14 +58,16 @@ function damagedRow(s: SaveSummary): SaveRowView {
 export function saveRow(s: SaveSummary): SaveRowView {
   try {
     if (s.problem) return damagedRow(s);
+    if (s.kind === 'board') return boardRow(s);
     const totals = s.totals ?? [];
     const finished = s.finished;
     const era = s.era === 2 ? 'II' : 'I';
     const moves = t('saves.moves', { count: s.actions });
     return {
       id: s.id,
+      kind: 'cards',
       status: finished ? 'finished' : 'in-progress',
-      title: s.seats.join(', '),
+      title: t('saves.kindTitle', { kind: gameKindText('cards'), names: s.seats.join(', ') }),
       detail: finished
         ? finishedDetail(s, totals)
         : t('saves.progress', { era, round: s.round ?? 1, moves, when: whenText(s.updatedAt) }),
@@ -69,4 +79,25 @@ export function saveRow(s: SaveSummary): SaveRowView {
   } catch {
     return damagedRow({ ...s, message: t('saves.cannotOpen'), prefix: undefined });
   }
+}
+
+/** A board game's row: resumed into the board while unfinished; a finished one is kept for export and statistics. */
+function boardRow(s: SaveSummary): SaveRowView {
+  const moves = t('saves.moves', { count: s.actions });
+  return {
+    id: s.id,
+    kind: 'board',
+    status: s.finished ? 'finished' : 'in-progress',
+    title: t('saves.kindTitle', { kind: gameKindText('board'), names: s.seats.join(', ') }),
+    detail: s.finished
+      ? finishedDetail(s, s.totals ?? [])
+      : t('saves.boardProgress', {
+          round: s.round ?? 1,
+          count: s.seats.length,
+          moves,
+          when: whenText(s.updatedAt),
+        }),
+    main: s.finished ? null : { action: 'resume', label: t('saves.resume') },
+    exportable: false,
+  };
 }

@@ -21,7 +21,7 @@ export interface KeyValue {
 }
 
 /** One row of the saved-games list (defined beside its cache). */
-export type { SaveSummary } from './summaryCache';
+export type { GameKind, SaveSummary } from './summaryCache';
 
 /** Why writing failed. */
 export type WriteProblem = 'quota' | 'unavailable';
@@ -163,6 +163,7 @@ export class SaveStore {
   private summaryOf(id: string, r: LoadResult): SaveSummary {
     if (!r.ok) {
       const row: SaveSummary = {
+        kind: 'cards',
         id,
         createdAt: 0,
         updatedAt: 0,
@@ -179,6 +180,7 @@ export class SaveStore {
       return row;
     }
     const s: SaveSummary = {
+      kind: 'cards',
       id,
       createdAt: r.save.createdAt,
       updatedAt: r.save.updatedAt,

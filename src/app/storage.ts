@@ -12,7 +12,10 @@ import type { ImportResult, Journal } from './library';
 import { ReplayModel } from './replayModel';
 import { saveProblemText } from './saveFormat';
 import { SaveStore } from './saveStore';
-import type { SaveSummary, WriteProblem } from './saveStore';
+import type { GameKind, SaveSummary, WriteProblem } from './saveStore';
+import { BoardShelf, BOARD_PROBLEM } from './board/boardShelf';
+import type { BoardGames } from './board/boardGames';
+import type { BoardSession } from './board/boardSession';
 import type { GameSession } from './session';
 import { computeStats, finishedGames } from './stats';
 import type { StatRow } from './stats';
@@ -104,6 +107,7 @@ export class Saves {
     private readonly settings: SettingsState,
     bots: BotRunner,
     private readonly deps: SaveDeps,
+    private readonly board: BoardGames | null = null,
   ) {
     this.store = new SaveStore(deps.kv);
     this.library = new Library({
@@ -114,6 +118,7 @@ export class Saves {
       bots,
       onProblem: (p) => this.onWriteProblem(p),
       onPageHidden: deps.onPageHidden,
+      board: board ? new BoardShelf({ kv: deps.kv, games: board }) : null,
     });
     // One tab plays a game at a time: the others are told and may take it over.
     this.guard = new TabGuard({
@@ -195,10 +200,20 @@ export class Saves {
     return this.library.list();
   }
 
-  /** Deletes a save; the current game stops too when it is that save. */
-  async remove(id: string): Promise<void> {
-    if (this.library.currentId() === id) this.games.end();
-    await this.library.remove(id);
+  /** Deletes a save of the given game; the current game stops too when it is that save. */
+  async remove(id: string, kind: GameKind = 'cards'): Promise<void> {
+    if (kind === 'cards' && this.library.currentId() === id) this.games.end();
+    await this.library.remove(id, kind);
+  }
+
+  /** Opens a saved board game as the App's board game; null (with a notice) when it cannot be opened. */
+  async resumeBoard(id: string): Promise<BoardSession | null> {
+    if (!this.board) return null;
+    await this.init();
+    const r = await this.board.open(id).catch(() => ({ ok: false as const, problem: 'damaged' as const }));
+    if (r.ok) return r.session;
+    this.deps.notify(saveProblemText(BOARD_PROBLEM[r.problem]), 'error');
+    return null;
   }
 
   /** Downloads a save as a JSON file; false (with a notice) when it cannot be read. */

@@ -7,16 +7,23 @@ import type { GameSetup } from '../cards/engine';
 import { isSaveProblem, SCHEMA_VERSION } from './saveFormat';
 import type { SaveProblem } from './saveFormat';
 
+/** Which game a save holds: the card game or the board game (their records never read as each other). */
+export type GameKind = 'cards' | 'board';
+
 /** One row of the saved-games list. */
 export interface SaveSummary {
+  /** The game it holds; absent on rows cached before board saves were listed, which are all card games. */
+  kind?: GameKind;
   id: string;
   createdAt: number;
   updatedAt: number;
   finished: boolean;
   seats: string[];
   actions: number;
-  /** Set for a save that opens. */
+  /** Set for a card game's save that opens. */
   setup?: GameSetup;
+  /** Set for a board game's save that opens: the seats a person plays (the others are AI). */
+  people?: number[];
   /** Set for a save that opens: a hash of the game itself (setup, seed and actions), equal for copies under other ids. */
   game?: string;
   era?: number;
@@ -67,7 +74,7 @@ const isNums = (v: unknown): boolean => v === undefined || (Array.isArray(v) && 
 
 /** True when a stored row has the shape of a list row for this id (a damaged cache is a miss, never trusted). */
 function isRow(v: unknown, id: string): v is CachedRow {
-  if (!isObj(v) || v.id !== id) return false;
+  if (!isObj(v) || v.id !== id || (v.kind !== undefined && v.kind !== 'cards')) return false;
   if (!isNum(v.createdAt) || !isNum(v.updatedAt) || !isNum(v.actions) || typeof v.finished !== 'boolean')
     return false;
   if (!Array.isArray(v.seats) || !v.seats.every((s) => typeof s === 'string')) return false;

@@ -23,8 +23,6 @@ export function wireLate(
   boardBots: BoardBotRunner = easyInPage,
 ): void {
   const games = new Games(bots);
-  const saves = new Saves(games, app.settings, bots, deps);
-  const daily = new DailyApp(games, saves, deps.kv, deps.notify);
   const boardGames = new BoardGames({
     kv: deps.kv,
     now: deps.now,
@@ -32,6 +30,8 @@ export function wireLate(
     bots: boardBots,
     journal: boardJournal(),
   });
+  const saves = new Saves(games, app.settings, bots, deps, boardGames);
+  const daily = new DailyApp(games, saves, deps.kv, deps.notify);
   games.onStart(() => boardGames.cardsStarted());
   app.attachLate({ games, saves, daily, boardGames });
   app.hook.setSources({

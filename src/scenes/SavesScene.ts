@@ -1,7 +1,7 @@
 /** Saved games (key 'saves'): every save with resume or replay, export and delete; damaged ones with their message; import. */
 import { appOf } from './appOf';
 import Phaser from 'phaser';
-import type { SaveSummary } from '../app/saveStore';
+import type { GameKind, SaveSummary } from '../app/saveStore';
 import { playSfx } from '../ui/sfx';
 import { dropFilePicker } from '../ui/files';
 import { layoutOf } from '../ui/layoutMode';
@@ -151,6 +151,7 @@ export class SavesScene extends Phaser.Scene {
       status: this.status.text,
       rows: this.rows.map((r) => ({
         id: r.id,
+        kind: r.kind ?? 'cards',
         finished: r.finished,
         problem: r.problem ?? null,
         message: r.message ?? null,
@@ -202,8 +203,8 @@ export class SavesScene extends Phaser.Scene {
   }
 
   private readonly rowActions: SaveRowActions = {
-    remove: (id) => void this.remove(id),
-    resume: (id) => void this.resume(id),
+    remove: (id, kind) => void this.remove(id, kind),
+    resume: (id, kind) => void this.resume(id, kind),
     openPrefix: (id) => void this.openPrefix(id),
     exportOne: (id) => void this.exportOne(id),
   };
@@ -293,19 +294,20 @@ export class SavesScene extends Phaser.Scene {
     if (session && this.sys.isActive()) goTo(this, SCENES.table);
   }
 
-  private async resume(id: string): Promise<void> {
+  private async resume(id: string, kind: GameKind): Promise<void> {
     if (this.busy) return;
     this.busy = true;
-    const session = await appOf(this).late().saves.resume(id);
+    const saves = appOf(this).late().saves;
+    const session = kind === 'board' ? await saves.resumeBoard(id) : await saves.resume(id);
     this.busy = false;
-    if (session && this.sys.isActive()) goTo(this, SCENES.table);
+    if (session && this.sys.isActive()) goTo(this, kind === 'board' ? SCENES.board : SCENES.table);
   }
 
   private async exportOne(id: string): Promise<void> {
     if (await appOf(this).late().saves.exportSave(id)) this.setStatus(t('saves.downloaded'));
   }
 
-  private async remove(id: string): Promise<void> {
+  private async remove(id: string, kind: GameKind): Promise<void> {
     if (this.armed !== id) {
       this.armed = id;
       this.setStatus(t('saves.pressAgain'));
@@ -320,7 +322,7 @@ export class SavesScene extends Phaser.Scene {
     this.armed = null;
     await appOf(this)
       .late()
-      .saves.remove(id)
+      .saves.remove(id, kind)
       .catch(() => undefined);
     playSfx(this, 'click');
     this.setStatus(t('saves.deleted'));

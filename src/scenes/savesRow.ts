@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import { saveRow } from '../app/saveRows';
 import type { SaveRowView } from '../app/saveRows';
-import type { SaveSummary } from '../app/saveStore';
+import type { GameKind, SaveSummary } from '../app/saveStore';
 import { t } from '../i18n';
 import { THEME } from '../ui/theme';
 import { Button, button, text } from '../ui/widgets';
@@ -12,10 +12,10 @@ import type { SavesLayout, Slot } from './savesLayout';
 
 /** What a row's buttons ask the scene to do with a save. */
 export interface SaveRowActions {
-  remove(id: string): void;
-  resume(id: string): void;
+  remove(id: string, kind: GameKind): void;
+  resume(id: string, kind: GameKind): void;
   openPrefix(id: string): void;
-  exportOne(id: string): void;
+  exportOne(id: string, kind: GameKind): void;
 }
 
 /** Draws one save's row into the list; returns its buttons in focus order (Delete last, kept even if the row fails). */
@@ -45,7 +45,7 @@ export function drawSaveRow(
     slot ? slot.x : L.stack ? right - 64 : right - 80,
     lineY(slot, y, by),
     t(armed ? 'saves.sure' : 'saves.delete'),
-    () => act.remove(s.id),
+    () => act.remove(s.id, s.kind ?? 'cards'),
     {
       id: `delete-${s.id}`,
       width: slot ? slot.w : L.stack ? 120 : 150,
@@ -125,7 +125,7 @@ function drawRowBody(
     const { action, label } = v.main;
     const go = (): void => {
       if (action === 'replay') goTo(scene, SCENES.replay, { id: v.id, from: SCENES.saves });
-      else if (action === 'resume') act.resume(v.id);
+      else if (action === 'resume') act.resume(v.id, v.kind);
       else act.openPrefix(v.id);
     };
     const wide = action === 'open-prefix';
@@ -163,7 +163,7 @@ function drawRowBody(
         slots ? slots.export.x : st ? x0 + 232 : right - 292,
         lineY(slots?.export ?? null, y, by),
         t('saves.export'),
-        () => act.exportOne(v.id),
+        () => act.exportOne(v.id, v.kind),
         {
           id: `export-${v.id}`,
           width: slots ? slots.export.w : st ? 128 : 160,

@@ -9,12 +9,12 @@ import type { KeyValue } from '../saveStore';
 import type { Scheduler, TimerId } from '../tableController';
 import { BoardSession } from './boardSession';
 import type { BoardSeatConfig, BoardSessionResult } from './boardSession';
-import { boardSaveRecord, readBoardSave, BOARD_SAVE_PREFIX } from './boardSave';
-import type { BoardSaveRecord } from './boardSave';
+import { boardSaveRecord, readBoardSave, BOARD_LATEST_KEY, BOARD_SAVE_PREFIX } from './boardSave';
+import type { BoardSaveProblem, BoardSaveRecord } from './boardSave';
 
 /** The store key of the kind of game last started or resumed ('cards' or 'board'), for the title's Continue. */
 export const LAST_KIND_KEY = 'continue:kind';
-const LATEST = `${BOARD_SAVE_PREFIX}latest`;
+const LATEST = BOARD_LATEST_KEY;
 
 /** What BoardGames needs: the store, the clock, new ids, the bots, and a way to report a failed write. */
 export interface BoardGamesDeps {
@@ -24,7 +24,7 @@ export interface BoardGamesDeps {
   bots: BoardBotRunner;
   onWriteFailed?: (e: unknown) => void;
   /** A synchronous slot (localStorage) that holds the latest record at once, so a reload right after a move keeps it. */
-  journal?: { read(): string | null; write(text: string): void } | null;
+  journal?: { read(): string | null; write(text: string): void; clear?(): void } | null;
 }
 
 const updatedAt = (v: unknown): number =>
@@ -124,11 +124,49 @@ export class BoardGames {
 
   /** Opens a saved board game and makes it current; null when it is missing or damaged (nothing is deleted). */
   async resume(id: string): Promise<BoardSession | null> {
-    if (this.session && this.saved?.id === id && !this.session.ended) return this.session;
+    const r = await this.open(id);
+    return r.ok ? r.session : null;
+  }
+
+  /** Opens a saved board game and makes it current, or says why it cannot be opened (nothing is deleted). */
+  async open(
+    id: string,
+  ): Promise<{ ok: true; session: BoardSession } | { ok: false; problem: BoardSaveProblem }> {
+    if (this.session && this.saved?.id === id && !this.session.ended)
+      return { ok: true, session: this.session };
     const r = readBoardSave(await this.stored(id));
-    if (!r.ok) return null;
+    if (!r.ok) return r;
+    if (r.record.id !== id) return { ok: false, problem: 'damaged' };
     this.adopt(r.session, { id: r.record.id, createdAt: r.record.createdAt });
-    return r.session;
+    return { ok: true, session: r.session };
+  }
+
+  /** The id of the game being played and saved, if any. */
+  currentId(): string | null {
+    return this.session ? (this.saved?.id ?? null) : null;
+  }
+
+  /** Waits for the pending writes of the current game. */
+  settle(): Promise<void> {
+    return this.writing;
+  }
+
+  /**
+   * Lets go of game `id` before its record is deleted: ends it when it is being played (after its last write), and
+   * forgets it as the latest game and in the journal, so Continue never offers it again.
+   */
+  async release(id: string): Promise<void> {
+    if (this.saved?.id === id) this.end();
+    await this.writing;
+    if ((await this.deps.kv.getItem<unknown>(LATEST).catch(() => null)) === id)
+      await this.deps.kv.removeItem(LATEST).catch(() => undefined);
+    if (idOf(this.journalRecord()) === id) {
+      try {
+        this.deps.journal?.clear?.();
+      } catch (e) {
+        this.deps.onWriteFailed?.(e);
+      }
+    }
   }
 
   /** The kind of game last started or resumed on this device. */

@@ -8,6 +8,8 @@ import type { BoardSeatConfig, BoardWhy } from './boardSession';
 
 /** The store key prefix of board saves (the card game's records use their own). */
 export const BOARD_SAVE_PREFIX = 'board:';
+/** The store key of the id of the board game last played (it shares the prefix, and is never a record). */
+export const BOARD_LATEST_KEY = `${BOARD_SAVE_PREFIX}latest`;
 /** The record version this build writes. */
 export const BOARD_SAVE_VERSION = 1;
 /** The longest log a record may hold: a whole game is a few hundred actions. */

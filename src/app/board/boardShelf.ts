@@ -1,0 +1,120 @@
+/**
+ * The board game's shelf in the saved-games library: its records listed as rows beside the card game's, deleted,
+ * exported and imported. Every record is read (and its log replayed) before a row trusts it; a damaged one is listed
+ * with its problem and kept until the player deletes it.
+ */
+import { contentHash } from '../summaryCache';
+import type { SaveSummary } from '../summaryCache';
+import type { SaveProblem } from '../saveFormat';
+import { saveProblemText } from '../saveFormat';
+import type { KeyValue } from '../saveStore';
+import { BOARD_LATEST_KEY, BOARD_SAVE_PREFIX, readBoardSave } from './boardSave';
+import type { BoardSaveProblem, BoardSaveRecord } from './boardSave';
+
+/** What the shelf asks of the App's board game before it deletes or exports a record. */
+export interface BoardShelfGames {
+  /** Waits for the pending writes of the game being played. */
+  settle(): Promise<void>;
+  /** Stops playing and saving game `id` if it is the one being played, and forgets it as the latest. */
+  release(id: string): Promise<void>;
+}
+
+/** What the shelf needs: the store the board game writes to, and the game being played (if any). */
+export interface BoardShelfDeps {
+  kv: KeyValue;
+  games?: BoardShelfGames | null;
+}
+
+/** The card game's problem that tells a player the same thing about a board record. */
+export const BOARD_PROBLEM: Record<BoardSaveProblem, SaveProblem> = {
+  'not-a-save': 'missing-fields',
+  newer: 'future-version',
+  damaged: 'missing-fields',
+  refused: 'rejected-log',
+};
+
+/** What identifies a board game whatever record holds it: setup, seed and actions, hashed. */
+export function boardGameKey(r: Pick<BoardSaveRecord, 'setup' | 'seed' | 'actions'>): string {
+  return contentHash(JSON.stringify([r.setup, r.seed, r.actions]));
+}
+
+/** The list row of a stored board record; a record that cannot be read becomes a damaged row. */
+export function boardRow(id: string, raw: unknown): SaveSummary {
+  const read = readBoardSave(raw);
+  // A record filed under another game's id is not trusted: opening it would save it under its own id.
+  const r = read.ok && read.record.id !== id ? { ok: false as const, problem: 'damaged' as const } : read;
+  if (!r.ok) {
+    const problem = BOARD_PROBLEM[r.problem];
+    return {
+      kind: 'board',
+      id,
+      createdAt: 0,
+      updatedAt: 0,
+      finished: false,
+      seats: [],
+      actions: 0,
+      problem,
+      message: saveProblemText(problem),
+    };
+  }
+  const st = r.session.state;
+  const row: SaveSummary = {
+    kind: 'board',
+    id,
+    createdAt: r.record.createdAt,
+    updatedAt: r.record.updatedAt,
+    finished: st.phase === 'over',
+    seats: r.record.seats.map((s) => s.name),
+    actions: r.record.actions.length,
+    people: r.record.seats.flatMap((s, i) => (s.bot === null ? [i] : [])),
+    game: boardGameKey(r.record),
+    round: st.round,
+  };
+  if (row.finished) {
+    row.totals = st.seats.map((s) => s.vp);
+    if (st.winner >= 0) row.winners = [st.winner];
+  }
+  return row;
+}
+
+/** The board game's records in the store, as library rows. */
+export class BoardShelf {
+  constructor(private readonly deps: BoardShelfDeps) {}
+
+  /** The ids of every stored board record. */
+  async ids(): Promise<string[]> {
+    const keys = await this.deps.kv.keys();
+    return keys.flatMap((k) =>
+      k.startsWith(BOARD_SAVE_PREFIX) && k !== BOARD_LATEST_KEY ? [k.slice(BOARD_SAVE_PREFIX.length)] : [],
+    );
+  }
+
+  /** True when a board record is stored under this id (readable or not). */
+  async has(id: string): Promise<boolean> {
+    return (await this.ids()).includes(id);
+  }
+
+  /** The stored value of a record (null when missing or unreadable). */
+  async raw(id: string): Promise<unknown> {
+    return this.deps.kv.getItem<unknown>(BOARD_SAVE_PREFIX + id).catch(() => null);
+  }
+
+  /** Every board record as a row, newest first; one damaged record never hides another. */
+  async list(): Promise<SaveSummary[]> {
+    const out: SaveSummary[] = [];
+    for (const id of await this.ids()) {
+      try {
+        out.push(boardRow(id, await this.raw(id)));
+      } catch {
+        out.push(boardRow(id, null));
+      }
+    }
+    return out.sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
+  /** Deletes a record; the game being played stops first when it is this one. */
+  async remove(id: string): Promise<void> {
+    await this.deps.games?.release(id);
+    await this.deps.kv.removeItem(BOARD_SAVE_PREFIX + id);
+  }
+}

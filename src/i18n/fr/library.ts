@@ -1,0 +1,11 @@
+/** fr: the saved-games library's words for the two games side by side: each row's kind of game and a board game's progress. */
+import type { CatalogueArea } from '../catalogue';
+export const library = {
+  'saves.kind.cards': 'Jeu de cartes',
+  'saves.kind.board': 'Jeu de plateau',
+  'saves.kindTitle': '{kind} : {names}',
+  'saves.boardProgress': {
+    one: 'Manche {round} · {count} place · {moves} · sauvée {when}',
+    other: 'Manche {round} · {count} places · {moves} · sauvée {when}',
+  },
+} as const satisfies CatalogueArea;
