@@ -76,6 +76,7 @@ describe.each(GOLDEN)('golden save $file', (g) => {
     const lib = new Library({ store, journal: null, now: () => 1, newId: () => 'new', bots: null });
     expect(await lib.importText(fixture(g.file))).toEqual({
       ok: true,
+      kind: 'cards',
       id: g.id,
       finished: true,
       already: false,

@@ -311,7 +311,7 @@ describe('library: continue, delete, export and import', () => {
 
     const b = setup();
     const r = await b.lib.importText(file.text);
-    expect(r).toEqual({ ok: true, id: 'v2-done', finished: true, already: false });
+    expect(r).toEqual({ ok: true, kind: 'cards', id: 'v2-done', finished: true, already: false });
     const back = await b.store.read('v2-done');
     const orig = loadSave(fixture('v2-finished.json'));
     expect(back.ok && orig.ok).toBe(true);
@@ -323,6 +323,7 @@ describe('library: continue, delete, export and import', () => {
     expect(await b.store.latest()).toBeNull();
     expect(await b.lib.importText(file.text)).toEqual({
       ok: true,
+      kind: 'cards',
       id: 'v2-done',
       finished: true,
       already: true,

@@ -2,7 +2,7 @@
 import { attachAutosave } from './autosave';
 import type { BotRunner } from './botRunner';
 import { publicSave } from './exportPublic';
-import { damagedAfterText, gameIdentity, loadSave, saveProblemText } from './saveFormat';
+import { damagedAfterText, gameIdentity, loadSave, saveProblemText, withoutBom } from './saveFormat';
 import type { LoadResult, SaveProblem, SaveV3 } from './saveFormat';
 import type { GameKind, SaveStore, SaveSummary, WriteProblem } from './saveStore';
 import type { BoardShelf } from './board/boardShelf';
@@ -44,7 +44,7 @@ export type OpenResult =
 
 /** The result of an import. */
 export type ImportResult =
-  | { ok: true; id: string; finished: boolean; already: boolean }
+  | { ok: true; kind: GameKind; id: string; finished: boolean; already: boolean }
   | {
       ok: false;
       problem: SaveProblem | 'too-large' | 'quota' | 'unavailable';
@@ -98,6 +98,18 @@ function failure(r: Extract<LoadResult, { ok: false }>): {
   if (!r.prefix) return { ok: false, problem: r.problem, message: saveProblemText(r.problem) };
   const { moves, of } = r.prefix;
   return { ok: false, problem: r.problem, message: damagedAfterText(moves, of), prefix: { moves, of } };
+}
+
+/** The parsed file when it names the board game as its kind, else null (the card game's loader reads it). */
+function boardFile(text: string): unknown {
+  try {
+    const raw: unknown = JSON.parse(withoutBom(text));
+    return typeof raw === 'object' && raw !== null && (raw as { kind?: unknown }).kind === 'board'
+      ? raw
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 const sameGame = (a: SaveV3, b: SaveV3): boolean => gameIdentity(a) === gameIdentity(b);
@@ -286,12 +298,22 @@ export class Library {
     }
   }
 
-  /** A save as an export file: its name and text. */
+  /** A save of the given game as an export file: its name and text. */
   async exportFile(
     id: string,
+    kind: GameKind = 'cards',
   ): Promise<
     { ok: true; name: string; text: string } | { ok: false; problem: SaveProblem; message: string }
   > {
+    if (kind === 'board') {
+      const board = this.deps.board;
+      if (!board) return { ok: false, problem: 'wrong-kind', message: saveProblemText('wrong-kind') };
+      return board.exportFile(id).catch(() => ({
+        ok: false as const,
+        problem: 'truncated' as const,
+        message: exportFailedText(),
+      }));
+    }
     if (this.tracked?.ref.id === id) await this.flush();
     try {
       const r = await this.deps.store.read(id);
@@ -313,20 +335,31 @@ export class Library {
    */
   async importText(text: string, atPrefix = false): Promise<ImportResult> {
     if (tooLarge(text)) return { ok: false, problem: 'too-large', message: importProblemText('too-large') };
+    const board = boardFile(text);
+    if (board !== null) return this.importBoard(board);
     const r = loadSave(text);
     if (!r.ok && !(atPrefix && r.prefix)) return failure(r);
     const save: SaveV3 = r.ok ? { ...r.save } : { ...(r.prefix as { save: SaveV3 }).save };
-    if (!r.ok || !SAFE_ID.test(save.id)) save.id = this.deps.newId();
+    if (!r.ok || !SAFE_ID.test(save.id) || (await this.deps.board?.has(save.id))) save.id = this.deps.newId();
     else if (await this.deps.store.has(save.id)) {
       const old = await this.deps.store.read(save.id);
       if (old.ok && sameGame(old.save, save))
-        return { ok: true, id: save.id, finished: save.finished, already: true };
+        return { ok: true, kind: 'cards', id: save.id, finished: save.finished, already: true };
       save.id = this.deps.newId();
     }
     if (!save.updatedAt) save.updatedAt = this.deps.now();
     if (!save.createdAt) save.createdAt = save.updatedAt;
     const p = await this.deps.store.write(save, false);
     if (p) return { ok: false, problem: p, message: importProblemText(p) };
-    return { ok: true, id: save.id, finished: save.finished, already: false };
+    return { ok: true, kind: 'cards', id: save.id, finished: save.finished, already: false };
+  }
+
+  /** Imports a board game's record (its id kept apart from every card save's). */
+  private async importBoard(raw: unknown): Promise<ImportResult> {
+    const board = this.deps.board;
+    if (!board) return { ok: false, problem: 'wrong-kind', message: saveProblemText('wrong-kind') };
+    const r = await board.importRecord(raw, (id) => this.deps.store.has(id));
+    if (r.ok) return { ...r, kind: 'board' };
+    return 'message' in r ? r : { ok: false, problem: r.problem, message: importProblemText(r.problem) };
   }
 }

@@ -67,7 +67,8 @@ export type SaveProblem =
   | 'rejected-log'
   | 'bad-names'
   | 'engine-error'
-  | 'card-data-changed';
+  | 'card-data-changed'
+  | 'wrong-kind';
 
 const SAVE_PROBLEM_KEY = {
   truncated: 'saveProblem.truncated',
@@ -78,6 +79,7 @@ const SAVE_PROBLEM_KEY = {
   'bad-names': 'saveProblem.badNames',
   'engine-error': 'saveProblem.engineError',
   'card-data-changed': 'saveProblem.cardDataChanged',
+  'wrong-kind': 'saveProblem.wrongKind',
 } as const satisfies Record<SaveProblem, Key>;
 
 /** True for a known save problem (a value read back from storage). */
@@ -168,6 +170,8 @@ export function loadSave(text: string, migrations?: readonly CardDataMigration[]
 /** Checks a parsed save, brings its cards to the current data (or refuses it), and replays it through the engine. */
 export function loadSaveObject(raw: unknown, migrations?: readonly CardDataMigration[]): LoadResult {
   if (!isObj(raw)) return { ok: false, problem: 'missing-fields' };
+  // A record that names another game (the board game's carry kind 'board') is never read as a card game.
+  if (raw.kind !== undefined && raw.kind !== 'cards') return { ok: false, problem: 'wrong-kind' };
   const v = raw.schemaVersion;
   if (typeof v !== 'number' || !Number.isInteger(v))
     return { ok: false, problem: 'missing-fields', detail: 'schemaVersion' };

@@ -98,6 +98,6 @@ function boardRow(s: SaveSummary): SaveRowView {
           when: whenText(s.updatedAt),
         }),
     main: s.finished ? null : { action: 'resume', label: t('saves.resume') },
-    exportable: false,
+    exportable: true,
   };
 }

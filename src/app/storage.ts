@@ -118,7 +118,7 @@ export class Saves {
       bots,
       onProblem: (p) => this.onWriteProblem(p),
       onPageHidden: deps.onPageHidden,
-      board: board ? new BoardShelf({ kv: deps.kv, games: board }) : null,
+      board: board ? new BoardShelf({ kv: deps.kv, games: board, now: deps.now, newId: newSaveId }) : null,
     });
     // One tab plays a game at a time: the others are told and may take it over.
     this.guard = new TabGuard({
@@ -216,10 +216,10 @@ export class Saves {
     return null;
   }
 
-  /** Downloads a save as a JSON file; false (with a notice) when it cannot be read. */
-  async exportSave(id: string): Promise<boolean> {
+  /** Downloads a save of the given game as a JSON file; false (with a notice) when it cannot be read. */
+  async exportSave(id: string, kind: GameKind = 'cards'): Promise<boolean> {
     const r = await this.library
-      .exportFile(id)
+      .exportFile(id, kind)
       .catch(() => ({ ok: false as const, message: exportFailedText() }));
     if (!r.ok) {
       this.deps.notify(r.message, 'error');

@@ -206,7 +206,7 @@ export class SavesScene extends Phaser.Scene {
     remove: (id, kind) => void this.remove(id, kind),
     resume: (id, kind) => void this.resume(id, kind),
     openPrefix: (id) => void this.openPrefix(id),
-    exportOne: (id) => void this.exportOne(id),
+    exportOne: (id, kind) => void this.exportOne(id, kind),
   };
 
   private drawList(): void {
@@ -303,8 +303,8 @@ export class SavesScene extends Phaser.Scene {
     if (session && this.sys.isActive()) goTo(this, kind === 'board' ? SCENES.board : SCENES.table);
   }
 
-  private async exportOne(id: string): Promise<void> {
-    if (await appOf(this).late().saves.exportSave(id)) this.setStatus(t('saves.downloaded'));
+  private async exportOne(id: string, kind: GameKind): Promise<void> {
+    if (await appOf(this).late().saves.exportSave(id, kind)) this.setStatus(t('saves.downloaded'));
   }
 
   private async remove(id: string, kind: GameKind): Promise<void> {
@@ -337,7 +337,7 @@ export class SavesScene extends Phaser.Scene {
         r.already
           ? t('saves.already')
           : r.finished
-            ? t('saves.importedFinished')
+            ? t(r.kind === 'board' ? 'saves.importedBoardFinished' : 'saves.importedFinished')
             : t('saves.importedRunning'),
       );
       await this.reload();

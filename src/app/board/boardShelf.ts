@@ -19,10 +19,37 @@ export interface BoardShelfGames {
   release(id: string): Promise<void>;
 }
 
-/** What the shelf needs: the store the board game writes to, and the game being played (if any). */
+/** What the shelf needs: the store the board game writes to, the game being played (if any), a clock and new ids. */
 export interface BoardShelfDeps {
   kv: KeyValue;
   games?: BoardShelfGames | null;
+  now: () => number;
+  newId: () => string;
+}
+
+/** An export file, or why the record cannot be exported. */
+export type BoardExport =
+  { ok: true; name: string; text: string } | { ok: false; problem: SaveProblem; message: string };
+
+/** An imported record (its id, perhaps a new one), or why the file was refused. */
+export type BoardImport =
+  | { ok: true; id: string; finished: boolean; already: boolean }
+  | { ok: false; problem: SaveProblem; message: string }
+  | { ok: false; problem: 'quota' | 'unavailable' };
+
+const SAFE_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** A failure worded for the player. */
+const refused = (p: BoardSaveProblem): { ok: false; problem: SaveProblem; message: string } => ({
+  ok: false,
+  problem: BOARD_PROBLEM[p],
+  message: saveProblemText(BOARD_PROBLEM[p]),
+});
+
+/** The date of a timestamp as yyyy-mm-dd, or 'undated'. */
+function isoDay(ms: number): string {
+  const d = new Date(ms);
+  return ms && !Number.isNaN(d.getTime()) ? d.toISOString().slice(0, 10) : 'undated';
 }
 
 /** The card game's problem that tells a player the same thing about a board record. */
@@ -110,6 +137,50 @@ export class BoardShelf {
       }
     }
     return out.sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
+  /**
+   * A record as an export file: setup, seed, seats and every action (the board game hides nothing), never the bots'
+   * reasons, which stay on the device that played the game, as the card game's do.
+   */
+  async exportFile(id: string): Promise<BoardExport> {
+    await this.deps.games?.settle();
+    const raw = await this.raw(id);
+    const r = readBoardSave(raw);
+    if (!r.ok) return refused(r.problem);
+    if (r.record.id !== id) return refused('damaged');
+    const file: BoardSaveRecord = { ...r.record, reasons: {} };
+    return {
+      ok: true,
+      name: `carson-city-board-${isoDay(r.record.updatedAt)}-${id}.json`,
+      text: JSON.stringify(file, null, 1),
+    };
+  }
+
+  /**
+   * Checks an imported board record (replaying its log) and stores it: under a new id when its id is not a plain one
+   * or another record (of either game, `taken`) holds it; a copy of a game already here is not stored twice.
+   */
+  async importRecord(raw: unknown, taken: (id: string) => Promise<boolean>): Promise<BoardImport> {
+    const r = readBoardSave(raw);
+    if (!r.ok) return refused(r.problem);
+    const finished = r.session.state.phase === 'over';
+    const rec: BoardSaveRecord = { ...r.record, reasons: {} };
+    if (await this.has(rec.id)) {
+      const old = readBoardSave(await this.raw(rec.id));
+      if (old.ok && boardGameKey(old.record) === boardGameKey(rec))
+        return { ok: true, id: rec.id, finished, already: true };
+      rec.id = this.deps.newId();
+    } else if (!SAFE_ID.test(rec.id) || (await taken(rec.id))) rec.id = this.deps.newId();
+    if (rec.updatedAt <= 0) rec.updatedAt = this.deps.now();
+    if (rec.createdAt <= 0) rec.createdAt = rec.updatedAt;
+    try {
+      await this.deps.kv.setItem(BOARD_SAVE_PREFIX + rec.id, rec);
+    } catch (e) {
+      const quota = /quota/i.test(e instanceof Error ? e.name : String(e));
+      return { ok: false, problem: quota ? 'quota' : 'unavailable' };
+    }
+    return { ok: true, id: rec.id, finished, already: false };
   }
 
   /** Deletes a record; the game being played stops first when it is this one. */

@@ -8,4 +8,7 @@ export const library = {
     one: 'Runde {round} · {count} Platz · {moves} · gespeichert {when}',
     other: 'Runde {round} · {count} Plätze · {moves} · gespeichert {when}',
   },
+  'saveProblem.wrongKind': 'Diese Datei enthält ein anderes Spiel und lässt sich hier nicht öffnen.',
+  'saves.importedBoardFinished':
+    'Ein beendetes Brettspiel wurde importiert: Es zählt jetzt in der Statistik mit.',
 } as const satisfies CatalogueArea;

@@ -7,4 +7,6 @@ export const library = {
     one: 'Round {round} · {count} seat · {moves} · saved {when}',
     other: 'Round {round} · {count} seats · {moves} · saved {when}',
   },
+  'saveProblem.wrongKind': 'This file holds a different game, so it cannot be opened here.',
+  'saves.importedBoardFinished': 'Imported a finished board game: it now counts in the statistics.',
 } as const;

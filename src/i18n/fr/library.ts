@@ -8,4 +8,7 @@ export const library = {
     one: 'Manche {round} · {count} place · {moves} · sauvée {when}',
     other: 'Manche {round} · {count} places · {moves} · sauvée {when}',
   },
+  'saveProblem.wrongKind': 'Ce fichier contient un autre jeu : il ne peut pas être ouvert ici.',
+  'saves.importedBoardFinished':
+    'Partie de jeu de plateau terminée importée : elle compte désormais dans les statistiques.',
 } as const satisfies CatalogueArea;

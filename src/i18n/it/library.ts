@@ -8,4 +8,7 @@ export const library = {
     one: 'Round {round} · {count} posto · {moves} · salvata {when}',
     other: 'Round {round} · {count} posti · {moves} · salvata {when}',
   },
+  'saveProblem.wrongKind': 'Questo file contiene un altro gioco, quindi non si può aprire qui.',
+  'saves.importedBoardFinished':
+    'Importata una partita conclusa del gioco da tavolo: ora conta nelle statistiche.',
 } as const satisfies CatalogueArea;

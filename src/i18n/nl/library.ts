@@ -8,4 +8,7 @@ export const library = {
     one: 'Ronde {round} · {count} plaats · {moves} · opgeslagen {when}',
     other: 'Ronde {round} · {count} plaatsen · {moves} · opgeslagen {when}',
   },
+  'saveProblem.wrongKind': 'Dit bestand bevat een ander spel en kan hier niet worden geopend.',
+  'saves.importedBoardFinished':
+    'Een afgelopen bordspel is geïmporteerd: het telt nu mee in de statistieken.',
 } as const satisfies CatalogueArea;

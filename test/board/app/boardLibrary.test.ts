@@ -1,45 +1,12 @@
 /** The board game in the saved-games library: its rows beside the card game's, opened into the board, deleted. */
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Library } from '../../../src/app/library';
-import { loadSave } from '../../../src/app/saveFormat';
 import { gameKindText, saveRow } from '../../../src/app/saveRows';
-import { MemoryKeyValue, SaveStore } from '../../../src/app/saveStore';
-import { easyInPage } from '../../../src/app/boardBots';
-import { BoardGames } from '../../../src/app/board/boardGames';
 import { BOARD_LATEST_KEY, BOARD_SAVE_PREFIX } from '../../../src/app/board/boardSave';
-import { BoardShelf } from '../../../src/app/board/boardShelf';
 import { BoardSession } from '../../../src/app/board/boardSession';
 import { boardDigest } from '../../../src/app/board/boardDigest';
 import { loadLanguage, setLanguage } from '../../../src/i18n';
 import { LANGUAGES } from '../../../src/i18n/types';
-import { boardRecord, boardSeats } from './boardRecords';
-
-const cardSave = (): string => {
-  const text = readFileSync(new URL('../../fixtures/saves/v2-midgame.json', import.meta.url), 'utf8');
-  const r = loadSave(text);
-  if (!r.ok) throw new Error(r.problem);
-  return JSON.stringify({ ...r.save, id: 'card1', updatedAt: 1500 });
-};
-
-/** One store holding a card game, an unfinished and a finished board game, with the library over both. */
-async function shelves(): Promise<{ kv: MemoryKeyValue; games: BoardGames; lib: Library }> {
-  const kv = new MemoryKeyValue();
-  await kv.setItem('game:card1', cardSave());
-  await kv.setItem(`${BOARD_SAVE_PREFIX}b-run`, boardRecord('b-run', { moves: 60, at: 3000 }));
-  await kv.setItem(`${BOARD_SAVE_PREFIX}b-done`, boardRecord('b-done', { at: 2500 }));
-  let n = 0;
-  const games = new BoardGames({ kv, now: () => 4000 + n, newId: () => `new${++n}`, bots: easyInPage });
-  const lib = new Library({
-    store: new SaveStore(kv),
-    journal: null,
-    now: () => 5000,
-    newId: () => `lib${++n}`,
-    bots: null,
-    board: new BoardShelf({ kv, games }),
-  });
-  return { kv, games, lib };
-}
+import { boardRecord, boardSeats, shelves } from './boardRecords';
 
 beforeAll(async () => {
   await loadLanguage('en');
