@@ -2,7 +2,8 @@
 import { winningSeats } from '../cards/engine';
 import type { GameSetup, SeatSetup, Strength } from '../cards/engine';
 import { seatSetupLabel } from '../i18n/names';
-import type { SaveSummary } from './saveStore';
+import type { GameKind, SaveSummary } from './saveStore';
+import { t } from '../i18n';
 
 /** A finished game as the statistics need it. */
 export interface FinishedGame {
@@ -16,7 +17,7 @@ export interface FinishedGame {
 /** The finished games among the saved-games list's rows, each game once however many records hold it. */
 export function finishedGames(rows: readonly SaveSummary[]): FinishedGame[] {
   return rows.flatMap((s) =>
-    s.finished && s.setup && s.totals
+    (s.kind ?? 'cards') === 'cards' && s.finished && s.setup && s.totals
       ? [
           s.game === undefined
             ? { setup: s.setup, totals: s.totals }
@@ -28,7 +29,9 @@ export function finishedGames(rows: readonly SaveSummary[]): FinishedGame[] {
 
 /** One row of the statistics table. */
 export interface StatRow {
-  /** Stable key of the seat setup (seat kinds, order ignored). */
+  /** The game counted: card rows are per seat setup, the board game's row counts all its games. */
+  kind?: GameKind;
+  /** Stable key of the seat setup (seat kinds, order ignored); 'board' for the board game's row. */
   key: string;
   /** Readable description, e.g. "You + 2 AI (medium) + 1 virtual (novice)". */
   label: string;
@@ -125,4 +128,49 @@ export function overallStats(rows: readonly StatRow[]): { played: number; won: n
     played: rows.reduce((n, r) => n + r.played, 0),
     won: rows.reduce((n, r) => n + (r.won ?? 0), 0),
   };
+}
+
+/** The label of a statistics row in the current language: the board game's, or the card game's seat setup. */
+export function statRowLabel(r: StatRow): string {
+  return r.kind === 'board' ? t('stats.boardRow') : setupLabel(r.key);
+}
+
+/**
+ * The board game's row: its finished games (each game once however many records hold it), those a person won (a
+ * tie broken by the pass track gives one winner, BOARD 11), and the best and average VP of the person seats (of every
+ * seat in games without a person). None without a finished board game.
+ */
+export function boardStatRows(rows: readonly SaveSummary[]): StatRow[] {
+  const seen = new Set<string>();
+  let played = 0;
+  let won = 0;
+  let withPeople = false;
+  const scores: number[] = [];
+  for (const s of rows) {
+    const totals = s.totals ?? [];
+    if (s.kind !== 'board' || !s.finished || s.problem || totals.length !== s.seats.length) continue;
+    if (!totals.every((x) => Number.isFinite(x))) continue;
+    if (s.game !== undefined) {
+      if (seen.has(s.game)) continue;
+      seen.add(s.game);
+    }
+    const people = (s.people ?? []).filter((i) => i >= 0 && i < totals.length);
+    played++;
+    if (people.length > 0) withPeople = true;
+    if (people.some((i) => (s.winners ?? []).includes(i))) won++;
+    for (const i of people.length > 0 ? people : totals.map((_, i) => i)) scores.push(totals[i] ?? 0);
+  }
+  if (played === 0) return [];
+  const sum = scores.reduce((a, b) => a + b, 0);
+  return [
+    {
+      kind: 'board',
+      key: 'board',
+      label: t('stats.boardRow'),
+      played,
+      won: withPeople ? won : null,
+      best: scores.reduce((a, b) => Math.max(a, b), -Infinity),
+      average: Math.round((sum / scores.length) * 10) / 10,
+    },
+  ];
 }

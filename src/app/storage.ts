@@ -17,7 +17,7 @@ import { BoardShelf, BOARD_PROBLEM } from './board/boardShelf';
 import type { BoardGames } from './board/boardGames';
 import type { BoardSession } from './board/boardSession';
 import type { GameSession } from './session';
-import { computeStats, finishedGames } from './stats';
+import { boardStatRows, computeStats, finishedGames } from './stats';
 import type { StatRow } from './stats';
 import { TabGuard } from './tabGuard';
 import { lessonInterrupted } from './tutorial/run';
@@ -287,10 +287,11 @@ export class Saves {
     };
   }
 
-  /** Statistics of every finished game in storage. */
+  /** Statistics of every finished game in storage: the board game's row first, then the card game's setups. */
   async loadStats(): Promise<StatRow[]> {
     await this.init();
-    return computeStats(finishedGames(await this.library.list()));
+    const rows = await this.library.list();
+    return [...boardStatRows(rows), ...computeStats(finishedGames(rows))];
   }
 
   /** The record id of the current game, if it is being saved. */

@@ -4,14 +4,13 @@
  */
 import { appOf } from './appOf';
 import Phaser from 'phaser';
-import { overallStats } from '../app/stats';
+import { overallStats, statRowLabel } from '../app/stats';
 import type { StatRow } from '../app/stats';
 import { BASE_W, THEME } from '../ui/theme';
 import { layoutOf } from '../ui/layoutMode';
 import { KeyboardNav, button, fitWidth, panel, text } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo } from './common';
 import { t } from '../i18n';
-import { seatSetupLabel } from '../i18n/names';
 import { drawStatsCards, statCells, statsPhoneLayout } from './statsPhone';
 import type { StatsPhoneLayout } from './statsPhone';
 
@@ -147,7 +146,7 @@ export class StatsScene extends Phaser.Scene {
         .fillStyle(i % 2 ? 0xffffff : THEME.color.sandDark, i % 2 ? 0.18 : 0.22)
         .fillRoundedRect(PANEL.x + 24, y - ROW_H / 2 + 3, PANEL.w - 48, ROW_H - 6, 10);
       c.add(stripe);
-      const label = text(this, COLS.setup, y, seatSetupLabel(r.key), {
+      const label = text(this, COLS.setup, y, statRowLabel(r), {
         size: 20,
         bold: true,
         origin: [0, 0.5],

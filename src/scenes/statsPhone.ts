@@ -1,8 +1,8 @@
 /** Statistics on a phone: one card per seat setup (its name, then played, won, win rate, best and average). */
 import type Phaser from 'phaser';
+import { statRowLabel } from '../app/stats';
 import type { StatRow } from '../app/stats';
 import { formatNumber, formatPercent, t } from '../i18n';
-import { seatSetupLabel } from '../i18n/names';
 import type { LayoutMode } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
 import { text } from '../ui/widgets';
@@ -80,7 +80,7 @@ export function drawStatsCards(
     const bg = scene.add.graphics();
     bg.fillStyle(THEME.color.sandDark, 0.22).fillRoundedRect(x, y, L.cardW, L.cardH, 10);
     // The setup's name takes up to two lines (a long mixed table), then shrinks.
-    const label = text(scene, x + 12, y + 8, seatSetupLabel(r.key), {
+    const label = text(scene, x + 12, y + 8, statRowLabel(r), {
       size: 18,
       bold: true,
       origin: [0, 0],

@@ -11,4 +11,5 @@ export const library = {
   'saveProblem.wrongKind': 'Diese Datei enthält ein anderes Spiel und lässt sich hier nicht öffnen.',
   'saves.importedBoardFinished':
     'Ein beendetes Brettspiel wurde importiert: Es zählt jetzt in der Statistik mit.',
+  'stats.boardRow': 'Brettspiel, alle Besetzungen',
 } as const satisfies CatalogueArea;

@@ -9,4 +9,5 @@ export const library = {
   },
   'saveProblem.wrongKind': 'This file holds a different game, so it cannot be opened here.',
   'saves.importedBoardFinished': 'Imported a finished board game: it now counts in the statistics.',
+  'stats.boardRow': 'Board game, every seat setup',
 } as const;

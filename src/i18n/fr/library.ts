@@ -11,4 +11,5 @@ export const library = {
   'saveProblem.wrongKind': 'Ce fichier contient un autre jeu : il ne peut pas être ouvert ici.',
   'saves.importedBoardFinished':
     'Partie de jeu de plateau terminée importée : elle compte désormais dans les statistiques.',
+  'stats.boardRow': 'Jeu de plateau, toutes tables confondues',
 } as const satisfies CatalogueArea;

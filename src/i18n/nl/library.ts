@@ -11,4 +11,5 @@ export const library = {
   'saveProblem.wrongKind': 'Dit bestand bevat een ander spel en kan hier niet worden geopend.',
   'saves.importedBoardFinished':
     'Een afgelopen bordspel is geïmporteerd: het telt nu mee in de statistieken.',
+  'stats.boardRow': 'Bordspel, elke bezetting',
 } as const satisfies CatalogueArea;

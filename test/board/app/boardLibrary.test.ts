@@ -38,13 +38,12 @@ describe('board saves in the library', () => {
 
   it('names both kinds in every language, and never with the same word', async () => {
     for (const lang of LANGUAGES) {
-      await loadLanguage(lang);
-      setLanguage(lang);
+      await setLanguage(lang);
       const words = [gameKindText('cards'), gameKindText('board')];
       expect(words[0]).not.toBe(words[1]);
       expect(words.every((w) => w.length > 0)).toBe(true);
     }
-    setLanguage('en');
+    await setLanguage('en');
   });
 
   it('lists a damaged board record with its message, keeps it, and leaves the other rows alone', async () => {
