@@ -83,6 +83,10 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
     const from = game.scene.getScenes(true)[0];
     if (from) goTo(from, SCENES.table);
   });
+  saves.setBoardOpener(() => {
+    const from = game.scene.getScenes(true)[0];
+    if (from) goTo(from, SCENES.board);
+  });
   await Promise.all([saves.init(), loadA11yModel(() => viewOnScreen(games))]);
   return {
     bootDestination: () => saves.bootDestination(),
@@ -95,7 +99,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
         board &&
         ((await boardGames.lastKind()) === 'board' || !(await games.continueProvider().available()))
       )
-        return (await boardGames.resume(board)) ? 'board' : null;
+        return (await saves.resumeBoard(board)) ? 'board' : null;
       return (await games.continueProvider().resume()) ? 'table' : null;
     },
     startTutorial: () => void startTutorial(games),

@@ -16,6 +16,7 @@ import type { GameKind, SaveSummary, WriteProblem } from './saveStore';
 import { BoardShelf, BOARD_PROBLEM } from './board/boardShelf';
 import type { BoardGames } from './board/boardGames';
 import type { BoardSession } from './board/boardSession';
+import { BoardGuard } from './board/boardGuard';
 import type { GameSession } from './session';
 import { boardStatRows, computeStats, finishedGames } from './stats';
 import type { StatRow } from './stats';
@@ -97,6 +98,8 @@ export class Saves {
   readonly store: SaveStore;
   readonly library: Library;
   private readonly guard: TabGuard;
+  private readonly boardGuard: BoardGuard | null = null;
+  private boardOpener: (() => void) | null = null;
   private shownProblem: WriteProblem | null = null;
   private tableOpener: (() => void) | null = null;
   private ready: Promise<void> | null = null;
@@ -120,9 +123,10 @@ export class Saves {
       onPageHidden: deps.onPageHidden,
       board: board ? new BoardShelf({ kv: deps.kv, games: board, now: deps.now, newId: newSaveId }) : null,
     });
-    // One tab plays a game at a time: the others are told and may take it over.
+    // One tab plays a game at a time: the others are told and may take it over. Both games share the tabs' channel.
+    const locks = new TabLocks(deps.locks);
     this.guard = new TabGuard({
-      locks: new TabLocks(deps.locks),
+      locks,
       library: this.library,
       current: () => games.current(),
       adopt: (s, ref) => games.adopt(s, ref),
@@ -131,6 +135,16 @@ export class Saves {
       openTable: () => this.tableOpener?.(),
     });
     games.setTracker({ start: (s, saved) => this.guard.track(s, saved), stop: () => this.guard.untrack() });
+    if (board) {
+      const guard = new BoardGuard({
+        locks,
+        games: board,
+        notify: (message, kind, action) => deps.notify(message, kind, 0, action),
+        openBoard: () => this.boardOpener?.(),
+      });
+      board.setTracker({ start: (id, fresh) => guard.track(id, fresh), stop: () => guard.untrack() });
+      this.boardGuard = guard;
+    }
     games.setContinueProvider({
       available: async () => {
         if (games.canContinue()) return true;
@@ -150,6 +164,11 @@ export class Saves {
     if (p === this.shownProblem) return;
     this.shownProblem = p;
     if (p) this.deps.notify(t(WRITE_PROBLEM_TEXT[p]), 'error', 15_000);
+  }
+
+  /** Sets how the app shows the board after this tab takes a board game over from another tab. */
+  setBoardOpener(open: () => void): void {
+    this.boardOpener = open;
   }
 
   /** Sets how the app shows the table after this tab takes a game over from another tab. */
@@ -206,13 +225,18 @@ export class Saves {
     await this.library.remove(id, kind);
   }
 
-  /** Opens a saved board game as the App's board game; null (with a notice) when it cannot be opened. */
+  /**
+   * Opens a saved board game as the App's board game; null when it cannot be opened (with a notice) or another tab
+   * plays it (the player is offered a take-over).
+   */
   async resumeBoard(id: string): Promise<BoardSession | null> {
-    if (!this.board) return null;
+    if (!this.boardGuard) return null;
     await this.init();
-    const r = await this.board.open(id).catch(() => ({ ok: false as const, problem: 'damaged' as const }));
+    const r = await this.boardGuard
+      .open(id)
+      .catch(() => ({ ok: false as const, why: 'problem' as const, problem: 'damaged' as const }));
     if (r.ok) return r.session;
-    this.deps.notify(saveProblemText(BOARD_PROBLEM[r.problem]), 'error');
+    if (r.why === 'problem') this.deps.notify(saveProblemText(BOARD_PROBLEM[r.problem]), 'error');
     return null;
   }
 

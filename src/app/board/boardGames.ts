@@ -34,8 +34,15 @@ const updatedAt = (v: unknown): number =>
 const idOf = (v: unknown): unknown =>
   typeof v === 'object' && v !== null ? (v as { id?: unknown }).id : null;
 
+/** Who hears that a board game became current (with its record id; `fresh` for a new game) or ended: the tab guard. */
+export interface BoardTracker {
+  start(id: string, fresh: boolean): void;
+  stop(): void;
+}
+
 /** The board game the App holds. */
 export class BoardGames {
+  private tracker: BoardTracker | null = null;
   private session: BoardSession | null = null;
   private saved: { id: string; createdAt: number } | null = null;
   private stopSaving: (() => void) | null = null;
@@ -50,19 +57,25 @@ export class BoardGames {
     return this.session;
   }
 
+  /** Sets who hears of games becoming current and ending (the tab guard). */
+  setTracker(tracker: BoardTracker | null): void {
+    this.tracker = tracker;
+  }
+
   /** Starts a new game (ending the current one) and saves it; a bad setup changes nothing. */
   newGame(setup: BoardSetup, seed: number, seats: readonly BoardSeatConfig[]): BoardSessionResult {
     const r = BoardSession.create(setup, seed, seats);
     if (!r.ok) return r;
-    this.adopt(r.session, { id: this.deps.newId(), createdAt: this.deps.now() });
+    this.adopt(r.session, { id: this.deps.newId(), createdAt: this.deps.now() }, true);
     return r;
   }
 
-  /** Makes a session current and keeps its record saved after every change. */
-  adopt(session: BoardSession, saved: { id: string; createdAt: number }): void {
+  /** Makes a session current and keeps its record saved after every change; `fresh` for a game never saved before. */
+  adopt(session: BoardSession, saved: { id: string; createdAt: number }, fresh = false): void {
     this.end();
     this.session = session;
     this.saved = saved;
+    this.tracker?.start(saved.id, fresh);
     session.saveId = saved.id;
     this.stopSaving = session.subscribe(() => void this.save());
     void this.save();
@@ -229,6 +242,7 @@ export class BoardGames {
 
   /** Ends the current game (its record stays saved). */
   end(): void {
+    if (this.session) this.tracker?.stop();
     this.stopSaving?.();
     this.stopSaving = null;
     this.session?.dispose();
