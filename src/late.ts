@@ -13,7 +13,6 @@ import { browserSaveDeps } from './app/storage';
 import { workerBots } from './app/workerBots';
 import { boardWorkerBots, easyInPage } from './app/boardBots';
 import { showNotice } from './ui/notice';
-import { resumeInterruptedLesson, startTutorial } from './app/tutorial/run';
 import { goTo, SCENES, setSceneGate } from './scenes/common';
 import type { LateParts } from './scenes/lateLoad';
 import { DailyScene } from './scenes/DailyScene';
@@ -64,7 +63,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
   const boardBots = boardWorkerBots(easyInPage, { notify: (m) => showNotice(m, 'warning', 10_000) });
   wireLate(app, bots, browserSaveDeps(), boardBots);
-  const { games, saves, boardGames } = app.late();
+  const { games, saves, boardGames, lessons } = app.late();
   for (const [key, scene] of LATE_SCENES) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
   }
@@ -85,7 +84,8 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   });
   await Promise.all([saves.init(), loadA11yModel(() => viewOnScreen(games))]);
   return {
-    bootDestination: () => saves.bootDestination(),
+    // A reload in the lesson goes back to the lesson, never to a saved game.
+    bootDestination: async () => (lessons.interrupted() ? 'lesson' : saves.bootDestination()),
     continueProvider: () => games.continueProvider(),
     canResume: async () =>
       (await games.continueProvider().available()) || (await boardGames.latestUnfinished()) !== null,
@@ -98,7 +98,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
         return (await boardGames.resume(board)) ? 'board' : null;
       return (await games.continueProvider().resume()) ? 'table' : null;
     },
-    startTutorial: () => void startTutorial(games),
-    resumeLesson: () => resumeInterruptedLesson(games) !== null,
+    startTutorial: () => void lessons.start(),
+    resumeLesson: () => lessons.resumeInterrupted() !== null,
   };
 }

@@ -11,6 +11,7 @@ import type { Games } from './app';
 import type { DailyApp } from './dailyApp';
 import type { Saves } from './storage';
 import type { BoardGames } from './board/boardGames';
+import type { Lessons } from './tutorial/run';
 
 /** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface LateParts {
   readonly saves: Saves;
   readonly daily: DailyApp;
   readonly boardGames: BoardGames;
+  /** The lesson (the guided first game), played as one of `games`. */
+  readonly lessons: Lessons;
 }
 
 /** Builds an App with nothing shared with any other. */
