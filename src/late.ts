@@ -13,8 +13,8 @@ import { browserSaveDeps } from './app/storage';
 import { workerBots } from './app/workerBots';
 import { boardWorkerBots, easyInPage } from './app/boardBots';
 import { showNotice } from './ui/notice';
-import { goTo, SCENES, setSceneGate } from './scenes/common';
-import type { LateParts } from './scenes/lateLoad';
+import { goTo, SCENES } from './scenes/common';
+import type { LateParts } from './app/startUp';
 import { DailyScene } from './scenes/DailyScene';
 import { ReplayScene } from './scenes/ReplayScene';
 import { RulesScene } from './scenes/RulesScene';
@@ -76,7 +76,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   games.onStart((s) => {
     if (lensAvailable(s.setup, app.settings.get().bidLens)) warmLens();
   });
-  setSceneGate((key) => (key === SCENES.table ? lensBooting(LENS_BOOT_WAIT_MS) : null));
+  app.startUp.setSceneGate((key) => (key === SCENES.table ? lensBooting(LENS_BOOT_WAIT_MS) : null));
   // After this tab takes a game over from another tab, the table shows it (restarting if it is already up).
   saves.setTableOpener(() => {
     const from = game.scene.getScenes(true)[0];
