@@ -13,9 +13,8 @@ import { browserSaveDeps } from './app/storage';
 import { workerBots } from './app/workerBots';
 import { boardWorkerBots, easyInPage } from './app/boardBots';
 import { showNotice } from './ui/notice';
-import { resumeInterruptedLesson, startTutorial } from './app/tutorial/run';
-import { goTo, SCENES, setSceneGate } from './scenes/common';
-import type { LateParts } from './scenes/lateLoad';
+import { goTo, SCENES } from './scenes/common';
+import type { LateParts } from './app/startUp';
 import { DailyScene } from './scenes/DailyScene';
 import { ReplayScene } from './scenes/ReplayScene';
 import { RulesScene } from './scenes/RulesScene';
@@ -64,7 +63,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
   const boardBots = boardWorkerBots(easyInPage, { notify: (m) => showNotice(m, 'warning', 10_000) });
   wireLate(app, bots, browserSaveDeps(), boardBots);
-  const { games, saves, boardGames } = app.late();
+  const { games, saves, boardGames, lessons } = app.late();
   for (const [key, scene] of LATE_SCENES) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
   }
@@ -77,7 +76,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   games.onStart((s) => {
     if (lensAvailable(s.setup, app.settings.get().bidLens)) warmLens();
   });
-  setSceneGate((key) => (key === SCENES.table ? lensBooting(LENS_BOOT_WAIT_MS) : null));
+  app.startUp.setSceneGate((key) => (key === SCENES.table ? lensBooting(LENS_BOOT_WAIT_MS) : null));
   // After this tab takes a game over from another tab, the table shows it (restarting if it is already up).
   saves.setTableOpener(() => {
     const from = game.scene.getScenes(true)[0];
@@ -89,7 +88,8 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   });
   await Promise.all([saves.init(), loadA11yModel(() => viewOnScreen(games))]);
   return {
-    bootDestination: () => saves.bootDestination(),
+    // A reload in the lesson goes back to the lesson, never to a saved game.
+    bootDestination: async () => (lessons.interrupted() ? 'lesson' : saves.bootDestination()),
     continueProvider: () => games.continueProvider(),
     canResume: async () =>
       (await games.continueProvider().available()) || (await boardGames.latestUnfinished()) !== null,
@@ -102,7 +102,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
         return (await saves.resumeBoard(board)) ? 'board' : null;
       return (await games.continueProvider().resume()) ? 'table' : null;
     },
-    startTutorial: () => void startTutorial(games),
-    resumeLesson: () => resumeInterruptedLesson(games) !== null,
+    startTutorial: () => void lessons.start(),
+    resumeLesson: () => lessons.resumeInterrupted() !== null,
   };
 }

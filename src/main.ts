@@ -6,8 +6,7 @@ import Phaser from 'phaser';
 import { reloadedAtTable } from './app/atTable';
 import { setupPwa } from './app/pwa';
 import { HOOK_ENABLED, testPixelRatio } from './app/testHook';
-import { ArtLoaderScene, BootScene, restOfArt } from './scenes/BootScene';
-import { registerLateLoad } from './scenes/lateLoad';
+import { ArtLoaderScene, BootScene } from './scenes/BootScene';
 import { TitleScene } from './scenes/TitleScene';
 import { redrawOnLanguageChange, relayoutOnModeChange } from './scenes/common';
 import { language, loadLanguage, startIn, startLanguage, t } from './i18n';
@@ -85,13 +84,15 @@ async function boot(): Promise<void> {
   // Behind the title (it starts this once it is up, so nothing here delays it): render on demand, where no frames
   // are drawn while nothing changes (?noidle in the address keeps drawing every frame), the service worker, and the
   // late work.
-  registerLateLoad(() => {
+  app.startUp.register(() => {
     if (!new URLSearchParams(location.search).has('noidle'))
       void import('./ui/idleRender').then((m) => m.installIdleRender(game));
     setupPwa();
-    return Promise.all([import('./late').then((m) => m.startLate(game)), restOfArt, englishRest()]).then(
-      ([parts]) => parts,
-    );
+    return Promise.all([
+      import('./late').then((m) => m.startLate(game)),
+      app.startUp.restOfArt,
+      englishRest(),
+    ]).then(([parts]) => parts);
   });
   fixMultiTextureSampling(game);
   if (HOOK_ENABLED) {

@@ -20,6 +20,7 @@ import { checkMove } from '../src/app/tutorial/check';
 import { readProgress } from '../src/app/tutorial/progress';
 import type { TextStore } from '../src/app/tutorial/progress';
 import type { Games } from '../src/app/app';
+import type { Lessons } from '../src/app/tutorial/run';
 import { DEAL, TUTORIAL_SEED, TUTORIAL_STEPS, tutorialSetup } from '../src/app/tutorial/script';
 import { actionsBefore, autoMove, eraEndMoves, sheetLine } from '../src/app/tutorial/auto';
 import type { StepId, TutorialStep } from '../src/app/tutorial/script';
@@ -370,30 +371,28 @@ describe('one-time hints', () => {
 });
 
 describe('leaving by Menu and coming back after a reload', () => {
-  type Run = typeof import('../src/app/tutorial/run');
   /** A fresh copy of the app's modules and games, as after a page reload; the stores are what survives it. */
-  async function page(progress: TextStore, playing: TextStore): Promise<{ run: Run; app: Games }> {
+  async function page(progress: TextStore, playing: TextStore): Promise<{ run: Lessons; app: Games }> {
     vi.resetModules();
-    const run = await import('../src/app/tutorial/run');
+    const { Lessons: Fresh } = await import('../src/app/tutorial/run');
     const app = new (await import('../src/app/app')).Games();
     await (await import('../src/i18n')).loadLanguage('en');
-    run.useTutorialStores(progress, playing);
-    return { run, app };
+    return { run: new Fresh(app, { progress: () => progress, playing: () => playing }), app };
   }
 
   it('a reload mid-lesson opens the lesson again at its step, with the same table', async () => {
     const progress = memory();
     const playing = memory();
     const first = await page(progress, playing);
-    const tut = first.run.startTutorial(first.app);
+    const tut = first.run.start();
     while (!tut.step.action) tut.next();
     expect(tut.session.send(tut.step.action as Action)).toBeNull();
     expect(tut.step.id).toBe('tie');
     const digest = stateDigest(tut.session.state);
     // The page goes away without leaving the lesson.
     const second = await page(progress, playing);
-    expect(second.run.lessonInterrupted()).toBe(true);
-    const back = second.run.resumeInterruptedLesson(second.app);
+    expect(second.run.interrupted()).toBe(true);
+    const back = second.run.resumeInterrupted();
     expect(back?.step.id).toBe('tie');
     expect(second.app.current()).toBe(back?.session);
     expect(stateDigest(back?.session.state as GameState)).toBe(digest);
@@ -403,27 +402,40 @@ describe('leaving by Menu and coming back after a reload', () => {
     const progress = memory();
     const playing = memory();
     const { run, app } = await page(progress, playing);
-    const tut = run.startTutorial(app);
+    const tut = run.start();
     tut.next();
     tut.next();
     expect(app.canContinue()).toBe(true);
-    run.leaveTutorial(app, false);
+    run.leave(false);
     expect(app.current()).toBeNull();
     expect(app.canContinue()).toBe(false);
     expect(readProgress(progress, TUTORIAL_STEPS.length)).toEqual({ step: 2, done: false });
     const after = await page(progress, playing);
-    expect(after.run.lessonInterrupted()).toBe(false);
-    expect(after.run.resumeInterruptedLesson(after.app)).toBeNull();
+    expect(after.run.interrupted()).toBe(false);
+    expect(after.run.resumeInterrupted()).toBeNull();
     expect(after.app.current()).toBeNull();
-    expect(after.run.startTutorial(after.app).stepIndex).toBe(2);
+    expect(after.run.start().stepIndex).toBe(2);
   });
 
   it('a finished lesson is not reopened by a reload', async () => {
     const progress = memory('{"step":0,"done":true}');
     const playing = memory('1');
-    const { run, app } = await page(progress, playing);
-    expect(run.lessonInterrupted()).toBe(false);
-    expect(run.resumeInterruptedLesson(app)).toBeNull();
+    const { run } = await page(progress, playing);
+    expect(run.interrupted()).toBe(false);
+    expect(run.resumeInterrupted()).toBeNull();
     expect(playing.text).toBe('');
+  });
+
+  it('two apps side by side each have their own lesson', async () => {
+    const one = await page(memory(), memory());
+    const Two = one.run.constructor as typeof Lessons;
+    const otherGames = new (one.app.constructor as new () => Games)();
+    const two = new Two(otherGames, { progress: () => memory(), playing: () => memory() });
+    const tut = one.run.start();
+    expect(one.run.of(tut.session)).toBe(tut);
+    expect(two.of(tut.session)).toBeNull();
+    expect(otherGames.current()).toBeNull();
+    two.leave(false);
+    expect(one.app.current()).toBe(tut.session);
   });
 });

@@ -1,8 +1,9 @@
 /** Two Apps side by side in one Node process, each on its own stores, share nothing (issue 25: one App object). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localBots } from '../src/app/app';
 import { createApp } from '../src/app/createApp';
 import type { App } from '../src/app/createApp';
+import type { LateParts } from '../src/app/startUp';
 import { MemoryKeyValue } from '../src/app/saveStore';
 import type { SaveDeps } from '../src/app/storage';
 import { wireLate } from '../src/app/wireLate';
@@ -104,5 +105,38 @@ describe('two Apps side by side', () => {
     expect(a.app.hook.hook().screen()).toBe('a');
     expect(b.app.hook.hook().scene()).toBe('boot');
     expect(b.app.hook.hook().screen()).toBeNull();
+  });
+
+  it('keep their own start-up: late work, its waiters, the art and the scene gate', async () => {
+    const a = memoryApp('a');
+    const b = memoryApp('b');
+    const heard: string[] = [];
+    let runs = 0;
+    a.app.startUp.register(() => {
+      runs++;
+      return Promise.resolve(null as unknown as LateParts);
+    });
+    b.app.startUp.register(() => Promise.reject(new Error('b fails')));
+    a.app.startUp.whenLoaded(() => heard.push('a'));
+    b.app.startUp.whenLoaded(() => heard.push('b'));
+    expect(a.app.startUp.loaded()).toBe(false);
+    await Promise.all([a.app.startUp.start(), a.app.startUp.start()]);
+    expect(runs).toBe(1);
+    expect(heard).toEqual(['a']);
+    expect(b.app.startUp.loaded()).toBe(false);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await b.app.startUp.start();
+    errors.mockRestore();
+    expect(heard).toEqual(['a', 'b']);
+    expect(a.app.startUp.claimArt()).toBe(true);
+    expect(a.app.startUp.claimArt()).toBe(false);
+    expect(b.app.startUp.claimArt()).toBe(true);
+    a.app.startUp.artDone();
+    await a.app.startUp.restOfArt;
+    const hold = Promise.resolve();
+    a.app.startUp.setSceneGate((key) => (key === 'table' ? hold : null));
+    expect(a.app.startUp.holdFor('table')).toBe(hold);
+    expect(a.app.startUp.holdFor('title')).toBeNull();
+    expect(b.app.startUp.holdFor('table')).toBeNull();
   });
 });

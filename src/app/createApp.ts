@@ -7,10 +7,12 @@ import { SettingsState } from '../ui/settings';
 import type { LocalSlots } from '../ui/settings';
 import type { UiParts } from '../ui/uiOf';
 import { TestHookState } from './testHook';
+import { StartUp } from './startUp';
 import type { Games } from './app';
 import type { DailyApp } from './dailyApp';
 import type { Saves } from './storage';
 import type { BoardGames } from './board/boardGames';
+import type { Lessons } from './tutorial/run';
 
 /** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
 export interface AppDeps {
@@ -22,6 +24,8 @@ export interface AppDeps {
 export interface App extends UiParts {
   /** What the screens tell the test hook (installed on window by main.ts in test builds). */
   readonly hook: TestHookState;
+  /** The late work behind the title, the art loaded behind it and the gate on scene starts. */
+  readonly startUp: StartUp;
   /** The parts that come behind the title (wireLate); asking before they are there is a bug. */
   late(): LateParts;
   /** Sets the late parts, once. */
@@ -34,6 +38,8 @@ export interface LateParts {
   readonly saves: Saves;
   readonly daily: DailyApp;
   readonly boardGames: BoardGames;
+  /** The lesson (the guided first game), played as one of `games`. */
+  readonly lessons: Lessons;
 }
 
 /** Builds an App with nothing shared with any other. */
@@ -44,6 +50,7 @@ export function createApp(deps: AppDeps): App {
     settings,
     audio: new Sound(settings),
     hook: new TestHookState(),
+    startUp: new StartUp(),
     late: () => {
       if (!slot.parts) throw new Error('late parts used before wireLate');
       return slot.parts;

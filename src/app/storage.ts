@@ -21,7 +21,6 @@ import type { GameSession } from './session';
 import { boardStatRows, computeStats, finishedGames } from './stats';
 import type { StatRow } from './stats';
 import { TabGuard } from './tabGuard';
-import { lessonInterrupted } from './tutorial/run';
 import { browserLockDeps, TabLocks } from './tabLock';
 import { downloadText, pickTextFile } from '../ui/files';
 import { language, t } from '../i18n';
@@ -201,10 +200,8 @@ export class Saves {
     return this.ready;
   }
 
-  /** Where the app opens after loading: back in the lesson or at the table when the tab was reloaded there, else the title. */
-  async bootDestination(): Promise<'title' | 'table' | 'lesson'> {
-    // A reload in the lesson goes back to the lesson, never to a saved game.
-    if (lessonInterrupted()) return 'lesson';
+  /** Where the app opens after loading, outside the lesson: at the table when the tab was reloaded there, else the title. */
+  async bootDestination(): Promise<'title' | 'table'> {
     // The title does not wait for the store: settings come from their quick copy, and the title's storage calls wait.
     if (!reloadedAtTable()) return 'title';
     await this.init();

@@ -11,6 +11,7 @@ import { boardJournal } from './board/boardJournal';
 import { easyInPage } from './boardBots';
 import type { BoardBotRunner } from './boardBots';
 import type { SaveDeps } from './storage';
+import { Lessons } from './tutorial/run';
 
 /**
  * Attaches the games, saves, daily deals and the board game to `app` (bots from `bots` and `boardBots`, records in
@@ -33,7 +34,7 @@ export function wireLate(
   const saves = new Saves(games, app.settings, bots, deps, boardGames);
   const daily = new DailyApp(games, saves, deps.kv, deps.notify);
   games.onStart(() => boardGames.cardsStarted());
-  app.attachLate({ games, saves, daily, boardGames });
+  app.attachLate({ games, saves, daily, boardGames, lessons: new Lessons(games) });
   app.hook.setSources({
     board: () => boardSummaryOf(boardGames),
     errors: () => [...(games.current()?.errors ?? []), ...(boardGames.current()?.errors ?? [])],

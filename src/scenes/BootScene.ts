@@ -11,7 +11,6 @@ import { queueArt } from '../ui/textures';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { text } from '../ui/widgets';
 import { SCENES } from './common';
-import { lateParts, startLateLoad } from './lateLoad';
 import { formatPercent, t } from '../i18n';
 
 const BAR_W = 520;
@@ -72,11 +71,12 @@ export class BootScene extends Phaser.Scene {
       return;
     }
     void loadInBackground(this)
-      .then(() => lateParts()?.bootDestination() ?? 'title')
+      .then(() => appOf(this).startUp.lateParts()?.bootDestination() ?? 'title')
       .catch(() => 'title' as const)
       .then((to) => {
         // The lesson opens once its texts are in (the late load above).
-        const back = to === 'table' || (to === 'lesson' && (lateParts()?.resumeLesson() ?? false));
+        const back =
+          to === 'table' || (to === 'lesson' && (appOf(this).startUp.lateParts()?.resumeLesson() ?? false));
         this.scene.start(back ? SCENES.table : SCENES.title);
       });
   }
@@ -85,24 +85,15 @@ export class BootScene extends Phaser.Scene {
 /** Key of the scene that loads the rest of the art behind the title. */
 export const ART_LOADER = 'art-loader';
 
-let artStarted = false;
-
 /**
  * Starts, once, loading what the title does not need (ArtLoaderScene and the late work); resolves when all of it
  * is in. The title calls it when it is up; Boot, on a reload mid-game, before it opens the table.
  */
 export function loadInBackground(scene: Phaser.Scene): Promise<void> {
-  if (!artStarted) scene.scene.launch(ART_LOADER);
-  artStarted = true;
-  return startLateLoad();
+  const startUp = appOf(scene).startUp;
+  if (startUp.claimArt()) scene.scene.launch(ART_LOADER);
+  return startUp.start();
 }
-
-let artDone: () => void = () => undefined;
-
-/** Resolves when ArtLoaderScene has loaded (or failed to load) the rest of the art. */
-export const restOfArt = new Promise<void>((done) => {
-  artDone = done;
-});
 
 /** Draws nothing: loads the art the title does not need (skipping what Boot loaded), warms the sound file, then stops. */
 export class ArtLoaderScene extends Phaser.Scene {
@@ -117,7 +108,7 @@ export class ArtLoaderScene extends Phaser.Scene {
 
   create(): void {
     this.cache.binary.remove('sfx-warmup');
-    artDone();
+    appOf(this).startUp.artDone();
     this.scene.stop();
   }
 }

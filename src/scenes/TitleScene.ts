@@ -10,7 +10,6 @@ import { KeyboardNav, button, text } from '../ui/widgets';
 import type { Button } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import { loadInBackground } from './BootScene';
-import { lateParts, whenLateLoaded } from './lateLoad';
 import { t } from '../i18n';
 
 /** Where the title's parts go in a layout: the logo, the column of buttons, the footer lines. */
@@ -84,7 +83,7 @@ export class TitleScene extends Phaser.Scene {
     const L = titleLayout(design.mode);
     const life = ++this.life;
     const current = (): boolean => this.sys.isActive() && life === this.life;
-    whenLateLoaded(() => {
+    appOf(this).startUp.whenLoaded(() => {
       if (current() && design.mode === 'wide')
         void import('./titleCards').then((m) => {
           if (current()) m.scatterCards(this);
@@ -229,8 +228,8 @@ export class TitleScene extends Phaser.Scene {
     if (!performance.getEntriesByName('title-interactive').length) performance.mark('title-interactive');
     void loadInBackground(this);
     // Continue turns on once the saves store (late work) says there is a game to resume.
-    whenLateLoaded(() => {
-      void (lateParts()?.canResume() ?? Promise.resolve(false))
+    appOf(this).startUp.whenLoaded(() => {
+      void (appOf(this).startUp.lateParts()?.canResume() ?? Promise.resolve(false))
         .then((ok) => {
           if (!current() || !this.continueBtn?.active) return;
           this.continueBtn.setEnabled(ok);
@@ -243,8 +242,8 @@ export class TitleScene extends Phaser.Scene {
   /** Opens the guided first game at its saved step, once the table's scenes and texts are in. */
   private learn(): void {
     this.input.enabled = false;
-    whenLateLoaded(() => {
-      const late = lateParts();
+    appOf(this).startUp.whenLoaded(() => {
+      const late = appOf(this).startUp.lateParts();
       if (!this.sys.isActive()) return;
       if (!late) {
         this.input.enabled = true;
@@ -256,7 +255,9 @@ export class TitleScene extends Phaser.Scene {
   }
 
   private async resume(): Promise<void> {
-    const to = await (lateParts()?.resumeGame() ?? Promise.resolve(null)).catch(() => null);
+    const to = await (appOf(this).startUp.lateParts()?.resumeGame() ?? Promise.resolve(null)).catch(
+      () => null,
+    );
     if (to && this.scene.isActive()) goTo(this, to === 'board' ? SCENES.board : SCENES.table);
   }
 

@@ -5,7 +5,6 @@ import { artUrl } from '../ui/textures';
 import { text } from '../ui/widgets';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { designOf, onModeChange } from '../ui/layoutMode';
-import { lateLoaded, whenLateLoaded } from './lateLoad';
 import { onLanguage, t } from '../i18n';
 
 /** Scene keys. */
@@ -70,14 +69,15 @@ export function backdrop(scene: Phaser.Scene, opts: { dim?: number; glow?: numbe
 /** Fades out, then starts another scene (at once when animations are off). */
 export function goTo(from: Phaser.Scene, key: string, data?: object): void {
   from.input.enabled = false;
-  if (!lateLoaded()) {
+  const startUp = appOf(from).startUp;
+  if (!startUp.loaded()) {
     const d = designOf(from);
     const note = text(from, (d?.w ?? BASE_W) / 2, (d?.h ?? BASE_H) - 90, t('common.loadingCards'), {
       size: 24,
       italic: true,
       color: THEME.css.sand,
     }).setDepth(5000);
-    whenLateLoaded(() => {
+    startUp.whenLoaded(() => {
       if (!from.sys.isActive()) return;
       note.destroy();
       goTo(from, key, data);
@@ -96,18 +96,9 @@ export function goTo(from: Phaser.Scene, key: string, data?: object): void {
   );
 }
 
-let sceneGate: ((key: string) => Promise<void> | null) | null = null;
-
-/**
- * Lets the app hold the start of a scene (after its fade) until something it needs is up, for a bounded time: the
- * lens worker before the table, since a worker cannot start while the page builds a scene.
- */
-export function setSceneGate(gate: ((key: string) => Promise<void> | null) | null): void {
-  sceneGate = gate;
-}
-
+/** Starts scene `key` once the App's gate lets it (the lens worker before the table: see StartUp.setSceneGate). */
 function startWhenReady(from: Phaser.Scene, key: string, data?: object): void {
-  const hold = sceneGate?.(key);
+  const hold = appOf(from).startUp.holdFor(key);
   if (!hold) {
     from.scene.start(key, data);
     return;
@@ -134,8 +125,9 @@ function setSceneInput(scene: Phaser.Scene, on: boolean): void {
  */
 export function openOverlay(from: Phaser.Scene, key: OverlayKey): void {
   if (from.scene.isActive(key)) return;
-  if (!lateLoaded()) {
-    whenLateLoaded(() => {
+  const startUp = appOf(from).startUp;
+  if (!startUp.loaded()) {
+    startUp.whenLoaded(() => {
       if (from.sys.isActive()) openOverlay(from, key);
     });
     return;

@@ -3,7 +3,6 @@ import { appOf } from './appOf';
 import type Phaser from 'phaser';
 import type { GameSession } from '../app/session';
 import { sheetLine } from '../app/tutorial/auto';
-import { leaveTutorial, tutorialOf } from '../app/tutorial/run';
 import { explainSheet, stepText, stepTitle } from '../app/tutorial/text';
 import { LINE_KEYS } from '../cards/engine';
 import { t } from '../i18n';
@@ -20,7 +19,7 @@ export function guideSheet(
   g: SheetGeometry,
   hide: readonly (Button | null)[],
 ): void {
-  const tut = tutorialOf(session);
+  const tut = appOf(scene).late().lessons.of(session);
   if (!tut?.step.onSheet) return;
   for (const b of hide) b?.setVisible(false);
   const line = sheetLine(explainSheet(session.state));
@@ -47,7 +46,7 @@ export function guideSheet(
         id: 'tutorial-leave',
         label: t('tutorial.leave'),
         onClick: () => {
-          leaveTutorial(appOf(scene).late().games, false);
+          appOf(scene).late().lessons.leave(false);
           goTo(scene, SCENES.title);
         },
       },

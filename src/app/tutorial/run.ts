@@ -1,4 +1,4 @@
-/** The tutorial being played, if any: opened from the title, played at the table without being saved, then left. */
+/** The lesson being played, if any: opened from the title, played at the table without being saved, then left. */
 import type { Games } from '../app';
 import type { GameSession } from '../session';
 import { HINTS_KEY, TUTORIAL_KEY, readHints, writeHints } from '../hints';
@@ -13,65 +13,78 @@ import { t } from '../../i18n';
 /** The sessionStorage slot marking this tab as in the lesson, so a reload comes back to it. */
 export const LESSON_KEY = IN_LESSON_KEY;
 
-let running: Tutorial | null = null;
-let progressSlot: () => TextStore | null = () => localSlot(TUTORIAL_KEY);
-let playingSlot: () => TextStore | null = () => sessionSlot(LESSON_KEY);
-
-/** Replaces where the lesson keeps its step and its "in the lesson" mark (tests use memory). */
-export function useTutorialStores(progress: TextStore | null, playing: TextStore | null): void {
-  progressSlot = () => progress;
-  playingSlot = () => playing;
+/** Where the lesson keeps its step, and the mark that this tab is in it. */
+export interface LessonStores {
+  progress: () => TextStore | null;
+  playing: () => TextStore | null;
 }
 
-function markPlaying(on: boolean): void {
-  try {
-    playingSlot()?.write(on ? '1' : '');
-  } catch {
-    // No session storage: a reload then shows the title, where Learn to play resumes.
+/** The browser's stores: the step in localStorage, the "in the lesson" mark in this tab's sessionStorage. */
+export const BROWSER_LESSON_STORES: LessonStores = {
+  progress: () => localSlot(TUTORIAL_KEY),
+  playing: () => sessionSlot(LESSON_KEY),
+};
+
+/** The App's lesson: at most one running, played as `games`' current game without being saved. */
+export class Lessons {
+  private running: Tutorial | null = null;
+
+  constructor(
+    private readonly games: Games,
+    private readonly stores: LessonStores = BROWSER_LESSON_STORES,
+  ) {}
+
+  private markPlaying(on: boolean): void {
+    try {
+      this.stores.playing()?.write(on ? '1' : '');
+    } catch {
+      // No session storage: a reload then shows the title, where Learn to play resumes.
+    }
   }
-}
 
-/** Opens the lesson (at its saved step unless `fresh`) and makes its game the current one of `games`, unsaved. */
-export function startTutorial(games: Games, fresh = false): Tutorial {
-  running?.dispose();
-  running = Tutorial.open(t('tutorial.playerName'), progressSlot(), fresh);
-  games.playUnsaved(running.session);
-  markPlaying(true);
-  return running;
-}
-
-/** The tutorial of this game, or null for a real game. */
-export function tutorialOf(session: GameSession): Tutorial | null {
-  return running && running.session === session ? running : null;
-}
-
-/** True when this tab was in an unfinished lesson when the page was last left (a reload returns to it). */
-export function lessonInterrupted(): boolean {
-  let mark: string | null = null;
-  try {
-    mark = playingSlot()?.read() ?? null;
-  } catch {
-    return false;
+  /** Opens the lesson (at its saved step unless `fresh`) and makes its game the current one, unsaved. */
+  start(fresh = false): Tutorial {
+    this.running?.dispose();
+    const running = Tutorial.open(t('tutorial.playerName'), this.stores.progress(), fresh);
+    this.running = running;
+    this.games.playUnsaved(running.session);
+    this.markPlaying(true);
+    return running;
   }
-  return mark === '1' && !readProgress(progressSlot(), TUTORIAL_STEPS.length).done;
-}
 
-/** After a reload in the lesson: opens it again at its saved step; null (and the mark cleared) otherwise. */
-export function resumeInterruptedLesson(games: Games): Tutorial | null {
-  if (running) return running;
-  if (lessonInterrupted()) return startTutorial(games);
-  markPlaying(false);
-  return null;
-}
+  /** The tutorial of this game, or null for a real game. */
+  of(session: GameSession): Tutorial | null {
+    return this.running && this.running.session === session ? this.running : null;
+  }
 
-/** Leaves the lesson (its progress stays saved) and ends its game; `finished` marks it done or skipped. */
-export function leaveTutorial(games: Games, finished: boolean): void {
-  markPlaying(false);
-  if (!running) return;
-  if (finished) running.finish();
-  running.dispose();
-  running = null;
-  games.end();
+  /** True when this tab was in an unfinished lesson when the page was last left (a reload returns to it). */
+  interrupted(): boolean {
+    let mark: string | null = null;
+    try {
+      mark = this.stores.playing()?.read() ?? null;
+    } catch {
+      return false;
+    }
+    return mark === '1' && !readProgress(this.stores.progress(), TUTORIAL_STEPS.length).done;
+  }
+
+  /** After a reload in the lesson: opens it again at its saved step; null (and the mark cleared) otherwise. */
+  resumeInterrupted(): Tutorial | null {
+    if (this.running) return this.running;
+    if (this.interrupted()) return this.start();
+    this.markPlaying(false);
+    return null;
+  }
+
+  /** Leaves the lesson (its progress stays saved) and ends its game; `finished` marks it done or skipped. */
+  leave(finished: boolean): void {
+    this.markPlaying(false);
+    if (!this.running) return;
+    if (finished) this.running.finish();
+    this.running.dispose();
+    this.running = null;
+    this.games.end();
+  }
 }
 
 /** The one-time tips' state, as saved. */

@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import { pickHint, markSeen } from '../../app/hints';
 import type { HintId } from '../../app/hints';
 import type { GameSession } from '../../app/session';
-import { hintState, leaveTutorial, saveHintState, startTutorial, tutorialOf } from '../../app/tutorial/run';
+import { hintState, saveHintState } from '../../app/tutorial/run';
 import type { TutorialRegion } from '../../app/tutorial/script';
 import { stepText, stepTitle, whyText } from '../../app/tutorial/text';
 import type { Tutorial } from '../../app/tutorial/tutorial';
@@ -75,7 +75,7 @@ export class TableGuide {
   private leftForSheet = false;
 
   constructor(private readonly host: GuideHost) {
-    this.tutorial = tutorialOf(host.session);
+    this.tutorial = appOf(host.scene).late().lessons.of(host.session);
     this.overlay = new TutorialOverlay(host.scene);
     const scene = host.scene;
     if (this.tutorial) {
@@ -264,12 +264,12 @@ export class TableGuide {
   }
 
   private leave(to: 'title' | 'setup', finished: boolean): void {
-    leaveTutorial(appOf(this.host.scene).late().games, finished);
+    appOf(this.host.scene).late().lessons.leave(finished);
     this.host.leave(to);
   }
 
   private replay(): void {
-    startTutorial(appOf(this.host.scene).late().games, true);
+    appOf(this.host.scene).late().lessons.start(true);
     this.host.leave('table');
   }
 }
