@@ -203,7 +203,7 @@ export function planBoardAnim(events: readonly BoardEvent[], input: BoardAnimInp
           { kind: 'duel', spot: e.spot, at, sides, winner: e.winner, rollMs: ms.roll },
           'alone',
           ms.duel,
-          null,
+          'dice',
           false,
         );
         break;

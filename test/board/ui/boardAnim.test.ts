@@ -200,6 +200,27 @@ describe('board animation plan', () => {
     expect(flies[1]?.start).toBeGreaterThan(flies[0]?.start ?? 0);
   });
 
+  it('sounds the dice as a duel starts, a cowboy as it lands and coins as they arrive', () => {
+    const p = plan(
+      [
+        { type: 'placed', seat: 0, spot: 'p:9', white: false, noDuel: false, dynamite: false, doctor: false },
+        { type: 'duel', spot: 'p:9', seats: [0, 1], rolls: [2, 5], totals: [4, 5], winner: 1 },
+        { type: 'money', seat: 1, amount: 3, cause: 'parcel' },
+      ],
+      null,
+    );
+    expect(p.steps.map((s) => [s.kind, s.sound?.name, s.sound?.at])).toEqual(
+      p.steps.map((s) =>
+        s.kind === 'walk'
+          ? ['walk', 'place', s.start + s.ms]
+          : s.kind === 'duel'
+            ? ['duel', 'dice', s.start]
+            : ['fly', 'score', s.start + s.ms],
+      ),
+    );
+    expect(p.steps.map((s) => s.kind)).toEqual(['walk', 'duel', 'fly']);
+  });
+
   it('shows what a parcel gains where the parcel is', () => {
     const p = plan(
       [
