@@ -2,6 +2,7 @@
  * Takes screenshots of the board game as a player sees it: `npx tsx scripts/lookBoard.ts [--size=WxH] [--lang=de]
  * [--phone] [--steps=N] [--out=DIR]` opens the title, the board setup, starts you against three bots, plays N of your
  * decisions by the driver's choices (bots play between them) and saves setup.png, board-0.png, board-N.png.
+ * It prints the frames drawn while the settled board waited 2 s for the person (render on demand: 0 when idle).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,7 +86,13 @@ async function main(): Promise<void> {
         await clickId(page, 'confirm');
       }
     }
-    console.info(JSON.stringify({ out, errors }));
+    await settle(page);
+    const frames = (): Promise<number> =>
+      page.evaluate('window.__idle ? window.__idle.frames() : NaN') as Promise<number>;
+    const before = await frames();
+    await page.waitForTimeout(2000);
+    const idleFrames = (await frames()) - before;
+    console.info(JSON.stringify({ out, errors, idleFrames }));
     await context.close();
   } finally {
     await browser.close();
