@@ -44,7 +44,10 @@ async function main(): Promise<void> {
       await waitForHook(page, (s) => s.scene === 'title', 60_000, 'the title');
     }
     const snap = async (name: string): Promise<void> => {
-      await settle(page);
+      if (!(await settle(page)))
+        console.warn(
+          `[lookBoard] ${name}: ${JSON.stringify(await page.evaluate('window.__idle && window.__idle.wakes()'))}`,
+        );
       writeFileSync(join(out, `${name}.png`), await page.screenshot());
     };
     await snap('title');
@@ -92,7 +95,8 @@ async function main(): Promise<void> {
     const before = await frames();
     await page.waitForTimeout(2000);
     const idleFrames = (await frames()) - before;
-    console.info(JSON.stringify({ out, errors, idleFrames }));
+    const wakes = await page.evaluate('window.__idle ? window.__idle.wakes() : null');
+    console.info(JSON.stringify({ out, errors, idleFrames, wakes }));
     await context.close();
   } finally {
     await browser.close();
