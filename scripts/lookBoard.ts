@@ -2,6 +2,7 @@
  * Takes screenshots of the board game as a player sees it: `npx tsx scripts/lookBoard.ts [--size=WxH] [--lang=de]
  * [--phone] [--steps=N] [--out=DIR]` opens the title, the board setup, starts you against three bots, plays N of your
  * decisions by the driver's choices (bots play between them) and saves setup.png, board-0.png, board-N.png.
+ * It prints the frames drawn while the settled board waited 2 s for the person (render on demand: 0 when idle).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +44,10 @@ async function main(): Promise<void> {
       await waitForHook(page, (s) => s.scene === 'title', 60_000, 'the title');
     }
     const snap = async (name: string): Promise<void> => {
-      await settle(page);
+      if (!(await settle(page)))
+        console.warn(
+          `[lookBoard] ${name}: ${JSON.stringify(await page.evaluate('window.__idle && window.__idle.wakes()'))}`,
+        );
       writeFileSync(join(out, `${name}.png`), await page.screenshot());
     };
     await snap('title');
@@ -85,7 +89,14 @@ async function main(): Promise<void> {
         await clickId(page, 'confirm');
       }
     }
-    console.info(JSON.stringify({ out, errors }));
+    await settle(page);
+    const frames = (): Promise<number> =>
+      page.evaluate('window.__idle ? window.__idle.frames() : NaN') as Promise<number>;
+    const before = await frames();
+    await page.waitForTimeout(2000);
+    const idleFrames = (await frames()) - before;
+    const wakes = await page.evaluate('window.__idle ? window.__idle.wakes() : null');
+    console.info(JSON.stringify({ out, errors, idleFrames, wakes }));
     await context.close();
   } finally {
     await browser.close();

@@ -221,6 +221,35 @@ export function error(): Buf {
   return out;
 }
 
+/** Dice thrown on the wooden board: a short rattle in the hand, then clacks that bounce closer together and die away. */
+export function dice(): Buf {
+  const out = buffer(0.62);
+  const n = noiseSource(91);
+  const rattle = noiseBurst(93, 0.12, 0.01, 0.05);
+  filter(rattle, new Biquad('bandpass', 2200, 1.6));
+  mixAt(out, rattle, 0, 0.5);
+  const clack = (seed: number, f0: number): Buf => {
+    const b = partials(f0, 0.07, [
+      [1, 0.6, 0.012],
+      [2.7, 0.3, 0.008],
+      [4.1, 0.15, 0.005],
+    ]);
+    const tick = noiseBurst(seed, 0.02, 0.0003, 0.003);
+    filter(tick, new Biquad('bandpass', 3200, 1.2));
+    mixAt(b, tick, 0, 0.7);
+    return b;
+  };
+  let t = 0.13;
+  let gap = 0.11;
+  for (let i = 0; i < 7; i++) {
+    mixAt(out, clack(300 + i, 820 + n() * 260), t, 1 - i * 0.12);
+    mixAt(out, clack(320 + i, 1040 + n() * 260), t + 0.012 + Math.abs(n()) * 0.02, 0.8 - i * 0.1);
+    t += gap;
+    gap *= 0.72;
+  }
+  return out;
+}
+
 /** Every sound effect in sprite order with its output level. */
 export const SFX: readonly (readonly [name: string, make: () => Buf, level: number])[] = [
   ['shuffle', shuffle, 0.7],
@@ -232,6 +261,7 @@ export const SFX: readonly (readonly [name: string, make: () => Buf, level: numb
   ['eraEnd', eraEnd, 0.8],
   ['click', click, 0.5],
   ['error', error, 0.6],
+  ['dice', dice, 0.7],
 ];
 
 /** Renders one effect: synthesised, normalised to its level, with click-free edges. */

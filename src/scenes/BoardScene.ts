@@ -29,6 +29,8 @@ import { boardArtSet } from './board/artSet';
 import type { LogLine } from './board/logDraw';
 import { sceneClock } from './table/sceneClock';
 import { boardHistoryLines, boardLogAfter } from '../app/boardLog';
+import { planBoardAnim } from '../ui/board/boardAnim';
+import { BoardAnimator } from './board/animateBoard';
 
 /** The board game's table scene. */
 export class BoardScene extends Phaser.Scene {
@@ -42,6 +44,7 @@ export class BoardScene extends Phaser.Scene {
   private screen: BoardScreen | null = null;
   private cleanups: (() => void)[] = [];
   private L!: BoardLayout;
+  private anim!: BoardAnimator;
 
   constructor() {
     super(SCENES.board);
@@ -71,13 +74,27 @@ export class BoardScene extends Phaser.Scene {
     backdrop(this, { dim: 0.3, glow: 0.1 });
     this.log = boardHistoryLines(session);
     const redraw = wakingCalls('board', { run: () => this.redraw() });
+    this.anim = new BoardAnimator(
+      this,
+      () => ({
+        scene: this,
+        art: boardArtSet(this),
+        colourOf: session.seats.map((x) => x.colour),
+        layer: this.layer,
+      }),
+      () => redraw.run(),
+    );
     this.cleanups.push(
       session.subscribe((u) => {
         this.heard(u);
-        redraw.run();
+        if (!this.animate(u)) redraw.run();
       }),
     );
-    this.cleanups.push(games.drive(sceneClock(this), () => app.settings.animMs(700)));
+    this.cleanups.push(() => this.anim.stop());
+    // A bot waits for the animations of the moves before its own, then the pace.
+    this.cleanups.push(
+      games.drive(sceneClock(this), () => app.settings.animMs(700) + this.anim.remainingMs()),
+    );
     this.cleanups.push(provideIntents('board', () => this.hits.intents()));
     app.hook.setSources({ log: () => this.log.map((l) => l.text) });
     this.input.keyboard?.on('keydown', this.keys);
@@ -105,6 +122,23 @@ export class BoardScene extends Phaser.Scene {
     this.page = 0;
   }
 
+  /** Plays an action's events over the table as drawn; false when there is nothing to play (an undo stops them all). */
+  private animate(u: BoardUpdate): boolean {
+    if (u.action === null) {
+      this.anim.stop();
+      return false;
+    }
+    const settings = appOf(this).settings;
+    const plan = planBoardAnim(u.events, {
+      layout: this.L,
+      animMs: (base) => settings.animMs(base),
+      placements: this.screen?.view.placements ?? [],
+    });
+    if (!this.anim.push(plan)) return false;
+    this.hits.clear();
+    return true;
+  }
+
   private shutdown(): void {
     for (const c of this.cleanups) c();
     this.cleanups = [];
@@ -114,12 +148,14 @@ export class BoardScene extends Phaser.Scene {
 
   /** Picks a target on the board: it waits for Confirm, asks which move, or is sent on a second pick. */
   private pick(id: string): void {
+    if (this.anim.busy) return;
     const r = this.turn.pick(id);
     if (r === 'send') this.confirm();
     else if (r !== 'none') this.redraw();
   }
 
   private confirm(): void {
+    if (this.anim.busy) return;
     const a = this.turn.pending();
     if (!a || !this.session) return;
     this.turn.cancel();
@@ -128,6 +164,7 @@ export class BoardScene extends Phaser.Scene {
   }
 
   private cancel(): void {
+    if (this.anim.busy) return;
     if (this.turn.pickedId() === null && !this.roadMode) return;
     this.turn.cancel();
     this.roadMode = false;
@@ -210,6 +247,7 @@ export class BoardScene extends Phaser.Scene {
 
   /** A bar button: an answer is sent at once; the others choose an option, confirm, cancel, toggle roads or undo. */
   private press(b: BarItem): void {
+    if (this.anim.busy) return;
     if (b.send) {
       this.turn.cancel();
       const r = this.session?.act(b.send);

@@ -2,7 +2,7 @@
 
 /** Names of the sound effects in the sprite. */
 export type SfxName =
-  'shuffle' | 'deal' | 'flip' | 'reveal' | 'place' | 'score' | 'eraEnd' | 'click' | 'error';
+  'shuffle' | 'deal' | 'flip' | 'reveal' | 'place' | 'score' | 'eraEnd' | 'click' | 'error' | 'dice';
 
 /** Every sound effect name, in sprite order. */
 export const SFX_NAMES: readonly SfxName[] = [
@@ -15,6 +15,7 @@ export const SFX_NAMES: readonly SfxName[] = [
   'eraEnd',
   'click',
   'error',
+  'dice',
 ];
 
 /** Howler sprite map: [offsetMs, durationMs] of each effect in sfx.wav. */
@@ -28,4 +29,5 @@ export const SFX_SPRITE: Record<SfxName, [number, number]> = {
   eraEnd: [3250, 1900],
   click: [5250, 51],
   error: [5400, 360],
+  dice: [5860, 620],
 };

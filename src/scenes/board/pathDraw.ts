@@ -83,6 +83,11 @@ export function drawPath(
   }
 }
 
+/** The name of a drawn cowboy of `seat` on `spot`, by which an animation finds it (scenes/board/animateSteps.ts). */
+export function cowboyName(spot: string, seat: number): string {
+  return `cowboy:${spot}:${seat}`;
+}
+
 /** Draws the cowboys placed this round where `at(spot)` says (null: not drawn here), each in its colour with its mark. */
 export function drawCowboys(
   scene: Phaser.Scene,
@@ -103,9 +108,11 @@ export function drawCowboys(
       const y = r.y + r.h - size * 0.7;
       const colour = colourOf[p.seat] ?? 0;
       const key = p.white ? art.whiteCowboy() : art.cowboy(colour);
-      if (key && scene.textures.exists(key)) c.add(scene.add.image(x, y, key).setDisplaySize(size, size));
+      const name = cowboyName(spot, p.seat);
+      if (key && scene.textures.exists(key))
+        c.add(scene.add.image(x, y, key).setDisplaySize(size, size).setName(name));
       else {
-        const g = scene.add.graphics();
+        const g = scene.add.graphics().setName(name);
         g.fillStyle(p.white ? 0xffffff : art.colour(colour), 1).fillCircle(x, y, size / 2 - 1);
         g.lineStyle(2, THEME.color.ink, 1).strokeCircle(x, y, size / 2 - 1);
         c.add(g);

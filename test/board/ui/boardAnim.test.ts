@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, type BoardEvent, type BoardState } from '../../../src/board/engine';
+import { ANIM_BASE, cowboyPoint, planBoardAnim, type BoardAnimPlan } from '../../../src/ui/board/boardAnim';
+import { boardLayout, type BoardLayout, type Rect } from '../../../src/ui/board/boardLayout';
+import { SettingsState, type AnimationSpeed } from '../../../src/ui/settings';
+import { playOut } from '../play';
+
+const L = boardLayout(1600, 900, 4, 7);
+
+function speed(s: AnimationSpeed, reducedMotion = false): (base: number) => number {
+  const st = new SettingsState(null);
+  st.update({ animationSpeed: s, reducedMotion });
+  return (b) => st.animMs(b);
+}
+
+const normal = speed('normal');
+const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+const field = (l: BoardLayout, seat: number, f: 'money' | 'vp' | 'cowboysHome'): { x: number; y: number } =>
+  centre(l.seats[seat]?.fields[f] as Rect);
+
+/** Every action's events (and the state before it) of a random 4-player game. */
+function gameEvents(seed: number): { before: BoardState; events: BoardEvent[] }[] {
+  const setup = { players: 4, characters: [1, 2, 3, 4, 5, 6, 7] };
+  const game = playOut(setup, seed, false);
+  const start = createGame(setup, seed);
+  if (!start.ok) throw new Error(start.error);
+  let s = start.state;
+  const out: { before: BoardState; events: BoardEvent[] }[] = [];
+  for (const a of game.actions) {
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(r.error);
+    out.push({ before: s, events: r.events });
+    s = r.state;
+  }
+  return out;
+}
+
+const plan = (
+  events: BoardEvent[],
+  before: Pick<BoardState, 'placements'> | null,
+  ms = normal,
+): BoardAnimPlan => planBoardAnim(events, { layout: L, animMs: ms, placements: before?.placements ?? [] });
+
+describe('board animation plan', () => {
+  const actions = gameEvents(5);
+
+  it('plans nothing at instant speed or with reduced motion', () => {
+    for (const ms of [speed('instant'), speed('normal', true), speed('slow', true)])
+      for (const a of actions) expect(plan(a.events, a.before, ms)).toEqual({ steps: [], total: 0 });
+  });
+
+  it('walks every placed cowboy from its seat to its spot, and rolls every duel with its firepower', () => {
+    let walks = 0;
+    let duels = 0;
+    for (const a of actions) {
+      const p = plan(a.events, a.before);
+      const placed = a.events.filter((e) => e.type === 'placed');
+      for (const e of placed) {
+        const w = p.steps.find(
+          (s) => s.kind === 'walk' && s.leaves === null && s.seat === e.seat && !s.fadeOut,
+        );
+        expect(w).toBeDefined();
+        if (w?.kind === 'walk') expect(w.to).toEqual(cowboyPoint(L.spotRect(e.spot) as Rect));
+        walks++;
+      }
+      for (const e of a.events) {
+        if (e.type !== 'duel') continue;
+        const d = p.steps.find((s) => s.kind === 'duel' && s.spot === e.spot);
+        if (d?.kind !== 'duel') throw new Error('no duel step');
+        expect(d.sides.map((x) => x.seat)).toEqual(e.seats);
+        expect(d.sides.map((x) => x.roll + x.firepower)).toEqual(e.totals);
+        expect(d.winner).toBe(e.winner);
+        for (const x of d.sides) expect(x.roll).toBeLessThanOrEqual(x.dice * 6);
+        duels++;
+      }
+    }
+    expect(walks).toBeGreaterThan(20);
+    expect(duels).toBeGreaterThan(0);
+  });
+
+  it('keeps every step on the canvas, after the start, and within the total', () => {
+    for (const a of actions) {
+      const p = plan(a.events, a.before);
+      for (const s of p.steps) {
+        expect(s.start).toBeGreaterThanOrEqual(0);
+        expect(s.ms).toBeGreaterThan(0);
+        expect(s.start + s.ms).toBeLessThanOrEqual(p.total);
+        if (s.sound) expect(s.sound.at).toBeLessThanOrEqual(p.total);
+        const pts = 'from' in s ? [s.from, s.to] : s.kind === 'duel' ? [s.at] : [centre(s.rect)];
+        for (const q of pts) {
+          expect(q.x).toBeGreaterThanOrEqual(0);
+          expect(q.x).toBeLessThanOrEqual(L.width);
+          expect(q.y).toBeGreaterThanOrEqual(0);
+          expect(q.y).toBeLessThanOrEqual(L.height);
+        }
+      }
+    }
+  });
+
+  it('scales its durations by the animation speed', () => {
+    const slow = speed('slow');
+    const fast = speed('fast');
+    for (const a of actions.slice(0, 200)) {
+      const n = plan(a.events, a.before);
+      const s = plan(a.events, a.before, slow);
+      const f = plan(a.events, a.before, fast);
+      expect(s.steps.map((x) => x.kind)).toEqual(n.steps.map((x) => x.kind));
+      n.steps.forEach((x, i) => {
+        expect(s.steps[i]?.ms).toBe(slow(x.ms));
+        expect(f.steps[i]?.ms).toBe(fast(x.ms));
+      });
+      if (n.total > 0) expect(s.total).toBeGreaterThan(n.total);
+      if (n.total > 0) expect(f.total).toBeLessThan(n.total);
+    }
+  });
+
+  it('sends a cowboy home from its spot, and a spent one up and away', () => {
+    const p = plan(
+      [
+        { type: 'cowboy', seat: 2, from: 's:gamble', to: 'home' },
+        { type: 'cowboy', seat: 1, from: 's:roads1', to: 'general' },
+      ],
+      null,
+    );
+    const [home, spent] = p.steps;
+    expect(home).toMatchObject({ kind: 'walk', leaves: 's:gamble', fadeOut: false });
+    if (home?.kind === 'walk') {
+      expect(home.from).toEqual(cowboyPoint(L.space('gamble')));
+      expect(home.to).toEqual(field(L, 2, 'cowboysHome'));
+    }
+    expect(spent).toMatchObject({ kind: 'walk', leaves: 's:roads1', fadeOut: true });
+    // Two cowboys leaving together: the second starts a stagger after the first, not after it ends.
+    expect(spent?.start).toBe(normal(ANIM_BASE.stagger));
+  });
+
+  it('rolls two dice for a cowboy placed with dynamite', () => {
+    const placed: BoardEvent = {
+      type: 'placed',
+      seat: 0,
+      spot: 'p:20',
+      white: false,
+      noDuel: false,
+      dynamite: true,
+      doctor: false,
+    };
+    const duel: BoardEvent = {
+      type: 'duel',
+      spot: 'p:20',
+      seats: [1, 0],
+      rolls: [3, 9],
+      totals: [5, 10],
+      winner: 0,
+    };
+    const d = plan([placed, duel], null).steps.find((s) => s.kind === 'duel');
+    expect(d?.kind === 'duel' && d.sides).toEqual([
+      { seat: 1, roll: 3, dice: 1, firepower: 2, total: 5 },
+      { seat: 0, roll: 9, dice: 2, firepower: 1, total: 10 },
+    ]);
+    const again = plan([duel], {
+      placements: [{ seat: 0, spot: 'p:20', white: false, noDuel: false, dynamite: true }],
+    }).steps[0];
+    expect(again?.kind === 'duel' && again.sides[1]?.dice).toBe(2);
+  });
+
+  it('flies a payment from the payer to the payee, and income from the spot to the panel', () => {
+    const p = plan(
+      [
+        {
+          type: 'placed',
+          seat: 3,
+          spot: 's:gamble',
+          white: false,
+          noDuel: false,
+          dynamite: false,
+          doctor: false,
+        },
+        { type: 'money', seat: 0, amount: -4, cause: 'auction' },
+        { type: 'money', seat: 1, amount: 4, cause: 'auction' },
+        { type: 'money', seat: 3, amount: 5, cause: 'banker' },
+        { type: 'vp', seat: 3, amount: 2, cause: 'bought' },
+      ],
+      null,
+    );
+    const flies = p.steps.filter((s) => s.kind === 'fly');
+    expect(flies).toHaveLength(3);
+    expect(flies[0]).toMatchObject({ what: 'money', seat: 1, amount: 4 });
+    if (flies[0]?.kind === 'fly') {
+      expect(flies[0].from).toEqual(field(L, 0, 'money'));
+      expect(flies[0].to).toEqual(field(L, 1, 'money'));
+    }
+    if (flies[1]?.kind === 'fly') {
+      expect(flies[1].from).toEqual(cowboyPoint(L.space('gamble')));
+      expect(flies[1].to).toEqual(field(L, 3, 'money'));
+    }
+    if (flies[2]?.kind === 'fly') expect(flies[2].to).toEqual(field(L, 3, 'vp'));
+    // The walk comes first; the flights follow it, staggered.
+    const walk = p.steps[0];
+    expect(walk?.kind).toBe('walk');
+    expect(flies[0]?.start).toBe((walk?.start ?? 0) + (walk?.ms ?? 0));
+    expect(flies[1]?.start).toBeGreaterThan(flies[0]?.start ?? 0);
+  });
+
+  it('sounds the dice as a duel starts, a cowboy as it lands and coins as they arrive', () => {
+    const p = plan(
+      [
+        { type: 'placed', seat: 0, spot: 'p:9', white: false, noDuel: false, dynamite: false, doctor: false },
+        { type: 'duel', spot: 'p:9', seats: [0, 1], rolls: [2, 5], totals: [4, 5], winner: 1 },
+        { type: 'money', seat: 1, amount: 3, cause: 'parcel' },
+      ],
+      null,
+    );
+    expect(p.steps.map((s) => [s.kind, s.sound?.name, s.sound?.at])).toEqual(
+      p.steps.map((s) =>
+        s.kind === 'walk'
+          ? ['walk', 'place', s.start + s.ms]
+          : s.kind === 'duel'
+            ? ['duel', 'dice', s.start]
+            : ['fly', 'score', s.start + s.ms],
+      ),
+    );
+    expect(p.steps.map((s) => s.kind)).toEqual(['walk', 'duel', 'fly']);
+  });
+
+  it('shows what a parcel gains where the parcel is', () => {
+    const p = plan(
+      [
+        { type: 'bought', seat: 2, parcel: 27, price: 3 },
+        { type: 'built', seat: 2, parcel: 27, kind: 'saloon' },
+        { type: 'house', parcel: 28, townhouse: false },
+      ],
+      null,
+    );
+    expect(p.steps.map((s) => (s.kind === 'appear' ? [s.piece, s.rect] : s.kind))).toEqual([
+      ['marker', L.parcelRect(27)],
+      ['saloon', L.parcelRect(27)],
+      ['house', L.parcelRect(28)],
+    ]);
+  });
+});
