@@ -8,7 +8,7 @@ import {
   markerKey,
   playerColour,
 } from '../../ui/board/boardArt';
-import type { ColourShape } from '../../ui/theme';
+import type { ColourShape } from '../../ui/playerColours';
 import type { PathArt } from './pathDraw';
 
 /** The glyph of each colour's shape, drawn on tokens where no art is used (colour is never the only cue). */
