@@ -11,7 +11,8 @@ import { SUITS } from '../src/cards/engine';
 import { SPOT_COLOURS, heatColour, heatLabelColour } from '../src/scenes/table/heatLayout';
 import { signed } from '../src/scenes/table/turn/specs';
 import { STRONG_TEXT } from '../src/ui/contrast';
-import { PLAYER_COLOURS, THEME } from '../src/ui/theme';
+import { PLAYER_COLOURS } from '../src/ui/playerColours';
+import { THEME } from '../src/ui/theme';
 import { MATRICES, deltaE, deltaL, seen } from './colourMatrices';
 
 const VISIONS: [string, number[] | undefined][] = [['normal', undefined], ...Object.entries(MATRICES)];

@@ -1,5 +1,5 @@
 /** The board game's small pieces: cowboys, property markers, dice, revolver, coin, VP star, road and round marker. */
-import type { ColourShape } from '../../src/ui/theme';
+import type { ColourShape } from '../../src/ui/playerColours';
 import { LINE, PAL, THIN, f, shadow, starPoints, svgDoc } from './svg';
 
 /** A 0xRRGGBB colour as a CSS string. */

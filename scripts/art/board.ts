@@ -1,7 +1,7 @@
 /** Every file of the board game's art (issue 28), named by the table in src/ui/board/boardArtFiles.ts. */
 import { BUILDING_KINDS } from '../../src/board/engine';
 import { BOARD_ART, RAISED_KINDS, buildingSlug } from '../../src/ui/board/boardArtFiles';
-import { PLAYER_COLOURS } from '../../src/ui/theme';
+import { PLAYER_COLOURS } from '../../src/ui/playerColours';
 import { coin, cowboy, die, marker, revolver, road, roundMarker, vpStar, whiteCowboy } from './board-pieces';
 import { buildingTile, paper, parcelGround, parcelPiece } from './board-tiles';
 import type { ArtFile } from './ground';

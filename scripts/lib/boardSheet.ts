@@ -28,15 +28,42 @@ function sizeOf(file: string, px: number): [number, number] {
   return [Math.round((e?.w ?? 1) * px), Math.round((e?.h ?? 1) * px)];
 }
 
-/** A parcel with pieces stacked on it, each an [file, x, y] inside a px square. */
-function stack(px: number, layers: [string, number, number][], label: string): string {
+/** A piece at its own size for `px` pixels a parcel, with an optional caption. */
+function piece(file: string, px: number, label = ''): string {
+  return img(file, ...sizeOf(file, px), label);
+}
+
+/** A parcel and what stands on it: tiles from the bottom up, a marker (by colour), a cowboy (file, left edge). */
+interface ParcelScene {
+  label: string;
+  tiles: string[];
+  marker?: number;
+  cowboy?: [string, number];
+}
+
+/** The parcels of the sheet, with markers and cowboys on them. */
+const SCENES: readonly ParcelScene[] = [
+  { label: 'parcel', tiles: ['parcel.svg'] },
+  { label: 'house + marker', tiles: ['parcel.svg', 'house.svg'], marker: 1 },
+  { label: 'townhouse', tiles: ['parcel.svg', 'townhouse.svg'], marker: 3 },
+  { label: 'mountain', tiles: ['parcel.svg', 'mountain.svg'] },
+  { label: 'saloon, owned', tiles: ['building-saloon.svg'], marker: 4, cowboy: ['cowboy-5.svg', 50] },
+  { label: 'bank, raised', tiles: ['building-bank-raised.svg'], marker: 0 },
+  { label: 'town hall', tiles: ['building-town-hall.svg'], cowboy: ['cowboy-white.svg', 46] },
+];
+
+/** A parcel scene in a px square: the tiles fill it, the marker sits low on the left, the cowboy on the right. */
+function stack(px: number, scene: ParcelScene): string {
+  const layers: [string, number, number][] = scene.tiles.map((f) => [f, 0, 0]);
+  if (scene.marker !== undefined) layers.push([`marker-${scene.marker}.svg`, 2, 50]);
+  if (scene.cowboy) layers.push([scene.cowboy[0], scene.cowboy[1], 30]);
   const inner = layers
     .map(([file, x, y]) => {
       const [w, h] = sizeOf(file, px);
       return `<img src="${uri(file)}" width="${w}" height="${h}" style="position:absolute;left:${x}px;top:${y}px">`;
     })
     .join('');
-  return `<figure><div style="position:relative;width:${px}px;height:${px}px">${inner}</div><figcaption>${label}</figcaption></figure>`;
+  return `<figure><div style="position:relative;width:${px}px;height:${px}px">${inner}</div><figcaption>${scene.label}</figcaption></figure>`;
 }
 
 function html(): string {
@@ -47,72 +74,17 @@ function html(): string {
   const players = [0, 1, 2, 3, 4, 5]
     .map(
       (i) =>
-        img(`cowboy-${i}.svg`, ...sizeOf(`cowboy-${i}.svg`, 96)) +
-        img(`marker-${i}.svg`, ...sizeOf(`marker-${i}.svg`, 96), `colour ${i}`) +
-        img(`cowboy-${i}.svg`, ...sizeOf(`cowboy-${i}.svg`, 56)) +
-        img(`marker-${i}.svg`, ...sizeOf(`marker-${i}.svg`, 56)),
+        piece(`cowboy-${i}.svg`, 96) +
+        piece(`marker-${i}.svg`, 96, `colour ${i}`) +
+        piece(`cowboy-${i}.svg`, 56) +
+        piece(`marker-${i}.svg`, 56),
     )
     .join('<span class="gap"></span>');
   const dice = (['white', 'black'] as const)
     .map((c) => [1, 2, 3, 4, 5, 6].map((n) => img(`die-${c}-${n}.svg`, 44, 44)).join(''))
     .join('<span class="gap"></span>');
-  const icons = ['revolver', 'coin', 'vp', 'round', 'road']
-    .map((n) => img(`${n}.svg`, ...sizeOf(`${n}.svg`, 96), n))
-    .join('');
-  const scenes = [
-    stack(px, [['parcel.svg', 0, 0]], 'parcel'),
-    stack(
-      px,
-      [
-        ['parcel.svg', 0, 0],
-        ['house.svg', 0, 0],
-        ['marker-1.svg', 2, 50],
-      ],
-      'house + marker',
-    ),
-    stack(
-      px,
-      [
-        ['parcel.svg', 0, 0],
-        ['townhouse.svg', 0, 0],
-        ['marker-3.svg', 2, 50],
-      ],
-      'townhouse',
-    ),
-    stack(
-      px,
-      [
-        ['parcel.svg', 0, 0],
-        ['mountain.svg', 0, 0],
-      ],
-      'mountain',
-    ),
-    stack(
-      px,
-      [
-        ['building-saloon.svg', 0, 0],
-        ['marker-4.svg', 2, 50],
-        ['cowboy-5.svg', 50, 30],
-      ],
-      'saloon, owned',
-    ),
-    stack(
-      px,
-      [
-        ['building-bank-raised.svg', 0, 0],
-        ['marker-0.svg', 2, 50],
-      ],
-      'bank, raised',
-    ),
-    stack(
-      px,
-      [
-        ['building-town-hall.svg', 0, 0],
-        ['cowboy-white.svg', 46, 30],
-      ],
-      'town hall',
-    ),
-  ].join('');
+  const icons = ['revolver', 'coin', 'vp', 'round', 'road'].map((n) => piece(`${n}.svg`, 96, n)).join('');
+  const scenes = SCENES.map((sc) => stack(px, sc)).join('');
   return (
     `<!doctype html><html><head><style>` +
     `body{margin:0;padding:14px 18px;width:1240px;font:13px Georgia,serif;color:#2b1a10;` +

@@ -89,23 +89,6 @@ export const THEME = {
   ms: { hover: 120, press: 80, tooltip: 380, fade: 260, slide: 420 },
 } as const;
 
-/** A shape that tells a board-game player colour apart without its hue (issue 28). */
-export type ColourShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'crescent';
-
-/**
- * The six player colours of the board game (BOARD 1), each with the shape its markers take and its cowboys wear, so
- * colour is never the only cue. Chosen so that every pair stays at least ΔE 19 apart for normal vision and the three
- * dichromacies (test/colourVision.test.ts).
- */
-export const PLAYER_COLOURS: readonly { readonly fill: number; readonly shape: ColourShape }[] = [
-  { fill: 0xb02c26, shape: 'circle' },
-  { fill: 0x1f4fa8, shape: 'square' },
-  { fill: 0x5aae52, shape: 'triangle' },
-  { fill: 0xf0c93a, shape: 'diamond' },
-  { fill: 0xc078d8, shape: 'cross' },
-  { fill: 0x2f2b2a, shape: 'crescent' },
-];
-
 /** Suit display names in the current language (read at use, so a language switch shows at the next redraw). */
 export const SUIT_NAMES: Readonly<Record<Suit, string>> = {
   get hat() {

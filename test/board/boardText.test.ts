@@ -19,6 +19,7 @@ import {
 import { floatSource, seedState } from '../../src/shared';
 import { randomBot } from '../../src/board/bots/bots';
 import { easyBot } from '../../src/board/bots/easy';
+import { PROMPT_KINDS } from '../../src/board/bots/reasons';
 import { LANGUAGES, loadLanguage, setLanguage, type Lang } from '../../src/i18n';
 import {
   actionText,
@@ -127,33 +128,6 @@ const EVENT_TYPES: Record<BoardEvent['type'], 'line' | 'quiet'> = {
   auction: 'line',
   progress: 'quiet',
   over: 'line',
-};
-
-/** Every prompt kind, from the type. */
-const PROMPT_KINDS: Record<Prompt['kind'], true> = {
-  start: true,
-  paperboy: true,
-  settler: true,
-  captain: true,
-  goldSeeker: true,
-  lawyer: true,
-  auctionParcel: true,
-  bid: true,
-  parcel: true,
-  building: true,
-  deferred: true,
-  grocer: true,
-  grocerNow: true,
-  buyVp: true,
-  handIn: true,
-  doctor: true,
-  townHall: true,
-  hallHouse: true,
-  side: true,
-  dynamite: true,
-  undertaker: true,
-  duelOrder: true,
-  consent: true,
 };
 
 /** A text that is empty, keeps a placeholder or a raw key, or shows an undefined value. */

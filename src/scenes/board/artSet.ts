@@ -1,7 +1,14 @@
 /** The art the board scenes draw with: the player colours and shapes, and texture keys where the art is loaded. */
 import Phaser from 'phaser';
-import { boardArtKey, colourShape, cowboyKey, markerKey, playerColour } from '../../ui/board/boardArt';
-import type { ColourShape } from '../../ui/theme';
+import {
+  boardArtKey,
+  colourShape,
+  cowboyKey,
+  dieKey,
+  markerKey,
+  playerColour,
+} from '../../ui/board/boardArt';
+import type { ColourShape } from '../../ui/playerColours';
 import type { PathArt } from './pathDraw';
 
 /** The glyph of each colour's shape, drawn on tokens where no art is used (colour is never the only cue). */
@@ -25,6 +32,7 @@ export function boardArtSet(scene: Phaser.Scene): PathArt {
   return {
     thing: (t) => (t === 'empty' ? null : has(boardArtKey(t))),
     marker: (c) => has(markerKey(c)),
+    die: (c, face) => has(dieKey(c, face)),
     cowboy: (c) => has(cowboyKey(c)),
     whiteCowboy: () => has(cowboyKey('white')),
     colour: playerColour,

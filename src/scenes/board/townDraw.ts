@@ -3,6 +3,7 @@ import Phaser from 'phaser';
 import { SEGMENTS, SIZE, segmentPoints } from '../../board/engine';
 import type { BoardView, Thing } from '../../board/engine';
 import { THEME } from '../../ui/theme';
+import type { DieColour } from '../../ui/board/boardArt';
 import { text } from '../../ui/widgets';
 import { columnLetter } from '../../ui/boardReasonText';
 import type { Hits, Rect } from './hits';
@@ -14,10 +15,11 @@ export interface TownBox {
   cell: number;
 }
 
-/** The art the town uses: a texture key per thing and per colour's marker (null or missing: drawn shapes). */
+/** The art the town uses: a texture key per thing, per colour's marker and per die face (null or missing: drawn shapes). */
 export interface TownArt {
   thing(t: Thing): string | null;
   marker(colour: number): string | null;
+  die(colour: DieColour, face: number): string | null;
   colour(colour: number): number;
   mark(colour: number): string;
 }
@@ -122,8 +124,8 @@ export function drawTown(
       }),
     );
     if (i % 7 === 0) continue;
-    drawDie(g, b.x + mid + 12, b.y - 15, 20, i, true);
-    drawDie(g, b.x - 15, b.y + mid + 12, 20, i, false);
+    drawDie(scene, c, g, art, { x: b.x + mid + 12, y: b.y - 15, side: 20 }, 'white', i);
+    drawDie(scene, c, g, art, { x: b.x - 15, y: b.y + mid + 12, side: 20 }, 'black', i);
   }
   drawLit(c, b, g, lit, hits);
 }
@@ -180,49 +182,26 @@ function drawLit(
   }
 }
 
-const PIPS: Readonly<Record<number, readonly [number, number][]>> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
-
-/** A die showing `face`, white or black, centred at (x, y). */
-export function drawDie(
+/**
+ * The `colour` die showing `face`, `side` pixels wide and centred at (x, y): its art where the texture is loaded, else
+ * a plain die with the face as a figure.
+ */
+function drawDie(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
   g: Phaser.GameObjects.Graphics,
-  x: number,
-  y: number,
-  side: number,
+  art: TownArt,
+  at: { x: number; y: number; side: number },
+  colour: DieColour,
   face: number,
-  white: boolean,
 ): void {
+  const { x, y, side } = at;
+  const key = art.die(colour, face);
+  if (key && scene.textures.exists(key)) {
+    c.add(scene.add.image(x, y, key).setDisplaySize(side, side));
+    return;
+  }
+  const white = colour === 'white';
   g.fillStyle(white ? 0xfbf6ea : 0x231a14, 1).fillRoundedRect(
     x - side / 2,
     y - side / 2,
@@ -230,14 +209,5 @@ export function drawDie(
     side,
     side / 5,
   );
-  g.lineStyle(1.5, white ? 0x6b5a48 : 0xd8c8a8, 1).strokeRoundedRect(
-    x - side / 2,
-    y - side / 2,
-    side,
-    side,
-    side / 5,
-  );
-  g.fillStyle(white ? 0x231a14 : 0xfbf6ea, 1);
-  for (const [dx, dy] of PIPS[face] ?? [])
-    g.fillCircle(x + dx * side * 0.27, y + dy * side * 0.27, side * 0.09);
+  c.add(text(scene, x, y, String(face), { size: 13, bold: true, color: white ? '#231a14' : '#fbf6ea' }));
 }

@@ -5,8 +5,8 @@
  */
 import { BUILDING_KINDS } from '../../board/engine';
 import type { BuildingKind } from '../../board/engine';
-import { PLAYER_COLOURS } from '../theme';
-import type { ColourShape } from '../theme';
+import { PLAYER_COLOURS } from '../playerColours';
+import type { ColourShape } from '../playerColours';
 
 /** The two dice: the white one picks the column, the black one the row (BOARD 1). */
 export type DieColour = 'white' | 'black';

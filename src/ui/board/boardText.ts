@@ -19,7 +19,8 @@ import {
   type Prompt,
   type PromptKind,
 } from '../../board/engine';
-import { t, type Key } from '../../i18n';
+import { t } from '../../i18n';
+import { PLAYER_COLOURS } from '../playerColours';
 import { boardCharacterName, boardParcelName, boardRoadName, boardSpaceName } from '../boardReasonText';
 import {
   aBuilding,
@@ -37,22 +38,9 @@ import {
 export { eventText } from './boardLog';
 export { phaseText, stepText } from './boardWords';
 
-/** The six player colours' names, by the index a seat's `colour` holds. */
-const COLOUR_KEYS = [
-  'boardPlay.colour.red',
-  'boardPlay.colour.blue',
-  'boardPlay.colour.green',
-  'boardPlay.colour.yellow',
-  'boardPlay.colour.purple',
-  'boardPlay.colour.black',
-] as const satisfies readonly Key[];
-
-/** How many player colours have names. */
-export const BOARD_COLOUR_COUNT = COLOUR_KEYS.length;
-
-/** A player colour's name: in the order of the palette (src/ui/theme.ts PLAYER_COLOURS): red, blue, green, yellow, purple, black; the colour's number when it is none. */
+/** A player colour's name (src/ui/playerColours.ts); the colour's number when it is none. */
 export function colourName(i: number): string {
-  const key = COLOUR_KEYS[i];
+  const key = PLAYER_COLOURS[i]?.name;
   return key ? t(key) : String(i + 1);
 }
 
