@@ -8,6 +8,7 @@ import { viewFor } from '../board/engine';
 import { t } from '../i18n';
 import { boardReasonText } from '../ui/boardReasonText';
 import { actionText, eventText } from '../ui/board/boardText';
+import { youSeat } from '../ui/board/boardWords';
 import type { BoardSession, BoardUpdate, BoardWhy } from './board/boardSession';
 
 /** One line of the log: its words, the acting seat's colour (-1: none), and whether it belongs to the latest action. */
@@ -34,11 +35,12 @@ function actionLines(
   why: BoardWhy | undefined,
 ): BoardLogLine[] {
   const names = s.names();
+  const you = youSeat(s.seats);
   const view = viewFor(after, -1);
   const colour = s.seats[action.seat]?.colour ?? -1;
   const out: BoardLogLine[] = [];
   for (const e of events) {
-    const line = eventText(view, e, names);
+    const line = eventText(view, e, names, you);
     if (line) out.push({ text: line, colour: out.length === 0 ? colour : -1, last: true });
   }
   if (out.length === 0) out.push({ text: actionText(view, action, names), colour, last: true });

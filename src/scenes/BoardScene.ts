@@ -31,6 +31,7 @@ import { sceneClock } from './table/sceneClock';
 import { boardHistoryLines, boardLogAfter } from '../app/boardLog';
 import { planBoardAnim } from '../ui/board/boardAnim';
 import { BoardAnimator } from './board/animateBoard';
+import { pathTip, townTip } from '../ui/board/boardExplainText';
 
 /** The board game's table scene. */
 export class BoardScene extends Phaser.Scene {
@@ -188,8 +189,19 @@ export class BoardScene extends Phaser.Scene {
     const pick = (id: string): void => this.pick(id);
     const first = L.parcelRect(0);
     const town = { x: first.x, y: first.y, cell: L.cell };
-    drawTown(this, c, town, view, colourOf, art, { ...sc.town, label: sc.label, pick }, this.hits);
-    drawPath(this, c, (space) => L.space(space), view, art, { ...sc.path, label: sc.label, pick }, this.hits);
+    const names = s.names();
+    const tip = (p: number): string | null => townTip(view, p, names);
+    drawTown(this, c, town, view, colourOf, art, { ...sc.town, label: sc.label, pick, tip }, this.hits);
+    const spaceTip = (space: string): string | null => pathTip(view, s.activeSeat(), space, names);
+    drawPath(
+      this,
+      c,
+      (sp) => L.space(sp),
+      view,
+      art,
+      { ...sc.path, label: sc.label, pick, tip: spaceTip },
+      this.hits,
+    );
     drawCowboys(this, c, view.placements, (spot) => L.spotRect(spot), colourOf, art);
     drawCharacters(
       this,

@@ -33,6 +33,7 @@ import {
   winnerText,
 } from '../../src/ui/board/boardText';
 import { STEP_NAMES } from '../../src/board/engine';
+import { youSeat } from '../../src/ui/board/boardWords';
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
 
@@ -226,5 +227,61 @@ describe('board game words', () => {
       'Ann erhält 3 Siegpunkte (abgegebenes Geld)',
     );
     expect(stepText(STEP_NAMES.indexOf('handIn'))).toBe('Geld abgeben');
+  });
+
+  it.each(LANGUAGES)(
+    '%s speaks to the seat named as you in the second person, never by its name',
+    async (l: Lang) => {
+      await loadLanguage(l);
+      expect(await setLanguage(l)).toBe(true);
+      const lines = games.flatMap((g) => g.events.map(({ view, e }) => eventText(view, e, NAMES, 0)));
+      expect(lines.filter((s) => bad(s))).toEqual([]);
+      expect(lines.filter((s) => s?.includes(NAMES[0] ?? '?'))).toEqual([]);
+      const others = games.flatMap((g) => g.events.map(({ view, e }) => eventText(view, e, NAMES, -1)));
+      expect(others.some((s) => s?.includes(NAMES[0] ?? '?'))).toBe(true);
+    },
+  );
+
+  it('an English log says “You get”, not “You gets”', async () => {
+    await setLanguage('en');
+    const view = games[0]?.end as BoardView;
+    const names = ['You', 'Bo'];
+    expect(eventText(view, { type: 'revolvers', seat: 0, amount: 2 }, names, 0)).toBe('You get 2 revolvers');
+    expect(eventText(view, { type: 'money', seat: 0, amount: 3, cause: 'parcels' }, names, 0)).toBe(
+      'You receive $3 (Income from parcels)',
+    );
+    expect(eventText(view, { type: 'passed', seat: 1 }, names, 0)).toBe('Bo passes');
+    expect(eventText(view, { type: 'hall', holder: 1, previous: 0 }, names, 0)).toBe(
+      'Bo drives you off the town hall',
+    );
+  });
+
+  it('the log speaks to the one person at the table only while they keep the name “You”', async () => {
+    await setLanguage('de');
+    expect(
+      youSeat([
+        { name: 'Ann', bot: 'easy' },
+        { name: 'Du', bot: null },
+      ]),
+    ).toBe(1);
+    await setLanguage('en');
+    expect(
+      youSeat([
+        { name: 'You', bot: null },
+        { name: 'Bo', bot: 'hard' },
+      ]),
+    ).toBe(0);
+    expect(
+      youSeat([
+        { name: 'Ann', bot: null },
+        { name: 'Bo', bot: 'hard' },
+      ]),
+    ).toBe(-1);
+    expect(
+      youSeat([
+        { name: 'You', bot: null },
+        { name: 'Bo', bot: null },
+      ]),
+    ).toBe(-1);
   });
 });

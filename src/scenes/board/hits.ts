@@ -26,13 +26,20 @@ export class Hits {
 
   constructor(private readonly scene: Phaser.Scene) {}
 
-  /** Adds a target over `rect` into container `c`; a click or its intent calls `pick`. */
-  add(c: Phaser.GameObjects.Container, id: string, rect: Rect, label: () => string, pick: () => void): void {
+  /** Adds a target over `rect` into container `c`; a click or its intent calls `pick`. Returns its zone. */
+  add(
+    c: Phaser.GameObjects.Container,
+    id: string,
+    rect: Rect,
+    label: () => string,
+    pick: () => void,
+  ): Phaser.GameObjects.Zone {
     const zone = this.scene.add.zone(rect.x + rect.w / 2, rect.y + rect.h / 2, rect.w, rect.h);
     zone.setInteractive({ useHandCursor: true });
     zone.on('pointerup', pick);
     c.add(zone);
     this.list.push({ id, label, rect, zone, pick });
+    return zone;
   }
 
   /** Forgets every target (their zones go with their container). */

@@ -23,6 +23,8 @@ export interface PathLit {
   picked: string | null;
   label(id: string): string;
   pick(id: string): void;
+  /** Why a space's figure is what it is (a building space's price), shown on hover or a long tap; null: nothing. */
+  tip?(space: string): string | null;
 }
 
 /** Draws every space of the path into `c`, each in its rect from `rectOf`; lit spaces become targets. */
@@ -72,14 +74,21 @@ export function drawPath(
           }).setAlpha(key && scene.textures.exists(key) ? 0 : 1),
         );
     }
-    if (id)
-      hits.add(
-        c,
-        id,
-        r,
-        () => lit.label(id),
-        () => lit.pick(id),
-      );
+    const zone = id
+      ? hits.add(
+          c,
+          id,
+          r,
+          () => lit.label(id),
+          () => lit.pick(id),
+        )
+      : null;
+    const tip = lit.tip?.(space);
+    if (tip) {
+      const target = zone ?? scene.add.zone(r.x + r.w / 2, r.y + r.h * 0.62, r.w, r.h * 0.76);
+      attachTooltip(target, () => tip);
+      if (!zone) c.add(target);
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import { SEGMENTS, SIZE, segmentPoints } from '../../board/engine';
 import type { BoardView, Thing } from '../../board/engine';
 import { THEME } from '../../ui/theme';
 import type { DieColour } from '../../ui/board/boardArt';
-import { text } from '../../ui/widgets';
+import { attachTooltip, text } from '../../ui/widgets';
 import { columnLetter } from '../../ui/boardReasonText';
 import type { Hits, Rect } from './hits';
 
@@ -32,6 +32,8 @@ export interface TownLit {
   picked: string | null;
   label(id: string): string;
   pick(id: string): void;
+  /** Why parcel p's figure is what it is (a building's income, a parcel's price), shown on hover or a long tap; null: nothing. */
+  tip?(p: number): string | null;
 }
 
 /** The rectangle of parcel p. */
@@ -86,6 +88,12 @@ export function drawTown(
         g.fillStyle(art.colour(colour), 1).fillCircle(mx, my, 10);
         c.add(text(scene, mx, my, art.mark(colour), { size: 12, bold: true, color: '#fff6e2' }));
       }
+    }
+    const tip = lit.cells.has(p) ? null : lit.tip?.(p);
+    if (tip) {
+      const zone = scene.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h);
+      attachTooltip(zone, () => tip);
+      c.add(zone);
     }
   });
   // BOARD 1: roads lie on the grid lines.
@@ -152,13 +160,15 @@ function drawLit(
       r.w - 6,
       r.h - 6,
     );
-    hits.add(
+    const zone = hits.add(
       c,
       id,
       r,
       () => lit.label(id),
       () => lit.pick(id),
     );
+    const tip = lit.tip?.(p);
+    if (tip) attachTooltip(zone, () => tip);
   }
   for (const seg of lit.roads) {
     const [x1, y1, x2, y2] = roadEnds(b, seg);

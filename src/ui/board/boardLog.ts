@@ -3,7 +3,7 @@
  * only move the engine's cursor or repeat another event's news make no line (null).
  */
 import { BUILDING_PRICES, type BoardEvent, type BoardView } from '../../board/engine';
-import { t } from '../../i18n';
+import { t, type Key, type ParamValue } from '../../i18n';
 import { boardCharacterName, boardParcelName, boardRoadName, boardSpaceName } from '../boardReasonText';
 import {
   aBuilding,
@@ -21,38 +21,58 @@ import {
 
 type Ev<K extends BoardEvent['type']> = Extract<BoardEvent, { type: K }>;
 
+/** The log lines that have a second-person twin: `boardPlay.log.<n>` and `boardPlay.you.<n>`, same placeholders less the name. */
+type SeatLine = {
+  [K in Key]: K extends `boardPlay.you.${infer N}` ? (`boardPlay.log.${N}` extends Key ? N : never) : never;
+}[Key];
+type SeatKey = `boardPlay.log.${SeatLine}`;
+
+const LOG = 'boardPlay.log.';
+
+const sayKey = t as (
+  key: SeatKey | `boardPlay.you.${SeatLine}`,
+  params?: Readonly<Record<string, ParamValue>>,
+) => string;
+
+/** A seat's line: the second-person twin when the seat is the one the log speaks to (`you`), else the named one. */
+function say(key: SeatKey, seat: number, you: number, params: Readonly<Record<string, ParamValue>>): string {
+  const line = key.slice(LOG.length) as SeatLine;
+  return sayKey(seat === you && seat >= 0 ? `boardPlay.you.${line}` : key, params);
+}
+
 /** Where a cowboy was put, as a line (BOARD 3.2, 6, 8.14, 9.2). */
-function placedText(view: BoardView, e: Ev<'placed'>, names: readonly string[]): string {
+function placedText(view: BoardView, e: Ev<'placed'>, names: readonly string[], you: number): string {
   const name = seatName(names, e.seat);
-  if (e.doctor) return t('boardPlay.log.doctorMove', { name, spot: spotPhrase(view, e.spot) });
+  const line = (key: SeatKey, params: Readonly<Record<string, ParamValue>> = {}): string =>
+    say(key, e.seat, you, { name, ...params });
+  if (e.doctor) return line('boardPlay.log.doctorMove', { spot: spotPhrase(view, e.spot) });
   const rest = e.spot.slice(2);
-  let line: string;
+  let text: string;
   if (e.spot.startsWith('p:'))
-    line = t('boardPlay.log.placeParcel', { name, parcel: boardParcelName(Number(rest)) });
+    text = line('boardPlay.log.placeParcel', { parcel: boardParcelName(Number(rest)) });
   else if (e.spot.startsWith('b:')) {
     const b = buildingSpot(view, e.spot, e.seat);
-    if (b.hall) line = t('boardPlay.log.placeHall', { name });
+    if (b.hall) text = line('boardPlay.log.placeHall');
     else
-      line = t(b.attack ? 'boardPlay.log.placeAttack' : 'boardPlay.log.placeDefend', {
-        name,
+      text = line(b.attack ? 'boardPlay.log.placeAttack' : 'boardPlay.log.placeDefend', {
         building: b.building,
         parcel: b.parcel,
       });
-  } else line = t('boardPlay.log.placeSpace', { name, space: boardSpaceName(rest) ?? rest });
+  } else text = line('boardPlay.log.placeSpace', { space: boardSpaceName(rest) ?? rest });
   const token = tokenText(e);
-  return token ? t('boardPlay.log.with', { line, token }) : line;
+  return token ? t('boardPlay.log.with', { line: text, token }) : text;
 }
 
 /** A cowboy leaving a spot: home after a lost duel, to the Doctor, onto the town hall, or the white one gone. */
-function cowboyText(e: Ev<'cowboy'>, names: readonly string[]): string | null {
-  const name = seatName(names, e.seat);
+function cowboyText(e: Ev<'cowboy'>, names: readonly string[], you: number): string | null {
+  const params = { name: seatName(names, e.seat) };
   switch (e.to) {
     case 'home':
-      return t('boardPlay.log.cowboyHome', { name });
+      return say('boardPlay.log.cowboyHome', e.seat, you, params);
     case 'doctor':
-      return t('boardPlay.log.cowboyDoctor', { name });
+      return say('boardPlay.log.cowboyDoctor', e.seat, you, params);
     case 'hall':
-      return t('boardPlay.log.cowboyHall', { name });
+      return say('boardPlay.log.cowboyHall', e.seat, you, params);
     case 'out':
       return t('boardPlay.log.cowboyOut');
     case 'general':
@@ -61,13 +81,18 @@ function cowboyText(e: Ev<'cowboy'>, names: readonly string[]): string | null {
 }
 
 /** A duel: each side's die, firepower and total in pass-track order, then the winner (BOARD 5.2). */
-function duelText(view: BoardView, e: Ev<'duel'>, names: readonly string[]): string {
+function duelText(view: BoardView, e: Ev<'duel'>, names: readonly string[], you: number): string {
   const sides = e.seats.map((seat, i) => {
     const roll = e.rolls[i] ?? 0;
     const total = e.totals[i] ?? 0;
-    return t('boardPlay.log.duelSide', { name: seatName(names, seat), roll, fire: total - roll, total });
+    return say('boardPlay.log.duelSide', seat, you, {
+      name: seatName(names, seat),
+      roll,
+      fire: total - roll,
+      total,
+    });
   });
-  return t('boardPlay.log.duel', {
+  return say('boardPlay.log.duel', e.winner, you, {
     spot: spotPhrase(view, e.spot),
     sides,
     winner: seatName(names, e.winner),
@@ -87,22 +112,39 @@ function roadsCause(cause: Ev<'roads'>['cause']): string {
 }
 
 /** The auction as it stands after a change (BOARD 8.12). */
-function auctionText(e: Ev<'auction'>, names: readonly string[]): string {
+function auctionText(e: Ev<'auction'>, names: readonly string[], you: number): string {
   const a = e.auction;
   if (!a) return t('boardPlay.log.auctionOver');
   const parcels = a.parcels.map(boardParcelName);
   return a.bidder < 0
     ? t('boardPlay.log.auctionOpen', { parcels })
-    : t('boardPlay.log.auctionBid', { parcels, name: seatName(names, a.bidder), bid: a.bid });
+    : say('boardPlay.log.auctionBid', a.bidder, you, {
+        parcels,
+        name: seatName(names, a.bidder),
+        bid: a.bid,
+      });
+}
+
+/** Who holds the town hall now, and whom they drove off (BOARD 9.2). */
+function hallText(e: Ev<'hall'>, names: readonly string[], you: number): string {
+  if (e.holder < 0) return t('boardPlay.log.hallEmpty');
+  const name = seatName(names, e.holder);
+  if (e.previous < 0) return say('boardPlay.log.hall', e.holder, you, { name });
+  if (e.previous === you) return t('boardPlay.log.hallTakenFromYou', { name });
+  return say('boardPlay.log.hallTaken', e.holder, you, { name, previous: seatName(names, e.previous) });
 }
 
 /**
  * The log line of an event, or null when it makes none: the engine's cursor (`progress`, `prompt`, `turn`, a step's
  * end), round tokens (`tokens`), a cowboy going to the general supply after acting, and the events that repeat
- * another's news (`taken` without keeping follows `built`; `keptBuilt` follows `built`).
+ * another's news (`taken` without keeping follows `built`; `keptBuilt` follows `built`). The seat `you` (-1: none) is
+ * spoken to in the second person.
  */
-export function eventText(view: BoardView, e: BoardEvent, names: readonly string[]): string | null {
-  const who = (seat: number): string => seatName(names, seat);
+export function eventText(view: BoardView, e: BoardEvent, names: readonly string[], you = -1): string | null {
+  const of = (seat: number, params: Readonly<Record<string, ParamValue>> = {}) => ({
+    name: seatName(names, seat),
+    ...params,
+  });
   switch (e.type) {
     case 'round':
       return t('boardPlay.log.round', { round: e.round });
@@ -117,64 +159,77 @@ export function eventText(view: BoardView, e: BoardEvent, names: readonly string
     case 'keptBuilt':
       return null;
     case 'chosen':
-      return t(e.second ? 'boardPlay.log.chosenSecond' : 'boardPlay.log.chosen', {
-        name: who(e.seat),
-        character: boardCharacterName(e.card),
-      });
+      return say(
+        e.second ? 'boardPlay.log.chosenSecond' : 'boardPlay.log.chosen',
+        e.seat,
+        you,
+        of(e.seat, {
+          character: boardCharacterName(e.card),
+        }),
+      );
     case 'placed':
-      return placedText(view, e, names);
+      return placedText(view, e, names, you);
     case 'passed':
-      return t('boardPlay.log.passed', { name: who(e.seat) });
+      return say('boardPlay.log.passed', e.seat, you, of(e.seat));
     case 'cowboy':
-      return cowboyText(e, names);
+      return cowboyText(e, names, you);
     case 'recruited':
-      return t(e.cause === 'captain' ? 'boardPlay.log.recruitedCaptain' : 'boardPlay.log.recruitedRound', {
-        name: who(e.seat),
-        count: e.count,
-      });
+      return say(
+        e.cause === 'captain' ? 'boardPlay.log.recruitedCaptain' : 'boardPlay.log.recruitedRound',
+        e.seat,
+        you,
+        of(e.seat, { count: e.count }),
+      );
     case 'hall':
-      if (e.holder < 0) return t('boardPlay.log.hallEmpty');
-      return e.previous >= 0
-        ? t('boardPlay.log.hallTaken', {
-            name: who(e.holder),
-            previous: who(e.previous),
-          })
-        : t('boardPlay.log.hall', { name: who(e.holder) });
+      return hallText(e, names, you);
     case 'teacher':
-      return t('boardPlay.log.teacher', { name: who(e.seat) });
+      return say('boardPlay.log.teacher', e.seat, you, of(e.seat));
     case 'road':
       return e.seat >= 0
-        ? t('boardPlay.log.road', { name: who(e.seat), road: boardRoadName(e.from, e.to) })
+        ? say('boardPlay.log.road', e.seat, you, of(e.seat, { road: boardRoadName(e.from, e.to) }))
         : t('boardPlay.log.roadTown', { road: boardRoadName(e.from, e.to) });
     case 'roads':
-      return t('boardPlay.log.roads', { name: who(e.seat), count: e.amount, cause: roadsCause(e.cause) });
+      return say(
+        'boardPlay.log.roads',
+        e.seat,
+        you,
+        of(e.seat, { count: e.amount, cause: roadsCause(e.cause) }),
+      );
     case 'revolvers':
-      return t('boardPlay.log.revolvers', { name: who(e.seat), count: e.amount });
+      return say('boardPlay.log.revolvers', e.seat, you, of(e.seat, { count: e.amount }));
     case 'duel':
-      return duelText(view, e, names);
+      return duelText(view, e, names, you);
     case 'money':
-      return t(e.amount >= 0 ? 'boardPlay.log.moneyIn' : 'boardPlay.log.moneyOut', {
-        name: who(e.seat),
-        amount: Math.abs(e.amount),
-        cause: moneyCause(e.cause),
-      });
+      return say(
+        e.amount >= 0 ? 'boardPlay.log.moneyIn' : 'boardPlay.log.moneyOut',
+        e.seat,
+        you,
+        of(e.seat, { amount: Math.abs(e.amount), cause: moneyCause(e.cause) }),
+      );
     case 'vp':
-      return t(e.amount >= 0 ? 'boardPlay.log.vpIn' : 'boardPlay.log.vpOut', {
-        name: who(e.seat),
-        count: Math.abs(e.amount),
-        cause: vpCause(e.cause),
-      });
+      return say(
+        e.amount >= 0 ? 'boardPlay.log.vpIn' : 'boardPlay.log.vpOut',
+        e.seat,
+        you,
+        of(e.seat, { count: Math.abs(e.amount), cause: vpCause(e.cause) }),
+      );
     case 'bought':
       return e.price > 0
-        ? t('boardPlay.log.bought', { name: who(e.seat), parcel: boardParcelName(e.parcel), price: e.price })
-        : t('boardPlay.log.claimed', { name: who(e.seat), parcel: boardParcelName(e.parcel) });
+        ? say(
+            'boardPlay.log.bought',
+            e.seat,
+            you,
+            of(e.seat, { parcel: boardParcelName(e.parcel), price: e.price }),
+          )
+        : say('boardPlay.log.claimed', e.seat, you, of(e.seat, { parcel: boardParcelName(e.parcel) }));
     case 'built':
       return e.seat >= 0
-        ? t('boardPlay.log.built', {
-            name: who(e.seat),
-            building: aBuilding(e.kind),
-            parcel: boardParcelName(e.parcel),
-          })
+        ? say(
+            'boardPlay.log.built',
+            e.seat,
+            you,
+            of(e.seat, { building: aBuilding(e.kind), parcel: boardParcelName(e.parcel) }),
+          )
         : t('boardPlay.log.builtTown', { parcel: boardParcelName(e.parcel) }); // only the town hall has no owner (BOARD 9.2)
     case 'house':
       return t(e.townhouse ? 'boardPlay.log.townhouse' : 'boardPlay.log.house', {
@@ -191,14 +246,16 @@ export function eventText(view: BoardView, e: BoardEvent, names: readonly string
     case 'slid':
       return t('boardPlay.log.slid');
     case 'taken':
-      return e.keep ? t('boardPlay.log.kept', { name: who(e.seat), building: theBuilding(e.kind) }) : null;
+      return e.keep
+        ? say('boardPlay.log.kept', e.seat, you, of(e.seat, { building: theBuilding(e.kind) }))
+        : null;
     case 'grocer':
       return e.choice === 'cash'
-        ? t('boardPlay.log.grocerCash', { name: who(e.seat) })
-        : t('boardPlay.log.grocer', { name: who(e.seat), building: buildingName(e.choice) });
+        ? say('boardPlay.log.grocerCash', e.seat, you, of(e.seat))
+        : say('boardPlay.log.grocer', e.seat, you, of(e.seat, { building: buildingName(e.choice) }));
     case 'auction':
-      return auctionText(e, names);
+      return auctionText(e, names, you);
     case 'over':
-      return t('boardPlay.log.over', { name: who(e.winner), count: e.scores[e.winner] ?? 0 });
+      return say('boardPlay.log.over', e.winner, you, of(e.winner, { count: e.scores[e.winner] ?? 0 }));
   }
 }

@@ -20,6 +20,17 @@ export function seatName(names: readonly string[], seat: number): string {
   return names[seat] ?? t('common.seat', { n: seat + 1 });
 }
 
+/**
+ * The seat the log speaks to in the second person: the one person at the table, when they kept the name "You" (in
+ * English or the current language), as the card game's log does (ui/logText.ts isYou); -1 when there is none.
+ */
+export function youSeat(seats: readonly { name: string; bot: unknown }[]): number {
+  const people = seats.flatMap((s, i) => (s.bot ? [] : [i]));
+  const only = people.length === 1 ? (people[0] ?? -1) : -1;
+  const name = (seats[only]?.name ?? '').trim().toLowerCase();
+  return name === 'you' || name === t('setup.you').toLowerCase() ? only : -1;
+}
+
 /** The state a view shows, for the engine's read-only helpers (the bag and the dice play no part in them). */
 export function stateOf(view: BoardView): BoardState {
   const { seat: _seat, bagSize: _size, bag: _bag, ...rest } = view;
