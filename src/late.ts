@@ -1,6 +1,6 @@
 /**
  * The part of main the title does not need, fetched once the title is up (smaller initial JS, see scripts/perf.ts):
- * the app (engine, bots, saves store), the scenes after the title, and the screen reader's texts of the table.
+ * the app (engine, bots, saves store), the scenes after the title, and the screen reader's texts of each game.
  */
 import Phaser from 'phaser';
 import { localBots } from './app/app';
@@ -30,7 +30,8 @@ import { BoardSetupScene } from './scenes/BoardSetupScene';
 import { BoardScene } from './scenes/BoardScene';
 import { BoardScoreScene } from './scenes/BoardScoreScene';
 import { lensAvailable } from './scenes/table/bidLens';
-import { loadA11yModel } from './ui/a11y';
+import { provideA11yGame } from './ui/a11yGames';
+import { cardA11yGame } from './ui/a11yModel';
 import type { GameView } from './cards/engine';
 
 const LATE_SCENES: [string, Phaser.Types.Scenes.SceneType][] = [
@@ -83,7 +84,11 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
     const from = game.scene.getScenes(true)[0];
     if (from) goTo(from, SCENES.table);
   });
-  await Promise.all([saves.init(), loadA11yModel(() => viewOnScreen(games))]);
+  provideA11yGame(
+    SCENES.table,
+    cardA11yGame(() => viewOnScreen(games)),
+  );
+  await saves.init();
   return {
     bootDestination: () => saves.bootDestination(),
     continueProvider: () => games.continueProvider(),
