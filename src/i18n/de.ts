@@ -6,6 +6,7 @@ import { boardSheet } from './de/boardSheet';
 import { boardTable } from './de/boardTable';
 import { boardNames } from './de/boardNames';
 import { boardPlay } from './de/boardPlay';
+import { boardAccess } from './de/boardAccess';
 import { cards } from './de/cards';
 import { daily } from './de/daily';
 import { explain } from './de/explain';
@@ -37,4 +38,5 @@ export const de = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardAccess,
 });

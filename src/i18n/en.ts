@@ -8,6 +8,7 @@ import { boardSheet } from './en/boardSheet';
 import { boardTable } from './en/boardTable';
 import { boardNames } from './en/boardNames';
 import { boardPlay } from './en/boardPlay';
+import { boardAccess } from './en/boardAccess';
 import { cards } from './en/cards';
 import { daily } from './en/daily';
 import { explain } from './en/explain';
@@ -43,4 +44,5 @@ export const en = {
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardAccess,
 } as const;

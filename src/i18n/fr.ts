@@ -6,6 +6,7 @@ import { boardSheet } from './fr/boardSheet';
 import { boardTable } from './fr/boardTable';
 import { boardNames } from './fr/boardNames';
 import { boardPlay } from './fr/boardPlay';
+import { boardAccess } from './fr/boardAccess';
 import { cards } from './fr/cards';
 import { daily } from './fr/daily';
 import { explain } from './fr/explain';
@@ -37,4 +38,5 @@ export const fr = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardAccess,
 });

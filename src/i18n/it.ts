@@ -6,6 +6,7 @@ import { boardSheet } from './it/boardSheet';
 import { boardTable } from './it/boardTable';
 import { boardNames } from './it/boardNames';
 import { boardPlay } from './it/boardPlay';
+import { boardAccess } from './it/boardAccess';
 import { cards } from './it/cards';
 import { daily } from './it/daily';
 import { explain } from './it/explain';
@@ -37,4 +38,5 @@ export const it = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardAccess,
 });

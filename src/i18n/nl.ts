@@ -6,6 +6,7 @@ import { boardSheet } from './nl/boardSheet';
 import { boardTable } from './nl/boardTable';
 import { boardNames } from './nl/boardNames';
 import { boardPlay } from './nl/boardPlay';
+import { boardAccess } from './nl/boardAccess';
 import { cards } from './nl/cards';
 import { daily } from './nl/daily';
 import { explain } from './nl/explain';
@@ -37,4 +38,5 @@ export const nl = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardAccess,
 });

@@ -51,7 +51,11 @@ export function onA11yGames(fn: () => void): () => void {
  */
 export function commonLabel(intent: LabelledIntent): string {
   const label = intent.label.trim();
-  if (intent.id.startsWith('field:')) return fieldLabel(label);
-  if (intent.id === 'slider' || intent.id.startsWith('slider:')) return volumeLabel();
+  switch (intent.id.split(':')[0]) {
+    case 'field':
+      return fieldLabel(label);
+    case 'slider':
+      return volumeLabel();
+  }
   return label || unnamedLabel();
 }
