@@ -32,6 +32,8 @@ import { BoardScoreScene } from './scenes/BoardScoreScene';
 import { lensAvailable } from './scenes/table/bidLens';
 import { provideA11yGame } from './ui/a11yGames';
 import { cardA11yGame } from './ui/a11yModel';
+import { boardA11yGame } from './ui/board/boardA11y';
+import { boardA11ySource } from './app/boardA11y';
 import type { GameView } from './cards/engine';
 
 const LATE_SCENES: [string, Phaser.Types.Scenes.SceneType][] = [
@@ -87,6 +89,13 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   provideA11yGame(
     SCENES.table,
     cardA11yGame(() => viewOnScreen(games)),
+  );
+  provideA11yGame(
+    SCENES.board,
+    boardA11yGame(() => {
+      const s = boardGames.current();
+      return s ? boardA11ySource(s) : null;
+    }),
   );
   await saves.init();
   return {

@@ -29,6 +29,8 @@ import { boardArtSet } from './board/artSet';
 import type { LogLine } from './board/logDraw';
 import { sceneClock } from './table/sceneClock';
 import { boardHistoryLines, boardLogAfter } from '../app/boardLog';
+import { boardOpening, boardSpokenAfter } from '../app/boardA11y';
+import { announceLines } from '../ui/a11yFeed';
 
 /** The board game's table scene. */
 export class BoardScene extends Phaser.Scene {
@@ -84,6 +86,7 @@ export class BoardScene extends Phaser.Scene {
     this.cleanups.push(() => this.input.keyboard?.off('keydown', this.keys));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     this.redraw();
+    announceLines(boardOpening(session));
     fadeIn(this);
   }
 
@@ -101,6 +104,7 @@ export class BoardScene extends Phaser.Scene {
     const s = this.session;
     if (!s) return;
     this.log = boardLogAfter(s, this.log, u);
+    announceLines(boardSpokenAfter(s, u));
     this.roadMode = false;
     this.page = 0;
   }
