@@ -1,6 +1,6 @@
 /**
  * The part of main the title does not need, fetched once the title is up (smaller initial JS, see scripts/perf.ts):
- * the app (engine, bots, saves store), the scenes after the title, and the screen reader's texts of the table.
+ * the app (engine, bots, saves store), the scenes after the title, and the screen reader's texts of each game.
  */
 import Phaser from 'phaser';
 import { localBots } from './app/app';
@@ -29,7 +29,10 @@ import { BoardSetupScene } from './scenes/BoardSetupScene';
 import { BoardScene } from './scenes/BoardScene';
 import { BoardScoreScene } from './scenes/BoardScoreScene';
 import { lensAvailable } from './scenes/table/bidLens';
-import { loadA11yModel } from './ui/a11y';
+import { provideA11yGame } from './ui/a11yGames';
+import { cardA11yGame } from './ui/a11yModel';
+import { boardA11yGame } from './ui/board/boardA11y';
+import { boardA11ySource } from './app/boardA11y';
 import type { GameView } from './cards/engine';
 
 const LATE_SCENES: [string, Phaser.Types.Scenes.SceneType][] = [
@@ -86,7 +89,18 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
     const from = game.scene.getScenes(true)[0];
     if (from) goTo(from, SCENES.board);
   });
-  await Promise.all([saves.init(), loadA11yModel(() => viewOnScreen(games))]);
+  provideA11yGame(
+    SCENES.table,
+    cardA11yGame(() => viewOnScreen(games)),
+  );
+  provideA11yGame(
+    SCENES.board,
+    boardA11yGame(() => {
+      const s = boardGames.current();
+      return s ? boardA11ySource(s) : null;
+    }),
+  );
+  await saves.init();
   return {
     // A reload in the lesson goes back to the lesson, never to a saved game.
     bootDestination: async () => (lessons.interrupted() ? 'lesson' : saves.bootDestination()),

@@ -109,7 +109,7 @@ async function boot(): Promise<void> {
   }
   installViewport(game);
   installA11y({
-    scene: () => game.scene.getScenes(true).at(-1)?.scene.key ?? '',
+    scenes: () => game.scene.getScenes(true).map((s) => s.scene.key),
   });
 }
 

@@ -25,6 +25,9 @@ const TEXT_MODULES = [
   'src/ui/board/boardLog.ts',
   'src/ui/board/boardWords.ts',
   'src/ui/board/boardSetupText.ts',
+  'src/ui/board/boardA11y.ts',
+  'src/ui/board/boardSpoken.ts',
+  'src/ui/a11yGames.ts',
 ];
 
 describe('text literals', () => {

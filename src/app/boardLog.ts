@@ -7,8 +7,8 @@ import type { BoardAction, BoardEvent, BoardState } from '../board/engine';
 import { viewFor } from '../board/engine';
 import { t } from '../i18n';
 import { boardReasonText } from '../ui/boardReasonText';
-import { actionText, eventText } from '../ui/board/boardText';
 import { youSeat } from '../ui/board/boardWords';
+import { boardActionLines } from '../ui/board/boardSpoken';
 import type { BoardSession, BoardUpdate, BoardWhy } from './board/boardSession';
 
 /** One line of the log: its words, the acting seat's colour (-1: none), and whether it belongs to the latest action. */
@@ -34,16 +34,10 @@ function actionLines(
   events: readonly BoardEvent[],
   why: BoardWhy | undefined,
 ): BoardLogLine[] {
-  const names = s.names();
-  const you = youSeat(s.seats);
-  const view = viewFor(after, -1);
   const colour = s.seats[action.seat]?.colour ?? -1;
-  const out: BoardLogLine[] = [];
-  for (const e of events) {
-    const line = eventText(view, e, names, you);
-    if (line) out.push({ text: line, colour: out.length === 0 ? colour : -1, last: true });
-  }
-  if (out.length === 0) out.push({ text: actionText(view, action, names), colour, last: true });
+  const out: BoardLogLine[] = boardActionLines(viewFor(after, -1), action, events, s.names(), youSeat(s.seats)).map(
+    (text, i) => ({ text, colour: i === 0 ? colour : -1, last: true }),
+  );
   const reason = whyText(why);
   if (reason) out.push({ text: t('boardTable.because', { reason }), colour: -1, last: true });
   return out;

@@ -7,6 +7,7 @@ import { boardTable } from './de/boardTable';
 import { boardNames } from './de/boardNames';
 import { boardPlay } from './de/boardPlay';
 import { library } from './de/library';
+import { boardAccess } from './de/boardAccess';
 import { cards } from './de/cards';
 import { daily } from './de/daily';
 import { explain } from './de/explain';
@@ -39,4 +40,5 @@ export const de = catalogue({
   ...boardTable,
   ...boardPlay,
   ...library,
+  ...boardAccess,
 });

@@ -9,6 +9,7 @@ import { boardTable } from './en/boardTable';
 import { boardNames } from './en/boardNames';
 import { boardPlay } from './en/boardPlay';
 import { library } from './en/library';
+import { boardAccess } from './en/boardAccess';
 import { cards } from './en/cards';
 import { daily } from './en/daily';
 import { explain } from './en/explain';
@@ -45,4 +46,5 @@ export const en = {
   ...boardTable,
   ...boardPlay,
   ...library,
+  ...boardAccess,
 } as const;

@@ -7,6 +7,7 @@ import { boardTable } from './fr/boardTable';
 import { boardNames } from './fr/boardNames';
 import { boardPlay } from './fr/boardPlay';
 import { library } from './fr/library';
+import { boardAccess } from './fr/boardAccess';
 import { cards } from './fr/cards';
 import { daily } from './fr/daily';
 import { explain } from './fr/explain';
@@ -39,4 +40,5 @@ export const fr = catalogue({
   ...boardTable,
   ...boardPlay,
   ...library,
+  ...boardAccess,
 });

@@ -7,6 +7,7 @@ import { boardTable } from './it/boardTable';
 import { boardNames } from './it/boardNames';
 import { boardPlay } from './it/boardPlay';
 import { library } from './it/library';
+import { boardAccess } from './it/boardAccess';
 import { cards } from './it/cards';
 import { daily } from './it/daily';
 import { explain } from './it/explain';
@@ -39,4 +40,5 @@ export const it = catalogue({
   ...boardTable,
   ...boardPlay,
   ...library,
+  ...boardAccess,
 });

@@ -7,6 +7,7 @@ import { boardTable } from './nl/boardTable';
 import { boardNames } from './nl/boardNames';
 import { boardPlay } from './nl/boardPlay';
 import { library } from './nl/library';
+import { boardAccess } from './nl/boardAccess';
 import { cards } from './nl/cards';
 import { daily } from './nl/daily';
 import { explain } from './nl/explain';
@@ -39,4 +40,5 @@ export const nl = catalogue({
   ...boardTable,
   ...boardPlay,
   ...library,
+  ...boardAccess,
 });

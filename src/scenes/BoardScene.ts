@@ -32,6 +32,8 @@ import { boardHistoryLines, boardLogAfter } from '../app/boardLog';
 import { planBoardAnim } from '../ui/board/boardAnim';
 import { BoardAnimator } from './board/animateBoard';
 import { pathTip, townTip } from '../ui/board/boardExplainText';
+import { boardOpening, boardSpokenAfter } from '../app/boardA11y';
+import { announceLines } from '../ui/a11yFeed';
 
 /** The board game's table scene. */
 export class BoardScene extends Phaser.Scene {
@@ -102,6 +104,7 @@ export class BoardScene extends Phaser.Scene {
     this.cleanups.push(() => this.input.keyboard?.off('keydown', this.keys));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     this.redraw();
+    announceLines(boardOpening(session));
     fadeIn(this);
   }
 
@@ -119,6 +122,7 @@ export class BoardScene extends Phaser.Scene {
     const s = this.session;
     if (!s) return;
     this.log = boardLogAfter(s, this.log, u);
+    announceLines(boardSpokenAfter(s, u));
     this.roadMode = false;
     this.page = 0;
   }

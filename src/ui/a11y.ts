@@ -2,38 +2,18 @@
  * The screen-reader layer beside the canvas: a polite live region (log lines, screen changes), a visually hidden
  * list of what can be done now (the registry's intents, activated without the canvas) and a table summary on demand.
  */
-import type { GameView } from '../cards/engine';
 import { onAnnounce } from './a11yFeed';
+import { a11yGameOf, commonLabel, onA11yGames } from './a11yGames';
 import { actionBlocks, intentSignature } from './a11yList';
 import type { ActionEntry } from './a11yList';
-import type * as A11yModel from './a11yModel';
 import { A11Y_TEXT, screenTitle } from './a11yText';
 import { activateIntent, collectIntents } from './hookRegistry';
 import type { IntentTarget } from './hookRegistry';
 
 /** Where the layer reads the screen. */
 export interface A11ySources {
-  /** The key of the screen on top. */
-  scene: () => string;
-}
-
-let model: typeof A11yModel | null = null;
-let viewSource: () => GameView | null = () => null;
-let modelArrived: () => void = () => undefined;
-
-/**
- * Loads the texts that need the engine (intent labels spelled out, the table summary) and sets where the layer reads
- * the game; the late work calls it. Until then the list shows the controls' own labels.
- */
-export async function loadA11yModel(view: () => GameView | null): Promise<void> {
-  model = await import('./a11yModel');
-  viewSource = view;
-  modelArrived();
-}
-
-/** The label of an intent: spelled out by the model once it is in, else the control's own label. */
-function labelOf(i: IntentTarget, view: GameView | null): string {
-  return model ? model.intentLabel(i, view) : i.label;
+  /** The keys of the running screens, bottom to top (an overlay over a game's table comes last). */
+  scenes: () => readonly string[];
 }
 
 /** A button of the action list, with the role and state of a radio choice or a switch. */
@@ -112,7 +92,7 @@ export function installA11y(src: A11ySources): () => void {
   let inList = false;
   const showSummary = (): void => {
     summary.replaceChildren(
-      ...(model?.describeTable(viewSource()) ?? [A11Y_TEXT.noGame]).map((line) => {
+      ...(a11yGameOf(src.scenes())?.describe() ?? [A11Y_TEXT.noGame]).map((line) => {
         const p = document.createElement('p');
         p.textContent = line;
         p.style.margin = '2px 0';
@@ -131,11 +111,11 @@ export function installA11y(src: A11ySources): () => void {
   const rebuild = (intents: IntentTarget[]): void => {
     const active = document.activeElement;
     const focusedId = active instanceof HTMLElement && list.contains(active) ? active.dataset.id : undefined;
-    const view = viewSource();
+    const labelOf = a11yGameOf(src.scenes())?.labels() ?? commonLabel;
     // What the turn offers comes first; the screen's own buttons (menu, settings, rules) after it.
     const screen = (i: IntentTarget): boolean => i.id.startsWith('button:');
     const ordered = [...intents.filter((i) => !screen(i)), ...intents.filter(screen)];
-    const items = actionBlocks(ordered, (i) => labelOf(i, view)).map((block) => {
+    const items = actionBlocks(ordered, labelOf).map((block) => {
       const li = document.createElement('li');
       const buttons = block.entries.map(entryButton);
       if (block.group === null) li.append(...buttons);
@@ -169,7 +149,8 @@ export function installA11y(src: A11ySources): () => void {
 
   const poll = (): void => {
     const intents = collectIntents();
-    const sig = intents.map(intentSignature).join('\u0002');
+    const game = a11yGameOf(src.scenes());
+    const sig = [game?.version() ?? '', ...intents.map(intentSignature)].join('\u0002');
     if (sig === shownSig) return;
     shownSig = sig;
     rebuild(intents);
@@ -231,7 +212,7 @@ export function installA11y(src: A11ySources): () => void {
     if (e.key === 'F6') {
       e.preventDefault();
       focusList();
-    } else if ((e.key === 'd' || e.key === 'D') && src.scene() === 'table') {
+    } else if ((e.key === 'd' || e.key === 'D') && a11yGameOf(src.scenes().slice(-1))) {
       e.preventDefault();
       showSummary();
     }
@@ -257,16 +238,16 @@ export function installA11y(src: A11ySources): () => void {
 
   let lastScene = '';
   const watchScene = (): void => {
-    const s = src.scene();
+    const s = src.scenes().at(-1) ?? '';
     if (s === lastScene) return;
     lastScene = s;
     const title = screenTitle(s);
     if (title) say([title]);
   };
   const stopFeed = onAnnounce(say);
-  modelArrived = () => {
+  const stopGames = onA11yGames(() => {
     shownSig = '';
-  };
+  });
   const timer = window.setInterval(() => {
     watchScene();
     poll();
@@ -277,6 +258,7 @@ export function installA11y(src: A11ySources): () => void {
     window.removeEventListener('keydown', onPageKey);
     window.removeEventListener('pointerdown', onPointer);
     stopFeed();
+    stopGames();
     root.remove();
   };
 }

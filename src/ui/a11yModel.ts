@@ -1,4 +1,4 @@
-/** Pure texts of the screen-reader layer: readable labels of intents and the table summary, built from a GameView. */
+/** The card game for the screen-reader layer: readable labels of its intents and the table summary, from a GameView. */
 import {
   ABILITY_CHARACTER,
   auctionValue,
@@ -21,7 +21,6 @@ import {
   cityLine,
   cityRowLine,
   dueLine,
-  fieldLabel,
   handLine,
   noCard,
   offerLine,
@@ -37,11 +36,11 @@ import {
   spotLabel,
   takeLabel,
   terrainText,
-  unnamedLabel,
   useLabel,
-  volumeLabel,
   yourTurn,
 } from './a11yText';
+import { commonLabel } from './a11yGames';
+import type { A11yGame } from './a11yGames';
 import { characterName, contentName } from '../i18n/names';
 import { characterShort } from './texts';
 
@@ -103,17 +102,13 @@ export function intentLabel(intent: { id: string; label: string }, view: GameVie
       if (id !== null && isCharacter(id)) return paperboyLabel(cardText(id));
       break;
     }
-    case 'field':
-      return fieldLabel(label);
-    case 'slider':
-      return volumeLabel();
     case 'bid': {
       const id = num(rest);
       if (!label && id !== null) return bidLabel(auctionValue(id));
       break;
     }
   }
-  return label || unnamedLabel();
+  return commonLabel(intent);
 }
 
 function splitOnce(s: string, sep: string): [string, string] {
@@ -181,4 +176,16 @@ export function describeTable(view: GameView | null): string[] {
   out.push(scoresHeading());
   seats.forEach((s, i) => out.push(`${scoreLine(s.name, viewScore(view, i))}.`));
   return out;
+}
+
+/** The card game as the screen-reader layer asks for it, reading the view on screen from `view`. */
+export function cardA11yGame(view: () => GameView | null): A11yGame {
+  return {
+    labels: () => {
+      const v = view();
+      return (i) => intentLabel(i, v);
+    },
+    describe: () => describeTable(view()),
+    version: () => '',
+  };
 }

@@ -38,6 +38,9 @@ const SCREEN_KEYS: Readonly<Record<string, Extract<Key, `a11y.screen.${string}`>
   saves: 'a11y.screen.saves',
   stats: 'a11y.screen.stats',
   replay: 'a11y.screen.replay',
+  board: 'a11y.screen.board',
+  boardSetup: 'a11y.screen.boardSetup',
+  boardScore: 'a11y.screen.boardScore',
 };
 
 /** The name of a screen, announced when it opens (undefined for a screen without one). */
