@@ -35,9 +35,13 @@ function actionLines(
   why: BoardWhy | undefined,
 ): BoardLogLine[] {
   const colour = s.seats[action.seat]?.colour ?? -1;
-  const out: BoardLogLine[] = boardActionLines(viewFor(after, -1), action, events, s.names(), youSeat(s.seats)).map(
-    (text, i) => ({ text, colour: i === 0 ? colour : -1, last: true }),
-  );
+  const out: BoardLogLine[] = boardActionLines(
+    viewFor(after, -1),
+    action,
+    events,
+    s.names(),
+    youSeat(s.seats),
+  ).map((text, i) => ({ text, colour: i === 0 ? colour : -1, last: true }));
   const reason = whyText(why);
   if (reason) out.push({ text: t('boardTable.because', { reason }), colour: -1, last: true });
   return out;
