@@ -14,7 +14,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ALLOWED: Readonly<Record<string, number>> = {
   'app/insights.ts': 7,
   'app/tutorial/auto.ts': 1,
-  'ui/a11y.ts': 3,
   'ui/idleTracker.ts': 1,
   'ui/idleRender.ts': 3,
   'scenes/table/bidLens.ts': 1,
