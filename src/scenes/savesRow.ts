@@ -5,7 +5,7 @@ import type { SaveRowView } from '../app/saveRows';
 import type { GameKind, SaveSummary } from '../app/saveStore';
 import { t } from '../i18n';
 import { THEME } from '../ui/theme';
-import { Button, button, text } from '../ui/widgets';
+import { Button, button, fitOrCut, text } from '../ui/widgets';
 import { SCENES, goTo } from './common';
 import { STATUS_COLOR, STATUS_LABEL, isFinishedRow } from './savesLayout';
 import type { SavesLayout, Slot } from './savesLayout';
@@ -107,7 +107,8 @@ function drawRowBody(
         bold: true,
         origin: [0, 0.5],
       });
-  if (!damaged && head.width > textW) head.setScale(textW / head.width);
+  // Never smaller than the detail under it (16 of 22): a longer list of names ends in an ellipsis instead.
+  if (!damaged) fitOrCut(head, textW, 16 / 22);
   // Stacked rows: the detail takes the row's width under the title, on two lines when it must (never shrunk to fit).
   const d = text(scene, st ? x0 : tx, st ? ty + 18 : y + 18, v.detail, {
     size: 16,

@@ -80,6 +80,23 @@ export function fitWidth(t: Phaser.GameObjects.Text, room: number): Phaser.GameO
   return t;
 }
 
+/**
+ * Fits a one-line text to `room` pixels: shrunk, but never under `least` of its size; what still does not fit is cut
+ * at the end with an ellipsis (a list of names, never a sentence a player must read whole).
+ */
+export function fitOrCut(t: Phaser.GameObjects.Text, room: number, least: number): Phaser.GameObjects.Text {
+  if (t.width <= room) return t;
+  const k = Math.max(room / t.width, least);
+  t.setScale(k);
+  const full = t.text;
+  let n = full.length;
+  while (n > 1 && t.width * k > room) {
+    n--;
+    t.setText(`${full.slice(0, n).trimEnd()}\u2026`);
+  }
+  return t;
+}
+
 /** Button looks. 'light' is a parchment button for use on dark panels' parchment areas. */
 export type ButtonStyle = 'primary' | 'secondary' | 'danger' | 'light';
 
