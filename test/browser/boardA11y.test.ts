@@ -10,6 +10,7 @@ import { setLanguage, t } from '../../src/i18n';
 import { moneyCause } from '../../src/ui/board/boardWords';
 import { chooser, nextFrame, settle, waitForHook } from './driver';
 import { openGame, withGame } from './flows';
+import { pressEntry, pressWhenListed } from './a11yKeys';
 import { screenshot } from './harness';
 
 /** What the layer shows now, in one round trip. */
@@ -51,40 +52,6 @@ async function recordLive(page: Page): Promise<void> {
 
 function heardLines(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? []);
-}
-
-/** Moves the keyboard focus to an entry (F6 into the list, then arrows) and presses Enter; false when it went away. */
-async function pressEntry(page: Page, id: string, now: Layer): Promise<boolean> {
-  let l = now;
-  for (let tries = 0; tries < 4; tries++) {
-    if (l.focused === null) {
-      await page.keyboard.press('F6');
-      l = await layer(page);
-      if (l.focused === null) return false;
-    }
-    const want = l.list.indexOf(id);
-    const at = l.list.indexOf(l.focused ?? '');
-    if (want < 0 || at < 0) return false;
-    const key = want > at ? 'ArrowDown' : 'ArrowUp';
-    for (let n = Math.abs(want - at); n > 0; n--) await page.keyboard.press(key);
-    l = await layer(page);
-    if (l.focused === id) {
-      await page.keyboard.press('Enter');
-      return true;
-    }
-  }
-  return false;
-}
-
-/** Waits for an entry to be listed, then presses it through the keyboard. */
-async function pressWhenListed(page: Page, id: string, timeoutMs = 30_000): Promise<void> {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    const l = await layer(page);
-    if (l.list.includes(id) && (await pressEntry(page, id, l))) return;
-    await nextFrame(page);
-  }
-  throw new Error(`entry ${id} never listed; list: ${(await layer(page)).list.join(' ')}`);
 }
 
 const isTarget = (id: string): boolean => /^(char|spot|parcel):/.test(id);
