@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooser, clickId, settle, waitForHook } from './driver';
 import { screenshot } from './harness';
 import { openGame, withGame } from './flows';
-import { boardDecide, boardSummary, personDue } from './boardFlow';
+import { boardDecide, boardSummary, personDue, startBoard } from './boardFlow';
 
 describe('the board game in the browser', () => {
   const game = withGame();
@@ -12,14 +12,8 @@ describe('the board game in the browser', () => {
     { timeout: 1_200_000 },
     async () => {
       const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant');
-      await clickId(page, 'board-game');
-      await waitForHook(page, (h) => h.scene === 'boardSetup', 20_000, 'the board setup');
       // A fixed deal: the bots decide from the game's seed, so the game and its count of decisions are the same each run.
-      await clickId(page, 'field:seed');
-      await page.keyboard.type('2026');
-      await page.keyboard.press('Enter');
-      await clickId(page, 'start');
-      await waitForHook(page, (h) => h.scene === 'board', 30_000, 'the board');
+      await startBoard(page, { seed: '2026' });
       const pick = chooser(17);
       let decisions = 0;
       const used = new Set<string>();
@@ -59,16 +53,7 @@ describe('the board game around one device, and after a reload', () => {
     { timeout: 600_000 },
     async () => {
       const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant');
-      await clickId(page, 'board-game');
-      await waitForHook(page, (h) => h.scene === 'boardSetup', 20_000, 'the board setup');
-      // Seats 1 and 2 go from Medium through Hard to a person; seat 3 is removed.
-      for (const seat of [1, 2]) {
-        await clickId(page, `seat-${seat}-kind`);
-        await clickId(page, `seat-${seat}-kind`);
-      }
-      await clickId(page, 'seat-3-remove');
-      await clickId(page, 'start');
-      await waitForHook(page, (h) => h.scene === 'board', 30_000, 'the board');
+      await startBoard(page, { people: true });
       const pick = chooser(5);
       const actors = new Set<number>();
       for (;;) {
@@ -92,19 +77,8 @@ describe('the board game around one device, and after a reload', () => {
     { timeout: 600_000 },
     async () => {
       const { context, page, errors } = await openGame(game.browser, game.server.url, 'normal');
-      await clickId(page, 'board-game');
-      await waitForHook(page, (h) => h.scene === 'boardSetup', 20_000, 'the board setup');
       // Three people and no AI: between two decisions only the animation keeps the board unsettled.
-      for (const seat of [1, 2]) {
-        await clickId(page, `seat-${seat}-kind`);
-        await clickId(page, `seat-${seat}-kind`);
-      }
-      await clickId(page, 'seat-3-remove');
-      await clickId(page, 'field:seed');
-      await page.keyboard.type('2026');
-      await page.keyboard.press('Enter');
-      await clickId(page, 'start');
-      await waitForHook(page, (h) => h.scene === 'board', 30_000, 'the board');
+      await startBoard(page, { people: true, seed: '2026' });
       const pick = chooser(9);
       let animated = 0;
       for (let i = 0; i < 10; i++) {
@@ -151,10 +125,7 @@ describe('the board game around one device, and after a reload', () => {
 
   it('comes back after a reload at the same digest through Continue', { timeout: 600_000 }, async () => {
     const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant');
-    await clickId(page, 'board-game');
-    await waitForHook(page, (h) => h.scene === 'boardSetup', 20_000, 'the board setup');
-    await clickId(page, 'start');
-    await waitForHook(page, (h) => h.scene === 'board', 30_000, 'the board');
+    await startBoard(page, {});
     const pick = chooser(23);
     for (let i = 0; i < 12; i++) {
       const b = await personDue(page);

@@ -1,7 +1,7 @@
 /** Plays the board game in the browser through the page's own input, guided by the hook's board summary. */
 import type { Page } from 'playwright-core';
 import type { BoardSummary, IntentTarget } from '../../src/app/testHook';
-import { snapshot, trigger, waitForHook } from './driver';
+import { clickId, snapshot, trigger, waitForHook } from './driver';
 
 /** The hook's board summary (null when no board game is up). */
 export function boardSummary(page: Page): Promise<BoardSummary | null> {
@@ -60,4 +60,27 @@ export async function boardDecide(page: Page, pick: <T>(items: readonly T[]) => 
   const confirm = now?.intents.find((i) => i.id === 'button:confirm');
   if (confirm) await trigger(page, confirm);
   return choice.id;
+}
+
+/**
+ * From the title, opens the board setup and starts a game: you against three AI seats, or with `people` three people
+ * (seats 1 and 2 turned from Medium through Hard to a person, seat 3 removed); `seed` types a fixed deal.
+ */
+export async function startBoard(page: Page, o: { people?: boolean; seed?: string }): Promise<void> {
+  await clickId(page, 'board-game');
+  await waitForHook(page, (h) => h.scene === 'boardSetup', 20_000, 'the board setup');
+  if (o.people) {
+    for (const seat of [1, 2]) {
+      await clickId(page, `seat-${seat}-kind`);
+      await clickId(page, `seat-${seat}-kind`);
+    }
+    await clickId(page, 'seat-3-remove');
+  }
+  if (o.seed !== undefined) {
+    await clickId(page, 'field:seed');
+    await page.keyboard.type(o.seed);
+    await page.keyboard.press('Enter');
+  }
+  await clickId(page, 'start');
+  await waitForHook(page, (h) => h.scene === 'board', 30_000, 'the board');
 }
