@@ -9,7 +9,7 @@ import type { BoardChoice } from '../ui/board/boardIntents';
 import { boardTargetLabel, boardOptionText } from '../ui/board/boardTargetText';
 import { t } from '../i18n';
 import { MAX_BUTTONS } from '../ui/board/boardLayout';
-import { answerText, phaseText, promptText, stepText } from '../ui/board/boardText';
+import { answerText, phaseText, promptText, stepText, turnBanner } from '../ui/board/boardText';
 import type { BoardTurn } from './boardTurn';
 import type { BoardSession } from './board/boardSession';
 import { boardHoldings } from './boardHoldings';
@@ -133,9 +133,11 @@ export function boardScreen(s: BoardSession, turn: BoardTurn, roadMode: boolean,
     active < 0
       ? { text: t('boardTable.over'), colour: 0xe2b456 }
       : {
-          text: person
-            ? t('boardTable.yourTurn', { name: names[active] ?? '' })
-            : t('boardTable.thinking', { name: names[active] ?? '' }),
+          text: turnBanner(
+            active,
+            names,
+            s.seats.map((x) => x.bot === null),
+          ),
           colour: s.seats[active]?.colour ?? -1,
         };
   const question = active < 0 ? t('boardTable.over') : promptText(view, view.prompt, names);

@@ -128,7 +128,7 @@ describe('playing the board game with a screen reader and the keyboard', () => {
       expect(
         heard.some((line) => line.includes(' receives $') && incomes.some((c) => line.endsWith(c))),
       ).toBe(true);
-      expect(heard.some((line) => line.startsWith('Your turn, '))).toBe(true);
+      expect(heard.some((line) => line.startsWith('Your turn: '))).toBe(true);
       expect(heard).toContain(t('a11y.screen.board'));
       expect(heard).toContain(t('a11y.screen.boardScore'));
       await screenshot(page, 'board-a11y-score');

@@ -2,7 +2,8 @@
 export const boardTable = {
   'boardTable.layRoad': 'Straße bauen',
   'boardTable.roadsDone': 'Zurück zur Entscheidung',
-  'boardTable.yourTurn': '{name}, du bist dran',
+  'boardTable.yourTurn': 'Du bist dran',
+  'boardTable.turnOf': '{name} ist dran',
   'boardTable.thinking': '{name} überlegt …',
   'boardTable.over': 'Das Spiel ist zu Ende',
   'boardTable.more': 'Mehr …',

@@ -2,7 +2,8 @@
 export const boardTable = {
   'boardTable.layRoad': 'Lay a road',
   'boardTable.roadsDone': 'Back to the decision',
-  'boardTable.yourTurn': '{name}, your turn',
+  'boardTable.yourTurn': 'Your turn',
+  'boardTable.turnOf': "{name}'s turn",
   'boardTable.thinking': '{name} is thinking…',
   'boardTable.over': 'The game is over',
   'boardTable.more': 'More…',

@@ -2,7 +2,8 @@
 export const boardTable = {
   'boardTable.layRoad': 'Poser une route',
   'boardTable.roadsDone': 'Revenir à la décision',
-  'boardTable.yourTurn': '{name}, à vous',
+  'boardTable.yourTurn': 'À vous',
+  'boardTable.turnOf': 'Au tour de {name}',
   'boardTable.thinking': '{name} réfléchit…',
   'boardTable.over': 'La partie est terminée',
   'boardTable.more': 'Plus…',

@@ -2,7 +2,8 @@
 export const boardTable = {
   'boardTable.layRoad': 'Costruisci una strada',
   'boardTable.roadsDone': 'Torna alla decisione',
-  'boardTable.yourTurn': '{name}, tocca a te',
+  'boardTable.yourTurn': 'Tocca a te',
+  'boardTable.turnOf': 'Tocca a {name}',
   'boardTable.thinking': '{name} sta pensando…',
   'boardTable.over': 'La partita è finita',
   'boardTable.more': 'Altro…',

@@ -2,7 +2,8 @@
 export const boardTable = {
   'boardTable.layRoad': 'Weg aanleggen',
   'boardTable.roadsDone': 'Terug naar de keuze',
-  'boardTable.yourTurn': '{name}, jij bent aan de beurt',
+  'boardTable.yourTurn': 'Jij bent aan de beurt',
+  'boardTable.turnOf': '{name} is aan de beurt',
   'boardTable.thinking': '{name} denkt na…',
   'boardTable.over': 'Het spel is afgelopen',
   'boardTable.more': 'Meer…',

@@ -27,7 +27,7 @@ import {
   columnLetter,
 } from '../boardReasonText';
 import { holdingCount, promptText, seatCharacterText, winnerText } from './boardText';
-import { buildingName, seatName, shownPhaseText, stepText, tokenText } from './boardWords';
+import { buildingName, seatName, shownPhaseText, soleYou, stepText, tokenText } from './boardWords';
 
 /** What the board's layer reads: the view, the seats' names, which seats a person plays here, whose turn it is. */
 export interface BoardA11ySource {
@@ -239,9 +239,11 @@ export function turnLine(src: BoardA11ySource): string {
     );
   if (active < 0) return t('boardA11y.waitingNobody');
   const name = seatName(names, active);
-  return src.persons[active]
-    ? t('boardA11y.yourTurn', { name, question: promptText(view, view.prompt, names) })
-    : t('boardA11y.waiting', { name });
+  if (!src.persons[active]) return t('boardA11y.waiting', { name });
+  const question = promptText(view, view.prompt, names);
+  return soleYou(active, src.persons)
+    ? t('boardA11y.yourTurn', { question })
+    : t('boardA11y.turnOf', { name, question });
 }
 
 /** The whole board as text: the round, whose turn, each seat's holdings, the path, the town row by row. */

@@ -29,6 +29,7 @@ import {
   seatName,
   shownPhaseText,
   sideNames,
+  soleYou,
   spotPhrase,
   stateOf,
   theBuilding,
@@ -50,6 +51,13 @@ export function turnText(view: BoardView, seat: number, names: readonly string[]
   if (view.phase === 'over') return t('boardPlay.turn.over');
   if (view.prompt) return t('boardPlay.turn.prompt', { name });
   return t(view.phase === 'characters' ? 'boardPlay.turn.characters' : 'boardPlay.turn.placement', { name });
+}
+
+/** The table's banner over the bar: "Your turn" for the one person here, else the person due by name, or a bot thinking (BOARD 3). */
+export function turnBanner(seat: number, names: readonly string[], persons: readonly boolean[]): string {
+  const name = seatName(names, seat);
+  if (!persons[seat]) return t('boardTable.thinking', { name });
+  return soleYou(seat, persons) ? t('boardTable.yourTurn') : t('boardTable.turnOf', { name });
 }
 
 /** The heading of the round and phase, e.g. "Round 2 of 4 · Phase 3" (BOARD 3). */

@@ -31,6 +31,14 @@ export function youSeat(seats: readonly { name: string; bot: unknown }[]): numbe
   return name === 'you' || name === t('setup.you').toLowerCase() ? only : -1;
 }
 
+/**
+ * True when `seat` is the only seat a person plays on this device: the turn banner then speaks to them ("Your turn")
+ * whatever their name; with several people (pass-and-play) it names the one due, as the card game's table does.
+ */
+export function soleYou(seat: number, persons: readonly boolean[]): boolean {
+  return persons[seat] === true && persons.filter(Boolean).length === 1;
+}
+
 /** The state a view shows, for the engine's read-only helpers (the bag and the dice play no part in them). */
 export function stateOf(view: BoardView): BoardState {
   const { seat: _seat, bagSize: _size, bag: _bag, ...rest } = view;

@@ -62,7 +62,7 @@ describe('the board session for the screen reader', () => {
       expect(spoken).toHaveLength(shown.length + (personDue ? 1 : 0));
       if (personDue) {
         asked++;
-        expect(spoken.at(-1)).toMatch(/^Your turn, Ann: /);
+        expect(spoken.at(-1)).toMatch(/^Your turn: /);
       }
     });
     for (let i = 0; i < 1000 && s.state.phase !== 'over'; i++) {

@@ -128,7 +128,7 @@ describe('the board on demand', () => {
 
   it('says whose turn it is: the question for a person here, who is awaited otherwise', () => {
     const { s } = board();
-    expect(turnLine(source(s, 0))).toMatch(/^Your turn, Ann: ./);
+    expect(turnLine(source(s, 0))).toMatch(/^Your turn: ./);
     expect(turnLine(source(s, 2))).toBe('Waiting for Cid.');
   });
 
@@ -156,7 +156,7 @@ describe('what is announced', () => {
     expect(lines[0]).toContain('Ann 5 + 2 = 7');
     expect(lines[0]).toContain('Ann wins');
     expect(lines[1]).toContain('Cid receives $5');
-    expect(lines[2]).toMatch(/^Your turn, Ann/);
+    expect(lines[2]).toMatch(/^Your turn: /);
     expect(boardSpoken(source(s, 1), { type: 'pass', seat: 3 }, events)).toHaveLength(2);
     expect(boardSpoken(source(s, 0), null, events)).toEqual([]);
   });
