@@ -99,6 +99,7 @@ export class BoardScene extends Phaser.Scene {
       games.drive(sceneClock(this), () => app.settings.animMs(700) + this.anim.remainingMs()),
     );
     this.cleanups.push(provideIntents('board', () => this.hits.intents()));
+    this.cleanups.push(games.onTaken(() => goTo(this, SCENES.title)));
     app.hook.setSources({ log: () => this.log.map((l) => l.text) });
     this.input.keyboard?.on('keydown', this.keys);
     this.cleanups.push(() => this.input.keyboard?.off('keydown', this.keys));

@@ -47,6 +47,7 @@ export class BoardGames {
   private saved: { id: string; createdAt: number } | null = null;
   private stopSaving: (() => void) | null = null;
   private writing: Promise<void> = Promise.resolve();
+  private readonly taken = new Set<() => void>();
   /** How many actions the board on screen has drawn (-1: no board on screen), for the test hook's settled moment. */
   drawnAt = -1;
 
@@ -238,6 +239,18 @@ export class BoardGames {
       if (timer !== null) clock.cancel(timer);
       timer = null;
     };
+  }
+
+  /** Hears that another tab took the current game over (the board on screen leaves); returns the unsubscribe. */
+  onTaken(fn: () => void): () => void {
+    this.taken.add(fn);
+    return () => this.taken.delete(fn);
+  }
+
+  /** Ends the current game because another tab took it over, and tells whoever listens (the board on screen). */
+  takenOver(): void {
+    this.end();
+    for (const fn of [...this.taken]) fn();
   }
 
   /** Ends the current game (its record stays saved). */

@@ -1,7 +1,8 @@
 /**
  * The board game under the tab locks, as tabGuard.ts does for the card game: a board game open in another tab is not
  * opened here (the player is told and may take it over), and a tab whose board game was taken over stops playing and
- * saving it. Its locks are named apart from the card game's, so the two games never block each other.
+ * saving it, and its board leaves for the title (BoardGames.onTaken). Its locks are named apart from the card game's,
+ * so the two games never block each other.
  */
 import { t } from '../../i18n';
 import type { NoticeAction } from '../tabGuard';
@@ -15,7 +16,7 @@ import type { BoardSession } from './boardSession';
 export interface BoardGuardDeps {
   /** The tab locks, shared with the card game's guard (one listener on the tabs' channel). */
   locks: TabLocks;
-  games: Pick<BoardGames, 'open' | 'currentId' | 'settle' | 'end'>;
+  games: Pick<BoardGames, 'open' | 'currentId' | 'settle' | 'takenOver'>;
   /** Shows a message to the player, with a button. */
   notify: (message: string, kind: 'warning' | 'error', action?: NoticeAction) => void;
   /** Shows the board (after a take-over). */
@@ -103,7 +104,7 @@ export class BoardGuard {
     if (this.opening?.id === name) this.opening = null;
     if (this.deps.games.currentId() === id) {
       await this.deps.games.settle();
-      this.deps.games.end();
+      this.deps.games.takenOver();
     }
     this.deps.notify(takenText(), 'warning', {
       label: t('notice.playHere'),

@@ -91,6 +91,38 @@ describe('a board game open in two tabs', () => {
     expect(a.boardsOpened).toEqual([1]);
   });
 
+  it('tells the board on screen to leave when another tab takes its game over, and only then', async () => {
+    const shared = { kv: new MemoryKeyValue(), locks: new FakeLocks(), hub: new Hub() };
+    const a = tab('a', shared);
+    const b = tab('b', shared);
+    const ga = a.app.late().boardGames;
+    let left = 0;
+    const stop = ga.onTaken(() => left++);
+    expect(ga.newGame({ players: 2 }, 8, boardSeats([null, null])).ok).toBe(true);
+    // A new game ends the one before it here: that is no take-over.
+    expect(ga.newGame({ players: 2 }, 9, boardSeats([null, null])).ok).toBe(true);
+    await ga.settle();
+    await turns();
+    expect(left).toBe(0);
+    const id = ga.currentId() ?? '';
+    expect(await b.app.late().saves.resumeBoard(id)).toBeNull();
+    b.notices[0]?.action?.run();
+    await turns(60);
+    // The board here leaves (for the title) once the game has ended, and the player reads the card game's message.
+    expect(left).toBe(1);
+    expect(ga.current()).toBeNull();
+    expect(a.notices.map((n) => n.message)).toEqual([takenText()]);
+    stop();
+    // Taking it back here, then losing it again, tells no listener that has gone.
+    a.notices[0]?.action?.run();
+    await turns(60);
+    b.notices.at(-1)?.action?.run();
+    await turns(60);
+    expect(ga.current()).toBeNull();
+    expect(b.app.late().boardGames.current()).not.toBeNull();
+    expect(left).toBe(1);
+  });
+
   it('lets two tabs play two different board games, and a card game beside a board game', async () => {
     const shared = { kv: new MemoryKeyValue(), locks: new FakeLocks(), hub: new Hub() };
     const a = tab('a', shared);
