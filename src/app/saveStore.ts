@@ -9,8 +9,8 @@ import {
 } from './saveFormat';
 import type { LoadResult, SaveV3 } from './saveFormat';
 import { CARD_DATA_FINGERPRINT } from '../cards/engine';
-import { cachedRow, contentHash, readSummaryCache, SUMMARY_CACHE_KEY } from './summaryCache';
-import type { CachedRow, SaveSummary, SummaryCache } from './summaryCache';
+import { CARD_ROWS, contentHash, listThroughCache } from './summaryCache';
+import type { SaveSummary } from './summaryCache';
 
 /** The part of localforage the store uses (a memory map in tests). */
 export interface KeyValue {
@@ -42,15 +42,6 @@ export type SaveLoader = (text: string) => LoadResult;
 /** The identity of a game as a 64-bit hash of its setup, seed and actions (the full text would double the cache). */
 function gameKey(save: SaveV3): string {
   return contentHash(gameIdentity(save));
-}
-
-/** A cached row with its message, worded in the current language. */
-function worded(row: CachedRow): SaveSummary {
-  if (!row.problem) return { ...row };
-  const message = row.prefix
-    ? damagedAfterText(row.prefix.moves, row.prefix.of)
-    : saveProblemText(row.problem);
-  return { ...row, message };
 }
 
 /**
@@ -116,28 +107,19 @@ export class SaveStore {
    * cached row was verified from is not replayed again; the cache is written back when a row changed.
    */
   async list(): Promise<SaveSummary[]> {
-    const keys = (await this.kv.keys()).filter((k) => k.startsWith(GAME));
-    const old = readSummaryCache(await this.kv.getItem<unknown>(SUMMARY_CACHE_KEY).catch(() => null));
-    const cache: SummaryCache = { basis: old.basis, rows: {} };
-    let changed = Object.keys(old.rows).length !== keys.length;
-    const out: SaveSummary[] = [];
-    for (const key of keys) {
-      const id = key.slice(GAME.length);
-      const text = await this.readRaw(id);
-      if (text === null) {
-        out.push(await this.summary(id));
-        changed = true;
-        continue;
-      }
-      const hash = contentHash(text);
-      const hit = old.rows[id];
-      const row = hit?.hash === hash ? hit.row : cachedRow(this.summaryOf(id, this.loadSafely(text)));
-      if (row !== hit?.row) changed = true;
-      cache.rows[id] = { hash, row };
-      out.push(worded(row));
-    }
-    if (changed) await this.kv.setItem(SUMMARY_CACHE_KEY, cache).catch(() => undefined);
-    return out.sort((a, b) => b.updatedAt - a.updatedAt);
+    const ids = (await this.kv.keys()).flatMap((k) => (k.startsWith(GAME) ? [k.slice(GAME.length)] : []));
+    return listThroughCache(
+      this.kv,
+      CARD_ROWS,
+      ids,
+      async (id) => {
+        const text = await this.readRaw(id);
+        return text === null
+          ? null
+          : { hash: contentHash(text), verify: () => this.summaryOf(id, this.loadSafely(text)) };
+      },
+      (id) => this.summary(id),
+    );
   }
 
   private loadSafely(text: string): LoadResult {

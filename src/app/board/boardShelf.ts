@@ -1,14 +1,14 @@
 /**
  * The board game's shelf in the saved-games library: its records listed as rows beside the card game's, deleted,
- * exported and imported. Every record is read (and its log replayed) before a row trusts it; a damaged one is listed
- * with its problem and kept until the player deletes it.
+ * exported and imported. Every record is read (and its log replayed) before a row trusts it, once per change of the
+ * record (summaryCache.ts); a damaged one is listed with its problem and kept until the player deletes it.
  */
-import { contentHash } from '../summaryCache';
-import type { SaveSummary } from '../summaryCache';
+import { contentHash, listThroughCache } from '../summaryCache';
+import type { CachePlace, SaveSummary } from '../summaryCache';
 import type { SaveProblem } from '../saveFormat';
 import { saveProblemText } from '../saveFormat';
 import type { KeyValue } from '../saveStore';
-import { BOARD_LATEST_KEY, BOARD_SAVE_PREFIX, readBoardSave } from './boardSave';
+import { BOARD_LATEST_KEY, BOARD_SAVE_PREFIX, BOARD_SAVE_VERSION, readBoardSave } from './boardSave';
 import type { BoardSaveProblem, BoardSaveRecord } from './boardSave';
 
 /** What the shelf asks of the App's board game before it deletes or exports a record. */
@@ -60,6 +60,16 @@ export const BOARD_PROBLEM: Record<BoardSaveProblem, SaveProblem> = {
   refused: 'rejected-log',
 };
 
+/**
+ * Where the board rows are cached: apart from the card game's, under a key outside the records' prefix. A row is
+ * verified again when its record changes (a move, an undo, anything) or this build reads records differently.
+ */
+export const BOARD_ROWS: CachePlace = {
+  key: 'summaries:board',
+  basis: `board:1:${BOARD_SAVE_VERSION}`,
+  kind: 'board',
+};
+
 /** What identifies a board game whatever record holds it: setup, seed and actions, hashed. */
 export function boardGameKey(r: Pick<BoardSaveRecord, 'setup' | 'seed' | 'actions'>): string {
   return contentHash(JSON.stringify([r.setup, r.seed, r.actions]));
@@ -104,6 +114,15 @@ export function boardRow(id: string, raw: unknown): SaveSummary {
   return row;
 }
 
+/** The row of a record, a damaged one when reading it fails for any reason. */
+function safeRow(id: string, raw: unknown): SaveSummary {
+  try {
+    return boardRow(id, raw);
+  } catch {
+    return boardRow(id, null);
+  }
+}
+
 /** The board game's records in the store, as library rows. */
 export class BoardShelf {
   constructor(private readonly deps: BoardShelfDeps) {}
@@ -126,17 +145,22 @@ export class BoardShelf {
     return this.deps.kv.getItem<unknown>(BOARD_SAVE_PREFIX + id).catch(() => null);
   }
 
-  /** Every board record as a row, newest first; one damaged record never hides another. */
+  /**
+   * Every board record as a row, newest first; one damaged record never hides another. A record is replayed only when
+   * it changed since the last list (its row is cached under its id and a hash of the whole record).
+   */
   async list(): Promise<SaveSummary[]> {
-    const out: SaveSummary[] = [];
-    for (const id of await this.ids()) {
-      try {
-        out.push(boardRow(id, await this.raw(id)));
-      } catch {
-        out.push(boardRow(id, null));
-      }
-    }
-    return out.sort((a, b) => b.updatedAt - a.updatedAt);
+    return listThroughCache(
+      this.deps.kv,
+      BOARD_ROWS,
+      await this.ids(),
+      async (id) => {
+        const raw = await this.deps.kv.getItem<unknown>(BOARD_SAVE_PREFIX + id).catch(() => undefined);
+        if (raw === undefined) return null;
+        return { hash: contentHash(JSON.stringify(raw) ?? ''), verify: () => safeRow(id, raw) };
+      },
+      (id) => Promise.resolve(boardRow(id, null)),
+    );
   }
 
   /**
