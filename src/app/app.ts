@@ -40,6 +40,7 @@ export class Games {
   private tracker: GameTracker | null = null;
   private onScreen: number | null = null;
   private readonly starts = new Set<(s: GameSession) => void>();
+  private readonly taken = new Set<() => void>();
   private continueWith: ContinueProvider = {
     available: () => Promise.resolve(this.canContinue()),
     resume: () => Promise.resolve(this.canContinue() ? this.session : null),
@@ -113,6 +114,18 @@ export class Games {
   /** The Continue provider in use. */
   continueProvider(): ContinueProvider {
     return this.continueWith;
+  }
+
+  /** Hears that another tab took the current game over (the table on screen leaves); returns the unsubscribe. */
+  onTaken(fn: () => void): () => void {
+    this.taken.add(fn);
+    return () => this.taken.delete(fn);
+  }
+
+  /** Ends the current game because another tab took it over, and tells whoever listens (the table on screen). */
+  takenOver(): void {
+    this.end();
+    for (const fn of [...this.taken]) fn();
   }
 
   /** Ends the current game and stops its bots. */

@@ -129,7 +129,7 @@ export class Saves {
       library: this.library,
       current: () => games.current(),
       adopt: (s, ref) => games.adopt(s, ref),
-      end: () => games.end(),
+      end: () => games.takenOver(),
       notify: (message, kind, action) => deps.notify(message, kind, 0, action),
       openTable: () => this.tableOpener?.(),
     });

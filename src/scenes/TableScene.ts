@@ -175,6 +175,11 @@ export class TableScene extends Phaser.Scene {
       ]);
     this.wireInput();
     this.cleanups.push(provideIntents('table', () => this.intents()));
+    this.cleanups.push(
+      appOf(this)
+        .late()
+        .games.onTaken(() => goTo(this, SCENES.title)),
+    );
     this.portrait = pages
       ? new PhoneView(
           this,
