@@ -6,6 +6,7 @@ import { boardSheet } from './de/boardSheet';
 import { boardTable } from './de/boardTable';
 import { boardNames } from './de/boardNames';
 import { boardPlay } from './de/boardPlay';
+import { boardRules } from './de/boardRules';
 import { library } from './de/library';
 import { boardAccess } from './de/boardAccess';
 import { cards } from './de/cards';
@@ -39,6 +40,7 @@ export const de = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
   ...library,
   ...boardAccess,
 });

@@ -8,6 +8,7 @@ import { boardSheet } from './en/boardSheet';
 import { boardTable } from './en/boardTable';
 import { boardNames } from './en/boardNames';
 import { boardPlay } from './en/boardPlay';
+import { boardRules } from './en/boardRules';
 import { library } from './en/library';
 import { boardAccess } from './en/boardAccess';
 import { cards } from './en/cards';
@@ -45,6 +46,7 @@ export const en = {
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
   ...library,
   ...boardAccess,
 } as const;

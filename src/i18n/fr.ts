@@ -6,6 +6,7 @@ import { boardSheet } from './fr/boardSheet';
 import { boardTable } from './fr/boardTable';
 import { boardNames } from './fr/boardNames';
 import { boardPlay } from './fr/boardPlay';
+import { boardRules } from './fr/boardRules';
 import { library } from './fr/library';
 import { boardAccess } from './fr/boardAccess';
 import { cards } from './fr/cards';
@@ -39,6 +40,7 @@ export const fr = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
   ...library,
   ...boardAccess,
 });

@@ -6,6 +6,7 @@ import { boardSheet } from './it/boardSheet';
 import { boardTable } from './it/boardTable';
 import { boardNames } from './it/boardNames';
 import { boardPlay } from './it/boardPlay';
+import { boardRules } from './it/boardRules';
 import { library } from './it/library';
 import { boardAccess } from './it/boardAccess';
 import { cards } from './it/cards';
@@ -39,6 +40,7 @@ export const it = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
   ...library,
   ...boardAccess,
 });

@@ -6,6 +6,7 @@ import { boardSheet } from './nl/boardSheet';
 import { boardTable } from './nl/boardTable';
 import { boardNames } from './nl/boardNames';
 import { boardPlay } from './nl/boardPlay';
+import { boardRules } from './nl/boardRules';
 import { library } from './nl/library';
 import { boardAccess } from './nl/boardAccess';
 import { cards } from './nl/cards';
@@ -39,6 +40,7 @@ export const nl = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
   ...library,
   ...boardAccess,
 });

@@ -247,8 +247,8 @@ export class BoardScene extends Phaser.Scene {
       this,
       st.x + st.w - 70,
       st.y + st.h - 26,
-      t('setup.rules'),
-      () => openOverlay(this, SCENES.rules),
+      t('boardTable.rules'),
+      () => openOverlay(this, SCENES.rules, { game: 'board' }),
       {
         id: 'rules',
         width: 120,
