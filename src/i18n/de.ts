@@ -7,6 +7,7 @@ import { boardTable } from './de/boardTable';
 import { boardNames } from './de/boardNames';
 import { boardPlay } from './de/boardPlay';
 import { boardRules } from './de/boardRules';
+import { boardTips } from './de/boardTips';
 import { library } from './de/library';
 import { boardAccess } from './de/boardAccess';
 import { cards } from './de/cards';
@@ -41,6 +42,7 @@ export const de = catalogue({
   ...boardTable,
   ...boardPlay,
   ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 });

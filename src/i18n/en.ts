@@ -9,6 +9,7 @@ import { boardTable } from './en/boardTable';
 import { boardNames } from './en/boardNames';
 import { boardPlay } from './en/boardPlay';
 import { boardRules } from './en/boardRules';
+import { boardTips } from './en/boardTips';
 import { library } from './en/library';
 import { boardAccess } from './en/boardAccess';
 import { cards } from './en/cards';
@@ -47,6 +48,7 @@ export const en = {
   ...boardTable,
   ...boardPlay,
   ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 } as const;

@@ -7,6 +7,7 @@ import { boardTable } from './fr/boardTable';
 import { boardNames } from './fr/boardNames';
 import { boardPlay } from './fr/boardPlay';
 import { boardRules } from './fr/boardRules';
+import { boardTips } from './fr/boardTips';
 import { library } from './fr/library';
 import { boardAccess } from './fr/boardAccess';
 import { cards } from './fr/cards';
@@ -41,6 +42,7 @@ export const fr = catalogue({
   ...boardTable,
   ...boardPlay,
   ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 });

@@ -7,6 +7,7 @@ import { boardTable } from './it/boardTable';
 import { boardNames } from './it/boardNames';
 import { boardPlay } from './it/boardPlay';
 import { boardRules } from './it/boardRules';
+import { boardTips } from './it/boardTips';
 import { library } from './it/library';
 import { boardAccess } from './it/boardAccess';
 import { cards } from './it/cards';
@@ -41,6 +42,7 @@ export const it = catalogue({
   ...boardTable,
   ...boardPlay,
   ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 });

@@ -7,6 +7,7 @@ import { boardTable } from './nl/boardTable';
 import { boardNames } from './nl/boardNames';
 import { boardPlay } from './nl/boardPlay';
 import { boardRules } from './nl/boardRules';
+import { boardTips } from './nl/boardTips';
 import { library } from './nl/library';
 import { boardAccess } from './nl/boardAccess';
 import { cards } from './nl/cards';
@@ -41,6 +42,7 @@ export const nl = catalogue({
   ...boardTable,
   ...boardPlay,
   ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 });
