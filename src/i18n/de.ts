@@ -6,6 +6,8 @@ import { boardSheet } from './de/boardSheet';
 import { boardTable } from './de/boardTable';
 import { boardNames } from './de/boardNames';
 import { boardPlay } from './de/boardPlay';
+import { boardRules } from './de/boardRules';
+import { boardTips } from './de/boardTips';
 import { library } from './de/library';
 import { boardAccess } from './de/boardAccess';
 import { cards } from './de/cards';
@@ -39,6 +41,8 @@ export const de = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 });

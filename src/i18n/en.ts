@@ -8,6 +8,8 @@ import { boardSheet } from './en/boardSheet';
 import { boardTable } from './en/boardTable';
 import { boardNames } from './en/boardNames';
 import { boardPlay } from './en/boardPlay';
+import { boardRules } from './en/boardRules';
+import { boardTips } from './en/boardTips';
 import { library } from './en/library';
 import { boardAccess } from './en/boardAccess';
 import { cards } from './en/cards';
@@ -45,6 +47,8 @@ export const en = {
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 } as const;

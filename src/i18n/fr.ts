@@ -6,6 +6,8 @@ import { boardSheet } from './fr/boardSheet';
 import { boardTable } from './fr/boardTable';
 import { boardNames } from './fr/boardNames';
 import { boardPlay } from './fr/boardPlay';
+import { boardRules } from './fr/boardRules';
+import { boardTips } from './fr/boardTips';
 import { library } from './fr/library';
 import { boardAccess } from './fr/boardAccess';
 import { cards } from './fr/cards';
@@ -39,6 +41,8 @@ export const fr = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 });

@@ -6,6 +6,8 @@ import { boardSheet } from './it/boardSheet';
 import { boardTable } from './it/boardTable';
 import { boardNames } from './it/boardNames';
 import { boardPlay } from './it/boardPlay';
+import { boardRules } from './it/boardRules';
+import { boardTips } from './it/boardTips';
 import { library } from './it/library';
 import { boardAccess } from './it/boardAccess';
 import { cards } from './it/cards';
@@ -39,6 +41,8 @@ export const it = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 });

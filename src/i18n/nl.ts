@@ -6,6 +6,8 @@ import { boardSheet } from './nl/boardSheet';
 import { boardTable } from './nl/boardTable';
 import { boardNames } from './nl/boardNames';
 import { boardPlay } from './nl/boardPlay';
+import { boardRules } from './nl/boardRules';
+import { boardTips } from './nl/boardTips';
 import { library } from './nl/library';
 import { boardAccess } from './nl/boardAccess';
 import { cards } from './nl/cards';
@@ -39,6 +41,8 @@ export const nl = catalogue({
   ...boardSheet,
   ...boardTable,
   ...boardPlay,
+  ...boardRules,
+  ...boardTips,
   ...library,
   ...boardAccess,
 });

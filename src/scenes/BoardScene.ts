@@ -32,6 +32,8 @@ import { boardHistoryLines, boardLogAfter } from '../app/boardLog';
 import { planBoardAnim } from '../ui/board/boardAnim';
 import { BoardAnimator } from './board/animateBoard';
 import { pathTip, townTip } from '../ui/board/boardExplainText';
+import { characterTip, trackTip } from '../ui/board/boardTipText';
+import { tipOver } from '../ui/board/boardTipZones';
 import { boardOpening, boardSpokenAfter } from '../app/boardA11y';
 import { announceLines } from '../ui/a11yFeed';
 
@@ -220,6 +222,7 @@ export class BoardScene extends Phaser.Scene {
     );
     drawSeats(this, c, L.seats, view, sc.seats, art);
     drawTracks(this, c, L, view, colourOf, art);
+    this.explain(c, view.characters);
     drawLog(this, c, L.log, t('boardPlay.log'), this.log, (k) => art.colour(k));
     drawStatus(this, c, L.status, sc.bar.headline.text, sc.status, art.colour(sc.bar.headline.colour));
     drawBar(
@@ -248,8 +251,8 @@ export class BoardScene extends Phaser.Scene {
       this,
       st.x + st.w - 70,
       st.y + st.h - 26,
-      t('setup.rules'),
-      () => openOverlay(this, SCENES.rules),
+      t('boardTable.rules'),
+      () => openOverlay(this, SCENES.rules, { game: 'board' }),
       {
         id: 'rules',
         width: 120,
@@ -260,6 +263,22 @@ export class BoardScene extends Phaser.Scene {
     c.add([menu, rules]);
     appOf(this).late().boardGames.drawnAt = s.actions.length;
     if (sc.over) goTo(this, SCENES.boardScore);
+  }
+
+  /** Hover and long-press tips on the character cards and the tracks (BOARD 3, 8). */
+  private explain(c: Phaser.GameObjects.Container, characters: readonly number[]): void {
+    characters.forEach((card, i) => {
+      const r = this.L.characters[i];
+      if (r) tipOver(this, c, r, () => characterTip(card) ?? '');
+    });
+    const L = this.L;
+    const tracks = [
+      ['order', L.turnTrack],
+      ['pass', L.passTrack],
+      ['round', L.roundTrack],
+      ['vp', L.vpTrack],
+    ] as const;
+    for (const [id, r] of tracks) tipOver(this, c, r, () => trackTip(id));
   }
 
   /** A bar button: an answer is sent at once; the others choose an option, confirm, cancel, toggle roads or undo. */

@@ -81,12 +81,19 @@ export class BoardSetupScene extends Phaser.Scene {
       height: 56,
       fontSize: 22,
     });
-    const rules = button(this, BASE_W - 150, 62, t('setup.rules'), () => openOverlay(this, SCENES.rules), {
-      id: 'rules',
-      width: 150,
-      height: 56,
-      fontSize: 22,
-    });
+    const rules = button(
+      this,
+      BASE_W - 150,
+      62,
+      t('boardTable.rules'),
+      () => openOverlay(this, SCENES.rules, { game: 'board' }),
+      {
+        id: 'rules',
+        width: 150,
+        height: 56,
+        fontSize: 22,
+      },
+    );
     panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
     this.problem = text(this, 700, 842, '', { size: 19, color: '#f0a070', wrap: 700 });
     this.start = button(this, BASE_W - 300, 842, t('setup.start'), () => this.begin(), {

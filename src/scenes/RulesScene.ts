@@ -1,9 +1,13 @@
-/** Rules overlay: the rules reference in sections, scrollable by wheel, drag, keys or the section tabs. */
+/**
+ * Rules overlay: the rules reference of the game it was opened for (`game` in its data), in sections, scrollable by
+ * wheel, drag, keys or the section tabs.
+ */
 import Phaser from 'phaser';
 import { paintTexture } from '../ui/paint';
 import { appOf } from './appOf';
 import { t } from '../i18n';
 import { rulesSections } from '../ui/texts';
+import type { RulesGame, RulesSection } from '../ui/texts';
 import { layoutOf } from '../ui/layoutMode';
 import type { LayoutMode } from '../ui/layoutMode';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
@@ -16,29 +20,45 @@ const PW = 1400;
 const PH = 800;
 /** Content lives far off to the right in world space and is seen only through the scrolling camera. */
 const FAR_X = 10000;
-/** Where the rules' parts go in a layout: panel, heading, section tabs, the scrolling view, Close and the hint. */
-function rulesLayout(mode: LayoutMode): {
+/** Up to this many sections, the tabs keep their full height; more (the board game's) are drawn closer together. */
+const ROOMY_TABS = 6;
+
+/**
+ * Where the rules' parts go in a layout for `tabs` sections: panel, heading, section tabs (with their height), the
+ * scrolling view, Close and the hint.
+ */
+function rulesLayout(
+  mode: LayoutMode,
+  tabs: number,
+): {
   panel: { x: number; y: number; w: number; h: number };
   heading: { x: number; y: number };
   tab: (i: number) => { x: number; y: number; w: number };
+  tabH: number;
   view: { x: number; y: number; w: number; h: number };
   close: { x: number; y: number; w: number };
   hint: { x: number; y: number } | null;
 } {
-  if (mode === 'portrait')
+  const roomy = tabs <= ROOMY_TABS;
+  if (mode === 'portrait') {
+    const step = roomy ? 76 : 62;
+    const top = roomy ? 332 : 124 + (Math.ceil(tabs / 2) - 1) * step + 48;
     return {
       panel: { x: 240, y: 480, w: 476, h: 956 },
       heading: { x: 24, y: 44 },
-      tab: (i) => ({ x: 122 + (i % 2) * 236, y: 124 + Math.floor(i / 2) * 76, w: 224 }),
-      view: { x: 36, y: 332, w: 410, h: 608 },
+      tab: (i) => ({ x: 122 + (i % 2) * 236, y: 124 + Math.floor(i / 2) * step, w: 224 }),
+      tabH: roomy ? 62 : 54,
+      view: { x: 36, y: top, w: 410, h: 940 - top },
       close: { x: 390, y: 44, w: 150 },
       hint: null,
     };
+  }
   if (mode === 'short')
     return {
       panel: { x: 480, y: 220, w: 956, h: 436 },
       heading: { x: 24, y: 36 },
-      tab: (i) => ({ x: 78 + (i % 2) * 148, y: 110 + Math.floor(i / 2) * 76, w: 136 }),
+      tab: (i) => ({ x: 78 + (i % 2) * 148, y: 110 + Math.floor(i / 2) * (roomy ? 76 : 54), w: 136 }),
+      tabH: roomy ? 62 : 48,
       view: { x: 330, y: 24, w: 600, h: 396 },
       close: { x: 152, y: 392, w: 280 },
       hint: null,
@@ -48,7 +68,8 @@ function rulesLayout(mode: LayoutMode): {
   return {
     panel: { x: BASE_W / 2, y: BASE_H / 2, w: PW, h: PH },
     heading: { x: left + 50, y: top + 56 },
-    tab: (i) => ({ x: left + 200, y: top + 144 + i * 76, w: 300 }),
+    tab: (i) => ({ x: left + 200, y: top + 144 + i * (roomy ? 76 : 52), w: 300 }),
+    tabH: roomy ? 62 : 46,
     view: { x: left + 380, y: top + 110, w: PW - 380 - 50, h: PH - 110 - 40 },
     close: { x: left + 200, y: top + PH - 70, w: 300 },
     hint: { x: left + 200, y: top + PH - 140 },
@@ -58,6 +79,7 @@ function rulesLayout(mode: LayoutMode): {
 /** The rules overlay. */
 export class RulesScene extends Phaser.Scene {
   private returnTo: string | undefined;
+  private rulesOf: RulesGame = 'cards';
   private view!: Phaser.Cameras.Scene2D.Camera;
   private contentH = 0;
   private sectionY: number[] = [];
@@ -72,6 +94,7 @@ export class RulesScene extends Phaser.Scene {
 
   init(data: OverlayData): void {
     this.returnTo = data?.returnTo;
+    this.rulesOf = data?.game ?? 'cards';
     this.sectionY = [];
     this.tabs = [];
   }
@@ -80,7 +103,8 @@ export class RulesScene extends Phaser.Scene {
     appOf(this).hook.setScene(SCENES.rules);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
     const design = layoutOf(this);
-    const L = rulesLayout(design.mode);
+    const sections = rulesSections(this.rulesOf);
+    const L = rulesLayout(design.mode, sections.length);
     const VIEW = L.view;
     this.vr = VIEW;
     const dim = this.add
@@ -103,15 +127,15 @@ export class RulesScene extends Phaser.Scene {
     });
 
     const nav = new KeyboardNav(this);
-    this.layoutContent();
-    rulesSections().forEach((s, i) => {
+    this.layoutContent(sections);
+    sections.forEach((s, i) => {
       const at = L.tab(i);
       const b = button(this, at.x, at.y, s.title, () => this.scrollTo(this.sectionY[i] ?? 0), {
         id: `rules-${s.id}`,
         width: at.w,
-        height: 62,
+        height: L.tabH,
         style: 'secondary',
-        fontSize: 21,
+        fontSize: L.tabH < 62 ? 19 : 21,
       });
       this.tabs.push(b);
     });
@@ -198,11 +222,11 @@ export class RulesScene extends Phaser.Scene {
     }
   }
 
-  private layoutContent(): void {
+  private layoutContent(sections: readonly RulesSection[]): void {
     const x0 = FAR_X + 40;
     const wrap = this.vr.w - (this.vr.w > 700 ? 100 : 50);
     let y = 30;
-    rulesSections().forEach((s) => {
+    sections.forEach((s) => {
       this.sectionY.push(Math.max(0, y - 20));
       text(this, x0, y, s.title, {
         font: 'display',

@@ -6,6 +6,7 @@ import { text } from '../ui/widgets';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { designOf, onModeChange } from '../ui/layoutMode';
 import { onLanguage, t } from '../i18n';
+import type { RulesGame } from '../ui/texts';
 
 /** Scene keys. */
 export const SCENES = {
@@ -32,6 +33,8 @@ export type OverlayKey = typeof SCENES.settings | typeof SCENES.rules;
 /** Data an overlay is launched with. */
 export interface OverlayData {
   returnTo?: string;
+  /** Which game's rules the rules overlay shows (the card game's unless told). */
+  game?: RulesGame;
 }
 
 /**
@@ -123,17 +126,21 @@ function setSceneInput(scene: Phaser.Scene, on: boolean): void {
  * Opens the settings or rules overlay over a scene, whose input pauses until the overlay closes. Both wait for the
  * late work, which brings their scenes (and the rules' English text).
  */
-export function openOverlay(from: Phaser.Scene, key: OverlayKey): void {
+export function openOverlay(
+  from: Phaser.Scene,
+  key: OverlayKey,
+  extra: Omit<OverlayData, 'returnTo'> = {},
+): void {
   if (from.scene.isActive(key)) return;
   const startUp = appOf(from).startUp;
   if (!startUp.loaded()) {
     startUp.whenLoaded(() => {
-      if (from.sys.isActive()) openOverlay(from, key);
+      if (from.sys.isActive()) openOverlay(from, key, extra);
     });
     return;
   }
   setSceneInput(from, false);
-  const data: OverlayData = { returnTo: from.scene.key };
+  const data: OverlayData = { ...extra, returnTo: from.scene.key };
   from.scene.launch(key, data);
   from.scene.bringToTop(key);
 }

@@ -90,11 +90,33 @@ const RULES: readonly { id: string; paragraphs: number }[] = [
   { id: 'virtual', paragraphs: 6 },
 ];
 
-/** The in-game rules reference in the current language. */
-export function rulesSections(): RulesSection[] {
-  return RULES.map(({ id, paragraphs }) => ({
+/** Which game's rules reference to show. */
+export type RulesGame = 'cards' | 'board';
+
+type BoardRulesKey = Extract<Key, `boardRules.${string}.${string}`>;
+
+/** The board game's sections, in the order of a game (BOARD 2..11). */
+const BOARD_RULES: readonly { id: string; paragraphs: number }[] = [
+  { id: 'setup', paragraphs: 5 },
+  { id: 'round', paragraphs: 6 },
+  { id: 'characters', paragraphs: 4 },
+  { id: 'spaces', paragraphs: 6 },
+  { id: 'duels', paragraphs: 5 },
+  { id: 'town', paragraphs: 6 },
+  { id: 'income', paragraphs: 5 },
+  { id: 'roundEnd', paragraphs: 3 },
+  { id: 'scoring', paragraphs: 4 },
+  { id: 'end', paragraphs: 2 },
+];
+
+/** The in-game rules reference of a game (the card game unless told) in the current language. */
+export function rulesSections(game: RulesGame = 'cards'): RulesSection[] {
+  const prefix = game === 'board' ? 'boardRules' : 'rules';
+  const key = (id: string, part: string): RulesKey | BoardRulesKey =>
+    `${prefix}.${id}.${part}` as RulesKey | BoardRulesKey;
+  return (game === 'board' ? BOARD_RULES : RULES).map(({ id, paragraphs }) => ({
     id,
-    title: t(`rules.${id}.title` as RulesKey),
-    body: Array.from({ length: paragraphs }, (_, i) => t(`rules.${id}.${i + 1}` as RulesKey)),
+    title: t(key(id, 'title')),
+    body: Array.from({ length: paragraphs }, (_, i) => t(key(id, String(i + 1)))),
   }));
 }

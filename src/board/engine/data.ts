@@ -139,6 +139,21 @@ export const BUILDING_PRICES: readonly number[] = [3, 4, 5, 6, 8, 10, 12];
 /** Price per VP of the 4 purchase spaces (BOARD 4.11). */
 export const VP_PRICES: readonly number[] = [2, 3, 4, 5];
 
+/**
+ * The fixed rates of the action path: roads from Roads (1) and per cowboy on Roads (2), dollars per cowboy on Wages,
+ * dollars per owned parcel and per point of firepower, and how many firepower points or parcels make 1 VP (BOARD 4
+ * steps 1-3, 7, 8, 12, 14).
+ */
+export const PATH_RATES = {
+  roads1: 3,
+  roads2: 1,
+  wages: 4,
+  incParcels: 2,
+  incCowboys: 2,
+  vpCowboys: 2,
+  vpParcels: 2,
+} as const;
+
 /** Cowboys added after rounds 1, 2, 3 (BOARD 3.4). */
 export const NEW_COWBOYS: readonly number[] = [4, 5, 5];
 

@@ -1,5 +1,5 @@
 /** What each step of the action path does (BOARD 3.3, 4); each handler is true once its step is over. */
-import { BUILDING_PRICES, CH, VP_PRICES } from './data';
+import { BUILDING_PRICES, CH, PATH_RATES, VP_PRICES } from './data';
 import { contest } from './duel';
 import { buildOptions } from './build';
 import { isBuilding } from './grid';
@@ -34,7 +34,8 @@ export const takeRoads =
   };
 
 /** $4 for each cowboy on Wages (BOARD 4 step 3). */
-export const wages = (s: BoardState, seat: number, ev: BoardEvent[]): void => pay(s, seat, 4, 'wages', ev);
+export const wages = (s: BoardState, seat: number, ev: BoardEvent[]): void =>
+  pay(s, seat, PATH_RATES.wages, 'wages', ev);
 
 /** The "3 revolvers" tile for the rest of the round (BOARD 4 step 4). */
 export function takeAmmo(s: BoardState, seat: number, ev: BoardEvent[]): void {
@@ -103,11 +104,11 @@ export function deferredBuilds(s: BoardState): boolean {
 
 /** $2 per owned parcel (BOARD 4 step 7). */
 export const parcelIncome = (s: BoardState, seat: number, ev: BoardEvent[]): void =>
-  pay(s, seat, 2 * owned(s, seat), 'parcels', ev);
+  pay(s, seat, PATH_RATES.incParcels * owned(s, seat), 'parcels', ev);
 
 /** $2 per point of firepower (BOARD 4 step 8). */
 export const cowboyIncome = (s: BoardState, seat: number, ev: BoardEvent[]): void =>
-  pay(s, seat, 2 * firepower(s, seat), 'cowboys', ev);
+  pay(s, seat, PATH_RATES.incCowboys * firepower(s, seat), 'cowboys', ev);
 
 /** The sum of both dice (BOARD 4 step 9). */
 export const gamble = (s: BoardState, seat: number, ev: BoardEvent[]): void =>
@@ -134,7 +135,7 @@ export function buyVp(s: BoardState, ev: BoardEvent[]): boolean {
 
 /** 1 VP per 2 points of firepower (BOARD 4 step 12). */
 export const cowboyVp = (s: BoardState, seat: number, ev: BoardEvent[]): void =>
-  score(s, seat, Math.floor(firepower(s, seat) / 2), 'cowboys', ev);
+  score(s, seat, Math.floor(firepower(s, seat) / PATH_RATES.vpCowboys), 'cowboys', ev);
 
 /** 1 VP per building on the seat's parcels (BOARD 4 step 13). */
 export function buildingVp(s: BoardState, seat: number, ev: BoardEvent[]): void {
@@ -144,4 +145,4 @@ export function buildingVp(s: BoardState, seat: number, ev: BoardEvent[]): void 
 
 /** 1 VP per 2 owned parcels (BOARD 4 step 14). */
 export const parcelVp = (s: BoardState, seat: number, ev: BoardEvent[]): void =>
-  score(s, seat, Math.floor(owned(s, seat) / 2), 'parcels', ev);
+  score(s, seat, Math.floor(owned(s, seat) / PATH_RATES.vpParcels), 'parcels', ev);

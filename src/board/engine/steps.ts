@@ -1,5 +1,5 @@
 /** Phases 3 and 4 as data: the round's steps in board order, each with its handler, run by one loop (BOARD 3.3, 3.4, 4). */
-import { CH, PARCEL_KEY, SPACES, spotKey } from './data';
+import { CH, PARCEL_KEY, PATH_RATES, SPACES, spotKey } from './data';
 import { settleFee } from './duel';
 import { incomeStep, parcelStep } from './contests';
 import { hasPower } from './income';
@@ -62,8 +62,12 @@ export interface RoundStep {
 
 /** The round's steps, in the order they run (BOARD 4, 3.4). */
 export const ROUND_STEPS: readonly RoundStep[] = [
-  { name: 'roads1', cite: 'BOARD 4 step 1', run: giving('s:roads1', takeRoads(3, 'roads1')) },
-  { name: 'roads2', cite: 'BOARD 4 step 2', run: giving('s:roads2', takeRoads(1, 'roads2'), true) },
+  { name: 'roads1', cite: 'BOARD 4 step 1', run: giving('s:roads1', takeRoads(PATH_RATES.roads1, 'roads1')) },
+  {
+    name: 'roads2',
+    cite: 'BOARD 4 step 2',
+    run: giving('s:roads2', takeRoads(PATH_RATES.roads2, 'roads2'), true),
+  },
   { name: 'wages', cite: 'BOARD 4 step 3', run: giving('s:wages', wages, true) },
   { name: 'ammo', cite: 'BOARD 4 step 4', run: giving('s:ammo', takeAmmo) },
   { name: 'parcels', cite: 'BOARD 4 step 5, 4.5', run: parcelStep },

@@ -8,6 +8,7 @@ export const boardTable = {
   'boardTable.over': 'Das Spiel ist zu Ende',
   'boardTable.more': 'Mehr …',
   'boardTable.menu': 'Menü',
+  'boardTable.rules': 'Regeln',
   'boardTable.tip.money': 'Geld: ${amount}; Geldlimit am Rundenende ${limit}.',
   'boardTable.tip.vp': 'Siegpunkte: {vp}.',
   'boardTable.tip.firepower':

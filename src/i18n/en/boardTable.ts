@@ -8,6 +8,7 @@ export const boardTable = {
   'boardTable.over': 'The game is over',
   'boardTable.more': 'More…',
   'boardTable.menu': 'Menu',
+  'boardTable.rules': 'Rules',
   'boardTable.tip.money': 'Money: ${amount}; cash limit at round end ${limit}.',
   'boardTable.tip.vp': 'Victory points: {vp}.',
   'boardTable.tip.firepower':

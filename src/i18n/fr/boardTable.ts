@@ -8,6 +8,7 @@ export const boardTable = {
   'boardTable.over': 'La partie est terminée',
   'boardTable.more': 'Plus…',
   'boardTable.menu': 'Menu',
+  'boardTable.rules': 'Règles',
   'boardTable.tip.money': 'Argent : {amount} $ ; limite en fin de tour {limit} $.',
   'boardTable.tip.vp': 'Points de victoire : {vp}.',
   'boardTable.tip.firepower':

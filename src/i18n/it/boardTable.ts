@@ -8,6 +8,7 @@ export const boardTable = {
   'boardTable.over': 'La partita è finita',
   'boardTable.more': 'Altro…',
   'boardTable.menu': 'Menu',
+  'boardTable.rules': 'Regole',
   'boardTable.tip.money': 'Denaro: ${amount}; limite a fine round ${limit}.',
   'boardTable.tip.vp': 'Punti vittoria: {vp}.',
   'boardTable.tip.firepower':

@@ -8,6 +8,7 @@ export const boardTable = {
   'boardTable.over': 'Het spel is afgelopen',
   'boardTable.more': 'Meer…',
   'boardTable.menu': 'Menu',
+  'boardTable.rules': 'Regels',
   'boardTable.tip.money': 'Geld: ${amount}; geldlimiet aan het eind van de ronde ${limit}.',
   'boardTable.tip.vp': 'Winstpunten: {vp}.',
   'boardTable.tip.firepower':

@@ -9,10 +9,12 @@ import {
   firepowerParts,
   incomeParts,
   incomeShare,
+  incomeTerms,
   isBuilding,
   PARCEL_BASE_PRICE,
   parcelPrice,
   parcelPriceObjects,
+  SIZE,
   type BoardEvent,
   type BoardView,
   type BuildingKind,
@@ -146,4 +148,24 @@ export interface BuildingPriceExplain {
 export function buildingPriceExplain(view: BoardView, seat: number, space: number): BuildingPriceExplain {
   const parts = buildingPriceParts(view, seat, space);
   return { space, building: view.display[space] ?? null, seat, ...parts };
+}
+
+/** One part of a building kind's income rule: what it counts and the dollars per count (BOARD 7.2). */
+export interface KindRate {
+  what: IncomeTerm['what'];
+  each: number;
+}
+
+/**
+ * The income rule of a building kind, read from the engine's own formula: the kind alone, owned, on an empty town in
+ * round 1, gives its parts with their dollars each (the counts are of that empty town and are dropped). Kinds that
+ * pay nothing give none.
+ */
+export function kindRates(kind: BuildingKind): KindRate[] {
+  const inner = 3 * SIZE + 3;
+  const cells = Array.from({ length: SIZE * SIZE }, (_, p) => ({
+    owner: p === inner ? 0 : -1,
+    thing: p === inner ? kind : ('empty' as Thing),
+  }));
+  return incomeTerms(cells, inner, 1).map((term) => ({ what: term.what, each: term.each }));
 }

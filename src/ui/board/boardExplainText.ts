@@ -4,11 +4,12 @@
  * boardExplain.ts (the engine's own parts); this module only words them.
  */
 import { SIZE, isBuilding, type BoardView, type IncomeTerm, type Thing } from '../../board/engine';
-import { CH } from '../../board/engine';
+import { BUILDINGS, CH } from '../../board/engine';
 import { t } from '../../i18n';
 import { boardCharacterName, boardParcelName, columnLetter } from '../boardReasonText';
 import { buildingPriceExplain, incomeExplain, parcelPriceExplain, type IncomeExplain } from './boardExplain';
 import { aBuilding, buildingName, seatName } from './boardWords';
+import { buildingKindLines, buildingKindTip, spaceTip } from './boardTipText';
 
 /** A parcel's short name in a list ("C4"). */
 const coord = (p: number): string =>
@@ -65,11 +66,17 @@ export function parcelPriceLines(view: BoardView, p: number): string[] {
   ];
 }
 
-/** What hovering parcel p explains: an owned building's income, an unsold parcel's price, or nothing (null). */
+/**
+ * What hovering parcel p explains: an owned building's income, what a building that pays nothing is, an unsold
+ * parcel's price, or nothing (null).
+ */
 export function townTip(view: BoardView, p: number, names: readonly string[]): string | null {
+  const c = view.cells[p];
+  // BOARD 7.2, 9.2: a kind that pays nothing, and the town hall nobody owns, explain what they are instead.
+  if (c && isBuilding(c.thing) && (BUILDINGS[c.thing].cap === 0 || c.owner < 0))
+    return buildingKindTip(c.thing);
   const income = incomeExplain(view, p);
   if (income) return incomeLines(income, names).join('\n');
-  const c = view.cells[p];
   // BOARD 4.5: any parcel nobody owns may be bought, except the town hall's (BOARD 9.2).
   if (!c || c.owner >= 0 || p === view.townHall || c.thing === 'townHall') return null;
   return parcelPriceLines(view, p).join('\n');
@@ -100,7 +107,10 @@ export function buildingSpaceTip(
   return lines.join('\n');
 }
 
-/** What hovering a space of the action path explains: a building space's price for `seat`, else nothing (null). */
+/**
+ * What hovering a space of the action path explains: a building space's price for `seat` with what its building needs
+ * and pays, any other space's rule (BOARD 4); null for a name that is no space.
+ */
 export function pathTip(
   view: BoardView,
   seat: number,
@@ -108,5 +118,8 @@ export function pathTip(
   names: readonly string[],
 ): string | null {
   const m = /^bld(\d)$/.exec(space);
-  return m ? buildingSpaceTip(view, seat, Number(m[1]), names) : null;
+  if (!m) return spaceTip(space);
+  const kind = view.display[Number(m[1])];
+  const price = buildingSpaceTip(view, seat, Number(m[1]), names);
+  return [price, t('boardTips.space.duel'), ...(kind ? buildingKindLines(kind) : [])].join('\n');
 }

@@ -18,6 +18,7 @@ import {
 import { LANGUAGES, loadLanguage, setLanguage, type Lang } from '../../../src/i18n';
 import { incomeExplain } from '../../../src/ui/board/boardExplain';
 import { buildingSpaceTip, townTip } from '../../../src/ui/board/boardExplainText';
+import { buildingKindTip } from '../../../src/ui/board/boardTipText';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
 
@@ -71,7 +72,7 @@ describe('board explanations in words', () => {
     );
   });
 
-  it('ends an attacked building’s income with the attacker’s half; the town hall’s parcel explains nothing', async () => {
+  it('ends an attacked building’s income with the attacker’s half; the town hall’s parcel explains what it is', async () => {
     await setLanguage('en');
     const s = town({
       9: { thing: 'ranch', owner: 0 },
@@ -87,7 +88,7 @@ describe('board explanations in words', () => {
     expect(lines[lines.length - 1]).toBe(
       `Bo won the attack and takes $${e?.stolen}; the owner keeps $${e?.ownerGets}`,
     );
-    expect(townTip(view, 40, NAMES)).toBeNull();
+    expect(townTip(view, 40, NAMES)).toBe(buildingKindTip('townHall'));
   });
 
   it('halves a building space’s price for the Coolie', async () => {
@@ -117,7 +118,8 @@ describe('board explanations in words', () => {
           if (tip === null) return;
           expect(tip).not.toMatch(/[{}]|undefined|NaN|boardTable\./);
           const e = incomeExplain(view, p);
-          if (!e) return;
+          // A kind that pays nothing explains what it is (boardTipText.ts) instead of a $0 income.
+          if (!e || e.cap === 0) return;
           incomes++;
           const flags = [e.hall > 0, e.capped, e.grocer, e.blasted, e.thief >= 0].filter(Boolean).length;
           expect(tip.split('\n')).toHaveLength(1 + e.terms.length + flags);
