@@ -1,7 +1,7 @@
 /**
  * Takes screenshots of the board game as a player sees it: `npx tsx scripts/lookBoard.ts [--size=WxH] [--lang=de]
- * [--phone] [--steps=N] [--out=DIR]` opens the title, the board setup, starts you against three bots, plays N of your
- * decisions by the driver's choices (bots play between them) and saves setup.png, board-0.png, board-N.png.
+ * [--phone] [--steps=N] [--rules] [--out=DIR]` opens the title, the board setup, starts you against three bots, plays N of your
+ * decisions by the driver's choices (bots play between them) and saves setup.png, board-0.png, board-N.png (and rules.png).
  * It prints the frames drawn while the settled board waited 2 s for the person (render on demand: 0 when idle).
  */
 import type { Page } from 'playwright-core';
@@ -61,6 +61,15 @@ void lookAt({ size: '1600x900', folder: 'look-board', mode }, async ({ page, sna
     }
   }
   await settle(page);
+  if (process.argv.includes('--rules')) {
+    await clickId(page, 'rules');
+    await waitForHook(page, (x) => x.scene === 'rules', 10_000, 'the rules');
+    await settle(page);
+    await snap('rules');
+    await clickId(page, 'rules-close');
+    await waitForHook(page, (x) => x.scene === 'board', 10_000, 'the board again');
+    await settle(page);
+  }
   const frames = (): Promise<number> =>
     page.evaluate('window.__idle ? window.__idle.frames() : NaN') as Promise<number>;
   const before = await frames();

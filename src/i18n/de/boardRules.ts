@@ -63,7 +63,7 @@ export const boardRules = {
   'boardRules.duels.5':
     'Kirchen, Gefängnisse, Schulen, der Bahnhof und das Rathaus sind nicht angreifbar, ebenso wenig Gebäude neben einer Kirche ihres Besitzers.',
 
-  'boardRules.town.title': 'Parzellen, Gebäude, Wohnhäuser und Straßen',
+  'boardRules.town.title': 'Die Stadt bauen',
   'boardRules.town.1':
     'Eine Parzelle kostet $1 plus $1 für jedes Gebäude, Wohnhaus oder jeden Berg auf ihr und auf den acht Parzellen ringsum. Gekauft wird sie mit einem Cowboy, der auf ihr steht; du brauchst einen freien Besitzmarker.',
   'boardRules.town.2':

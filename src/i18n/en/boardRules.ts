@@ -60,7 +60,7 @@ export const boardRules = {
   'boardRules.duels.5':
     'Churches, prisons, schools, the station and the town hall cannot be attacked, nor can buildings next to their owner’s own church.',
 
-  'boardRules.town.title': 'Parcels, buildings, houses and roads',
+  'boardRules.town.title': 'Building the town',
   'boardRules.town.1':
     'A parcel costs $1 plus $1 for each building, house or mountain on it and on the eight parcels around it. It is bought by a cowboy placed on it; you need a free property marker.',
   'boardRules.town.2':

@@ -63,7 +63,7 @@ export const boardRules = {
   'boardRules.duels.5':
     'Les églises, les prisons, les écoles, la gare et la mairie ne peuvent pas être attaquées, pas plus que les bâtiments voisins d’une église de leur propriétaire.',
 
-  'boardRules.town.title': 'Parcelles, bâtiments, maisons et routes',
+  'boardRules.town.title': 'Bâtir la ville',
   'boardRules.town.1':
     'Une parcelle coûte 1 $ plus 1 $ par bâtiment, maison ou montagne sur elle et sur les huit parcelles autour. On l’achète avec un cow-boy posé dessus ; il faut un marqueur de propriété libre.',
   'boardRules.town.2':

@@ -63,7 +63,7 @@ export const boardRules = {
   'boardRules.duels.5':
     'Chiese, prigioni, scuole, la stazione e il municipio non si possono attaccare, né gli edifici accanto a una chiesa del loro proprietario.',
 
-  'boardRules.town.title': 'Lotti, edifici, case e strade',
+  'boardRules.town.title': 'Costruire la città',
   'boardRules.town.1':
     'Un lotto costa $1 più $1 per ogni edificio, casa o montagna su di esso e sugli otto lotti intorno. Si compra con un cowboy piazzato sopra; serve un segnalino proprietà libero.',
   'boardRules.town.2':

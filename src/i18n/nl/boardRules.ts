@@ -63,7 +63,7 @@ export const boardRules = {
   'boardRules.duels.5':
     'Kerken, gevangenissen, scholen, het station en het stadhuis kunnen niet aangevallen worden, en gebouwen naast een kerk van hun eigenaar ook niet.',
 
-  'boardRules.town.title': 'Percelen, gebouwen, huizen en wegen',
+  'boardRules.town.title': 'De stad bouwen',
   'boardRules.town.1':
     'Een perceel kost $1 plus $1 voor elk gebouw, huis of elke berg erop en op de acht percelen eromheen. Je koopt het met een cowboy die erop staat; je hebt een vrije eigendomsmarker nodig.',
   'boardRules.town.2':
