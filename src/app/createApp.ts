@@ -13,6 +13,7 @@ import type { DailyApp } from './dailyApp';
 import type { Saves } from './storage';
 import type { BoardGames } from './board/boardGames';
 import type { Lessons } from './tutorial/run';
+import type { Insights } from './insights';
 
 /** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
 export interface AppDeps {
@@ -40,6 +41,8 @@ export interface LateParts {
   readonly boardGames: BoardGames;
   /** The lesson (the guided first game), played as one of `games`. */
   readonly lessons: Lessons;
+  /** The bid lens's worker and the regret reviews. */
+  readonly insights: Insights;
 }
 
 /** Builds an App with nothing shared with any other. */
