@@ -18,7 +18,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'ui/paint.ts': 1,
   'ui/paintAtlas.ts': 1,
   'ui/viewport.ts': 2,
-  'app/dealLink.ts': 1,
 };
 
 function sources(dir: string): string[] {

@@ -8,6 +8,7 @@ import type { LocalSlots } from '../ui/settings';
 import type { UiParts } from '../ui/uiOf';
 import { TestHookState } from './testHook';
 import { StartUp } from './startUp';
+import { DealLink } from './dealLink';
 import type { Games } from './app';
 import type { DailyApp } from './dailyApp';
 import type { Saves } from './storage';
@@ -27,6 +28,8 @@ export interface App extends UiParts {
   readonly hook: TestHookState;
   /** The late work behind the title, the art loaded behind it and the gate on scene starts. */
   readonly startUp: StartUp;
+  /** The `?deal=` link the page was opened with, read once by the title. */
+  readonly dealLink: DealLink;
   /** The parts that come behind the title (wireLate); asking before they are there is a bug. */
   late(): LateParts;
   /** Sets the late parts, once. */
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps): App {
     audio: new Sound(settings),
     hook: new TestHookState(),
     startUp: new StartUp(),
+    dealLink: new DealLink(),
     late: () => {
       if (!slot.parts) throw new Error('late parts used before wireLate');
       return slot.parts;
