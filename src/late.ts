@@ -8,7 +8,6 @@ import type { Games } from './app/app';
 import { markAtTable } from './app/atTable';
 import { wireLate } from './app/wireLate';
 import { appOfGame } from './scenes/appOf';
-import { lensBooting, warmLens } from './app/insights';
 import { browserSaveDeps } from './app/storage';
 import { workerBots } from './app/workerBots';
 import { boardWorkerBots, easyInPage } from './app/boardBots';
@@ -66,7 +65,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
   const boardBots = boardWorkerBots(easyInPage, { notify: (m) => showNotice(m, 'warning', 10_000) });
   wireLate(app, bots, browserSaveDeps(), boardBots);
-  const { games, saves, boardGames, lessons } = app.late();
+  const { games, saves, boardGames, lessons, insights } = app.late();
   for (const [key, scene] of LATE_SCENES) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
   }
@@ -77,9 +76,9 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   // The lens worker starts with a game that offers it, and the table waits (after its fade, briefly) until it has
   // loaded: a worker cannot start while the page builds the table, whose first turn asks at once. The table ends it.
   games.onStart((s) => {
-    if (lensAvailable(s.setup, app.settings.get().bidLens)) warmLens();
+    if (lensAvailable(s.setup, app.settings.get().bidLens)) insights.warmLens();
   });
-  app.startUp.setSceneGate((key) => (key === SCENES.table ? lensBooting(LENS_BOOT_WAIT_MS) : null));
+  app.startUp.setSceneGate((key) => (key === SCENES.table ? insights.lensBooting(LENS_BOOT_WAIT_MS) : null));
   // After this tab takes a game over from another tab, the table shows it (restarting if it is already up).
   saves.setTableOpener(() => {
     const from = game.scene.getScenes(true)[0];

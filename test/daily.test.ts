@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DealLink } from '../src/app/dealLink';
+import type { LinkPage } from '../src/app/dealLink';
 import { legalActions, viewFor } from '../src/cards/engine';
 import {
   badDealText,
@@ -199,5 +201,42 @@ describe('the daily history', () => {
     expect(await h.start('g', '2026-11-23')).toBe(false);
     expect(await kv.getItem('daily')).toEqual(future);
     expect(parseDailyRecord('junk')).toBeNull();
+  });
+});
+
+describe('the deal link the page was opened with', () => {
+  /** An address with `search` whose query cannot be taken off when `stuck`; counts the tries. */
+  function address(search: string, stuck = false): LinkPage & { clears: number } {
+    const page = {
+      clears: 0,
+      search: () => search,
+      clearQuery: () => {
+        page.clears++;
+        if (stuck) throw new Error('no history');
+      },
+    };
+    return page;
+  }
+
+  it('is read once, then taken off the address; a link without a deal is left alone', () => {
+    const page = address('?deal=2026-11-23');
+    const link = new DealLink(page);
+    expect(link.take()).toBe(dealFromQuery('?deal=2026-11-23'));
+    expect(link.take()).toBeNull();
+    expect(page.clears).toBe(1);
+    const plain = address('?lang=de');
+    expect(new DealLink(plain).take()).toBeNull();
+    expect(plain.clears).toBe(0);
+    expect(new DealLink(null).take()).toBeNull();
+  });
+
+  it('each App reads it once for itself, even when the address keeps its query', () => {
+    const page = address('?deal=2026-11-23', true);
+    const one = new DealLink(page);
+    const two = new DealLink(page);
+    expect(one.take()).not.toBeNull();
+    expect(one.take()).toBeNull();
+    expect(two.take()).toBe(dealFromQuery('?deal=2026-11-23'));
+    expect(two.take()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { GameSetup, GameView } from '../src/cards/engine';
 import { bidLens } from '../src/cards/bots/lens';
 import { handleInsight } from '../src/app/insightProtocol';
 import type { InsightRequest } from '../src/app/insightProtocol';
-import { configureInsights, requestLens, startReview, stopLens } from '../src/app/insights';
+import { Insights } from '../src/app/insights';
 import type { InsightWorker } from '../src/app/insights';
 import { INSIGHT_SILENT_MS, INSIGHT_SILENT_TICKS, INSIGHT_TICK_MS } from '../src/app/insightWatch';
 import { loadLanguage, t } from '../src/i18n';
@@ -14,9 +14,12 @@ beforeAll(async () => {
   await loadLanguage('en');
 });
 
+/** The client of the running test, on a fake clock once one is installed. */
+let ins = new Insights();
+
 afterEach(() => {
-  stopLens();
-  configureInsights();
+  ins.stopLens();
+  ins = new Insights();
 });
 
 const SETUP: GameSetup = {
@@ -55,7 +58,7 @@ function fakeClock(): {
       }
     },
     install(): void {
-      configureInsights({
+      ins = new Insights({
         now: () => c.now,
         setTimer: (fn, ms) => {
           timers.set(++n, { fn, at: c.now + ms });
@@ -93,7 +96,7 @@ describe('the lens with a worker that answers garbage', () => {
     clock.install();
     const made: InsightWorker[] = [];
     const view = firstBidView();
-    const asked = requestLens(view, 2, { create: worker(() => [null, 42], made) });
+    const asked = ins.requestLens(view, 2, { create: worker(() => [null, 42], made) });
     await settle();
     await settle();
     const a = await asked;
@@ -101,7 +104,7 @@ describe('the lens with a worker that answers garbage', () => {
     expect(a.result).toEqual(bidLens(view, 2));
     expect(clock.notices).toEqual([t('notice.lensInPage')]);
     // Later requests go straight to the page, and the notice is not repeated.
-    const again = await requestLens(view, 3, { create: worker(() => [null], made) });
+    const again = await ins.requestLens(view, 3, { create: worker(() => [null], made) });
     expect(made).toHaveLength(2);
     expect(again.result).toEqual(bidLens(view, 3));
     expect(clock.notices).toHaveLength(1);
@@ -130,7 +133,7 @@ describe('the lens with a worker that answers garbage', () => {
       handleInsight(req, (m) => out.push(m));
       return out;
     };
-    const a = await requestLens(view, 2, { create: worker(answer, made) });
+    const a = await ins.requestLens(view, 2, { create: worker(answer, made) });
     expect(made).toHaveLength(2);
     expect(a.result).toEqual(bidLens(view, 2));
   });
@@ -143,7 +146,7 @@ describe('the lens with a silent worker', () => {
     const made: InsightWorker[] = [];
     const view = firstBidView();
     let answered = false;
-    const asked = requestLens(view, 5, { create: worker(() => [], made) }).then((a) => {
+    const asked = ins.requestLens(view, 5, { create: worker(() => [], made) }).then((a) => {
       answered = true;
       return a;
     });
@@ -173,7 +176,7 @@ describe('the turning points with a broken worker', () => {
   it('refuse garbage, try a second worker, then fail with the panel’s message while the game carries on', async () => {
     fakeClock().install();
     const made: InsightWorker[] = [];
-    const job = startReview(
+    const job = ins.startReview(
       game,
       () => undefined,
       worker(() => [null, 42, { id: 1, kind: 'review' }], made),
@@ -187,7 +190,7 @@ describe('the turning points with a broken worker', () => {
     clock.install();
     const made: InsightWorker[] = [];
     let answer: (req: InsightRequest) => unknown[] = () => [];
-    const job = startReview(
+    const job = ins.startReview(
       game,
       () => undefined,
       worker((req) => answer(req), made),

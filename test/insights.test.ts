@@ -1,19 +1,11 @@
 /** The insight worker's protocol and the page's client: answers, progress, cancel, in-page fallback. */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createGame, viewFor } from '../src/cards/engine';
 import type { GameSetup } from '../src/cards/engine';
 import { LENS_QUICK_SAMPLES, bidLens } from '../src/cards/bots/lens';
 import { handleInsight, insightReceiver, warmUp } from '../src/app/insightProtocol';
 import type { InsightMessage, InsightRequest } from '../src/app/insightProtocol';
-import {
-  lensBootMs,
-  lensBooting,
-  lensWorkerUp,
-  requestLens,
-  startReview,
-  stopLens,
-  warmLens,
-} from '../src/app/insights';
+import { Insights } from '../src/app/insights';
 import type { InsightWorker, LensAnswer } from '../src/app/insights';
 import { bidLensOn } from '../src/ui/settings';
 
@@ -47,6 +39,11 @@ function firstBidView() {
 }
 
 describe('insight worker', () => {
+  let ins = new Insights();
+  beforeEach(() => {
+    ins = new Insights();
+  });
+
   it('answers a lens request with the lens of the view', () => {
     const view = firstBidView();
     const out: InsightMessage[] = [];
@@ -129,13 +126,13 @@ describe('insight worker', () => {
   it('the client gets the lens through a worker, or in the page without one', async () => {
     const view = firstBidView();
     const log: InsightRequest[] = [];
-    const viaWorker = await requestLens(view, 2, { create: () => fakeWorker(log) });
+    const viaWorker = await ins.requestLens(view, 2, { create: () => fakeWorker(log) });
     expect(log).toHaveLength(1);
     expect(viaWorker.result).toEqual(bidLens(view, 2));
-    stopLens();
-    const inPage = await requestLens(view, 2, { create: () => null });
+    ins.stopLens();
+    const inPage = await ins.requestLens(view, 2, { create: () => null });
     expect(inPage.result).toEqual(bidLens(view, 2));
-    const review = startReview(
+    const review = ins.startReview(
       { setup: SETUP, seed: 4, actions: [] },
       () => undefined,
       () => null,
@@ -152,32 +149,32 @@ describe('insight worker', () => {
       made++;
       return fakeWorker(log, stops);
     };
-    warmLens(create);
-    expect(lensWorkerUp()).toBe(true);
-    warmLens(create);
+    ins.warmLens(create);
+    expect(ins.lensWorkerUp()).toBe(true);
+    ins.warmLens(create);
     expect(made).toBe(1);
     expect(log.map((r) => r.kind)).toEqual(['warm']);
     const quick: LensAnswer[] = [];
-    const full = await requestLens(view, 3, { create, quick: (a) => quick.push(a) });
+    const full = await ins.requestLens(view, 3, { create, quick: (a) => quick.push(a) });
     expect(made).toBe(1);
     expect(log.map((r) => r.kind)).toEqual(['warm', 'lens']);
     expect(quick.map((a) => a.step)).toEqual(['quick']);
     expect(quick[0]?.result).toEqual(bidLens(view, 3, LENS_QUICK_SAMPLES));
     expect(full.step).toBe('full');
     expect(full.result).toEqual(bidLens(view, 3));
-    stopLens();
+    ins.stopLens();
     expect(stops.n).toBe(1);
-    expect(lensWorkerUp()).toBe(false);
+    expect(ins.lensWorkerUp()).toBe(false);
   });
 
   it('says when the lens worker has loaded, or gives up waiting after the time allowed', async () => {
-    expect(lensBooting(300)).toBeNull();
+    expect(ins.lensBooting(300)).toBeNull();
     let w: InsightWorker | null = null;
-    warmLens(() => (w = fakeWorker([], { n: 0 }, true)));
+    ins.warmLens(() => (w = fakeWorker([], { n: 0 }, true)));
     const timers: (() => void)[] = [];
-    const loading = lensBooting(300, (fn) => timers.push(fn));
+    const loading = ins.lensBooting(300, (fn) => timers.push(fn));
     expect(loading).not.toBeNull();
-    expect(lensBootMs()).toBeNull();
+    expect(ins.lensBootMs()).toBeNull();
     let settled = false;
     void loading?.then(() => (settled = true));
     await Promise.resolve();
@@ -185,23 +182,23 @@ describe('insight worker', () => {
     (w as InsightWorker | null)?.onmessage?.({ data: { id: 0, kind: 'ready' } });
     await loading;
     expect(settled).toBe(true);
-    expect(lensBooting(300)).toBeNull();
-    expect(lensBootMs()).toBeGreaterThanOrEqual(0);
-    stopLens();
-    expect(lensBootMs()).toBeNull();
-    warmLens(() => fakeWorker([], { n: 0 }, true));
-    const stuck = lensBooting(300, (fn) => timers.push(fn));
+    expect(ins.lensBooting(300)).toBeNull();
+    expect(ins.lensBootMs()).toBeGreaterThanOrEqual(0);
+    ins.stopLens();
+    expect(ins.lensBootMs()).toBeNull();
+    ins.warmLens(() => fakeWorker([], { n: 0 }, true));
+    const stuck = ins.lensBooting(300, (fn) => timers.push(fn));
     timers.at(-1)?.();
     await expect(stuck).resolves.toBeUndefined();
-    stopLens();
+    ins.stopLens();
   });
 
   it('a lens request still waiting when the table closes fails, and stopping twice is harmless', async () => {
     const view = firstBidView();
     const stops = { n: 0 };
-    const asked = requestLens(view, 3, { create: () => fakeWorker([], stops, true) });
-    stopLens();
-    stopLens();
+    const asked = ins.requestLens(view, 3, { create: () => fakeWorker([], stops, true) });
+    ins.stopLens();
+    ins.stopLens();
     await expect(asked).rejects.toThrow('lens stopped');
     expect(stops.n).toBe(1);
   });
@@ -214,7 +211,7 @@ describe('insight worker', () => {
       terminate: () => void stopped++,
       postMessage: () => undefined,
     };
-    const job = startReview(
+    const job = ins.startReview(
       { setup: SETUP, seed: 4, actions: [] },
       () => undefined,
       () => w,

@@ -22,7 +22,7 @@ import type { TextStore } from '../src/app/tutorial/progress';
 import type { Games } from '../src/app/app';
 import type { Lessons } from '../src/app/tutorial/run';
 import { DEAL, TUTORIAL_SEED, TUTORIAL_STEPS, tutorialSetup } from '../src/app/tutorial/script';
-import { actionsBefore, autoMove, eraEndMoves, sheetLine } from '../src/app/tutorial/auto';
+import { actionsBefore, autoMove, eraEndMoves, eraEndOnce, sheetLine } from '../src/app/tutorial/auto';
 import type { StepId, TutorialStep } from '../src/app/tutorial/script';
 import { explainSheet, stepText, whyText } from '../src/app/tutorial/text';
 import { explainCell, explainSeats } from '../src/app/scoreExplain';
@@ -176,6 +176,16 @@ describe('the tutorial script against the engine', () => {
 });
 
 describe('the end of Era I and the score sheet', () => {
+  it('the era’s end is played out once for each owner, and two owners keep their own', () => {
+    const one = eraEndOnce();
+    const two = eraEndOnce();
+    const first = one();
+    expect(one()).toBe(first);
+    expect(two()).not.toBe(first);
+    expect(two()).toEqual(first);
+    expect(actionsBefore(TUTORIAL_STEPS.length, one)).toEqual(actionsBefore(TUTORIAL_STEPS.length));
+  });
+
   it('the rest of Era I plays itself with the player’s own legal moves: the highest bid left, the best take', () => {
     let s = stateAt('fastForward');
     expect(s.era).toBe(1);

@@ -10,6 +10,8 @@ import { wireLate } from '../src/app/wireLate';
 import type { LocalSlots } from '../src/ui/settings';
 import { QUICK_SETTINGS_KEY } from '../src/ui/settings';
 import type { GameSetup } from '../src/cards/engine';
+import type { InsightWorker } from '../src/app/insights';
+import { NO_LENS_SCREEN } from '../src/app/insights';
 import { FakeLocks, Hub } from './tabFakes';
 
 class MemorySlots implements LocalSlots {
@@ -138,5 +140,31 @@ describe('two Apps side by side', () => {
     expect(a.app.startUp.holdFor('table')).toBe(hold);
     expect(a.app.startUp.holdFor('title')).toBeNull();
     expect(b.app.startUp.holdFor('table')).toBeNull();
+  });
+
+  it('keep their own insight client: the lens worker, its loading and what the hook reads of the lens', async () => {
+    const a = memoryApp('a');
+    const b = memoryApp('b');
+    let stops = 0;
+    const silent: InsightWorker = {
+      onmessage: null,
+      onerror: null,
+      terminate: () => void stops++,
+      postMessage: () => undefined,
+    };
+    a.app.late().insights.warmLens(() => silent);
+    expect(a.app.late().insights.lensWorkerUp()).toBe(true);
+    expect(a.app.late().insights.lensBooting(300, () => undefined)).not.toBeNull();
+    expect(b.app.late().insights.lensWorkerUp()).toBe(false);
+    expect(b.app.late().insights.lensBooting(300)).toBeNull();
+    a.app.late().insights.lensScreen = { ...NO_LENS_SCREEN, open: true, samples: 40 };
+    expect(b.app.late().insights.lensScreen).toEqual(NO_LENS_SCREEN);
+    // Ending B's lens leaves A's worker up.
+    b.app.late().insights.stopLens();
+    expect(stops).toBe(0);
+    expect(a.app.late().insights.lensWorkerUp()).toBe(true);
+    a.app.late().insights.stopLens();
+    expect(stops).toBe(1);
+    expect(a.app.late().insights.lensWorkerUp()).toBe(false);
   });
 });

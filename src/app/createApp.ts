@@ -8,11 +8,13 @@ import type { LocalSlots } from '../ui/settings';
 import type { UiParts } from '../ui/uiOf';
 import { TestHookState } from './testHook';
 import { StartUp } from './startUp';
+import { DealLink } from './dealLink';
 import type { Games } from './app';
 import type { DailyApp } from './dailyApp';
 import type { Saves } from './storage';
 import type { BoardGames } from './board/boardGames';
 import type { Lessons } from './tutorial/run';
+import type { Insights } from './insights';
 
 /** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
 export interface AppDeps {
@@ -26,6 +28,8 @@ export interface App extends UiParts {
   readonly hook: TestHookState;
   /** The late work behind the title, the art loaded behind it and the gate on scene starts. */
   readonly startUp: StartUp;
+  /** The `?deal=` link the page was opened with, read once by the title. */
+  readonly dealLink: DealLink;
   /** The parts that come behind the title (wireLate); asking before they are there is a bug. */
   late(): LateParts;
   /** Sets the late parts, once. */
@@ -40,6 +44,8 @@ export interface LateParts {
   readonly boardGames: BoardGames;
   /** The lesson (the guided first game), played as one of `games`. */
   readonly lessons: Lessons;
+  /** The bid lens's worker and the regret reviews. */
+  readonly insights: Insights;
 }
 
 /** Builds an App with nothing shared with any other. */
@@ -51,6 +57,7 @@ export function createApp(deps: AppDeps): App {
     audio: new Sound(settings),
     hook: new TestHookState(),
     startUp: new StartUp(),
+    dealLink: new DealLink(),
     late: () => {
       if (!slot.parts) throw new Error('late parts used before wireLate');
       return slot.parts;

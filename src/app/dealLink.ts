@@ -1,19 +1,41 @@
 /** The `?deal=` link the page was opened with (read by the title at once, without the daily deal's store). */
 import { dealFromQuery } from './daily';
 
-let linkRead = false;
+/** Where the link is read: the page's query, and a way to take it off the address. */
+export interface LinkPage {
+  search(): string;
+  /** Takes the query off the address; may throw (the address then keeps it). */
+  clearQuery(): void;
+}
 
-/** The deal a `?deal=` link names, once per page load; the query is then taken off the address. */
-export function takeDealLink(): string | null {
-  if (linkRead || typeof location === 'undefined') return null;
-  linkRead = true;
-  const date = dealFromQuery(location.search);
-  if (new URLSearchParams(location.search).has('deal')) {
-    try {
-      history.replaceState(history.state, '', location.pathname + location.hash);
-    } catch {
-      // The address keeps its query: harmless, the link is read once per load.
+/** The browser's address, or null outside a page. */
+export function browserLinkPage(): LinkPage | null {
+  if (typeof location === 'undefined') return null;
+  return {
+    search: () => location.search,
+    clearQuery: () => history.replaceState(history.state, '', location.pathname + location.hash),
+  };
+}
+
+/** One App's deal link: read once, then taken off the address. */
+export class DealLink {
+  private read = false;
+
+  constructor(private readonly page: LinkPage | null = browserLinkPage()) {}
+
+  /** The deal a `?deal=` link names, on the first call only; the query is then taken off the address. */
+  take(): string | null {
+    if (this.read || !this.page) return null;
+    this.read = true;
+    const search = this.page.search();
+    const date = dealFromQuery(search);
+    if (new URLSearchParams(search).has('deal')) {
+      try {
+        this.page.clearQuery();
+      } catch {
+        // The address keeps its query: harmless, the link is read once per App.
+      }
     }
+    return date;
   }
-  return date;
 }

@@ -2,11 +2,9 @@
 import { registerSW } from 'virtual:pwa-register';
 import { t } from '../i18n';
 
-let bannerShown = false;
-
+/** Shows the update banner, unless it is on the page already. */
 function showUpdateBanner(update: () => Promise<void>): void {
-  if (bannerShown) return;
-  bannerShown = true;
+  if (document.getElementById('update-banner')) return;
   const bar = document.createElement('div');
   bar.setAttribute('role', 'status');
   bar.id = 'update-banner';
@@ -24,10 +22,7 @@ function showUpdateBanner(update: () => Promise<void>): void {
       'font:inherit;padding:6px 12px;border-radius:6px;border:1px solid #c89b5a;background:#5a3a22;color:#f3e2c3;cursor:pointer;';
   }
   now.onclick = () => void update();
-  later.onclick = () => {
-    bar.remove();
-    bannerShown = false;
-  };
+  later.onclick = () => bar.remove();
   bar.append(text, now, later);
   document.body.append(bar);
 }

@@ -12,6 +12,7 @@ import { easyInPage } from './boardBots';
 import type { BoardBotRunner } from './boardBots';
 import type { SaveDeps } from './storage';
 import { Lessons } from './tutorial/run';
+import { Insights } from './insights';
 
 /**
  * Attaches the games, saves, daily deals and the board game to `app` (bots from `bots` and `boardBots`, records in
@@ -34,7 +35,7 @@ export function wireLate(
   const saves = new Saves(games, app.settings, bots, deps, boardGames);
   const daily = new DailyApp(games, saves, deps.kv, deps.notify);
   games.onStart(() => boardGames.cardsStarted());
-  app.attachLate({ games, saves, daily, boardGames, lessons: new Lessons(games) });
+  app.attachLate({ games, saves, daily, boardGames, lessons: new Lessons(games), insights: new Insights() });
   app.hook.setSources({
     board: () => boardSummaryOf(boardGames),
     errors: () => [...(games.current()?.errors ?? []), ...(boardGames.current()?.errors ?? [])],

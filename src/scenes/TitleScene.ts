@@ -1,6 +1,5 @@
 /** Title: the logo over a table of cards that drift into place; New game, Continue, Saved games, Statistics, Settings and Rules. */
 import Phaser from 'phaser';
-import { takeDealLink } from '../app/dealLink';
 import { appOf } from './appOf';
 import { ART, queueArt } from '../ui/textures';
 import { layoutOf } from '../ui/layoutMode';
@@ -223,7 +222,7 @@ export class TitleScene extends Phaser.Scene {
       });
     }
     fadeIn(this);
-    const linked = takeDealLink();
+    const linked = appOf(this).dealLink.take();
     if (linked) goTo(this, SCENES.daily, { date: linked });
     if (!performance.getEntriesByName('title-interactive').length) performance.mark('title-interactive');
     void loadInBackground(this);

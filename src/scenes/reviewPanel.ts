@@ -1,6 +1,5 @@
 /** The regret review in the replay viewer: a "Turning points" button, a progress bar, then three clickable points. */
 import Phaser from 'phaser';
-import { startReview } from '../app/insights';
 import type { ReviewJob } from '../app/insights';
 import type { ReviewedDecision, RegretReview } from '../app/regret';
 import type { ReplayModel } from '../app/replayModel';
@@ -15,6 +14,7 @@ import { button, panel, text } from '../ui/widgets';
 import type { Rect } from './table/layout';
 import { eraNumeral } from '../ui/logText';
 import { miniCity } from './table/miniCity';
+import { appOf } from './appOf';
 
 /** What the test hook reads of the review. */
 export interface ReviewScreen {
@@ -133,11 +133,13 @@ export class ReviewPanel {
         if (a) actions.push(a);
       }
       const t0 = performance.now();
-      this.job = startReview({ setup: m.setup, seed: m.seed, actions }, (done, total) => {
-        this.screen.done = done;
-        this.screen.total = total;
-        this.draw();
-      });
+      this.job = appOf(this.scene)
+        .late()
+        .insights.startReview({ setup: m.setup, seed: m.seed, actions }, (done, total) => {
+          this.screen.done = done;
+          this.screen.total = total;
+          this.draw();
+        });
       this.job.done
         .then((r) => {
           this.result = r;

@@ -28,14 +28,17 @@ interface Drawn {
 
 const counter = (): DrawCounter | undefined => (window as unknown as { __rec?: DrawCounter }).__rec;
 
-/** What is being drawn now (the innermost leaf object), for the draw-call log. */
-let drawing = '';
+/** One watch's log: its lines, and what is being drawn now (the innermost leaf object) for the draw calls. */
+interface DrawLog {
+  lines: string[];
+  drawing: string;
+}
 
 /**
  * Logs each draw call of `gl` while `on()` holds: the object being drawn, else the first functions on the stack
  * (a flush between objects, at a camera's end, or outside the render).
  */
-function logDraws(gl: WebGLRenderingContext, on: () => boolean, lines: string[]): void {
+function logDraws(gl: WebGLRenderingContext, on: () => boolean, log: DrawLog): void {
   const target = gl as unknown as Record<string, (...a: unknown[]) => unknown>;
   for (const name of ['drawElements', 'drawArrays']) {
     const orig = target[name];
@@ -44,7 +47,7 @@ function logDraws(gl: WebGLRenderingContext, on: () => boolean, lines: string[])
       if (on()) {
         const stack = (new Error().stack ?? '').split('\n').slice(2, 8);
         const where = stack.map((l) => /at (?:new )?([\w.$<>]+)/.exec(l)?.[1] ?? '?').join('<');
-        lines.push(`  draw\t${drawing || where}`);
+        log.lines.push(`  draw\t${log.drawing || where}`);
       }
       return orig.apply(this, a);
     };
@@ -52,7 +55,7 @@ function logDraws(gl: WebGLRenderingContext, on: () => boolean, lines: string[])
 }
 
 /** Wraps every game object class's first render step to log what the frame draws while `on()` holds. */
-function logObjects(on: () => boolean, lines: string[]): void {
+function logObjects(on: () => boolean, log: DrawLog): void {
   const ids = new WeakMap<object, number>();
   let next = 0;
   const gpu = (o: Drawn): string => {
@@ -73,13 +76,13 @@ function logObjects(on: () => boolean, lines: string[]): void {
       const leaf = o.type !== 'Container' && o.type !== 'Layer';
       const key = o.type === 'Text' ? '(own)' : (o.texture?.key ?? '-');
       const label = `${o.type}\t${key.slice(0, 60)}\t${gpu(o)}\t${o.name}`;
-      if (leaf) lines.push(label);
-      const outer = drawing;
-      if (leaf) drawing = label;
+      if (leaf) log.lines.push(label);
+      const outer = log.drawing;
+      if (leaf) log.drawing = label;
       try {
         step.apply(this, args);
       } finally {
-        drawing = outer;
+        log.drawing = outer;
       }
     };
     Object.defineProperty(wrapped, 'peak', { value: true });
@@ -91,19 +94,19 @@ function logObjects(on: () => boolean, lines: string[]): void {
 export function installDrawPeak(game: Phaser.Game, hooks: Record<string, unknown>): void {
   let watching = false;
   let peak: DrawPeak = { draws: -1, graph: '', objects: '' };
-  const lines: string[] = [];
-  logObjects(() => watching, lines);
+  const log: DrawLog = { lines: [], drawing: '' };
+  logObjects(() => watching, log);
   // Phaser records one frame's graph per setDebug(true) and turns it off after that frame.
   let glLogged = false;
   game.events.on(Phaser.Core.Events.PRE_STEP, () => {
-    lines.length = 0;
+    log.lines.length = 0;
   });
   game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
     const r = game.renderer;
     if (!watching || !(r instanceof Phaser.Renderer.WebGL.WebGLRenderer)) return;
-    if (!glLogged) logDraws(r.gl, () => watching, lines);
+    if (!glLogged) logDraws(r.gl, () => watching, log);
     glLogged = true;
-    lines.push('(render)');
+    log.lines.push('(render)');
     r.renderNodes.setDebug(true);
   });
   game.events.on(Phaser.Core.Events.POST_RENDER, () => {
@@ -111,7 +114,7 @@ export function installDrawPeak(game: Phaser.Game, hooks: Record<string, unknown
     const rec = counter();
     if (!watching || !rec || !(r instanceof Phaser.Renderer.WebGL.WebGLRenderer)) return;
     if (rec.pending > peak.draws) {
-      peak = { draws: rec.pending, graph: r.renderNodes.debugToString(), objects: lines.join('\n') };
+      peak = { draws: rec.pending, graph: r.renderNodes.debugToString(), objects: log.lines.join('\n') };
     }
   });
   hooks['watchPeak'] = (on: boolean): void => {

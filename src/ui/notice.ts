@@ -7,13 +7,16 @@ export type NoticeKind = 'info' | 'warning' | 'error';
 const COLORS: Record<NoticeKind, string> = { info: '#2a1a10', warning: '#5a3410', error: '#5a1a14' };
 const BORDERS: Record<NoticeKind, string> = { info: '#c89b5a', warning: '#e2b456', error: '#e07a5f' };
 
-let hideTimer: ReturnType<typeof setTimeout> | null = null;
+/** The page's one notice strip, which keeps the timer that hides it. */
+interface NoticeBar extends HTMLDivElement {
+  hideTimer?: ReturnType<typeof setTimeout>;
+}
 
-/** Removes the notice, if one is shown. */
+/** Removes the notice, if one is shown, with its timer. */
 export function hideNotice(): void {
-  if (hideTimer) clearTimeout(hideTimer);
-  hideTimer = null;
-  document.getElementById('notice')?.remove();
+  const bar = document.getElementById('notice') as NoticeBar | null;
+  if (bar?.hideTimer) clearTimeout(bar.hideTimer);
+  bar?.remove();
 }
 
 /** A button on a notice; pressing it closes the notice and runs `run`. */
@@ -31,7 +34,7 @@ export function showNotice(
 ): void {
   if (typeof document === 'undefined') return;
   hideNotice();
-  const bar = document.createElement('div');
+  const bar: NoticeBar = document.createElement('div');
   bar.id = 'notice';
   bar.dataset.kind = kind;
   bar.setAttribute('role', kind === 'info' ? 'status' : 'alert');
@@ -61,5 +64,5 @@ export function showNotice(
   }
   bar.append(close);
   document.body.append(bar);
-  if (ms > 0) hideTimer = setTimeout(hideNotice, ms);
+  if (ms > 0) bar.hideTimer = setTimeout(hideNotice, ms);
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { drawStats, initScript, recorder } from '../../scripts/perfGl';
 import { chooser, clickId, nextFrame, settle, snapshot, tableStep, waitForHook } from './driver';
 import { presetSettings, screenOf, startGame, until, withGame } from './flows';
-import type { LensScreen } from '../../src/scenes/table/bidLens';
+import type { LensScreen } from '../../src/app/insights';
 import { collectConsoleErrors } from './harness';
 
 /** Init script: the insight worker's lens answers are held until `window.__releaseLens()` delivers them. */

@@ -25,7 +25,7 @@ import { clickId, settle, waitForHook } from './driver';
 import { openGame, putRecords, screenOf, startGame, until, withGame } from './flows';
 import { ROOT, canvasShot } from './harness';
 import { texts } from './phoneChecks';
-import type { LensScreen } from '../../src/scenes/table/bidLens';
+import type { LensScreen } from '../../src/app/insights';
 
 interface LensHook {
   lens?: LensScreen;

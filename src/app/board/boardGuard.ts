@@ -4,10 +4,9 @@
  * saving it, and its board leaves for the title (BoardGames.onTaken). Its locks are named apart from the card game's,
  * so the two games never block each other.
  */
-import { t } from '../../i18n';
-import type { NoticeAction } from '../tabGuard';
-import { busyText, takenText } from '../tabGuard';
-import type { GameLock, TabLocks } from '../tabLock';
+import { GuardLocks } from '../tabGuard';
+import type { GuardNotify } from '../tabGuard';
+import type { TabLocks } from '../tabLock';
 import type { BoardGames } from './boardGames';
 import type { BoardSaveProblem } from './boardSave';
 import type { BoardSession } from './boardSession';
@@ -18,7 +17,7 @@ export interface BoardGuardDeps {
   locks: TabLocks;
   games: Pick<BoardGames, 'open' | 'currentId' | 'settle' | 'takenOver'>;
   /** Shows a message to the player, with a button. */
-  notify: (message: string, kind: 'warning' | 'error', action?: NoticeAction) => void;
+  notify: GuardNotify;
   /** Shows the board (after a take-over). */
   openBoard: () => void;
 }
@@ -34,55 +33,41 @@ export const boardLockId = (id: string): string => `board:${id}`;
 
 /** Opens saved board games only when no other tab plays them, and lets go of games taken over elsewhere. */
 export class BoardGuard {
-  private lock: GameLock | null = null;
-  /** A lock claimed for a game being opened, until it becomes current. */
-  private opening: GameLock | null = null;
+  private readonly locks: GuardLocks;
 
-  constructor(private readonly deps: BoardGuardDeps) {}
+  constructor(private readonly deps: BoardGuardDeps) {
+    this.locks = new GuardLocks(deps.locks, deps.notify);
+  }
 
   /** A board game became current (BoardGames' tracker): holds its lock; `fresh` for a new game. */
   track(id: string, fresh: boolean): void {
-    const name = boardLockId(id);
-    if (this.lock?.id === name && this.lock.held) return;
-    this.lock?.release();
-    this.lock = null;
-    if (this.opening?.id === name && this.opening.held) {
-      this.lock = this.opening;
-      this.opening = null;
-      return;
-    }
-    void this.deps.locks
-      .claim(name, () => this.lost(id), fresh)
-      .then((lock) => {
-        if (lock && this.deps.games.currentId() === id) this.lock = lock;
-        else lock?.release();
-      });
+    this.locks.hold(
+      boardLockId(id),
+      fresh,
+      () => this.lost(id),
+      () => this.deps.games.currentId() === id,
+    );
   }
 
   /** The current board game ended: lets go of its lock. */
   untrack(): void {
-    this.lock?.release();
-    this.lock = null;
+    this.locks.drop();
   }
 
   /** Opens a saved board game as the current one, unless another tab plays it (then the player is told). */
   async open(id: string): Promise<BoardGuardedOpen> {
-    if (this.deps.games.currentId() !== id) {
-      const lock = await this.deps.locks.claim(boardLockId(id), () => this.lost(id));
-      if (!lock) {
-        this.deps.notify(busyText(), 'warning', {
-          label: t('notice.takeOver'),
-          run: () => void this.takeOver(id),
-        });
-        return { ok: false, why: 'busy' };
-      }
-      if (this.opening !== lock) this.opening?.release();
-      this.opening = lock;
-    }
+    if (
+      this.deps.games.currentId() !== id &&
+      !(await this.locks.claimToOpen(
+        boardLockId(id),
+        () => this.lost(id),
+        () => void this.takeOver(id),
+      ))
+    )
+      return { ok: false, why: 'busy' };
     const r = await this.deps.games.open(id);
     if (!r.ok) {
-      if (this.opening?.id === boardLockId(id)) this.opening.release();
-      this.opening = null;
+      this.locks.openFailed(boardLockId(id));
       return { ok: false, why: 'problem', problem: r.problem };
     }
     return { ok: true, session: r.session };
@@ -99,16 +84,11 @@ export class BoardGuard {
 
   /** Another tab took the game over: no more moves or writes here (after the last one), and the player is told. */
   private async lost(id: string): Promise<void> {
-    const name = boardLockId(id);
-    if (this.lock?.id === name) this.lock = null;
-    if (this.opening?.id === name) this.opening = null;
+    this.locks.forget(boardLockId(id));
     if (this.deps.games.currentId() === id) {
       await this.deps.games.settle();
       this.deps.games.takenOver();
     }
-    this.deps.notify(takenText(), 'warning', {
-      label: t('notice.playHere'),
-      run: () => void this.takeOver(id),
-    });
+    this.locks.tellTaken(() => void this.takeOver(id));
   }
 }

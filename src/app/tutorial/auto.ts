@@ -54,11 +54,11 @@ export function eraOver(s: GameState): boolean {
   return s.era === 2 || s.phase === 'over';
 }
 
-let eraMoves: Action[] | null = null;
-
-/** The moves made for the player from the end of the scripted rounds to the start of Era II (the same every time). */
+/**
+ * The moves made for the player from the end of the scripted rounds to the start of Era II (the same every time),
+ * played out anew on each call: the lesson keeps them with `eraEndOnce`.
+ */
 export function eraEndMoves(): Action[] {
-  if (eraMoves) return eraMoves;
   const r = createGame(tutorialSetup('You'), TUTORIAL_SEED);
   if (!r.ok) throw new Error(`tutorial deal refused: ${r.error}`);
   let s = r.state;
@@ -78,13 +78,21 @@ export function eraEndMoves(): Action[] {
     out.push(a);
     s = n.state;
   }
-  eraMoves = out;
   return out;
 }
 
-/** The moves of the steps before `index`: replaying them from the deal brings the table to that step. */
-export function actionsBefore(index: number): Action[] {
-  return TUTORIAL_STEPS.slice(0, index).flatMap((s) => (s.action ? [s.action] : s.auto ? eraEndMoves() : []));
+/** `eraEndMoves` played out on the first call only; each owner (a lesson, an App's Lessons) keeps its own. */
+export function eraEndOnce(): () => Action[] {
+  let moves: Action[] | null = null;
+  return () => (moves ??= eraEndMoves());
+}
+
+/**
+ * The moves of the steps before `index`: replaying them from the deal brings the table to that step. The era's end
+ * comes from `eraEnd`.
+ */
+export function actionsBefore(index: number, eraEnd: () => Action[] = eraEndMoves): Action[] {
+  return TUTORIAL_STEPS.slice(0, index).flatMap((s) => (s.action ? [s.action] : s.auto ? eraEnd() : []));
 }
 
 /** The line of the player's score sheet the lesson explains: the one worth most (characters aside), or Ranches. */

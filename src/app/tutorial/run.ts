@@ -7,6 +7,7 @@ import { localSlot, readProgress, sessionSlot } from './progress';
 import type { TextStore } from './progress';
 import { TUTORIAL_STEPS } from './script';
 import { Tutorial } from './tutorial';
+import { eraEndOnce } from './auto';
 import { IN_LESSON_KEY } from '../atTable';
 import { t } from '../../i18n';
 
@@ -28,6 +29,8 @@ export const BROWSER_LESSON_STORES: LessonStores = {
 /** The App's lesson: at most one running, played as `games`' current game without being saved. */
 export class Lessons {
   private running: Tutorial | null = null;
+  /** The moves made for the player at Era I's end, worked out for the first lesson and kept for the next. */
+  private readonly eraEnd = eraEndOnce();
 
   constructor(
     private readonly games: Games,
@@ -45,7 +48,7 @@ export class Lessons {
   /** Opens the lesson (at its saved step unless `fresh`) and makes its game the current one, unsaved. */
   start(fresh = false): Tutorial {
     this.running?.dispose();
-    const running = Tutorial.open(t('tutorial.playerName'), this.stores.progress(), fresh);
+    const running = Tutorial.open(t('tutorial.playerName'), this.stores.progress(), fresh, this.eraEnd);
     this.running = running;
     this.games.playUnsaved(running.session);
     this.markPlaying(true);

@@ -4,7 +4,7 @@ import { checkMove } from './check';
 import type { TutorialWhy } from './check';
 import { readProgress, writeProgress } from './progress';
 import type { TextStore } from './progress';
-import { actionsBefore, autoMove, eraOver, isAutoMove } from './auto';
+import { actionsBefore, autoMove, eraEndOnce, eraOver, isAutoMove } from './auto';
 import { TUTORIAL_SEED, TUTORIAL_STEPS, tutorialSetup } from './script';
 import type { TutorialStep } from './script';
 import type { Action } from '../../cards/engine';
@@ -20,20 +20,35 @@ export class Tutorial {
     readonly session: GameSession,
     private readonly store: TextStore | null,
     index: number,
+    /** The moves made for the player at the era's end, worked out once. */
+    private readonly eraEnd: () => Action[],
   ) {
     this.index = index;
     this.unsubscribe = session.subscribe(() => this.sync());
     this.save();
   }
 
-  /** Opens the lesson at its saved step (from the start when finished or never begun, or when `fresh`). */
-  static open(playerName: string, store: TextStore | null, fresh = false): Tutorial {
+  /**
+   * Opens the lesson at its saved step (from the start when finished or never begun, or when `fresh`); the era's end
+   * comes from `eraEnd` (the owner's, kept from one lesson to the next).
+   */
+  static open(
+    playerName: string,
+    store: TextStore | null,
+    fresh = false,
+    eraEnd: () => Action[] = eraEndOnce(),
+  ): Tutorial {
     const saved = readProgress(store, TUTORIAL_STEPS.length);
     const index = fresh || saved.done ? 0 : saved.step;
-    const r = GameSession.create(tutorialSetup(playerName), TUTORIAL_SEED, null, actionsBefore(index));
+    const r = GameSession.create(
+      tutorialSetup(playerName),
+      TUTORIAL_SEED,
+      null,
+      actionsBefore(index, eraEnd),
+    );
     // The deal is checked by test/tutorial.test.ts: a refusal here is a bug.
     if (!r.ok) throw new Error(`tutorial deal refused at action ${r.index}: ${r.error}`);
-    return new Tutorial(r.session, store, index);
+    return new Tutorial(r.session, store, index, eraEnd);
   }
 
   /** The step shown now. */
@@ -89,7 +104,8 @@ export class Tutorial {
   /** After a move: a step whose move has now been made is done. */
   private sync(): void {
     const made = this.session.actions.length;
-    if (this.step.action && made >= actionsBefore(this.index + 1).length) this.go(this.index + 1);
+    if (this.step.action && made >= actionsBefore(this.index + 1, this.eraEnd).length)
+      this.go(this.index + 1);
     else if (this.step.auto && eraOver(this.session.state)) this.go(this.index + 1);
   }
 

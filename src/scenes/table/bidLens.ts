@@ -1,7 +1,7 @@
 /** The bid lens on the table: a button (and key L) during a person's bid, the worker's figures and their overlay. */
 import Phaser from 'phaser';
-import { lensBootMs, requestLens, stopLens, warmLens } from '../../app/insights';
-import type { LensAnswer } from '../../app/insights';
+import { NO_LENS_SCREEN } from '../../app/insights';
+import type { Insights, LensAnswer } from '../../app/insights';
 import type { LensResult } from '../../cards/bots/lens';
 import type { GameSetup, GameView } from '../../cards/engine';
 import { keyHints } from '../../ui/viewport';
@@ -30,9 +30,10 @@ export function lensOffered(view: GameView, seat: number, setting: BidLensSettin
  * game's start has not already), ended when the table closes, unless it is only being built again.
  */
 export function tableLens(scene: Phaser.Scene, setup: GameSetup, restarting: () => boolean): void {
-  if (lensAvailable(setup, appOf(scene).settings.get().bidLens)) warmLens();
+  const app = appOf(scene);
+  if (lensAvailable(setup, app.settings.get().bidLens)) app.late().insights.warmLens();
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-    if (!restarting()) stopLens();
+    if (!restarting()) app.late().insights.stopLens();
   });
 }
 
@@ -40,40 +41,6 @@ export function tableLens(scene: Phaser.Scene, setup: GameSetup, restarting: () 
 function lensSeed(view: GameView, seat: number): number {
   return (view.era * 1000 + view.round * 10 + seat) >>> 0;
 }
-
-/**
- * What the test hook reads of the lens: `ms` from the request (once the button is on screen) to the first answer in
- * the page, `workerMs` the worker's time for it, `fullMs` to the full answer, `openMs` from the person opening the
- * lens to the next frame after its figures are drawn, `bootMs` the worker's load; `step` and `samples` say which
- * answer is shown.
- */
-export interface LensScreen {
-  open: boolean;
-  ready: boolean;
-  ms: number | null;
-  workerMs: number | null;
-  fullMs: number | null;
-  openMs: number | null;
-  bootMs: number | null;
-  step: 'quick' | 'full' | null;
-  samples: number;
-  cards: { value: number; places: number[]; note: string }[];
-}
-
-const NO_SCREEN: LensScreen = {
-  open: false,
-  ready: false,
-  ms: null,
-  workerMs: null,
-  fullMs: null,
-  openMs: null,
-  bootMs: null,
-  step: null,
-  samples: 0,
-  cards: [],
-};
-
-let lastScreen: LensScreen = NO_SCREEN;
 
 /** The lens of one bid turn: its button, and its overlay while open. */
 export class BidLens {
@@ -92,6 +59,8 @@ export class BidLens {
   /** True while a hidden build waits for the next frame the table draws anyway. */
   private prebuilding = false;
   private alive = true;
+  /** This App's insight client, whose `lensScreen` the test hook reads. */
+  private readonly insights: Insights;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -99,6 +68,7 @@ export class BidLens {
     private readonly seat: number,
   ) {
     const setting = appOf(scene).settings.get().bidLens;
+    this.insights = appOf(scene).late().insights;
     this.btn = lensOffered(view, seat, setting)
       ? button(
           scene,
@@ -116,15 +86,15 @@ export class BidLens {
           },
         ).setDepth(40)
       : null;
-    lastScreen = NO_SCREEN;
+    this.insights.lensScreen = NO_LENS_SCREEN;
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, this.gone, this);
     if (this.btn) {
-      appOf(scene).hook.setSources({ screen: () => ({ lens: lastScreen }) });
+      appOf(scene).hook.setSources({ screen: () => ({ lens: this.insights.lensScreen }) });
       // Asked once the frame that shows the button is drawn: an answer could not be taken while the table is built.
       scene.events.once(Phaser.Scenes.Events.RENDER, () => {
         if (this.alive) this.ask();
       });
-    } else if (!lensAvailable(view.setup, setting)) stopLens();
+    } else if (!lensAvailable(view.setup, setting)) this.insights.stopLens();
   }
 
   private gone(): void {
@@ -175,7 +145,7 @@ export class BidLens {
     this.openedAt = null;
     this.timed = true;
     requestAnimationFrame(() => {
-      lastScreen = { ...lastScreen, openMs: Math.round(performance.now() - t0) };
+      this.insights.lensScreen = { ...this.insights.lensScreen, openMs: Math.round(performance.now() - t0) };
     });
   }
 
@@ -193,14 +163,15 @@ export class BidLens {
       this.result = a.result;
       this.step = a.step;
       const ms = Math.round(performance.now() - t0);
-      lastScreen = {
-        ...lastScreen,
-        ...(first ? { ms, workerMs: Math.round(a.ms), bootMs: lensBootMs() } : {}),
+      this.insights.lensScreen = {
+        ...this.insights.lensScreen,
+        ...(first ? { ms, workerMs: Math.round(a.ms), bootMs: this.insights.lensBootMs() } : {}),
         ...(a.step === 'full' ? { fullMs: ms } : {}),
       };
       this.changed();
     };
-    requestLens(this.view, lensSeed(this.view, this.seat), { quick: shown })
+    this.insights
+      .requestLens(this.view, lensSeed(this.view, this.seat), { quick: shown })
       .then(shown)
       .catch(() => {
         this.failed = true;
@@ -211,8 +182,8 @@ export class BidLens {
   /** What the test hook reads of the current figures. */
   private publish(): void {
     const r = this.result;
-    lastScreen = {
-      ...lastScreen,
+    this.insights.lensScreen = {
+      ...this.insights.lensScreen,
       open: this.open,
       ready: r !== null,
       step: this.step,
@@ -236,7 +207,7 @@ export class BidLens {
     this.btn?.destroy();
     this.layer?.destroy();
     this.layer = null;
-    lastScreen = NO_SCREEN;
+    this.insights.lensScreen = NO_LENS_SCREEN;
     if (this.btn) appOf(this.scene).hook.setSources({ screen: () => null });
   }
 }
