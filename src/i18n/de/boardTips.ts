@@ -78,7 +78,7 @@ export const boardTips = {
   'boardTips.character.singer':
     'Erhält 2 Plättchen „kein Duell“: Ein Cowboy damit handelt ohne Duell auf Straßen (1), einem Einkommens- oder Siegpunktfeld.',
   'boardTips.character.auctioneer':
-    'Versteigert sofort zwei unverkaufte Parzellen und erhält die Hälfte des Höchstgebots.',
+    'Bringt sofort zwei unverkaufte Parzellen zur Auktion und erhält die Hälfte des Höchstgebots.',
   'boardTips.character.governor':
     'Erhält sofort 1 Straße; 1 Siegpunkt je Straße dieser Runde, die eine neue Parzelle anschließt.',
   'boardTips.character.doctor':

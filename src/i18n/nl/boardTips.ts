@@ -78,7 +78,7 @@ export const boardTips = {
   'boardTips.character.singer':
     'Krijgt 2 tegels “geen duel”: een cowboy met zo’n tegel handelt zonder duel op Wegen (1), een inkomens- of WP-vak.',
   'boardTips.character.auctioneer':
-    'Veilt meteen twee onverkochte percelen en krijgt de helft van het winnende bod.',
+    'Brengt meteen twee onverkochte percelen in veiling en krijgt de helft van het winnende bod.',
   'boardTips.character.governor':
     'Krijgt meteen 1 weg; 1 WP voor elke weg van deze ronde die een nieuw perceel aansluit.',
   'boardTips.character.doctor':
