@@ -9,6 +9,8 @@ import { autoMove, lessonPlan } from './deal';
 import type { LessonPlan } from './deal';
 import { LESSON_SEED, LESSON_SETUP, LESSON_STEPS, lessonSeats } from './script';
 import type { LessonChoice, LessonStep } from './script';
+import { lessonFacts } from './text';
+import type { LessonFacts } from './text';
 
 /** The key under which the App's storage keeps the board lesson's progress (the card lesson has its own). */
 export const BOARD_LESSON_KEY = 'boardLesson:progress';
@@ -68,6 +70,11 @@ export class BoardLesson {
   ready(): boolean {
     const a = this.session.activeSeat();
     return a < 0 || !this.session.seats[a]?.bot;
+  }
+
+  /** What the notes say about the game: the state now, the names, the duel and the round-1 income of the deal. */
+  facts(): LessonFacts {
+    return lessonFacts(this.session.state, this.session.names(), this.plan.run.events);
   }
 
   /** Null when the move is the step's move; otherwise why not. */
