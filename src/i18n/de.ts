@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { access } from './de/access';
 import { boardBots } from './de/boardBots';
 import { boardSheet } from './de/boardSheet';
+import { boardLesson } from './de/boardLesson';
 import { boardTable } from './de/boardTable';
 import { boardNames } from './de/boardNames';
 import { boardPlay } from './de/boardPlay';
@@ -45,4 +46,5 @@ export const de = catalogue({
   ...boardTips,
   ...library,
   ...boardAccess,
+  ...boardLesson,
 });

@@ -5,6 +5,7 @@
 import { access } from './en/access';
 import { boardBots } from './en/boardBots';
 import { boardSheet } from './en/boardSheet';
+import { boardLesson } from './en/boardLesson';
 import { boardTable } from './en/boardTable';
 import { boardNames } from './en/boardNames';
 import { boardPlay } from './en/boardPlay';
@@ -51,4 +52,5 @@ export const en = {
   ...boardTips,
   ...library,
   ...boardAccess,
+  ...boardLesson,
 } as const;

@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { access } from './fr/access';
 import { boardBots } from './fr/boardBots';
 import { boardSheet } from './fr/boardSheet';
+import { boardLesson } from './fr/boardLesson';
 import { boardTable } from './fr/boardTable';
 import { boardNames } from './fr/boardNames';
 import { boardPlay } from './fr/boardPlay';
@@ -45,4 +46,5 @@ export const fr = catalogue({
   ...boardTips,
   ...library,
   ...boardAccess,
+  ...boardLesson,
 });

@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { access } from './it/access';
 import { boardBots } from './it/boardBots';
 import { boardSheet } from './it/boardSheet';
+import { boardLesson } from './it/boardLesson';
 import { boardTable } from './it/boardTable';
 import { boardNames } from './it/boardNames';
 import { boardPlay } from './it/boardPlay';
@@ -45,4 +46,5 @@ export const it = catalogue({
   ...boardTips,
   ...library,
   ...boardAccess,
+  ...boardLesson,
 });

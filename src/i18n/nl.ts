@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { access } from './nl/access';
 import { boardBots } from './nl/boardBots';
 import { boardSheet } from './nl/boardSheet';
+import { boardLesson } from './nl/boardLesson';
 import { boardTable } from './nl/boardTable';
 import { boardNames } from './nl/boardNames';
 import { boardPlay } from './nl/boardPlay';
@@ -45,4 +46,5 @@ export const nl = catalogue({
   ...boardTips,
   ...library,
   ...boardAccess,
+  ...boardLesson,
 });
