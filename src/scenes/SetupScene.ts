@@ -25,7 +25,8 @@ import type { SeatDraft } from './setupModel';
 import { phoneSetupLayout, seatButtons, stepWho } from './setupPhone';
 import type { PhoneSetupLayout } from './setupPhone';
 import { layoutOf } from '../ui/layoutMode';
-import { COL, PANEL, drawWideRows } from './setupWide';
+import { PANEL, drawWideRows } from './setupWide';
+import { COL } from './setupColumns';
 
 /** The setup scene: seats (kind, level or strength, name, suit), presets, seed and start. */
 export class SetupScene extends Phaser.Scene {

@@ -1,4 +1,5 @@
 /** The setup screen's seat rows in the wide layout: number, kind, level or strength, name and suit per seat. */
+import { COL, KIND_W, NAME_W, levelSlots } from './setupColumns';
 import Phaser from 'phaser';
 import { TextField } from '../ui/textField';
 import { suitKey } from '../ui/textures';
@@ -19,17 +20,6 @@ export const PANEL = { x: 80, y: 116, w: 1440, h: 668 };
 export const ROW0 = 300;
 /** The distance between seat rows. */
 export const ROW_STEP = 76;
-/** The columns of a seat row. */
-export const COL = {
-  num: 150,
-  suit: 218,
-  kind: 322,
-  kindStep: 128,
-  level: 736,
-  levelStep: 156,
-  name: 1292,
-  remove: 1468,
-};
 
 /** The tooltip key of each seat kind. */
 export const KIND_TIP: Record<SeatKind, Extract<Key, `setup.kindTip.${string}`>> = {
@@ -92,7 +82,7 @@ export function drawWideRows(
         () => host.change(() => (s.kind = k)),
         {
           id: `seat-${i}-kind-${k}`,
-          width: 120,
+          width: KIND_W,
           height: 56,
           style: s.kind === k ? 'primary' : 'light',
           fontSize: 20,
@@ -112,11 +102,13 @@ export function drawWideRows(
       );
     } else {
       const opts = s.kind === 'ai' ? AI_LEVELS : STRENGTHS;
+      const slots = levelSlots(opts.length);
       opts.forEach((lv, j) => {
+        const slot = slots[j] ?? { x: COL.level, w: 148 };
         const current = s.kind === 'ai' ? s.level === lv : s.strength === lv;
         const b = button(
           scene,
-          COL.level + j * COL.levelStep,
+          slot.x,
           y,
           levelName(lv),
           () =>
@@ -126,7 +118,7 @@ export function drawWideRows(
             }),
           {
             id: `seat-${i}-level-${lv}`,
-            width: 148,
+            width: slot.w,
             height: 56,
             style: current ? 'primary' : 'light',
             fontSize: 19,
@@ -136,7 +128,7 @@ export function drawWideRows(
         reg(`seat-${i}-level-${lv}`, b);
       });
     }
-    const name = new TextField(scene, COL.name, y, 270, 56, s.name, {
+    const name = new TextField(scene, COL.name, y, NAME_W, 56, s.name, {
       id: `seat-${i}-name`,
       maxLength: 16,
       ariaLabel: t('setup.nameLabel', { n: i + 1 }),
