@@ -99,6 +99,7 @@ export class DailyScene extends Phaser.Scene {
       ariaLabel: t('daily.openCode'),
       allow: /[0-9a-zA-Z-]/,
       onChange: (v) => (typed = v),
+      onEnter: () => this.openCode(typed),
     });
     this.add.existing(field);
     const open = button(this, L.open.x, L.open.y, t('daily.openCode'), () => this.openCode(typed), {

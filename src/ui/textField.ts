@@ -21,6 +21,8 @@ export interface TextFieldOpts {
   inputMode?: 'text' | 'numeric';
   /** Called with the committed value. */
   onChange: (value: string) => void;
+  /** Called after Enter committed the field (a form's submit, e.g. opening a typed code). */
+  onEnter?: () => void;
   /** Called after Tab or Shift+Tab committed the field, so the navigator can move on. */
   onTab?: (dir: 1 | -1) => void;
   /** An accessible label for the DOM input. */
@@ -167,6 +169,7 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
       if (e.key === 'Enter') {
         e.preventDefault();
         this.closeInput(true);
+        this.opts.onEnter?.();
       } else if (e.key === 'Escape') {
         e.preventDefault();
         this.closeInput(false);

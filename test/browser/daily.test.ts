@@ -1,6 +1,7 @@
 /** The daily deal: a link opens its deal, the browser deals what Node deals, and a result is recorded once across a reload. */
-import { describe, expect, it } from 'vitest';
-import { dailySetup, dealCode, dealSeed } from '../../src/app/daily';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { badDealText, dailySetup, dealCode, dealSeed } from '../../src/app/daily';
+import { loadLanguage } from '../../src/i18n';
 import { stateDigest } from '../../src/app/digest';
 import { viewFor } from '../../src/cards/engine';
 import { openSession } from '../helpers';
@@ -25,6 +26,10 @@ interface DailyScreen {
   loaded: boolean;
   summary: { results: { date: string; game: string; score: number; won: boolean }[]; streak: number } | null;
 }
+
+beforeAll(async () => {
+  await loadLanguage('en');
+});
 
 describe('the daily deal', () => {
   const game = withGame();
@@ -96,4 +101,39 @@ describe('the daily deal', () => {
       await context.close();
     },
   );
+  it('opens a typed code with Enter in the code field, and says so when the text names no deal', async () => {
+    const context = await game.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await presetSettings(context, 'instant');
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${game.server.url}/?deal=${DATE}`);
+    await waitForHook(
+      page,
+      (h) => h.intents.some((i) => i.id === 'field:daily-code'),
+      60_000,
+      'the code field',
+    );
+    const typeAndEnter = async (text: string): Promise<void> => {
+      await clickId(page, 'field:daily-code');
+      await page.waitForSelector('input[data-field="daily-code"]');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+    };
+    await typeAndEnter('2026-13-45');
+    await page.waitForSelector('#notice');
+    const said = await page.evaluate(() => document.querySelector('#notice span')?.textContent ?? '');
+    expect(said).toBe(badDealText());
+    expect((await screenOf<DailyScreen>(page)).date).toBe(DATE);
+    const other = '2026-11-24';
+    await typeAndEnter(dealCode(other));
+    await until(
+      page,
+      () => screenOf<DailyScreen | null>(page),
+      (v) => v?.date === other,
+      20_000,
+      'the typed code never opened its deal',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
