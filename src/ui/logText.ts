@@ -336,7 +336,10 @@ export function phaseText(view: GameView, viewer: number, thinking: number): str
           })
         : t('phase.before', { think });
     case 'bidding':
-      return t('phase.bidding', { think });
+      // RULES 3.3: the bids stay secret until all are in; the person who has bid waits for the others.
+      return viewer >= 0 && view.seats[viewer]?.hasBid
+        ? t('phase.biddingDone', { think })
+        : t('phase.bidding', { think });
     case 'after':
       if (view.prompt && you(view.prompt.seat))
         return t('phase.afterMayYou', { character: abilityName(view.prompt.ability), think });

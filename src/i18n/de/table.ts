@@ -66,6 +66,7 @@ export const table = {
   'phase.beforeMayYou': 'Vor dem Bieten: Du darfst {character} nutzen{think}',
   'phase.before': 'Vor dem Bieten{think}',
   'phase.bidding': 'Auktion: Alle bieten geheim{think}',
+  'phase.biddingDone': 'Auktion: Dein Gebot steht, die anderen wählen noch{think}',
   'phase.afterMay': 'Gebote offen: {name} darf {character} nutzen{think}',
   'phase.afterMayYou': 'Gebote offen: Du darfst {character} nutzen{think}',
   'phase.after': 'Gebote offen{think}',

@@ -64,6 +64,7 @@ export const table = {
   'phase.beforeMayYou': 'Before the bids: you may use the {character}{think}',
   'phase.before': 'Before the bids{think}',
   'phase.bidding': 'Auction: everyone picks a bid in secret{think}',
+  'phase.biddingDone': 'Auction: your bid is in; the others are still choosing{think}',
   'phase.afterMay': 'Bids are up: {name} may use the {character}{think}',
   'phase.afterMayYou': 'Bids are up: you may use the {character}{think}',
   'phase.after': 'Bids are up{think}',

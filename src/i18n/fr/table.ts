@@ -69,6 +69,7 @@ export const table = {
   'phase.beforeMayYou': 'Avant les enchères : tu peux utiliser {character}{think}',
   'phase.before': 'Avant les enchères{think}',
   'phase.bidding': 'Enchères : chacun choisit en secret{think}',
+  'phase.biddingDone': 'Enchères : votre offre est faite, les autres choisissent encore{think}',
   'phase.afterMay': 'Enchères révélées : {name} peut utiliser {character}{think}',
   'phase.afterMayYou': 'Enchères révélées : tu peux utiliser {character}{think}',
   'phase.after': 'Enchères révélées{think}',

@@ -68,6 +68,7 @@ export const table = {
   'phase.beforeMayYou': 'Prima delle offerte: puoi usare {character}{think}',
   'phase.before': 'Prima delle offerte{think}',
   'phase.bidding': 'Asta: tutti scelgono un’offerta segreta{think}',
+  'phase.biddingDone': 'Asta: la tua offerta è fatta, gli altri stanno ancora scegliendo{think}',
   'phase.afterMay': 'Offerte svelate: {name} può usare {character}{think}',
   'phase.afterMayYou': 'Offerte svelate: puoi usare {character}{think}',
   'phase.after': 'Offerte svelate{think}',

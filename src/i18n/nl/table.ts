@@ -67,6 +67,7 @@ export const table = {
   'phase.beforeMayYou': 'Vóór het bieden: jij mag de {character} inzetten{think}',
   'phase.before': 'Vóór het bieden{think}',
   'phase.bidding': 'Veiling: iedereen kiest in het geheim een bod{think}',
+  'phase.biddingDone': 'Veiling: jouw bod ligt klaar, de anderen kiezen nog{think}',
   'phase.afterMay': 'Biedingen open: {name} mag de {character} inzetten{think}',
   'phase.afterMayYou': 'Biedingen open: jij mag de {character} inzetten{think}',
   'phase.after': 'Biedingen open{think}',
