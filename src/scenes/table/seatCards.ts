@@ -84,7 +84,7 @@ export function drawSeatAuction(
     );
     const t = text(s, cx + cw / 2, y, String(card.value), {
       font: 'figure',
-      size: Math.round(13 * k),
+      size: Math.max(MIN_TEXT, Math.round(13 * k)),
       bold: true,
       color: card.state === 'bid' ? '#fff6e2' : live || card.state === 'played' ? THEME.css.ink : '#8c7a66',
     });
