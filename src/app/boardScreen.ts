@@ -72,8 +72,17 @@ function pageOf(answers: readonly BarItem[], room: number, page: number): BarIte
   ];
 }
 
-/** The screen for the session as it stands, with the person's pick. */
-export function boardScreen(s: BoardSession, turn: BoardTurn, roadMode: boolean, page = 0): BoardScreen {
+/**
+ * The screen for the session as it stands, with the person's pick; `room` is how many buttons the bar shows (a
+ * phone's bar fewer: when the controls alone do not fit, Confirm and Cancel come first and all are paged).
+ */
+export function boardScreen(
+  s: BoardSession,
+  turn: BoardTurn,
+  roadMode: boolean,
+  page = 0,
+  room = MAX_BUTTONS,
+): BoardScreen {
   const active = s.activeSeat();
   const seat = s.seats[active];
   const person = active >= 0 && !!seat && !seat.bot;
@@ -127,7 +136,18 @@ export function boardScreen(s: BoardSession, turn: BoardTurn, roadMode: boolean,
       });
   }
   if (s.canUndo()) buttons.push({ id: 'undo', label: t('boardPlay.undo'), style: 'secondary', key: 'u' });
-  buttons.push(...pageOf(answers, MAX_BUTTONS - buttons.length, page));
+  const shown =
+    buttons.length < room
+      ? [...buttons, ...pageOf(answers, room - buttons.length, page)]
+      : pageOf(
+          [
+            ...buttons.filter((b) => b.id === 'confirm' || b.id === 'cancel'),
+            ...buttons.filter((b) => b.id !== 'confirm' && b.id !== 'cancel'),
+            ...answers,
+          ],
+          room,
+          page,
+        );
   const names = s.names();
   const headline =
     active < 0
@@ -156,7 +176,7 @@ export function boardScreen(s: BoardSession, turn: BoardTurn, roadMode: boolean,
     town,
     path,
     characters,
-    bar: { headline, question, buttons },
+    bar: { headline, question, buttons: shown },
     seats: boardHoldings(view, s.seats, active),
     label: (id) => boardTargetLabel(view, id),
     over: view.phase === 'over',

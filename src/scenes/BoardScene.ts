@@ -36,6 +36,42 @@ import { characterTip, trackTip } from '../ui/board/boardTipText';
 import { tipOver } from '../ui/board/boardTipZones';
 import { boardOpening, boardSpokenAfter } from '../app/boardA11y';
 import { announceLines } from '../ui/a11yFeed';
+import { currentMode, useDesign } from '../ui/layoutMode';
+import { PHONE_BUTTONS, PHONE_DESIGNS, boardPhoneLayout, clampTownView } from '../ui/board/boardLayoutPhone';
+import type { BoardPhoneLayout, PhoneMode, PhonePage, PhoneShows } from '../ui/board/boardLayoutPhone';
+import type { Rect } from './board/hits';
+import type { View } from '../ui/gesture';
+import { TownGesture } from './board/townGesture';
+import { drawPhoneStatus, drawTabs } from './board/phoneDraw';
+import { MAX_BUTTONS } from '../ui/board/boardLayout';
+
+/** A wide table draws everything at once. */
+const WIDE_SHOWS: PhoneShows = {
+  town: true,
+  path: true,
+  characters: true,
+  tracks: true,
+  vp: true,
+  seats: true,
+  log: true,
+};
+
+/** The phone page that shows the decision's targets: the page shown when it has some, else the first that has. */
+function duePage(mode: PhoneMode, now: PhonePage, sc: BoardScreen): PhonePage {
+  const town = sc.town.cells.size + sc.town.roads.size > 0 || sc.town.picked?.startsWith('parcel') === true;
+  const path = sc.path.spaces.size > 0;
+  const people = sc.characters.cards.size > 0;
+  const has: Record<PhonePage, boolean> = {
+    town: mode === 'portrait' && town,
+    path: path || (mode === 'portrait' && people),
+    people: mode === 'short' && people,
+    players: false,
+    log: false,
+  };
+  if (has[now] || (mode === 'short' && town)) return now;
+  const order: PhonePage[] = ['town', 'path', 'people'];
+  return order.find((p) => has[p]) ?? now;
+}
 
 /** The board game's table scene. */
 export class BoardScene extends Phaser.Scene {
@@ -50,6 +86,14 @@ export class BoardScene extends Phaser.Scene {
   private cleanups: (() => void)[] = [];
   private L!: BoardLayout;
   private anim!: BoardAnimator;
+  /** The phone layout in use, null on a wide screen. */
+  private phone: PhoneMode | null = null;
+  private phonePage: PhonePage = 'town';
+  /** True until the person opens a tab: the phone shows the page where the decision's targets are. */
+  private autoPage = true;
+  private townView: View | null = null;
+  /** Set by a redraw of the open screens (a phone turned round): the pick and page in progress are kept. */
+  private keep = false;
 
   constructor() {
     super(SCENES.board);
@@ -72,10 +116,34 @@ export class BoardScene extends Phaser.Scene {
       return;
     }
     this.session = session;
-    this.hits = new Hits(this);
-    this.turn.cancel();
-    this.roadMode = false;
-    this.L = boardLayout(BASE_W, BASE_H, session.seats.length, session.state.characters.length);
+    const mode = currentMode(this.game);
+    this.phone = mode === 'wide' ? null : mode;
+    if (this.phone) useDesign(this, PHONE_DESIGNS[this.phone]);
+    const gesture = this.phone
+      ? new TownGesture(
+          this,
+          () =>
+            (this.L as Partial<BoardPhoneLayout>).shows?.town
+              ? (this.L as BoardPhoneLayout).townWindow
+              : null,
+          () => clampTownView(this.phone ?? 'portrait', this.townView),
+          (v) => {
+            this.townView = v;
+            this.redraw();
+          },
+        )
+      : null;
+    this.hits = new Hits(this, () => gesture?.held() ?? false);
+    // A phone turned round keeps the pick, the road mode and the page (the screen is drawn again from them).
+    if (!this.keep) {
+      this.turn.cancel();
+      this.roadMode = false;
+      this.phonePage = 'town';
+      this.autoPage = true;
+    }
+    this.keep = false;
+    this.townView = null;
+    this.L = this.layout();
     backdrop(this, { dim: 0.3, glow: 0.1 });
     this.log = boardHistoryLines(session);
     const redraw = wakingCalls('board', { run: () => this.redraw() });
@@ -111,9 +179,18 @@ export class BoardScene extends Phaser.Scene {
     fadeIn(this);
   }
 
-  /** Nothing to keep on a redraw: the session holds the game. */
+  /** On a redraw of the open screens the session holds the game, and this scene keeps the pick in progress. */
   keepOnRedraw(): object {
+    this.keep = true;
     return {};
+  }
+
+  private layout(): BoardLayout {
+    const s = this.session;
+    const seats = s?.seats.length ?? 4;
+    const cards = s?.state.characters.length ?? 8;
+    if (!this.phone) return boardLayout(BASE_W, BASE_H, seats, cards);
+    return boardPhoneLayout(this.phone, seats, cards, this.phonePage, this.townView);
   }
 
   private readonly keys = (e: KeyboardEvent): void => {
@@ -128,6 +205,7 @@ export class BoardScene extends Phaser.Scene {
     announceLines(boardSpokenAfter(s, u));
     this.roadMode = false;
     this.page = 0;
+    this.autoPage = true;
   }
 
   /** Plays an action's events over the table as drawn; false when there is nothing to play (an undo stops them all). */
@@ -187,98 +265,114 @@ export class BoardScene extends Phaser.Scene {
     this.hits.clear();
     const c = this.add.container(0, 0);
     this.layer = c;
-    const L = this.L;
-    const sc = boardScreen(s, this.turn, this.roadMode, this.page);
+    const sc = boardScreen(
+      s,
+      this.turn,
+      this.roadMode,
+      this.page,
+      this.phone ? PHONE_BUTTONS[this.phone] : MAX_BUTTONS,
+    );
     this.screen = sc;
+    if (this.phone) {
+      if (this.autoPage) this.phonePage = duePage(this.phone, this.phonePage, sc);
+      this.L = this.layout();
+    }
+    const L: BoardLayout & Partial<BoardPhoneLayout> = this.L;
     const view = sc.view;
     const art = boardArtSet(this);
     const colourOf = s.seats.map((x) => x.colour);
     const pick = (id: string): void => this.pick(id);
+    const on = L.shows ?? WIDE_SHOWS;
     const first = L.parcelRect(0);
     const town = { x: first.x, y: first.y, cell: L.cell };
     const names = s.names();
     const tip = (p: number): string | null => townTip(view, p, names);
-    drawTown(this, c, town, view, colourOf, art, { ...sc.town, label: sc.label, pick, tip }, this.hits);
-    const spaceTip = (space: string): string | null => pathTip(view, s.activeSeat(), space, names);
-    drawPath(
-      this,
-      c,
-      (sp) => L.space(sp),
-      view,
-      art,
-      { ...sc.path, label: sc.label, pick, tip: spaceTip },
-      this.hits,
-    );
-    drawCowboys(this, c, view.placements, (spot) => L.spotRect(spot), colourOf, art);
-    drawCharacters(
-      this,
-      c,
-      L.characters,
-      view,
-      colourOf,
-      art,
-      { ...sc.characters, label: sc.label, pick },
-      this.hits,
-    );
-    drawSeats(this, c, L.seats, view, sc.seats, art);
-    drawTracks(this, c, L, view, colourOf, art);
-    this.explain(c, view.characters);
-    drawLog(this, c, L.log, t('boardPlay.log'), this.log, (k) => art.colour(k));
-    drawStatus(this, c, L.status, sc.bar.headline.text, sc.status, art.colour(sc.bar.headline.colour));
+    const onTown = (spot: string): boolean => /^[pb]:/.test(spot);
+    if (on.town) {
+      // On a phone the town is seen through its window: drawn clipped, and its targets cut to it.
+      const tc = this.add.container(0, 0);
+      c.add(tc);
+      const win = this.phone ? (L as BoardPhoneLayout).townWindow : null;
+      if (win) {
+        const shape = this.make.graphics({}, false).fillStyle(0xffffff).fillRect(win.x, win.y, win.w, win.h);
+        tc.setMask(shape.createGeometryMask());
+        tc.once(Phaser.GameObjects.Events.DESTROY, () => shape.destroy());
+      }
+      this.hits.clip = win;
+      drawTown(this, tc, town, view, colourOf, art, { ...sc.town, label: sc.label, pick, tip }, this.hits);
+      this.hits.clip = null;
+      const inTown = view.placements.filter((x) => onTown(x.spot));
+      drawCowboys(this, tc, inTown, (spot) => L.spotRect(spot), colourOf, art);
+    }
+    if (on.path) {
+      const spaceTip = (space: string): string | null => pathTip(view, s.activeSeat(), space, names);
+      const lit = { ...sc.path, label: sc.label, pick, tip: spaceTip };
+      drawPath(this, c, (sp) => L.space(sp), view, art, lit, this.hits);
+      const onPath = view.placements.filter((x) => !onTown(x.spot));
+      drawCowboys(this, c, onPath, (spot) => L.spotRect(spot), colourOf, art);
+    }
+    if (on.characters) {
+      const lit = { ...sc.characters, label: sc.label, pick };
+      drawCharacters(this, c, L.characters, view, colourOf, art, lit, this.hits);
+    }
+    if (on.seats) drawSeats(this, c, L.seats, view, sc.seats, art);
+    if (on.tracks || on.vp) drawTracks(this, c, L, view, colourOf, art, { tracks: on.tracks, vp: on.vp });
+    this.explain(c, view.characters, on);
+    if (on.log) drawLog(this, c, L.log, t('boardPlay.log'), this.log, (k) => art.colour(k));
+    const who = art.colour(sc.bar.headline.colour);
+    if (this.phone) drawPhoneStatus(this, c, L.status, sc.bar.headline.text, sc.status, who);
+    else drawStatus(this, c, L.status, sc.bar.headline.text, sc.status, who);
     drawBar(
       this,
       c,
-      L,
+      { prompt: L.prompt, question: L.question, buttons: (n) => L.buttons(n), wrapQuestion: !!this.phone },
       sc.bar.headline.colour >= 0 ? art.colour(sc.bar.headline.colour) : 0xe2b456,
       sc.bar.question,
       sc.bar.buttons.map((b) => ({ ...b, press: () => this.press(b) })),
     );
-    const st = L.status;
-    const menu = button(
-      this,
-      st.x + st.w - 70,
-      st.y + 26,
-      t('boardTable.menu'),
-      () => goTo(this, SCENES.title),
-      {
-        id: 'menu',
-        width: 120,
-        height: 44,
-        fontSize: 17,
-      },
-    );
-    const rules = button(
-      this,
-      st.x + st.w - 70,
-      st.y + st.h - 26,
-      t('boardTable.rules'),
-      () => openOverlay(this, SCENES.rules, { game: 'board' }),
-      {
-        id: 'rules',
-        width: 120,
-        height: 44,
-        fontSize: 17,
-      },
-    );
-    c.add([menu, rules]);
+    this.drawMenu(c, L);
     appOf(this).late().boardGames.drawnAt = s.actions.length;
     if (sc.over) goTo(this, SCENES.boardScore);
   }
 
   /** Hover and long-press tips on the character cards and the tracks (BOARD 3, 8). */
-  private explain(c: Phaser.GameObjects.Container, characters: readonly number[]): void {
-    characters.forEach((card, i) => {
-      const r = this.L.characters[i];
-      if (r) tipOver(this, c, r, () => characterTip(card) ?? '');
-    });
+  private explain(c: Phaser.GameObjects.Container, characters: readonly number[], on: PhoneShows): void {
+    if (on.characters)
+      characters.forEach((card, i) => {
+        const r = this.L.characters[i];
+        if (r) tipOver(this, c, r, () => characterTip(card) ?? '');
+      });
     const L = this.L;
     const tracks = [
-      ['order', L.turnTrack],
-      ['pass', L.passTrack],
-      ['round', L.roundTrack],
-      ['vp', L.vpTrack],
+      ['order', L.turnTrack, on.tracks],
+      ['pass', L.passTrack, on.tracks],
+      ['round', L.roundTrack, on.tracks],
+      ['vp', L.vpTrack, on.vp],
     ] as const;
-    for (const [id, r] of tracks) tipOver(this, c, r, () => trackTip(id));
+    for (const [id, r, shown] of tracks) if (shown) tipOver(this, c, r, () => trackTip(id));
+  }
+
+  /** The menu and rules buttons: beside the status on a wide table; in a phone's top bar or tab row. */
+  private drawMenu(c: Phaser.GameObjects.Container, L: BoardLayout & Partial<BoardPhoneLayout>): void {
+    const st = L.status;
+    const at = (r: Rect | null | undefined, x: number, y: number, w: number, h: number): Rect =>
+      r ?? { x: x - w / 2, y: y - h / 2, w, h };
+    const menu = at(L.menu, st.x + st.w - 70, st.y + 26, 120, 44);
+    const rules = L.menu ? L.rules : at(undefined, st.x + st.w - 70, st.y + st.h - 26, 120, 44);
+    const place = (r: Rect, label: string, go: () => void, id: string): void => {
+      c.add(
+        button(this, r.x + r.w / 2, r.y + r.h / 2, label, go, { id, width: r.w, height: r.h, fontSize: 17 }),
+      );
+    };
+    place(menu, t('boardTable.menu'), () => goTo(this, SCENES.title), 'menu');
+    if (rules)
+      place(rules, t('boardTable.rules'), () => openOverlay(this, SCENES.rules, { game: 'board' }), 'rules');
+    if (L.tabs && this.phone)
+      drawTabs(this, c, L as BoardPhoneLayout, (page) => {
+        this.phonePage = page;
+        this.autoPage = false;
+        this.redraw();
+      });
   }
 
   /** A bar button: an answer is sent at once; the others choose an option, confirm, cancel, toggle roads or undo. */

@@ -175,6 +175,7 @@ const REDRAWN: ReadonlySet<string> = new Set([
   SCENES.replay,
   SCENES.daily,
   SCENES.scorepad,
+  SCENES.board,
 ]);
 
 /** A scene that hands extra data to its next start when it is redrawn (e.g. the setup's seats as typed). */

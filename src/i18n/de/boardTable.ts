@@ -71,4 +71,8 @@ export const boardTable = {
   'boardTable.explain.thing.mountain': 'einen Berg',
   'boardTable.explain.thing.house': 'ein Wohnhaus',
   'boardTable.explain.thing.townhouse': 'ein Stadthaus',
+  'boardTable.tab.town': 'Stadt',
+  'boardTable.tab.path': 'Pfad',
+  'boardTable.tab.people': 'Personen',
+  'boardTable.tab.players': 'Spieler',
 } as const;

@@ -70,4 +70,8 @@ export const boardTable = {
   'boardTable.explain.thing.mountain': 'a mountain',
   'boardTable.explain.thing.house': 'a house',
   'boardTable.explain.thing.townhouse': 'a townhouse',
+  'boardTable.tab.town': 'Town',
+  'boardTable.tab.path': 'Path',
+  'boardTable.tab.people': 'People',
+  'boardTable.tab.players': 'Players',
 } as const;

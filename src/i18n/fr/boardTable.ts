@@ -71,4 +71,8 @@ export const boardTable = {
   'boardTable.explain.thing.mountain': 'une montagne',
   'boardTable.explain.thing.house': 'une maison',
   'boardTable.explain.thing.townhouse': 'une résidence',
+  'boardTable.tab.town': 'Ville',
+  'boardTable.tab.path': 'Chemin',
+  'boardTable.tab.people': 'Rôles',
+  'boardTable.tab.players': 'Joueurs',
 } as const;

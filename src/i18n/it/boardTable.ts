@@ -71,4 +71,8 @@ export const boardTable = {
   'boardTable.explain.thing.mountain': 'una montagna',
   'boardTable.explain.thing.house': 'una casa',
   'boardTable.explain.thing.townhouse': 'un palazzo',
+  'boardTable.tab.town': 'Città',
+  'boardTable.tab.path': 'Percorso',
+  'boardTable.tab.people': 'Ruoli',
+  'boardTable.tab.players': 'Giocatori',
 } as const;

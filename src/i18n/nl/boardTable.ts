@@ -70,4 +70,8 @@ export const boardTable = {
   'boardTable.explain.thing.mountain': 'een berg',
   'boardTable.explain.thing.house': 'een huis',
   'boardTable.explain.thing.townhouse': 'een herenhuis',
+  'boardTable.tab.town': 'Stad',
+  'boardTable.tab.path': 'Pad',
+  'boardTable.tab.people': 'Personen',
+  'boardTable.tab.players': 'Spelers',
 } as const;

@@ -20,11 +20,26 @@ interface Hit {
   pick: () => void;
 }
 
+/** The part of `r` inside `within` (an empty rectangle when none). */
+function cut(r: Rect, within: Rect): Rect {
+  const x = Math.max(r.x, within.x);
+  const y = Math.max(r.y, within.y);
+  const w = Math.min(r.x + r.w, within.x + within.w) - x;
+  const h = Math.min(r.y + r.h, within.y + within.h) - y;
+  return { x, y, w: Math.max(0, w), h: Math.max(0, h) };
+}
+
 /** The targets of one drawing of the board; cleared with each redraw. */
 export class Hits {
   private list: Hit[] = [];
+  /** While set, targets are cut to this rectangle (the town's window on a phone); one cut away is not added. */
+  clip: Rect | null = null;
 
-  constructor(private readonly scene: Phaser.Scene) {}
+  /** `held()`: true while a touch is a drag or a pinch, whose lifting is not a pick. */
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly held: () => boolean = () => false,
+  ) {}
 
   /** Adds a target over `rect` into container `c`; a click or its intent calls `pick`. Returns its zone. */
   add(
@@ -34,11 +49,15 @@ export class Hits {
     label: () => string,
     pick: () => void,
   ): Phaser.GameObjects.Zone {
-    const zone = this.scene.add.zone(rect.x + rect.w / 2, rect.y + rect.h / 2, rect.w, rect.h);
-    zone.setInteractive({ useHandCursor: true });
-    zone.on('pointerup', pick);
+    const r = this.clip ? cut(rect, this.clip) : rect;
+    const zone = this.scene.add.zone(r.x + r.w / 2, r.y + r.h / 2, Math.max(1, r.w), Math.max(1, r.h));
     c.add(zone);
-    this.list.push({ id, label, rect, zone, pick });
+    if (r.w <= 0 || r.h <= 0) return zone.setActive(false);
+    zone.setInteractive({ useHandCursor: true });
+    zone.on('pointerup', () => {
+      if (!this.held()) pick();
+    });
+    this.list.push({ id, label, rect: r, zone, pick });
     return zone;
   }
 

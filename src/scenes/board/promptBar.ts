@@ -20,6 +20,8 @@ export interface BarPlace {
   prompt: Rect;
   question: Rect;
   buttons(n: number): Rect[];
+  /** The question wraps onto a second line instead of shrinking (a phone's bar). */
+  wrapQuestion?: boolean;
 }
 
 /** Draws the bar into `c`: the question, then the buttons left to right; returns the buttons. */
@@ -42,7 +44,10 @@ export function drawBar(
     color: THEME.css.cream,
     origin: [0, 0.5],
   });
-  fitWidth(line, q.w - 16);
+  if (at.wrapQuestion) {
+    line.setWordWrapWidth(q.w - 16, true);
+    if (line.height > q.h) fitWidth(line.setWordWrapWidth(q.w * 2, true), q.w - 16);
+  } else fitWidth(line, q.w - 16);
   c.add(line);
   const rects = at.buttons(buttons.length);
   return buttons.slice(0, rects.length).map((b, i) => {

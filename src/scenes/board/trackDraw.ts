@@ -32,9 +32,24 @@ export function drawTracks(
   view: BoardView,
   colourOf: readonly number[],
   art: TownArt,
+  parts: { tracks: boolean; vp: boolean } = { tracks: true, vp: true },
 ): void {
   const g = scene.add.graphics();
   c.add(g);
+  if (parts.tracks) drawTurnTracks(scene, c, g, L, view, colourOf, art);
+  if (parts.vp) drawVpTrack(scene, c, g, L, view, colourOf, art);
+}
+
+/** The action, pass and round tracks. */
+function drawTurnTracks(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
+  g: Phaser.GameObjects.Graphics,
+  L: BoardLayout,
+  view: BoardView,
+  colourOf: readonly number[],
+  art: TownArt,
+): void {
   for (const track of [L.turnTrack, L.passTrack, L.roundTrack])
     g.fillStyle(0xf3e6c8, 0.9).fillRoundedRect(track.x, track.y, track.w, track.h, 8);
   const caption = (r: Rect, s: string): void => {
@@ -65,6 +80,18 @@ export function drawTracks(
     g.fillStyle(now ? THEME.color.gold : 0xe4d0a9, 1).fillRoundedRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 6);
     c.add(text(scene, r.x + r.w / 2, r.y + r.h / 2, formatNumber(round), { size: 16, bold: true }));
   }
+}
+
+/** The VP track with each seat's token. */
+function drawVpTrack(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
+  g: Phaser.GameObjects.Graphics,
+  L: BoardLayout,
+  view: BoardView,
+  colourOf: readonly number[],
+  art: TownArt,
+): void {
   const vp = L.vpTrack;
   g.fillStyle(0xf3e6c8, 0.9).fillRoundedRect(vp.x, vp.y, vp.w, vp.h, 8);
   const at = new Map<number, number[]>();
