@@ -65,7 +65,7 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   const bots = workerBots(localBots, { notify: (m) => showNotice(m, 'warning', 10_000) });
   const boardBots = boardWorkerBots(easyInPage, { notify: (m) => showNotice(m, 'warning', 10_000) });
   wireLate(app, bots, browserSaveDeps(), boardBots);
-  const { games, saves, boardGames, lessons, insights } = app.late();
+  const { games, saves, boardGames, lessons, boardLessons, insights } = app.late();
   for (const [key, scene] of LATE_SCENES) {
     if (!game.scene.getScene(key)) game.scene.add(key, scene);
   }
@@ -101,8 +101,11 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
   );
   await saves.init();
   return {
-    // A reload in the lesson goes back to the lesson, never to a saved game.
-    bootDestination: async () => (lessons.interrupted() ? 'lesson' : saves.bootDestination()),
+    // A reload in a lesson goes back to the lesson, never to a saved game.
+    bootDestination: async () => {
+      if (lessons.interrupted()) return 'lesson';
+      return (await boardLessons.interrupted()) ? 'boardLesson' : saves.bootDestination();
+    },
     continueProvider: () => games.continueProvider(),
     canResume: async () =>
       (await games.continueProvider().available()) || (await boardGames.latestUnfinished()) !== null,
@@ -117,5 +120,6 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
     },
     startTutorial: () => void lessons.start(),
     resumeLesson: () => lessons.resumeInterrupted() !== null,
+    resumeBoardLesson: async () => (await boardLessons.resumeInterrupted()) !== null,
   };
 }

@@ -14,6 +14,7 @@ import type { DailyApp } from './dailyApp';
 import type { Saves } from './storage';
 import type { BoardGames } from './board/boardGames';
 import type { Lessons } from './tutorial/run';
+import type { BoardLessons } from './boardLesson/run';
 import type { Insights } from './insights';
 
 /** What createApp needs from its surroundings: the browser's, or in-memory ones in tests. */
@@ -44,6 +45,8 @@ export interface LateParts {
   readonly boardGames: BoardGames;
   /** The lesson (the guided first game), played as one of `games`. */
   readonly lessons: Lessons;
+  /** The board game's lesson, played as `boardGames`' game without a record. */
+  readonly boardLessons: BoardLessons;
   /** The bid lens's worker and the regret reviews. */
   readonly insights: Insights;
 }

@@ -8,10 +8,15 @@ import { wakeRender } from '../ui/idleTracker';
 
 /** What the late work brings that the first scenes (title, boot) call. */
 export interface LateParts {
-  /** Where a reload opens: back in the lesson or at the table when the tab was reloaded there, else the title. */
-  bootDestination(): Promise<'title' | 'table' | 'lesson'>;
+  /**
+   * Where a reload opens: back in the card lesson ('lesson') or the board lesson ('boardLesson'), or at the table
+   * when the tab was reloaded there, else the title.
+   */
+  bootDestination(): Promise<'title' | 'table' | 'lesson' | 'boardLesson'>;
   /** After a reload in the lesson: opens it again at its saved step; false when there is none to open. */
   resumeLesson(): boolean;
+  /** After a reload in the board lesson: opens it again at its saved step as the board game; false without one. */
+  resumeBoardLesson(): Promise<boolean>;
   /** How Continue finds and resumes a game (the saves store's answer). */
   continueProvider(): ContinueProvider;
   /** Opens the guided first game at its saved step. */

@@ -28,6 +28,7 @@ import { showNotice } from '../ui/notice';
 import type { SettingsState } from '../ui/settings';
 import type { KeyValue } from './saveStore';
 import type { LockDeps } from './tabLock';
+import type { TextStore } from './tutorial/progress';
 
 const JOURNAL_KEY = 'carson-city.journal';
 
@@ -58,6 +59,8 @@ export interface SaveDeps {
   now: () => number;
   /** The longest initStorage waits for the store, in ms. */
   waitMs: number;
+  /** A slot of this tab kept over a reload (sessionStorage, the default), or null where there is none. */
+  tabSlot?: (key: string) => TextStore | null;
 }
 
 /** The browser's saves: localforage, the localStorage journal, Web Locks, notices and the page's visibility. */

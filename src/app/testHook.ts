@@ -58,6 +58,8 @@ export interface BoardSummary {
   /** True once the screen has drawn the latest change and waits for a person (nothing animates or thinks). */
   settled: boolean;
   winner: number;
+  /** The board lesson's step (its id and index in the script) while this game is the lesson's, else null. */
+  lesson: { step: string; index: number } | null;
 }
 
 /** Moments of the table a test may hold: 'reveal' is the bid reveal, after the taking order and its ties are shown. */

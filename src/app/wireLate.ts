@@ -13,6 +13,9 @@ import type { BoardBotRunner } from './boardBots';
 import type { SaveDeps } from './storage';
 import { Lessons } from './tutorial/run';
 import { Insights } from './insights';
+import { BoardLessons } from './boardLesson/run';
+import { sessionSlot } from './tutorial/progress';
+import { IN_BOARD_LESSON_KEY } from './atTable';
 
 /**
  * Attaches the games, saves, daily deals and the board game to `app` (bots from `bots` and `boardBots`, records in
@@ -35,9 +38,22 @@ export function wireLate(
   const saves = new Saves(games, app.settings, bots, deps, boardGames);
   const daily = new DailyApp(games, saves, deps.kv, deps.notify);
   games.onStart(() => boardGames.cardsStarted());
-  app.attachLate({ games, saves, daily, boardGames, lessons: new Lessons(games), insights: new Insights() });
+  const boardLessons = new BoardLessons({
+    games: boardGames,
+    kv: deps.kv,
+    playing: () => (deps.tabSlot ?? sessionSlot)(IN_BOARD_LESSON_KEY),
+  });
+  app.attachLate({
+    games,
+    saves,
+    daily,
+    boardGames,
+    lessons: new Lessons(games),
+    boardLessons,
+    insights: new Insights(),
+  });
   app.hook.setSources({
-    board: () => boardSummaryOf(boardGames),
+    board: () => boardSummaryOf(boardGames, boardLessons.summary()),
     errors: () => [...(games.current()?.errors ?? []), ...(boardGames.current()?.errors ?? [])],
     view: () => {
       const s = games.current();

@@ -83,6 +83,15 @@ export class BoardGames {
     void this.deps.kv.setItem(LAST_KIND_KEY, 'board').catch(() => undefined);
   }
 
+  /**
+   * Makes a session current without saving it (the lesson's): no record, no latest game, no tab lock and no change
+   * to Continue. `drive` still plays its bots, seeded as for any game.
+   */
+  playUnsaved(session: BoardSession): void {
+    this.end();
+    this.session = session;
+  }
+
   /** Writes the current game's record (writes run one after another; each writes the game as it is then). */
   save(): Promise<void> {
     const s = this.session;
@@ -255,7 +264,7 @@ export class BoardGames {
 
   /** Ends the current game (its record stays saved). */
   end(): void {
-    if (this.session) this.tracker?.stop();
+    if (this.session && this.saved) this.tracker?.stop();
     this.stopSaving?.();
     this.stopSaving = null;
     this.session?.dispose();

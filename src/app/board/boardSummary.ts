@@ -4,8 +4,11 @@ import type { BoardSummary } from '../testHook';
 import { boardDigest } from './boardDigest';
 import type { BoardGames } from './boardGames';
 
-/** The summary of the App's board game, or null without one. */
-export function boardSummaryOf(games: BoardGames): BoardSummary | null {
+/** The summary of the App's board game, or null without one; `lesson` is the running lesson's step, if any. */
+export function boardSummaryOf(
+  games: BoardGames,
+  lesson: BoardSummary['lesson'] = null,
+): BoardSummary | null {
   const s = games.current();
   if (!s) return null;
   const st = s.state;
@@ -24,5 +27,6 @@ export function boardSummaryOf(games: BoardGames): BoardSummary | null {
     id: s.saveId,
     settled: games.drawnAt === s.actions.length && !s.isBotTurn(),
     winner: st.winner,
+    lesson,
   };
 }

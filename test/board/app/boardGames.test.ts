@@ -212,4 +212,27 @@ describe('the board game in the app', () => {
       expect(res.ok ? 'ok' : res.problem).toBe(problem);
     }
   });
+
+  it('plays an unsaved game with paced, seeded bots, and keeps no record of it', async () => {
+    const { g, kv } = games();
+    const clock = new StepClock();
+    const started: string[] = [];
+    g.setTracker({ start: (id) => void started.push(id), stop: () => void started.push('stop') });
+    const r = BoardSession.create({ players: 3 }, 9, seats([null, 'easy', 'easy']));
+    if (!r.ok) throw new Error(r.error);
+    g.playUnsaved(r.session);
+    expect(g.current()).toBe(r.session);
+    const stop = g.drive(clock, () => 200);
+    const s = await play(g, clock, (x) => x.state.round >= 2);
+    stop();
+    expect(s.errors).toEqual([]);
+    expect(Object.keys(s.reasons).length).toBeGreaterThan(0);
+    expect(new Set(clock.asked)).toEqual(new Set([200]));
+    await g.save();
+    expect(await kv.keys()).toEqual([]);
+    expect(g.currentId()).toBeNull();
+    expect(s.saveId).toBeNull();
+    g.end();
+    expect(started).toEqual([]);
+  });
 });
