@@ -39,13 +39,13 @@ export function drawBar(
   g.fillStyle(THEME.color.leatherDark, 0.94).fillRoundedRect(r.x, r.y, r.w, r.h, 12);
   g.fillStyle(colour, 1).fillRoundedRect(r.x, r.y, 10, r.h, { tl: 12, bl: 12, tr: 0, br: 0 });
   const q = at.question;
-  const line = text(scene, q.x + 12, q.y + q.h / 2, question, {
-    size: 17,
-    color: THEME.css.cream,
-    origin: [0, 0.5],
-  });
+  const say = (size: number): Phaser.GameObjects.Text =>
+    text(scene, q.x + 12, q.y + q.h / 2, question, { size, color: THEME.css.cream, origin: [0, 0.5] });
+  let line = say(17);
   if (at.wrapQuestion) {
     line.setWordWrapWidth(q.w - 16, true);
+    // A long question takes a smaller size on three lines before it is shrunk on one.
+    if (line.height > q.h) line = say(15).setWordWrapWidth(q.w - 16, true);
     if (line.height > q.h) fitWidth(line.setWordWrapWidth(q.w * 2, true), q.w - 16);
   } else fitWidth(line, q.w - 16);
   c.add(line);

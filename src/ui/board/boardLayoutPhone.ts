@@ -153,7 +153,7 @@ function frameOf(mode: PhoneMode, page: PhonePage): Frame {
   if (mode === 'portrait') {
     const W = 480 - 2 * M;
     const prompt = rect(M, 840, W, 192);
-    const buttons = [0, 1].flatMap((r) => row(rect(M + 8, 900 + r * 67, W - 16, 56), 3, TGAP));
+    const buttons = [0, 1].flatMap((r) => row(rect(M + 8, 906 + r * 66, W - 16, 56), 3, TGAP));
     return {
       townWindow: rect(M, 142, W, W),
       status: rect(M, M, 248, 56),
@@ -162,7 +162,7 @@ function frameOf(mode: PhoneMode, page: PhonePage): Frame {
       tabs: rect(M, 75, W, 56),
       page: rect(M, 142, W, 832 - 142),
       prompt,
-      question: rect(M + 8, 844, W - 16, 52),
+      question: rect(M + 8, 844, W - 16, 60),
       buttons,
     };
   }
