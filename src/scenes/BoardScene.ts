@@ -44,34 +44,7 @@ import type { View } from '../ui/gesture';
 import { TownGesture } from './board/townGesture';
 import { drawPhoneStatus, drawTabs } from './board/phoneDraw';
 import { MAX_BUTTONS } from '../ui/board/boardLayout';
-
-/** A wide table draws everything at once. */
-const WIDE_SHOWS: PhoneShows = {
-  town: true,
-  path: true,
-  characters: true,
-  tracks: true,
-  vp: true,
-  seats: true,
-  log: true,
-};
-
-/** The phone page that shows the decision's targets: the page shown when it has some, else the first that has. */
-function duePage(mode: PhoneMode, now: PhonePage, sc: BoardScreen): PhonePage {
-  const town = sc.town.cells.size + sc.town.roads.size > 0 || sc.town.picked?.startsWith('parcel') === true;
-  const path = sc.path.spaces.size > 0;
-  const people = sc.characters.cards.size > 0;
-  const has: Record<PhonePage, boolean> = {
-    town: mode === 'portrait' && town,
-    path: path || (mode === 'portrait' && people),
-    people: mode === 'short' && people,
-    players: false,
-    log: false,
-  };
-  if (has[now] || (mode === 'short' && town)) return now;
-  const order: PhonePage[] = ['town', 'path', 'people'];
-  return order.find((p) => has[p]) ?? now;
-}
+import { WIDE_SHOWS, duePage, pageTargets } from '../app/boardPage';
 
 /** The board game's table scene. */
 export class BoardScene extends Phaser.Scene {
@@ -274,7 +247,7 @@ export class BoardScene extends Phaser.Scene {
     );
     this.screen = sc;
     if (this.phone) {
-      if (this.autoPage) this.phonePage = duePage(this.phone, this.phonePage, sc);
+      if (this.autoPage) this.phonePage = duePage(this.phone, this.phonePage, pageTargets(sc));
       this.L = this.layout();
     }
     const L: BoardLayout & Partial<BoardPhoneLayout> = this.L;
