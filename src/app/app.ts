@@ -1,4 +1,5 @@
 /** The app's owner of the current game (Games): starts and ends sessions, and knows which bots and which seat on screen. */
+import { Signal } from './signal';
 import type { GameSetup } from '../cards/engine';
 import type { BotRunner } from './botRunner';
 import { GameSession } from './session';
@@ -40,7 +41,7 @@ export class Games {
   private tracker: GameTracker | null = null;
   private onScreen: number | null = null;
   private readonly starts = new Set<(s: GameSession) => void>();
-  private readonly taken = new Set<() => void>();
+  private readonly taken = new Signal();
   private continueWith: ContinueProvider = {
     available: () => Promise.resolve(this.canContinue()),
     resume: () => Promise.resolve(this.canContinue() ? this.session : null),
@@ -118,14 +119,13 @@ export class Games {
 
   /** Hears that another tab took the current game over (the table on screen leaves); returns the unsubscribe. */
   onTaken(fn: () => void): () => void {
-    this.taken.add(fn);
-    return () => this.taken.delete(fn);
+    return this.taken.on(fn);
   }
 
   /** Ends the current game because another tab took it over, and tells whoever listens (the table on screen). */
   takenOver(): void {
     this.end();
-    for (const fn of [...this.taken]) fn();
+    this.taken.emit();
   }
 
   /** Ends the current game and stops its bots. */

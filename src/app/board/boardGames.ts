@@ -2,6 +2,7 @@
  * The App's board game: at most one session, its bots paced so a person can follow them, its record saved after every
  * action, and the title's Continue for it. Saves live in the app's key-value store under their own prefix.
  */
+import { Signal } from '../signal';
 import { decisionSeed } from '../../shared';
 import type { BoardSetup } from '../../board/engine';
 import type { BoardBotRunner } from '../boardBots';
@@ -47,7 +48,7 @@ export class BoardGames {
   private saved: { id: string; createdAt: number } | null = null;
   private stopSaving: (() => void) | null = null;
   private writing: Promise<void> = Promise.resolve();
-  private readonly taken = new Set<() => void>();
+  private readonly taken = new Signal();
   /** How many actions the board on screen has drawn (-1: no board on screen), for the test hook's settled moment. */
   drawnAt = -1;
 
@@ -252,14 +253,13 @@ export class BoardGames {
 
   /** Hears that another tab took the current game over (the board on screen leaves); returns the unsubscribe. */
   onTaken(fn: () => void): () => void {
-    this.taken.add(fn);
-    return () => this.taken.delete(fn);
+    return this.taken.on(fn);
   }
 
   /** Ends the current game because another tab took it over, and tells whoever listens (the board on screen). */
   takenOver(): void {
     this.end();
-    for (const fn of [...this.taken]) fn();
+    this.taken.emit();
   }
 
   /** Ends the current game (its record stays saved). */

@@ -1,47 +1,21 @@
 /** The tab guard for the board game: one board game in one tab, with take-over, as for the card game. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localBots } from '../../../src/app/app';
-import { createApp } from '../../../src/app/createApp';
 import type { App } from '../../../src/app/createApp';
 import { MemoryKeyValue } from '../../../src/app/saveStore';
-import type { SaveDeps } from '../../../src/app/storage';
 import { busyText, takenText } from '../../../src/app/tabGuard';
-import { wireLate } from '../../../src/app/wireLate';
 import { boardDigest } from '../../../src/app/board/boardDigest';
 import { loadLanguage } from '../../../src/i18n';
 import { FakeLocks, Hub } from '../../tabFakes';
+import { appTab, turns } from '../../appTab';
+import type { Notice, SharedTabs } from '../../appTab';
 import { boardSeats } from './boardRecords';
 
-interface Notice {
-  message: string;
-  action?: { label: string; run: () => void };
-}
-
-/** One browser tab: an App over the shared store, locks and channel, with the notices it showed. */
-function tab(
-  name: string,
-  shared: { kv: MemoryKeyValue; locks: FakeLocks; hub: Hub },
-): { app: App; notices: Notice[]; boardsOpened: number[] } {
-  const notices: Notice[] = [];
+/** A tab whose board opener counts the boards it showed. */
+function tab(name: string, shared: SharedTabs): { app: App; notices: Notice[]; boardsOpened: number[] } {
   const boardsOpened: number[] = [];
-  const app = createApp({ local: null });
-  const deps: SaveDeps = {
-    kv: shared.kv,
-    journal: null,
-    locks: { locks: shared.locks, channel: shared.hub.open(), tabId: name, wait: () => Promise.resolve() },
-    notify: (message, _kind, _ms, action) => void notices.push(action ? { message, action } : { message }),
-    onPageHidden: () => undefined,
-    now: () => 1_700_000_000_000,
-    waitMs: 60_000,
-  };
-  wireLate(app, localBots, deps);
+  const { app, notices } = appTab(name, shared);
   app.late().saves.setBoardOpener(() => boardsOpened.push(1));
   return { app, notices, boardsOpened };
-}
-
-/** Lets the locks' promise chains run (event-loop turns, not time). */
-async function turns(n = 20): Promise<void> {
-  for (let i = 0; i < n; i++) await new Promise<void>((done) => setImmediate(done));
 }
 
 beforeAll(async () => {
