@@ -15,6 +15,7 @@ import { attachApp } from './ui/uiOf';
 import { createApp } from './app/createApp';
 import { browserSlots } from './ui/settings';
 import { fixMultiTextureSampling } from './ui/rendererFix';
+import { fixKeyQueue } from './ui/keyQueueFix';
 import { visibleTexts } from './ui/textProbe';
 import { BASE_H, BASE_W } from './ui/theme';
 import { fitCanvasToScreen, installViewport, scaleModeAtStart } from './ui/viewport';
@@ -95,6 +96,7 @@ async function boot(): Promise<void> {
     ]).then(([parts]) => parts);
   });
   fixMultiTextureSampling(game);
+  fixKeyQueue(game);
   if (HOOK_ENABLED) {
     app.hook.setTexts(() => visibleTexts(game));
     app.hook.setCapture(

@@ -206,9 +206,10 @@ export function installA11y(src: A11ySources): () => void {
   root.addEventListener('keyup', onKey);
   // Outside the layer, D describes the table and F6 moves into the action list (Tab belongs to the canvas there).
   const onPageKey = (e: KeyboardEvent): void => {
-    const t = e.target as HTMLElement | null;
-    if (e.ctrlKey || e.metaKey || e.altKey || !t || root.contains(t)) return;
-    if (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable) return;
+    // A key sent to the window itself (an intent's key) has no element as its target.
+    const t = e.target instanceof HTMLElement ? e.target : null;
+    if (e.ctrlKey || e.metaKey || e.altKey || (t && root.contains(t))) return;
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
     if (e.key === 'F6') {
       e.preventDefault();
       focusList();

@@ -224,7 +224,16 @@ describe('the self-explaining score sheet', () => {
       await look(`drag ${k}`);
     }
     expect([...seen].sort()).toEqual(want);
-    const last = (await intents(p)).find((i) => i.id === `score:${real[0]}:characters`);
+    // Dragging back down for unseen figures can leave the last line below the window: drag up to the lines' end.
+    const lastId = `score:${real[0]}:characters`;
+    let last = (await intents(p)).find((i) => i.id === lastId);
+    for (let k = 0; k < 12 && !last; k++) {
+      const before = await linesAtRest(p);
+      if (before.y >= before.max) break;
+      await swipe(p, at.x, at.y, -Math.round(h / 4));
+      await linesAtRest(p);
+      last = (await intents(p)).find((i) => i.id === lastId);
+    }
     expect(last, 'line 13 on screen after the drags').toBeDefined();
     await tap(p, last as IntentTarget);
     const shown = await waitScreen(p, (s) => s.explain?.pinned === true, 'a tapped figure explained');
