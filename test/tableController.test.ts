@@ -14,6 +14,7 @@ import {
 } from '../src/app/tableController';
 import type { Scheduler, TableDisplay } from '../src/app/tableController';
 import { botSeat, pickViewer } from '../src/app/seats';
+import { KEY_QUIET_MS } from '../src/app/keyHold';
 import { openSession, SUITS } from './helpers';
 import { loadLanguage, setLanguage } from '../src/i18n';
 import { en } from '../src/i18n/en';
@@ -342,5 +343,57 @@ describe('table controller: pass and play', () => {
     const s = session(['human', 'human', 'easy'], null);
     expect(waitingText(s.view(-1), true)[1]).toMatch(/every bid turns up at once/);
     expect(waitingText(s.view(-1), false)[1]).toBe('Waiting for P0, P1, and P2 to choose.');
+  });
+});
+
+describe('table controller: keys typed ahead', () => {
+  /** Sends the person's first legal move with Enter hammered on (a key every 20 ms) until their next prompt shows. */
+  async function hammerUntilNextPrompt(s: GameSession, t: ReturnType<typeof table>): Promise<void> {
+    const shown = t.display.calls.filter((c) => c === 'present:0').length;
+    expect(t.ctl.keyPressed()).toBe(true);
+    expect(s.send(s.legal(0)[0] as Action)).toBeNull();
+    for (let k = 0; k < 500 && t.display.calls.filter((c) => c === 'present:0').length === shown; k++) {
+      t.ctl.keyPressed();
+      t.clock.advance(20);
+      await flush();
+    }
+    expect(t.display.calls.filter((c) => c === 'present:0').length).toBe(shown + 1);
+  }
+
+  it('holds a burst of keys begun before a new prompt until the keyboard is quiet (issue 27, item 25)', async () => {
+    const s = session(['human', 'easy'], firstLegal());
+    const t = table(s, 0);
+    t.ctl.start();
+    expect(t.display.calls).toContain('present:0');
+    expect(t.ctl.keysHeld).toBe(false);
+    await hammerUntilNextPrompt(s, t);
+    // The Enters meant for the bid go on: none of them acts on the new prompt, and its intents wait.
+    expect(t.ctl.keysHeld).toBe(true);
+    expect(t.ctl.keyPressed()).toBe(false);
+    t.clock.advance(KEY_QUIET_MS - 1);
+    expect(t.ctl.keyPressed()).toBe(false);
+    t.clock.advance(KEY_QUIET_MS);
+    expect(t.ctl.keysHeld).toBe(false);
+    expect(t.ctl.keyPressed()).toBe(true);
+    t.ctl.dispose();
+  });
+
+  it('lets a key act at once on a prompt shown after a quiet keyboard', async () => {
+    const s = session(['human', 'easy'], firstLegal());
+    const t = table(s, 0);
+    t.ctl.start();
+    expect(t.ctl.keyPressed()).toBe(true);
+    expect(t.ctl.keyPressed()).toBe(true);
+    expect(s.send(s.legal(0)[0] as Action)).toBeNull();
+    t.clock.advance(KEY_QUIET_MS);
+    const shown = t.display.calls.filter((c) => c === 'present:0').length;
+    for (let k = 0; k < 500 && t.display.calls.filter((c) => c === 'present:0').length === shown; k++) {
+      t.clock.advance(20);
+      await flush();
+    }
+    expect(t.display.calls.filter((c) => c === 'present:0').length).toBeGreaterThan(shown);
+    expect(t.ctl.keysHeld).toBe(false);
+    expect(t.ctl.keyPressed()).toBe(true);
+    t.ctl.dispose();
   });
 });

@@ -11,15 +11,10 @@ import { formatList as listText, t as tr } from '../i18n';
 import { botSeat, pickViewer } from './seats';
 import { reasonRecordText } from './reasonRecord';
 import type { ReasonRecord } from './reasonRecord';
+import type { Scheduler, TimerId } from './scheduler';
+import { KeyHold } from './keyHold';
 
-/** A timer handle of a Scheduler. */
-export type TimerId = number;
-
-/** A setTimeout-like clock: the scene's clock in the browser, a hand-advanced one in tests. */
-export interface Scheduler {
-  schedule(ms: number, fn: () => void): TimerId;
-  cancel(id: TimerId): void;
-}
+export type { Scheduler, TimerId } from './scheduler';
 
 /** What the controller asks the scene to draw. */
 export interface TableDisplay {
@@ -103,6 +98,7 @@ export class TableController {
   private gameOver: boolean;
   private busy = false;
   private disposed = false;
+  private readonly keys: KeyHold;
   private readonly queue: SessionUpdate[] = [];
   private timer: TimerId | null = null;
   /** The person whose hand-off screen is up (-1: none), and whether it takes a confirmation yet. */
@@ -115,6 +111,7 @@ export class TableController {
     const s = deps.session;
     this.session = s;
     this.handOff = new HandOff(s.humanSeats());
+    this.keys = new KeyHold(deps.clock);
     this.gameOver = s.state.phase === 'over';
     this.person =
       s.humanSeats()[0] ??
@@ -194,8 +191,19 @@ export class TableController {
     if (this.timer !== null) this.deps.clock.cancel(this.timer);
     this.timer = null;
     this.lowerHandOff();
+    this.keys.dispose();
     this.queue.length = 0;
     this.deps.onViewer?.(null);
+  }
+
+  /** A key was pressed at the table: true when it may act on the prompt on screen (not typed ahead of it). */
+  keyPressed(): boolean {
+    return this.keys.pressed();
+  }
+
+  /** True while keys typed ahead of the prompt on screen are held (its intents wait). */
+  get keysHeld(): boolean {
+    return this.keys.isHeld;
   }
 
   private setViewer(seat: number): void {
@@ -278,8 +286,11 @@ export class TableController {
       d.thinkingChanged();
     } else if (screen.kind === 'private') {
       this.setViewer(screen.seat);
-      if (due === screen.seat) d.present(due);
-      else d.wait(...this.waitingText());
+      if (due === screen.seat) {
+        const v = this.session.view(due);
+        this.keys.prompt(`${due}:${v.era}:${v.round}:${v.phase}:${JSON.stringify(this.session.legal(due))}`);
+        d.present(due);
+      } else d.wait(...this.waitingText());
     } else {
       this.setViewer(-1);
       d.wait(...this.waitingText());

@@ -261,10 +261,13 @@ export class TableScene extends Phaser.Scene {
         openOverlay(this, SCENES.rules);
         return;
       }
+      // A key typed ahead of the prompt on screen (hammered at the last one) is not for it.
+      const fresh = this.ctl.keyPressed();
       if (this.curtain.up) {
         if (e.key === 'Enter' || e.key === ' ') this.curtain.confirm();
         return;
       }
+      if (!fresh) return;
       if (this.ctl.over && !this.ctl.draining && e.key === 'Enter') {
         goTo(this, SCENES.scoring);
         return;
@@ -388,7 +391,7 @@ export class TableScene extends Phaser.Scene {
     if (!this.sys.isActive() || !this.input.enabled || this.game.getFrame() <= this.settledFrame + 1)
       return [];
     if (this.curtain.up) return this.curtain.intents();
-    if (this.ctl.draining) return [];
+    if (this.ctl.draining || this.ctl.keysHeld) return [];
     const k = cssScale(this);
     const size = (v: number | undefined): number | undefined =>
       v === undefined ? undefined : Math.round(v * k * 10) / 10;

@@ -7,7 +7,7 @@ import { decisionSeed } from '../../shared';
 import type { BoardSetup } from '../../board/engine';
 import type { BoardBotRunner } from '../boardBots';
 import type { KeyValue } from '../saveStore';
-import type { Scheduler, TimerId } from '../tableController';
+import type { Scheduler, TimerId } from '../scheduler';
 import { BoardSession } from './boardSession';
 import type { BoardSeatConfig, BoardSessionResult } from './boardSession';
 import { boardSaveRecord, readBoardSave, BOARD_LATEST_KEY, BOARD_SAVE_PREFIX } from './boardSave';

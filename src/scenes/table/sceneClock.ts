@@ -1,6 +1,6 @@
 /** A Phaser scene's clock as the table controller's Scheduler. */
 import Phaser from 'phaser';
-import type { Scheduler } from '../../app/tableController';
+import type { Scheduler } from '../../app/scheduler';
 
 /** The scene's clock as the controller's Scheduler: timers pause with the scene and end with it. */
 export function sceneClock(scene: Phaser.Scene): Scheduler {
