@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   auctionValue,
   characterDef,
+  cellAt,
+  footprint,
   formatCity,
   isCharacter,
   isTerrain,
@@ -14,6 +16,7 @@ import type { GameState } from '../src/cards/engine';
 import { setLanguage, t } from '../src/i18n';
 import { contentName } from '../src/i18n/names';
 import { cardText, cityRows, describeTable, intentLabel } from '../src/ui/a11yModel';
+import { rankOrder } from '../src/ui/a11yList';
 import { autoplay, charId, newGame, setupOf, terrainId } from './helpers';
 
 /** A game in era I after a few rounds, so that seat 0 has a city and the offer is up. */
@@ -50,6 +53,50 @@ describe('intent labels', () => {
       'Place with its top left parcel at column 2, row -1: +8 VP',
     );
     expect(intentLabel({ id: 'spot:0,3', label: '−2 VP' }, null)).toContain('−2 VP');
+  });
+
+  it('says what a spot covers and what it touches, from the city of the seat on screen (issue 27, item 18)', () => {
+    const view = viewFor(midGame(), 0);
+    const g = viewGrid(view, 0);
+    // A spot half on the city: its left column on the city's last column.
+    const [x, y] = [g.x0 + g.w - 1, g.y0];
+    const f = footprint(g, x, y);
+    expect(f.covers).toEqual([
+      cellAt(g, x, y),
+      cellAt(g, x + 1, y),
+      cellAt(g, x, y + 1),
+      cellAt(g, x + 1, y + 1),
+    ]);
+    expect(f.touches).toEqual([
+      cellAt(g, x, y - 1),
+      cellAt(g, x + 1, y - 1),
+      cellAt(g, x + 2, y),
+      cellAt(g, x + 2, y + 1),
+      cellAt(g, x + 1, y + 2),
+      cellAt(g, x, y + 2),
+      cellAt(g, x - 1, y + 1),
+      cellAt(g, x - 1, y),
+    ]);
+    const under = [...new Set(f.covers.filter((c) => c !== '_').map(contentName))];
+    const beside = [...new Set(f.touches.filter((c) => c !== '_').map(contentName))];
+    expect(under.length).toBeGreaterThan(0);
+    const label = intentLabel({ id: `spot:${x},${y}`, label: '+3 VP' }, view);
+    expect(label).toContain(`column ${x}, row ${y}: +3 VP`);
+    for (const n of [...under, ...beside]) expect(label).toContain(n);
+    // Far from the city: nothing under it and nothing beside it.
+    const far = intentLabel({ id: `spot:${g.x0 + 20},${g.y0}`, label: '0 VP' }, view);
+    expect(far.match(new RegExp(t('a11y.nothing'), 'g'))).toHaveLength(2);
+  });
+
+  it('lists ranked intents (placement spots) best first, in the places the ranked ones held', () => {
+    const list = [
+      { id: 'a' },
+      { id: 's1', rank: 1 },
+      { id: 'b' },
+      { id: 's2', rank: 5 },
+      { id: 's3', rank: -2 },
+    ];
+    expect(rankOrder(list).map((i) => i.id)).toEqual(['a', 's2', 'b', 's1', 's3']);
   });
 
   it('names the character of an ability from the id, whatever the button says', () => {

@@ -4,7 +4,7 @@
  */
 import { onAnnounce } from './a11yFeed';
 import { a11yGameOf, commonLabel, onA11yGames } from './a11yGames';
-import { actionBlocks, intentSignature } from './a11yList';
+import { actionBlocks, intentSignature, rankOrder } from './a11yList';
 import type { ActionEntry } from './a11yList';
 import { A11Y_TEXT, screenTitle } from './a11yText';
 import { activateIntent, collectIntents } from './hookRegistry';
@@ -114,7 +114,7 @@ export function installA11y(src: A11ySources): () => void {
     const labelOf = a11yGameOf(src.scenes())?.labels() ?? commonLabel;
     // What the turn offers comes first; the screen's own buttons (menu, settings, rules) after it.
     const screen = (i: IntentTarget): boolean => i.id.startsWith('button:');
-    const ordered = [...intents.filter((i) => !screen(i)), ...intents.filter(screen)];
+    const ordered = rankOrder([...intents.filter((i) => !screen(i)), ...intents.filter(screen)]);
     const items = actionBlocks(ordered, labelOf).map((block) => {
       const li = document.createElement('li');
       const buttons = block.entries.map(entryButton);

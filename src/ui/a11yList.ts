@@ -31,6 +31,13 @@ function entryOf(i: IntentTarget, labelOf: (i: IntentTarget) => string): ActionE
   return entry;
 }
 
+/** The intents in their order, except that those with a rank take the places of the ranked ones, highest first. */
+export function rankOrder<T extends { rank?: number }>(intents: readonly T[]): T[] {
+  const ranked = intents.filter((i) => i.rank !== undefined).sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0));
+  let k = 0;
+  return intents.map((i) => (i.rank === undefined ? i : (ranked[k++] as T)));
+}
+
 /** The intents in screen order as blocks: a group's entries come together where its first entry stands. */
 export function actionBlocks(
   intents: readonly IntentTarget[],

@@ -4,6 +4,7 @@ import {
   auctionValue,
   cellAt,
   characterDef,
+  footprint,
   formatCity,
   isCharacter,
   isTerrain,
@@ -33,6 +34,7 @@ import {
   seatCityLine,
   seatKeptLine,
   sellLabel,
+  spotAroundLabel,
   spotLabel,
   takeLabel,
   terrainText,
@@ -64,6 +66,11 @@ export function cardText(id: EntityId): string {
   return String(id);
 }
 
+/** The names of the carded parcels among these, each once, in order. */
+function names(cells: readonly Cell[]): string[] {
+  return [...new Set(cells.filter((c) => c !== '_').map(cellName))];
+}
+
 function num(s: string | undefined): number | null {
   if (s === undefined || !/^-?\d+$/.test(s)) return null;
   return Number(s);
@@ -82,7 +89,9 @@ export function intentLabel(intent: { id: string; label: string }, view: GameVie
     case 'spot': {
       const [x, y] = rest.split(',').map((s) => num(s));
       if (x === null || y === null || x === undefined || y === undefined) break;
-      return spotLabel(x, y, label);
+      if (!view || view.viewer < 0) return spotLabel(x, y, label);
+      const f = footprint(viewGrid(view, view.viewer), x, y);
+      return spotAroundLabel(x, y, label, names(f.covers), names(f.touches));
     }
     case 'sell': {
       const id = num(rest);

@@ -1,5 +1,5 @@
 /** Every player-visible text of the screen-reader layer, worded by the catalogues (area `access`). */
-import { t } from '../i18n';
+import { formatList, t } from '../i18n';
 import type { Key } from '../i18n';
 
 /** Fixed texts of the screen-reader layer, in the current language. */
@@ -116,6 +116,21 @@ export const takeLabel = (desc: string): string => t('a11y.take', { card: desc }
 /** A heatmap spot. */
 export const spotLabel = (x: number, y: number, vp: string): string =>
   t('a11y.spot', { x: String(x), y: String(y), vp });
+/** A heatmap spot with the parcels the card would lie on and beside (names, or none). */
+export const spotAroundLabel = (
+  x: number,
+  y: number,
+  vp: string,
+  covers: readonly string[],
+  touches: readonly string[],
+): string =>
+  t('a11y.spotAround', {
+    x: String(x),
+    y: String(y),
+    vp,
+    covers: covers.length ? formatList(covers) : t('a11y.nothing'),
+    touches: touches.length ? formatList(touches) : t('a11y.nothing'),
+  });
 /** Selling a card of the city. */
 export const sellLabel = (x: number, y: number, desc: string): string =>
   t('a11y.sell', { x: String(x), y: String(y), card: desc });

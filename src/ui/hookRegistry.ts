@@ -32,6 +32,8 @@ export interface IntentTarget {
   h?: number;
   /** A key that triggers it, when it is pressed. */
   key?: string;
+  /** Among intents that have one, the screen-reader list puts higher ranks first (the best placement spots). */
+  rank?: number;
   /** How a screen reader presents it, when its face alone does not say (settings' groups and switches). */
   role?: IntentRole;
   /** Performs it the way a click or its key would (the action list uses this; the test hook drops it). */

@@ -64,6 +64,23 @@ export function cellAt(g: CityGrid, x: number, y: number): Cell {
   return g.cells[gy * g.w + gx] as Cell;
 }
 
+/** What a card laid with its top-left parcel at (x, y) would lie on and beside (RULES 4, items 3 and 4). */
+export interface Footprint {
+  /** The four parcels under it, row-major ('_' where no card lies). */
+  covers: Cell[];
+  /** The eight parcels that share an edge with it, clockwise from above its top-left parcel. */
+  touches: Cell[];
+}
+
+/** The parcels a card at (x, y) covers and the ones along its edges. */
+export function footprint(g: CityGrid, x: number, y: number): Footprint {
+  const at = (dx: number, dy: number): Cell => cellAt(g, x + dx, y + dy);
+  return {
+    covers: [at(0, 0), at(1, 0), at(0, 1), at(1, 1)],
+    touches: [at(0, -1), at(1, -1), at(2, 0), at(2, 1), at(1, 2), at(0, 2), at(-1, 1), at(-1, 0)],
+  };
+}
+
 /** Bounds of the covered parcels: [minX, minY, maxX, maxY], or null for an empty city. */
 export function coveredBounds(g: CityGrid): [number, number, number, number] | null {
   if (g.covered === 0) return null;

@@ -63,6 +63,9 @@ export const access = {
   'a11y.score': '{name} {vp} SP',
   'a11y.take': 'Nimm: {card}',
   'a11y.spot': 'Mit dem Feld oben links auf Spalte {x}, Reihe {y} legen: {vp}',
+  'a11y.spotAround':
+    'Feld oben links auf Spalte {x}, Reihe {y}: {vp}. Darunter: {covers}. Daneben: {touches}.',
+  'a11y.nothing': 'nichts',
   'a11y.sell': 'Karte auf Spalte {x}, Reihe {y} verkaufen ({card})',
   'a11y.use': 'Fähigkeit nutzen: {name}',
   'a11y.unnamed': 'Bedienelement ohne Namen',

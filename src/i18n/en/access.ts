@@ -60,6 +60,9 @@ export const access = {
   'a11y.score': '{name} {vp} VP',
   'a11y.take': 'Take the {card}',
   'a11y.spot': 'Place with its top left parcel at column {x}, row {y}: {vp}',
+  'a11y.spotAround':
+    'Top left parcel at column {x}, row {y}: {vp}. Under it: {covers}. Beside it: {touches}.',
+  'a11y.nothing': 'nothing',
   'a11y.sell': 'Sell the card at column {x}, row {y} ({card})',
   'a11y.use': 'Use the {name}',
   'a11y.unnamed': 'A control without a name',

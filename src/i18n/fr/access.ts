@@ -64,6 +64,9 @@ export const access = {
   'a11y.score': '{name} {vp} PV',
   'a11y.take': 'Prendre : {card}',
   'a11y.spot': 'Poser avec la case en haut à gauche en colonne {x}, ligne {y} : {vp}',
+  'a11y.spotAround':
+    'Case en haut à gauche en colonne {x}, ligne {y} : {vp}. Dessous : {covers}. À côté : {touches}.',
+  'a11y.nothing': 'rien',
   'a11y.sell': 'Vendre la carte en colonne {x}, ligne {y} ({card})',
   'a11y.use': 'Utiliser la capacité : {name}',
   'a11y.unnamed': 'Commande sans nom',

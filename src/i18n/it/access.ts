@@ -64,6 +64,9 @@ export const access = {
   'a11y.score': '{name} {vp} PV',
   'a11y.take': 'Prendi: {card}',
   'a11y.spot': 'Piazza con la casella in alto a sinistra nella colonna {x}, riga {y}: {vp}',
+  'a11y.spotAround':
+    'Casella in alto a sinistra nella colonna {x}, riga {y}: {vp}. Sotto: {covers}. Accanto: {touches}.',
+  'a11y.nothing': 'niente',
   'a11y.sell': 'Vendi la carta nella colonna {x}, riga {y} ({card})',
   'a11y.use': 'Usa l’abilità: {name}',
   'a11y.unnamed': 'Comando senza nome',

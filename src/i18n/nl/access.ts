@@ -63,6 +63,8 @@ export const access = {
   'a11y.score': '{name} {vp} WP',
   'a11y.take': 'Neem: {card}',
   'a11y.spot': 'Leggen met het vak linksboven op kolom {x}, rij {y}: {vp}',
+  'a11y.spotAround': 'Vak linksboven op kolom {x}, rij {y}: {vp}. Eronder: {covers}. Ernaast: {touches}.',
+  'a11y.nothing': 'niets',
   'a11y.sell': 'Verkoop de kaart op kolom {x}, rij {y} ({card})',
   'a11y.use': 'Gebruik de vaardigheid: {name}',
   'a11y.unnamed': 'Knop zonder naam',

@@ -79,8 +79,15 @@ export class Placement {
   }
 
   /** The lit spots as drawn on the board, with the number each dot shows (read back from its text object). */
-  get heatmap(): { at: Pos; x: number; y: number; r: number; shown: string }[] {
-    return this.dots.map((d) => ({ at: { ...d.at }, x: d.x, y: d.y, r: d.r, shown: d.label.text }));
+  get heatmap(): { at: Pos; x: number; y: number; r: number; shown: string; delta: number }[] {
+    return this.dots.map((d) => ({
+      at: { ...d.at },
+      x: d.x,
+      y: d.y,
+      r: d.r,
+      shown: d.label.text,
+      delta: this.spots.get(key(d.at)) ?? 0,
+    }));
   }
 
   /** The spot locked for confirmation, or null. */

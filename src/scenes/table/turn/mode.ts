@@ -34,6 +34,8 @@ export interface BaseIntent {
   h?: number;
   /** Performs it without the canvas (the screen-reader action list). */
   activate?: () => void;
+  /** Higher first in the screen-reader list, among intents that have one. */
+  rank?: number;
 }
 
 /** The turn being presented: the table, the due person's view and legal actions, and the shared redraws. */

@@ -106,7 +106,7 @@ export class PlaceMode extends BaseMode {
     this.ctx.showPanel();
   }
 
-  /** One intent per heatmap dot on the board; the label is the number the dot shows. */
+  /** One intent per heatmap dot on the board; the label is the number the dot shows, the rank its score change. */
   override intents(): BaseIntent[] {
     return this.placement.heatmap.map((d) => ({
       id: `spot:${d.at.x},${d.at.y}`,
@@ -115,6 +115,7 @@ export class PlaceMode extends BaseMode {
       y: d.y,
       w: d.r * 2,
       h: d.r * 2,
+      rank: d.delta,
       activate: () => this.pickSpot(d.at),
     }));
   }
