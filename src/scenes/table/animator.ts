@@ -7,6 +7,7 @@ import { playSfx } from '../../ui/sfx';
 import { auctionCard } from '../../ui/cardFaces';
 import { THEME } from '../../ui/theme';
 import { text } from '../../ui/widgets';
+import { keepInView } from '../../ui/cameraView';
 import { baked } from '../../ui/bake';
 import { tweenTo, wait } from './anim';
 import type { AuctionReveal } from './auctionReveal';
@@ -69,6 +70,7 @@ export function floatText(
     color,
     stroke: { color: '#1b120c', width: 5 },
   }).setDepth(950);
+  t.setX(keepInView(scene, x, t.width));
   void tweenTo(scene, t, { y: y - 46, alpha: 0 }, 1100, 'Sine.easeOut', 250).then(() => t.destroy());
 }
 

@@ -17,6 +17,7 @@ import { BOARD_CELLS } from './layout';
 import { signed } from './turn/specs';
 import type { PlacementState } from './turn/specs';
 import { t as tr } from '../../i18n';
+import { keepInView } from '../../ui/cameraView';
 
 const key = (p: Pos): string => `${p.x},${p.y}`;
 
@@ -246,10 +247,11 @@ export class Placement {
     ).fillRoundedRect(-w / 2, -15, w, 30, 15);
     bg.lineStyle(2, THEME.color.ink, 0.6).strokeRoundedRect(-w / 2, -15, w, 30, 15);
     const above = c.y - cell - 26 > this.board.gy;
-    this.tag = this.scene.add.container(c.x, above ? c.y - cell - 24 : c.y + cell + 24, [
-      baked(this.scene, bg),
-      t,
-    ]);
+    this.tag = this.scene.add.container(
+      keepInView(this.scene, c.x, w),
+      above ? c.y - cell - 24 : c.y + cell + 24,
+      [baked(this.scene, bg), t],
+    );
     this.top.add(this.tag);
     if (!s.legal && s.problem) {
       const body = text(this.scene, 0, 0, s.problem, {
