@@ -16,7 +16,7 @@ import { currentMode, useDesign } from '../ui/layoutMode';
 import { wakingCalls } from '../ui/idleTracker';
 import { appOf } from './appOf';
 import { cssScale } from '../ui/viewport';
-import { textInputFocused, toPage } from '../ui/widgets';
+import { gateButtonKeys, textInputFocused, toPage } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import { ActionPanel } from './table/actionPanel';
 import { animate, banner } from './table/animator';
@@ -174,6 +174,7 @@ export class TableScene extends Phaser.Scene {
         ...startLines(view, session.actions.length > 0),
       ]);
     this.wireInput();
+    gateButtonKeys(this, () => !this.ctl.keysHeld);
     this.cleanups.push(provideIntents('table', () => this.intents()));
     this.cleanups.push(
       appOf(this)
