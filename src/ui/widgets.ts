@@ -233,7 +233,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       const want = opts.key.length === 1 ? opts.key.toLowerCase() : opts.key;
       const onKey = (e: KeyboardEvent): void => {
         const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-        if (k !== want || e.ctrlKey || e.metaKey || e.altKey || !scene.input.enabled || !keysOpen(scene)) return;
+        if (k !== want || e.ctrlKey || e.metaKey || e.altKey || !scene.input.enabled || !keysOpen(scene))
+          return;
         if (!this.canFocus()) return;
         const el = document.activeElement;
         if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;

@@ -101,6 +101,11 @@ export async function checkScreen(
       continue;
     }
     if (t.fontPx < 12 - 0.05) bad.push(`text "${t.text.slice(0, 30)}" at ${t.fontPx} px (< 12)`);
+    // A text that shows must show whole: floating texts and pills included (issue 27, item 10).
+    if (t.text.trim() !== '' && (t.x < -0.5 || t.y < -0.5 || t.x + t.w > W + 0.5 || t.y + t.h > H + 0.5))
+      bad.push(
+        `text "${t.text.slice(0, 30)}" at ${Math.round(t.x)},${Math.round(t.y)} (${Math.round(t.w)}w) leaves ${W}x${H}`,
+      );
     // A wrapped line never starts with the separator or closing mark that belongs to the word before it.
     for (const line of (t.lines ?? []).slice(1))
       if (/^[·:;,.!?)]/.test(line.trim())) bad.push(`"${t.text.slice(0, 30)}" wraps before "${line.trim()}"`);
