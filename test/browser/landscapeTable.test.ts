@@ -53,7 +53,7 @@ describe('the table on a landscape phone', () => {
               console.info(`[phone] ${size}: spots ${fit} px across, pinched to ${zoomed} px`);
               expect(zoomed).toBeGreaterThanOrEqual(44);
               await shot(page, `landscape-table-place-zoomed-${size}`);
-              await checkScreen(page, sc.w, sc.h, `zoomed city ${size}`);
+              await checkScreen(page, sc.w, sc.h, `zoomed city ${size}`, undefined, true);
             }
             if (m === 'bid') {
               await tapId(page, 'table-players');
