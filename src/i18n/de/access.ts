@@ -62,7 +62,7 @@ export const access = {
   'a11y.scores': 'Aktueller Punktestand:',
   'a11y.score': '{name} {vp} SP',
   'a11y.take': 'Nimm: {card}',
-  'a11y.spot': 'Mit dem Feld oben links auf Spalte {x}, Reihe {y} legen: {vp}',
+  'a11y.spot': 'Mit der Parzelle oben links auf Spalte {x}, Reihe {y} legen: {vp}',
   'a11y.sell': 'Karte auf Spalte {x}, Reihe {y} verkaufen ({card})',
   'a11y.use': 'Fähigkeit nutzen: {name}',
   'a11y.unnamed': 'Bedienelement ohne Namen',
