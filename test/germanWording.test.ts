@@ -35,4 +35,12 @@ describe('German wording', () => {
     expect([de['common.title'], de['tutorial.toTitle']]).toEqual(['Hauptmenü', 'Hauptmenü']);
     expect(de['tutorial.step.takeHeroes']).toMatch(/^Nimm die \{name\}\./);
   });
+
+  it('calls a parcel "Parzelle" (as the rulebook does) and a spot "Platz", never "Feld", outside the score pad and the board game', () => {
+    // The score pad's grid cells and the seat panel (table.backHint) are other things, and the board game has its own words.
+    const feld = all.filter(
+      ([k, v]) => !/^(pad|board)/.test(k) && k !== 'table.backHint' && /(^|[^\p{L}])Feld/u.test(v),
+    );
+    expect(feld.map(([k]) => k)).toEqual([]);
+  });
 });

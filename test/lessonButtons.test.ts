@@ -1,4 +1,4 @@
-/** The lesson names a button only through that button's own catalogue key, so the two never drift apart. */
+/** The lesson and the table's help name a button only through that button's own catalogue key, so the two never drift apart. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame } from '../src/cards/engine';
 import { TUTORIAL_SEED, TUTORIAL_STEPS, tutorialSetup } from '../src/app/tutorial/script';
@@ -10,6 +10,7 @@ import { it as itCat } from '../src/i18n/it';
 import { nl } from '../src/i18n/nl';
 import { LANGUAGES, loadLanguage, setLanguage } from '../src/i18n';
 import type { Catalogue, Key, Lang } from '../src/i18n';
+import { placeHelpText } from '../src/ui/inputText';
 
 beforeAll(async () => {
   for (const l of LANGUAGES) await loadLanguage(l);
@@ -68,6 +69,26 @@ describe('button names in the lesson', () => {
             new RegExp(`(^|[^\\p{L}])${label}([^\\p{L}]|$)`, 'u').test(template),
             `${lang} ${key}: ${label}`,
           ).toBe(false);
+      }
+    });
+});
+
+/** Help sentences at the table that name a button, each with the key of the button's label it names. */
+const HELP_NAMED: readonly { key: Key; button: Key; render: () => string }[] = [
+  { key: 'turn.placeBody', button: 'turn.place', render: () => placeHelpText(false) },
+  { key: 'turn.placeBodyTouch', button: 'turn.place', render: () => placeHelpText(true) },
+];
+
+describe('button names in the table’s help', () => {
+  for (const lang of LANGUAGES)
+    it(`come from the buttons' own keys, in ${lang}`, async () => {
+      expect(await setLanguage(lang)).toBe(true);
+      const cat = CATALOGUES[lang];
+      for (const { key, button, render } of HELP_NAMED) {
+        const label = cat[button] as string;
+        const template = cat[key] as string;
+        expect(template, `${lang} ${key}`).not.toMatch(new RegExp(`(^|[^\\p{L}])${label}([^\\p{L}]|$)`, 'u'));
+        expect(render(), `${lang} ${key}`).toContain(label);
       }
     });
 });

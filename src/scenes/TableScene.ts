@@ -8,7 +8,7 @@ import { TableController } from '../app/tableController';
 import type { TableDisplay } from '../app/tableController';
 import { provideIntents } from '../ui/hookRegistry';
 import type { IntentTarget } from '../app/testHook';
-import type { Action, GameView } from '../cards/engine';
+import type { Action, EntityId, GameView } from '../cards/engine';
 import { t } from '../i18n';
 import { playSfx } from '../ui/sfx';
 import { showNotice } from '../ui/notice';
@@ -149,7 +149,7 @@ export class TableScene extends Phaser.Scene {
       regions: tableRegions,
       targets: () => this.turn.intents(),
       busy: () => this.ctl.draining,
-      represent: () => this.represent(),
+      represent: (pick) => this.represent(pick),
       send: this.send,
       leave: (to) => goTo(this, SCENES[to]),
     });
@@ -305,13 +305,14 @@ export class TableScene extends Phaser.Scene {
     return true;
   };
 
-  /** The due person's controls afresh, after a move the lesson explained instead of sending. */
-  private represent(): void {
+  /** The due person's controls afresh, after a move the lesson explained instead of sending; `pick` is chosen again. */
+  private represent(pick: EntityId | null): void {
     const seat = this.session.dueHuman();
     if (seat < 0 || seat !== this.viewer) return;
     this.anim.placedByGhost = null;
     this.turn.suspend('', '');
     this.turn.present(this.session.view(seat), seat, this.session.legal(seat));
+    if (pick !== null) this.turn.select(pick);
   }
 
   private boardSeat(): number {

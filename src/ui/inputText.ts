@@ -18,3 +18,11 @@ export function explainHintText(touch: boolean): string {
 export function suitTipText(suit: string, touch: boolean): string {
   return t(touch ? 'setup.suitTipTap' : 'setup.suitTip', { suit });
 }
+
+/** The placing panel's help: tap or click a lit spot, then the Place button, named by its own label. */
+export function placeHelpText(touch: boolean): string {
+  return t(touch ? 'turn.placeBodyTouch' : 'turn.placeBody', {
+    place: t('turn.place'),
+    enter: t('key.enter'),
+  });
+}

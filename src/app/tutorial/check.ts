@@ -55,3 +55,20 @@ export function checkMove(step: TutorialStep, a: Action, s: GameState): Tutorial
       }
     : { code: 'otherSpot' };
 }
+
+/** The refusals about where a card goes: the card itself was the lesson's. */
+const SPOT_CODES: ReadonlySet<TutorialWhy['code']> = new Set([
+  'tooBig',
+  'notConnected',
+  'coversBlocked',
+  'otherSpot',
+]);
+
+/**
+ * After a refused move, the offer card the table picks again for the player, or null: a spot refused keeps the step's
+ * card chosen, so the spot the note calls glowing is on screen again.
+ */
+export function keptPick(step: TutorialStep, why: TutorialWhy): EntityId | null {
+  const want = step.action;
+  return want?.type === 'take' && want.at && SPOT_CODES.has(why.code) ? want.card : null;
+}

@@ -1,13 +1,13 @@
 /** A running tutorial: the session on the fixed deal, the current step, the gate on moves and the saved progress. */
 import { GameSession } from '../session';
-import { checkMove } from './check';
+import { checkMove, keptPick } from './check';
 import type { TutorialWhy } from './check';
 import { readProgress, writeProgress } from './progress';
 import type { TextStore } from './progress';
 import { actionsBefore, autoMove, eraEndOnce, eraOver, isAutoMove } from './auto';
 import { TUTORIAL_SEED, TUTORIAL_STEPS, tutorialSetup } from './script';
 import type { TutorialStep } from './script';
-import type { Action } from '../../cards/engine';
+import type { Action, EntityId } from '../../cards/engine';
 
 /** The tutorial of a table: steps forward on Next and on the expected move, and refuses every other move. */
 export class Tutorial {
@@ -70,6 +70,11 @@ export class Tutorial {
   gate(a: Action): TutorialWhy | null {
     if (this.step.auto) return isAutoMove(a, this.session.state) ? null : { code: 'notNow' };
     return checkMove(this.step, a, this.session.state);
+  }
+
+  /** After the gate refused a move for `why`: the offer card to pick again for the player (null: none). */
+  keep(why: TutorialWhy): EntityId | null {
+    return keptPick(this.step, why);
   }
 
   /** While the rest of the era plays itself: the player's move to make for them now, or null. */

@@ -62,9 +62,9 @@ export const access = {
   'a11y.scores': 'Aktueller Punktestand:',
   'a11y.score': '{name} {vp} SP',
   'a11y.take': 'Nimm: {card}',
-  'a11y.spot': 'Mit dem Feld oben links auf Spalte {x}, Reihe {y} legen: {vp}',
+  'a11y.spot': 'Mit der Parzelle oben links auf Spalte {x}, Reihe {y} legen: {vp}',
   'a11y.spotAround':
-    'Feld oben links auf Spalte {x}, Reihe {y}: {vp}. Darunter: {covers}. Daneben: {touches}.',
+    'Parzelle oben links auf Spalte {x}, Reihe {y}: {vp}. Darunter: {covers}. Daneben: {touches}.',
   'a11y.nothing': 'nichts',
   'a11y.sell': 'Karte auf Spalte {x}, Reihe {y} verkaufen ({card})',
   'a11y.use': 'Fähigkeit nutzen: {name}',

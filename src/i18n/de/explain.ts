@@ -3,7 +3,7 @@ import type { CatalogueArea } from '../catalogue';
 
 /** German explanation texts. */
 export const explain = {
-  'explain.count.empty': { one: '{count} leeres Feld', other: '{count} leere Felder' },
+  'explain.count.empty': { one: '{count} leere Parzelle', other: '{count} leere Parzellen' },
   'explain.count.mountain': { one: '{count} Berg', other: '{count} Berge' },
   'explain.count.houseUnit': { one: '{count} Hauseinheit', other: '{count} Hauseinheiten' },
   'explain.count.house': { one: '{count} Wohnhaus', other: '{count} Wohnhäuser' },
@@ -18,11 +18,11 @@ export const explain = {
   'explain.count.hotel': { one: '{count} Hotel', other: '{count} Hotels' },
   'explain.count.prison': { one: '{count} Gefängnis', other: '{count} Gefängnisse' },
   'explain.count.building': { one: '{count} Gebäude', other: '{count} Gebäude' },
-  'explain.count.outlaws': { one: '{count} Outlaws-Feld', other: '{count} Outlaws-Felder' },
-  'explain.count.uncovered': { one: '{count} unbedecktes Feld', other: '{count} unbedeckte Felder' },
+  'explain.count.outlaws': { one: '{count} Outlaws-Parzelle', other: '{count} Outlaws-Parzellen' },
+  'explain.count.uncovered': { one: '{count} unbedeckte Parzelle', other: '{count} unbedeckte Parzellen' },
   'explain.count.emptyNearRanch': {
-    one: '{count} leeres Feld an einer Ranch',
-    other: '{count} leere Felder an einer Ranch',
+    one: '{count} leere Parzelle an einer Ranch',
+    other: '{count} leere Parzellen an einer Ranch',
   },
   'explain.count.character': { one: '{count} Person', other: '{count} Personen' },
   'explain.count.vpCharacter': { one: '{count} $-Person', other: '{count} $-Personen' },

@@ -96,7 +96,7 @@ export const table = {
   'turn.place': 'Legen',
   'turn.placeTitle': 'Karte in deine Stadt legen',
   'turn.placeBody':
-    'Klicke einen leuchtenden Platz (oder Pfeiltasten), dann nochmals, Enter oder Legen. Jede Zahl ist die Änderung deiner Punkte.',
+    'Klicke einen leuchtenden Platz (oder Pfeiltasten), dann nochmals, {enter} oder {place}. Jede Zahl ist die Änderung deiner Punkte.',
   'turn.spot': '{delta} SP hier',
   'turn.governorTake': 'Gouverneur: jetzt eine Karte nehmen',
   'turn.lawyerTake': 'Rechtsanwalt: jetzt eine Karte nehmen',

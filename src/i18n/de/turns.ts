@@ -31,7 +31,7 @@ export const turns = {
     'Auktionator: Du darfst jetzt {count} verkaufen, nur in diesem Zug. Nach diesem Zug ist der Auktionator {until} verbraucht. {how}',
   'turn.takeBodyTouch': 'Tippe eine Karte der Auslage an. Gelände kommt dann in deine Stadt.{sell}',
   'turn.placeBodyTouch':
-    'Tippe einen leuchtenden Platz an, dann nochmals oder Legen. Jede Zahl ist die Änderung deiner Punkte.',
+    'Tippe einen leuchtenden Platz an, dann nochmals oder tippe auf {place}. Jede Zahl ist die Änderung deiner Punkte.',
   'turn.sellTitle': 'Diese Karte verkaufen?',
   'turn.sellBody': 'Sie verlässt deine Stadt und bringt am Ende {vp} SP. {line}',
   'turn.sellLast': 'Das ist dein letzter Verkauf im Spiel.',

@@ -29,10 +29,10 @@ export const tutorial = {
   'tutorial.step.firstCard':
     'Du nimmst. Wähle die Karte mit Berg und Mine, tippe dann auf den leuchtenden Platz in deiner Stadt und drücke {place}. Die erste Karte darf überall hin.',
   'tutorial.step.building':
-    'Deine Stadt hat begonnen. Jede neue Karte muss sie an einer Seite berühren oder teilweise auf ihr liegen, und die ganze Stadt muss in 8 mal 8 Felder passen.',
+    'Deine Stadt hat begonnen. Jede neue Karte muss sie an einer Seite berühren oder teilweise auf ihr liegen, und die ganze Stadt muss in 8 mal 8 Parzellen passen.',
   'tutorial.step.bid2': 'Eine neue Runde. Biete diesmal deine 8.',
   'tutorial.step.cover':
-    'Nimm die Ranch-Karte und lege sie an den linken Rand, so dass sie deine zwei leeren Felder bedeckt. Leeres Land darf von allem bedeckt werden, ein Berg nur von einem Berg, ein Gebäude nur von demselben Gebäude und ein Wohnhaus von einem Wohnhaus oder Stadthaus.',
+    'Nimm die Ranch-Karte und lege sie an den linken Rand, so dass sie deine zwei leeren Parzellen bedeckt. Leeres Land darf von allem bedeckt werden, ein Berg nur von einem Berg, ein Gebäude nur von demselben Gebäude und ein Wohnhaus von einem Wohnhaus oder Stadthaus.',
   'tutorial.step.action':
     'Die {name} sind Aktionspersonen: In einer Runde darf ihr Besitzer sie zu ihrem Zeitpunkt nutzen, um die Auktion zu verändern. Danach liegen sie bis zur nächsten Epoche quer.',
   'tutorial.step.bid3': 'Biete deine 9: damit wählst du sicher zuerst.',
@@ -44,16 +44,16 @@ export const tutorial = {
   'tutorial.step.scoreSheet':
     'Punkte werden erst am Spielende gezählt, auf dem Wertungsbogen: dreizehn Zeilen, jede eine Art zu punkten. Im Moment wäre deine Stadt {vp} SP wert. Drücke „{openSheet}“ und sieh nach, woher sie kommen.',
   'tutorial.step.readSheet':
-    'Das ist der Wertungsbogen, als ob das Spiel jetzt endete: deine Stadt macht {total} SP. Deine beste Zeile, {line}, bringt {vp} SP. Die eingekreiste Zahl wird daneben erklärt, und ein kleines Bild deiner Stadt hebt die Felder hervor, die zählen. Tippe eine andere Zahl an, um ihren Grund zu lesen, dann drücke {next}.',
+    'Das ist der Wertungsbogen, als ob das Spiel jetzt endete: deine Stadt macht {total} SP. Deine beste Zeile, {line}, bringt {vp} SP. Die eingekreiste Zahl wird daneben erklärt, und ein kleines Bild deiner Stadt hebt die Parzellen hervor, die zählen. Tippe eine andere Zahl an, um ihren Grund zu lesen, dann drücke {next}.',
   'tutorial.step.done':
     'Das ist das ganze Spiel: bieten, nehmen, bauen und auf die Nachbarn achten. Du bist bereit für ein echtes Spiel gegen virtuelle Spieler.',
   'tutorial.why.readFirst': 'Lies zuerst den Hinweis und drücke dann {next}.',
   'tutorial.why.otherBid':
     'Eine {got} ginge im echten Spiel, aber in dieser Lektion bietest du deine {want}. Wähle die {want} und bestätige.',
   'tutorial.why.otherCard': 'Im echten Spiel ginge diese Karte. Nimm für diese Lektion {name}.',
-  'tutorial.why.tooBig': 'Dort würde deine Stadt breiter oder höher als 8 Felder.',
+  'tutorial.why.tooBig': 'Dort würde deine Stadt breiter oder höher als 8 Parzellen.',
   'tutorial.why.notConnected':
-    'Dieses Feld berührt deine Stadt nicht. Eine neue Karte muss eine Seite mit ihr teilen oder teilweise auf ihr liegen.',
+    'Dieser Platz berührt deine Stadt nicht. Eine neue Karte muss eine Seite mit ihr teilen oder teilweise auf ihr liegen.',
   'tutorial.why.coversBlocked':
     'Dort würde etwas bedeckt, das nicht darf: ein Berg nur mit einem Berg, ein Gebäude nur mit demselben Gebäude.',
   'tutorial.why.otherSpot': 'Dieser Platz ist erlaubt, aber nimm für diese Lektion den leuchtenden Platz.',
@@ -62,7 +62,7 @@ export const tutorial = {
   'hint.dismiss': 'Verstanden',
   'hint.bid':
     'Biete hoch für die Karte, die du am meisten willst; ein niedriges Gebot spart große Karten für später. Die Rückseite der nächsten Person entscheidet Gleichstände.',
-  'hint.place': 'Die Punkte auf deiner Stadt zeigen, wie viele SP jedes erlaubte Feld jetzt bringen würde.',
+  'hint.place': 'Die Punkte auf deiner Stadt zeigen, wie viele SP jeder erlaubte Platz jetzt bringen würde.',
   'hint.prompt': 'Eine deiner Personen kann jetzt handeln. Das ist immer freiwillig.',
   'hint.character':
     'Personen liegen neben der Stadt: Wertungspersonen zahlen am Ende, Aktionspersonen helfen bei der Auktion.',

@@ -94,7 +94,7 @@ export const table = {
   'turn.place': 'Place',
   'turn.placeTitle': 'Place the card in your city',
   'turn.placeBody':
-    'Click a lit spot (or move with the arrow keys), then click it again, press Enter or Place. Each number is the change in your score.',
+    'Click a lit spot (or move with the arrow keys), then click it again, press {enter} or {place}. Each number is the change in your score.',
   'turn.spot': '{delta} VP at this spot',
   'turn.governorTake': 'Governor: take a card now',
   'turn.lawyerTake': 'Lawyer: take a card now',

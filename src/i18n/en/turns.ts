@@ -28,7 +28,7 @@ export const turns = {
     'Auctioneer: you may sell {count} now, in this turn only. After this turn the Auctioneer is used {until}. {how}',
   'turn.takeBodyTouch': 'Tap a card in the offer. A terrain card then goes into your city.{sell}',
   'turn.placeBodyTouch':
-    'Tap a lit spot, then tap it again or Place. Each number is the change in your score.',
+    'Tap a lit spot, then tap it again or tap {place}. Each number is the change in your score.',
   'turn.sellTitle': 'Sell this card?',
   'turn.sellBody': 'It leaves your city and scores {vp} VP at the end. {line}',
   'turn.sellLast': 'This is your last sale of the game.',

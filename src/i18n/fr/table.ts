@@ -99,7 +99,7 @@ export const table = {
   'turn.place': 'Poser',
   'turn.placeTitle': 'Pose la carte dans ta ville',
   'turn.placeBody':
-    'Clique un emplacement allumé (ou utilise les flèches), puis clique encore, appuie sur Entrée ou sur Poser. Chaque nombre est la variation de ton score.',
+    'Clique un emplacement allumé (ou utilise les flèches), puis clique encore, appuie sur {enter} ou sur {place}. Chaque nombre est la variation de ton score.',
   'turn.spot': '{delta} PV ici',
   'turn.governorTake': 'Gouverneur : prends une carte maintenant',
   'turn.lawyerTake': 'Avocat : prends une carte maintenant',

@@ -31,7 +31,7 @@ export const turns = {
     'Commissaire-priseur : tu peux vendre {count} maintenant, pendant ce tour seulement. Après ce tour, le Commissaire-priseur est utilisé {until}. {how}',
   'turn.takeBodyTouch': 'Touche une carte de l’offre. Une carte terrain va ensuite dans ta ville.{sell}',
   'turn.placeBodyTouch':
-    'Touche un emplacement allumé, puis touche-le encore ou Poser. Chaque nombre est la variation de ton score.',
+    'Touche un emplacement allumé, puis touche-le encore ou touche {place}. Chaque nombre est la variation de ton score.',
   'turn.sellTitle': 'Vendre cette carte ?',
   'turn.sellBody': 'Elle quitte ta ville et rapporte {vp} PV à la fin. {line}',
   'turn.sellLast': 'C’est ta dernière vente de la partie.',

@@ -98,7 +98,7 @@ export const table = {
   'turn.place': 'Piazza',
   'turn.placeTitle': 'Piazza la carta nella tua città',
   'turn.placeBody':
-    'Clicca un posto illuminato (o usa le frecce), poi clicca di nuovo, premi Invio o Piazza. Ogni numero è la variazione del punteggio.',
+    'Clicca un posto illuminato (o usa le frecce), poi clicca di nuovo, premi {enter} o {place}. Ogni numero è la variazione del punteggio.',
   'turn.spot': '{delta} PV qui',
   'turn.governorTake': 'Governatore: prendi ora una carta',
   'turn.lawyerTake': 'Avvocato: prendi ora una carta',

@@ -97,7 +97,7 @@ export const table = {
   'turn.place': 'Leggen',
   'turn.placeTitle': 'Leg de kaart in je stad',
   'turn.placeBody':
-    'Klik een verlichte plek (of gebruik de pijltjestoetsen), klik dan nog eens, druk op Enter of op Leggen. Elk getal is de verandering in je score.',
+    'Klik een verlichte plek (of gebruik de pijltjestoetsen), klik dan nog eens, druk op {enter} of op {place}. Elk getal is de verandering in je score.',
   'turn.spot': '{delta} WP op deze plek',
   'turn.governorTake': 'Gouverneur: pak nu een kaart',
   'turn.lawyerTake': 'Advocaat: pak nu een kaart',

@@ -11,7 +11,7 @@ import { hintState, saveHintState } from '../../app/tutorial/run';
 import type { TutorialRegion } from '../../app/tutorial/script';
 import { stepText, stepTitle, whyText } from '../../app/tutorial/text';
 import type { Tutorial } from '../../app/tutorial/tutorial';
-import type { Action } from '../../cards/engine';
+import type { Action, EntityId } from '../../cards/engine';
 import { t } from '../../i18n';
 import { appOf } from '../appOf';
 import { ACTION, BOARD, LOG, OFFER, PILES, SEATS, TOP } from './layout';
@@ -28,8 +28,8 @@ export interface GuideHost {
   regions(): Record<TutorialRegion, Rect>;
   /** The turn's targets now (cards, bids, spots), in world coordinates. */
   targets(): BaseIntent[];
-  /** Shows the due person's controls afresh (after a move the lesson did not send). */
-  represent(): void;
+  /** Shows the due person's controls afresh (after a move the lesson did not send), with `pick` chosen again if given. */
+  represent(pick: EntityId | null): void;
   /** True while the table animates (the note waits). */
   busy(): boolean;
   /** Sends a move as the player's own (the lesson's fast-forward); false when it was not sent. */
@@ -104,10 +104,11 @@ export class TableGuide {
 
   /** True when the move may be sent; false when the lesson explained why not (nothing was sent). */
   allow(a: Action): boolean {
-    const why = this.tutorial?.gate(a) ?? null;
-    if (!why) return true;
+    const tut = this.tutorial;
+    const why = tut?.gate(a) ?? null;
+    if (!tut || !why) return true;
     this.why = whyText(why);
-    this.host.represent();
+    this.host.represent(tut.keep(why));
     this.update();
     return false;
   }

@@ -14,6 +14,7 @@ import type { Ability, Action, EntityId, GameView, Pos } from '../../../cards/en
 import { t } from '../../../i18n';
 import { characterName } from '../../../i18n/names';
 import { characterTip } from '../../../ui/texts';
+import { placeHelpText } from '../../../ui/inputText';
 import { THEME, css } from '../../../ui/theme';
 import type { ActionSpec, PanelButton } from '../actionSpec';
 
@@ -344,7 +345,7 @@ export function placeSpec(
   return {
     kind: 'take',
     title: t('turn.placeTitle'),
-    body: hints ? t('turn.placeBody') : t('turn.placeBodyTouch'),
+    body: placeHelpText(!hints),
     card,
     detail: st.legal ? t('turn.spot', { delta: signed(st.delta) }) : (st.problem ?? ''),
     detailColor: st.legal ? deltaCss(st.delta) : THEME.css.bad,
