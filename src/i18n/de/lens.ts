@@ -7,7 +7,7 @@ export const lens = {
   'lens.buttonKey': 'Lupe (L)',
   'lens.title': 'Gebotslupe',
   'lens.hint':
-    'Platz in der Nehm-Reihenfolge, 1 = nimmt zuerst. Aus dem, was du siehst; KIs bieten wie die Bots.',
+    'Jeder Balken: die Chance in % auf diesen Platz in der Nehm-Reihenfolge (1 = nimmt zuerst). Aus dem, was du siehst; KIs bieten wie die Bots.',
   'lens.thinking': 'Chancen werden berechnet…',
   'lens.failed': 'Die Lupe ließ sich diesmal nicht berechnen.',
   'lens.bid': 'Gebot {value}',

@@ -3,7 +3,8 @@ export const lens = {
   'lens.button': 'Lens',
   'lens.buttonKey': 'Lens (L)',
   'lens.title': 'Bid lens',
-  'lens.hint': 'Place in the taking order, 1 = takes first. From what you can see; AIs bid like the bots.',
+  'lens.hint':
+    'Each bar: the chance in % of that place in the taking order (1 = takes first). From what you can see; AIs bid like the bots.',
   'lens.thinking': 'Working out the chances…',
   'lens.failed': 'The lens could not be worked out this time.',
   'lens.bid': 'Bid {value}',

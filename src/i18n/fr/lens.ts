@@ -7,7 +7,7 @@ export const lens = {
   'lens.buttonKey': 'Loupe (L)',
   'lens.title': 'Loupe des enchères',
   'lens.hint':
-    'Rang dans l’ordre de prise, 1 = prend en premier. D’après ce que vous voyez ; les IA misent comme les bots.',
+    'Chaque barre : la chance en % de ce rang dans l’ordre de prise (1 = prend en premier). D’après ce que vous voyez ; les IA misent comme les bots.',
   'lens.thinking': 'Calcul des chances…',
   'lens.failed': 'La loupe n’a pas pu être calculée cette fois.',
   'lens.bid': 'Mise {value}',

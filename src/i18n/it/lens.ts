@@ -7,7 +7,7 @@ export const lens = {
   'lens.buttonKey': 'Lente (L)',
   'lens.title': 'Lente delle offerte',
   'lens.hint':
-    'Posto nell’ordine di presa, 1 = prende per primo. In base a ciò che vedi; le IA offrono come i bot.',
+    'Ogni barra: la probabilità in % di quel posto nell’ordine di presa (1 = prende per primo). In base a ciò che vedi; le IA offrono come i bot.',
   'lens.thinking': 'Calcolo delle probabilità…',
   'lens.failed': 'Questa volta la lente non è stata calcolata.',
   'lens.bid': 'Offerta {value}',

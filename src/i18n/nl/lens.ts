@@ -7,7 +7,7 @@ export const lens = {
   'lens.buttonKey': 'Loep (L)',
   'lens.title': 'Biedloep',
   'lens.hint':
-    'Plaats in de volgorde van nemen, 1 = neemt eerst. Uit wat jij ziet; AI’s bieden zoals de bots.',
+    'Elke balk: de kans in % op die plaats in de volgorde van nemen (1 = neemt eerst). Uit wat jij ziet; AI’s bieden zoals de bots.',
   'lens.thinking': 'Kansen worden berekend…',
   'lens.failed': 'De loep kon deze keer niet berekend worden.',
   'lens.bid': 'Bod {value}',
