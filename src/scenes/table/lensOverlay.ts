@@ -1,21 +1,14 @@
 /** The bid lens's overlay: a bar with its figure per place and auction card, over the city (lensLayout.ts). */
 import Phaser from 'phaser';
-import type { LensCard, LensNote, LensResult } from '../../cards/bots/lens';
+import type { LensCard, LensResult } from '../../cards/bots/lens';
 import { formatNumber, t } from '../../i18n';
-import { reasonCard } from '../../i18n/reasons';
 import { THEME } from '../../ui/theme';
 import { panel, text } from '../../ui/widgets';
 import { lensLayout } from './lensLayout';
 import type { LensLayout } from './lensLayout';
+import { lensNoteText } from './lensText';
 
 type Layer = Phaser.GameObjects.Container;
-
-/** The one-line note of a card in the current language. */
-export function lensNoteText(note: LensNote): string {
-  if (note.kind === 'likelyNothing') return t('lens.nothing');
-  const card = reasonCard(note.card);
-  return note.orBetter ? t('lens.likelyBetter', { card }) : t('lens.likely', { card });
-}
 
 /** A card's note at `x`, wrapped to the row's right edge. */
 function noteText(
