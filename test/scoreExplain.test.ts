@@ -94,6 +94,7 @@ describe('explaining a cell', () => {
     expect(explainLines(explained(seats, 0, 'hotels'))).toEqual(['2 Hotels × 3 = 6']);
     expect(explainLines(explained(seats, 0, 'houseBonus'))).toEqual([
       '(0 Churches + 0 General Stores) × 14 house units = 0',
+      'House units: 4 Houses + 3 Townhouses × 2 + 2 Hotels × 2 = 14 (a Townhouse or a Hotel counts 2)',
     ]);
     expect(explainLines(explained(seats, 0, 'cityHall'))).toEqual([
       'Nothing in this city scores on this line.',
@@ -105,6 +106,26 @@ describe('explaining a cell', () => {
       'Doctor: 5 VP = 5',
     ]);
     expect(chars.cards).toEqual([charId('Doctor'), charId('Teacher'), charId('Banker')]);
+  });
+
+  it('says what a house unit is, and lights the Church and each house-unit parcel once (issue 27, 33)', () => {
+    // 1 Church; 9 Houses and 4 Townhouses: 13 parcels, 17 house units.
+    const rows = ['HHHHH', 'HHHHT', 'TTTC.'];
+    const lines = breakdownCity(city(rows), { characters: [], sold: 0 });
+    const b: SeatBreakdown = { virtual: false, lines: lines.map((l) => ({ ...l, cards: [] })), total: 17 };
+    const e = explained([b], 0, 'houseBonus');
+    expect(e.value).toBe(17);
+    const lit = e.cells.map((p) => rows[p.y]?.[p.x]);
+    expect(lit.filter((c) => c === 'C')).toHaveLength(1);
+    expect(lit.filter((c) => c === 'H')).toHaveLength(9);
+    expect(lit.filter((c) => c === 'T')).toHaveLength(4);
+    expect(lit).toHaveLength(14);
+    const units = lit.reduce((n, c) => n + (c === 'H' ? 1 : c === 'T' || c === 'O' ? 2 : 0), 0);
+    expect(units).toBe(17);
+    expect(explainLines(e)).toEqual([
+      '(1 Church + 0 General Stores) × 17 house units = 17',
+      'House units: 9 Houses + 4 Townhouses × 2 = 17 (a Townhouse or a Hotel counts 2)',
+    ]);
   });
 
   it('cuts long lists with how many more', () => {

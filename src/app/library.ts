@@ -266,8 +266,12 @@ export class Library {
     return this.open(save.id);
   }
 
-  /** Every save of both games, newest first; damaged ones carry their message. */
+  /**
+   * Every save of both games, newest first; damaged ones carry their message. The tracked game's pending writes land
+   * first, so its row has the moves played so far (issue 27, 28).
+   */
   async list(): Promise<SaveSummary[]> {
+    await this.flush().catch(() => undefined);
     const cards = await this.deps.store.list();
     const board = this.deps.board;
     if (!board) return cards;

@@ -53,6 +53,18 @@ function bonusText(p: ScorePart, per: Counted): string {
   return `(${countText(a.count, a.what)} + ${countText(b.count, b.what)}) × ${countText(a.per, per)} = ${p.vp}`;
 }
 
+/** What the house units of line 9 are made of: "House units: 9 Houses + 4 Townhouses × 2 = 17 (…counts 2)". */
+function unitsText(p: ScorePart): string[] {
+  const u = p.units;
+  if (!u) return [];
+  const kinds = [
+    countText(u.house, 'house'),
+    ...(u.townhouse ? [`${countText(u.townhouse, 'townhouse')} × 2`] : []),
+    ...(u.hotel ? [`${countText(u.hotel, 'hotel')} × 2`] : []),
+  ];
+  return [t('explain.houseUnits', { sum: kinds.join(' + '), total: u.house + 2 * (u.townhouse + u.hotel) })];
+}
+
 /** The title of an explanation: the line, the seat's name and the line's value. */
 export function explainTitle(e: Explanation, seatName: string): string {
   return t('explain.title', { line: lineName(e.line), name: seatName, vp: e.value });
@@ -77,7 +89,7 @@ export function explainLines(e: Explanation, max = 7): string[] {
       lines = e.parts.map((p) => bonusText(p, 'mine'));
       break;
     case 'houseBonus':
-      lines = e.parts.map((p) => bonusText(p, 'houseUnit'));
+      lines = e.parts.flatMap((p) => [bonusText(p, 'houseUnit'), ...unitsText(p)]);
       break;
     case 'hotels':
     case 'outlaws':

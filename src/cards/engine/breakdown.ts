@@ -53,6 +53,15 @@ export interface ScorePart {
   character: CharacterName | null;
   /** Parcels counted by this part. */
   cells: Pos[];
+  /** Line 9: the house-unit parcels counted, by kind (RULES 6: a House counts 1, a Townhouse or a Hotel 2). */
+  units?: HouseUnitCount;
+}
+
+/** House-unit parcels by kind. */
+export interface HouseUnitCount {
+  house: number;
+  townhouse: number;
+  hotel: number;
 }
 
 /** One line of the sheet explained: its value, its parts (their VP sum to the value) and every parcel involved. */
@@ -235,13 +244,16 @@ export function breakdownCity(g: CityGrid, input: CityScoreInput): CityBreakdown
       : [],
     houseBonus: allUnits
       ? [
-          part(
-            [
-              { count: n('C'), per: allUnits, what: 'church' },
-              { count: n('G'), per: allUnits, what: 'generalStore' },
-            ],
-            [...where((c) => c === 'C' || c === 'G'), ...houses],
-          ),
+          {
+            ...part(
+              [
+                { count: n('C'), per: allUnits, what: 'church' },
+                { count: n('G'), per: allUnits, what: 'generalStore' },
+              ],
+              [...where((c) => c === 'C' || c === 'G'), ...houses],
+            ),
+            units: { house: n('H'), townhouse: n('T'), hotel: n('O') },
+          },
         ]
       : [],
     hotels: n('O') ? [part([{ count: n('O'), per: 3, what: 'hotel' }], of('O'))] : [],

@@ -2,6 +2,7 @@
 export const explain = {
   'explain.count.empty': { one: '{count} empty parcel', other: '{count} empty parcels' },
   'explain.count.mountain': { one: '{count} Mountain', other: '{count} Mountains' },
+  'explain.houseUnits': 'House units: {sum} = {total} (a Townhouse or a Hotel counts 2)',
   'explain.count.houseUnit': { one: '{count} house unit', other: '{count} house units' },
   'explain.count.house': { one: '{count} House', other: '{count} Houses' },
   'explain.count.townhouse': { one: '{count} Townhouse', other: '{count} Townhouses' },

@@ -5,6 +5,7 @@ import type { CatalogueArea } from '../catalogue';
 export const explain = {
   'explain.count.empty': { one: '{count} casella vuota', other: '{count} caselle vuote' },
   'explain.count.mountain': { one: '{count} Montagna', other: '{count} Montagne' },
+  'explain.houseUnits': 'Unità abitative: {sum} = {total} (un Palazzo o un Hotel conta 2)',
   'explain.count.houseUnit': { one: '{count} unità abitativa', other: '{count} unità abitative' },
   'explain.count.house': { one: '{count} Casa', other: '{count} Case' },
   'explain.count.townhouse': { one: '{count} Palazzo', other: '{count} Palazzi' },

@@ -5,6 +5,7 @@ import type { CatalogueArea } from '../catalogue';
 export const explain = {
   'explain.count.empty': { one: '{count} leeg vak', other: '{count} lege vakken' },
   'explain.count.mountain': { one: '{count} Berg', other: '{count} Bergen' },
+  'explain.houseUnits': 'Woningeenheden: {sum} = {total} (een Herenhuis of een Hotel telt 2)',
   'explain.count.houseUnit': { one: '{count} woningeenheid', other: '{count} woningeenheden' },
   'explain.count.house': { one: '{count} Huis', other: '{count} Huizen' },
   'explain.count.townhouse': { one: '{count} Herenhuis', other: '{count} Herenhuizen' },

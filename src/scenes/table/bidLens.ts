@@ -12,7 +12,8 @@ import { appOf } from '../appOf';
 import { button } from '../../ui/widgets';
 import type { Button } from '../../ui/widgets';
 import { ACTION } from './layout';
-import { lensNoteText, lensOverlay } from './lensOverlay';
+import { lensOverlay } from './lensOverlay';
+import { lensNoteText } from './lensText';
 
 /** True when the setting offers the lens at a table of this setup (on by default with one person only). */
 export function lensAvailable(setup: GameSetup, setting: BidLensSetting): boolean {
