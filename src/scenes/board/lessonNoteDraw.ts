@@ -135,14 +135,19 @@ export class LessonNotes {
     if (target) {
       const g = scene.add.graphics();
       c.add(g);
-      const lw = Math.max(4, Math.ceil(3 / k));
-      g.lineStyle(lw, THEME.color.gold, 1).strokeRoundedRect(
-        target.x - 3,
-        target.y - 3,
-        target.w + 6,
-        target.h + 6,
-        8,
-      );
+      const lw = Math.max(5, Math.ceil(4 / k));
+      const ring = (w: number, colour: number): void => {
+        g.lineStyle(w, colour, 1).strokeRoundedRect(
+          target.x - 4,
+          target.y - 4,
+          target.w + 8,
+          target.h + 8,
+          8,
+        );
+      };
+      // A dark edge under the gold: the town's own parcel lines are gold too.
+      ring(lw + 4, THEME.color.leatherDark);
+      ring(lw, 0xffd23f);
     }
     this.lessons.drawn = {
       index: note.index,
