@@ -47,6 +47,7 @@ import { MAX_BUTTONS } from '../ui/board/boardLayout';
 import { WIDE_SHOWS, duePage, pageTargets } from '../app/boardPage';
 import { LessonNotes } from './board/lessonNoteDraw';
 import type { BoardAction } from '../board/engine';
+import type { BoardLessonChosen } from '../app/boardLesson/run';
 
 /** The board game's table scene. */
 export class BoardScene extends Phaser.Scene {
@@ -94,18 +95,9 @@ export class BoardScene extends Phaser.Scene {
     }
     this.session = session;
     const lessons = app.late().boardLessons;
-    const lesson = lessons.of(session);
-    const chosen = (choice: string): void =>
-      goTo(this, choice === 'replay' ? SCENES.board : SCENES.boardSetup);
-    this.lesson =
-      lesson &&
-      new LessonNotes(
-        this,
-        lessons,
-        lesson,
-        () => this.redraw(),
-        (c) => chosen(c.choice),
-      );
+    const chosen = (c: BoardLessonChosen): void =>
+      goTo(this, c.choice === 'replay' ? SCENES.board : SCENES.boardSetup);
+    this.lesson = LessonNotes.of(this, lessons, session, () => this.redraw(), chosen);
     const mode = currentMode(this.game);
     this.phone = mode === 'wide' ? null : mode;
     if (this.phone) useDesign(this, PHONE_DESIGNS[this.phone]);

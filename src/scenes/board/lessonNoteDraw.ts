@@ -6,6 +6,7 @@
 import Phaser from 'phaser';
 import type { BoardAction } from '../../board/engine';
 import type { BoardLesson } from '../../app/boardLesson/lesson';
+import type { BoardSession } from '../../app/board/boardSession';
 import type { BoardLessonChosen, BoardLessons, LessonBoxes } from '../../app/boardLesson/run';
 import { lessonNote, refusalText } from '../../app/boardLesson/note';
 import type { LessonChoice } from '../../app/boardLesson/script';
@@ -40,6 +41,18 @@ export class LessonNotes {
       this.refusal = null;
       redraw();
     });
+  }
+
+  /** The lesson's notes for the board game `session`, or null when it is not the running lesson's. */
+  static of(
+    scene: Phaser.Scene,
+    lessons: BoardLessons,
+    session: BoardSession,
+    redraw: () => void,
+    chosen: (c: BoardLessonChosen) => void,
+  ): LessonNotes | null {
+    const lesson = lessons.of(session);
+    return lesson && new LessonNotes(scene, lessons, lesson, redraw, chosen);
   }
 
   /** Sends a move through the lesson; a refused one shows its reason (and the table is drawn again). */
