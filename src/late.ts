@@ -119,6 +119,11 @@ export async function startLate(game: Phaser.Game): Promise<LateParts> {
       return (await games.continueProvider().resume()) ? 'table' : null;
     },
     startTutorial: () => void lessons.start(),
+    startBoardLesson: () =>
+      boardLessons.start().then(
+        () => true,
+        () => false,
+      ),
     resumeLesson: () => lessons.resumeInterrupted() !== null,
     resumeBoardLesson: async () => (await boardLessons.resumeInterrupted()) !== null,
   };

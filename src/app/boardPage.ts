@@ -42,3 +42,22 @@ export function duePage(mode: PhoneMode, now: PhonePage, on: PageTargets): Phone
   const order: PhonePage[] = ['town', 'path', 'people'];
   return order.find((p) => has[p]) ?? now;
 }
+
+/** The part of the board a lesson's target (scripts of boardLesson/script.ts) lies in; null for the bar's buttons. */
+export function targetPart(target: string): keyof PageTargets | 'seats' | null {
+  if (/^(parcel|road):|^spot:[pb]:|^area:town$/.test(target)) return 'town';
+  if (/^spot:s:|^area:path$/.test(target)) return 'path';
+  if (/^char:|^area:characters$/.test(target)) return 'people';
+  if (/^area:(seats|sheet)$/.test(target)) return 'seats';
+  return null;
+}
+
+/** The phone page that shows a lesson's target: the seats' page for the seats, else as for a decision's targets. */
+export function lessonPage(mode: PhoneMode, now: PhonePage, target: string | null): PhonePage {
+  const part = target ? targetPart(target) : null;
+  if (part === null) return now;
+  if (part === 'seats') return 'players';
+  // The short phone always shows the town, beside any page.
+  if (part === 'town' && mode === 'short') return now;
+  return duePage(mode, 'log', { town: part === 'town', path: part === 'path', people: part === 'people' });
+}

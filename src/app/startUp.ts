@@ -21,6 +21,8 @@ export interface LateParts {
   continueProvider(): ContinueProvider;
   /** Opens the guided first game at its saved step. */
   startTutorial(): void;
+  /** Opens the board game's guided first game at its saved step as the board game; false when it could not. */
+  startBoardLesson(): Promise<boolean>;
   /** True when Continue has a game of either kind to resume. */
   canResume(): Promise<boolean>;
   /** Resumes the game last started or resumed, of either kind; the scene to open, or null when none could be. */

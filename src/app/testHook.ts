@@ -35,6 +35,14 @@ export interface TestHook {
   board: () => BoardSummary | null;
 }
 
+/** A rectangle in CSS pixels of the page. */
+export interface PageBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** The hook's summary of the board game on screen. */
 export interface BoardSummary {
   seed: number;
@@ -59,7 +67,13 @@ export interface BoardSummary {
   settled: boolean;
   winner: number;
   /** The board lesson's step (its id and index in the script) while this game is the lesson's, else null. */
-  lesson: { step: string; index: number } | null;
+  lesson: {
+    step: string;
+    index: number;
+    /** The note's box and its target's box in CSS pixels, once the board screen drew the note (no target: null). */
+    note?: PageBox;
+    target?: PageBox | null;
+  } | null;
 }
 
 /** Moments of the table a test may hold: 'reveal' is the bid reveal, after the taking order and its ties are shown. */

@@ -45,6 +45,9 @@ import { TownGesture } from './board/townGesture';
 import { drawPhoneStatus, drawTabs } from './board/phoneDraw';
 import { MAX_BUTTONS } from '../ui/board/boardLayout';
 import { WIDE_SHOWS, duePage, pageTargets } from '../app/boardPage';
+import { LessonNotes } from './board/lessonNoteDraw';
+import type { BoardAction } from '../board/engine';
+import type { BoardLessonChosen } from '../app/boardLesson/run';
 
 /** The board game's table scene. */
 export class BoardScene extends Phaser.Scene {
@@ -67,6 +70,8 @@ export class BoardScene extends Phaser.Scene {
   private townView: View | null = null;
   /** Set by a redraw of the open screens (a phone turned round): the pick and page in progress are kept. */
   private keep = false;
+  /** The lesson's note and gate while this game is the board lesson's. */
+  private lesson: LessonNotes | null = null;
 
   constructor() {
     super(SCENES.board);
@@ -89,6 +94,10 @@ export class BoardScene extends Phaser.Scene {
       return;
     }
     this.session = session;
+    const lessons = app.late().boardLessons;
+    const chosen = (c: BoardLessonChosen): void =>
+      goTo(this, c.choice === 'replay' ? SCENES.board : SCENES.boardSetup);
+    this.lesson = LessonNotes.of(this, lessons, session, () => this.redraw(), chosen);
     const mode = currentMode(this.game);
     this.phone = mode === 'wide' ? null : mode;
     if (this.phone) useDesign(this, PHONE_DESIGNS[this.phone]);
@@ -138,9 +147,9 @@ export class BoardScene extends Phaser.Scene {
     );
     this.cleanups.push(() => this.anim.stop());
     // A bot waits for the animations of the moves before its own, then the pace.
-    this.cleanups.push(
-      games.drive(sceneClock(this), () => app.settings.animMs(700) + this.anim.remainingMs()),
-    );
+    const pace = (): number => app.settings.animMs(700) + this.anim.remainingMs();
+    this.cleanups.push((this.lesson ? lessons : games).drive(sceneClock(this), pace));
+    this.cleanups.push(() => this.lesson?.dispose());
     this.cleanups.push(provideIntents('board', () => this.hits.intents()));
     this.cleanups.push(games.onTaken(() => goTo(this, SCENES.title)));
     app.hook.setSources({ log: () => this.log.map((l) => l.text) });
@@ -218,8 +227,13 @@ export class BoardScene extends Phaser.Scene {
     const a = this.turn.pending();
     if (!a || !this.session) return;
     this.turn.cancel();
-    const r = this.session.act(a);
-    if (!r.ok) this.redraw();
+    this.send(a);
+  }
+
+  /** Sends the person's move: through the lesson while one runs (which may refuse it and say why). */
+  private send(a: BoardAction): void {
+    if (this.lesson) this.lesson.send(a);
+    else if (this.session && !this.session.act(a).ok) this.redraw();
   }
 
   private cancel(): void {
@@ -247,7 +261,10 @@ export class BoardScene extends Phaser.Scene {
     );
     this.screen = sc;
     if (this.phone) {
-      if (this.autoPage) this.phonePage = duePage(this.phone, this.phonePage, pageTargets(sc));
+      if (this.autoPage) {
+        const due = duePage(this.phone, this.phonePage, pageTargets(sc));
+        this.phonePage = this.lesson ? this.lesson.page(this.phone, due) : due;
+      }
       this.L = this.layout();
     }
     const L: BoardLayout & Partial<BoardPhoneLayout> = this.L;
@@ -304,8 +321,10 @@ export class BoardScene extends Phaser.Scene {
       sc.bar.buttons.map((b) => ({ ...b, press: () => this.press(b) })),
     );
     this.drawMenu(c, L);
+    this.lesson?.draw(c, L, { characters: view.characters, buttons: sc.bar.buttons.map((b) => b.id) });
     appOf(this).late().boardGames.drawnAt = s.actions.length;
-    if (sc.over) goTo(this, SCENES.boardScore);
+    // The lesson's last notes are shown on the board itself, over its final scores.
+    if (sc.over && !this.lesson) goTo(this, SCENES.boardScore);
   }
 
   /** Hover and long-press tips on the character cards and the tracks (BOARD 3, 8). */
@@ -353,8 +372,7 @@ export class BoardScene extends Phaser.Scene {
     if (this.anim.busy) return;
     if (b.send) {
       this.turn.cancel();
-      const r = this.session?.act(b.send);
-      if (r && !r.ok) this.redraw();
+      this.send(b.send);
       return;
     }
     if (b.option !== undefined) {

@@ -75,9 +75,14 @@ export class BootScene extends Phaser.Scene {
       .catch(() => 'title' as const)
       .then((to) => {
         // The lesson opens once its texts are in (the late load above).
-        const back =
-          to === 'table' || (to === 'lesson' && (appOf(this).startUp.lateParts()?.resumeLesson() ?? false));
+        const late = appOf(this).startUp.lateParts();
+        if (to === 'boardLesson') {
+          const open = (ok: boolean): void => void this.scene.start(ok ? SCENES.board : SCENES.title);
+          return (late?.resumeBoardLesson() ?? Promise.resolve(false)).then(open, () => open(false));
+        }
+        const back = to === 'table' || (to === 'lesson' && (late?.resumeLesson() ?? false));
         this.scene.start(back ? SCENES.table : SCENES.title);
+        return undefined;
       });
   }
 }

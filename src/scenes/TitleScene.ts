@@ -25,6 +25,8 @@ function titleLayout(mode: LayoutMode): {
   extra: { x: number; y: number; w: number; h: number; dx: number; dy: number };
   /** The board game's button. */
   board: { x: number; y: number; w: number; h: number };
+  /** The board game's guided first game, beside it. */
+  boardLearn: { x: number; y: number; w: number; h: number };
   /** The width of Learn to play when it is not the column's. */
   learnW?: number;
 } {
@@ -37,19 +39,21 @@ function titleLayout(mode: LayoutMode): {
       keys: false,
       fan: { x: 466, y: 958 },
       extra: { x: 136, y: 290 + 76 * 7, w: 196, h: 60, dx: 208, dy: 0 },
-      board: { x: 240, y: 290 + 76 * 8, w: 400, h: 60 },
+      board: { x: 136, y: 290 + 76 * 8, w: 196, h: 60 },
+      boardLearn: { x: 344, y: 290 + 76 * 8, w: 196, h: 60 },
     };
   if (mode === 'short')
     return {
       logo: { x: 250, y: 150, w: 440 },
       col: { x: 710, y0: 42, w: 400, h: 60, step: 71 },
-      learn: { x: 145, y: 364 },
-      learnW: 196,
+      learn: { x: 105, y: 364 },
+      learnW: 136,
       smallRow: false,
       keys: false,
       fan: { x: 24, y: 430 },
       extra: { x: 145, y: 292, w: 196, h: 60, dx: 210, dy: 0 },
-      board: { x: 355, y: 364, w: 196, h: 60 },
+      board: { x: 250, y: 364, w: 136, h: 60 },
+      boardLearn: { x: 395, y: 364, w: 136, h: 60 },
     };
   return {
     logo: { x: BASE_W / 2, y: 190, w: 720 },
@@ -57,8 +61,9 @@ function titleLayout(mode: LayoutMode): {
     smallRow: true,
     keys: true,
     fan: { x: BASE_W - 24, y: 900 - 18 },
-    extra: { x: BASE_W / 2 - 372, y: 380 + 76 * 4 + 14 + 70, w: 356, h: 58, dx: 372, dy: 0 },
-    board: { x: BASE_W / 2 + 372, y: 380 + 76 * 4 + 14 + 70, w: 356, h: 58 },
+    extra: { x: BASE_W / 2 - 414, y: 380 + 76 * 4 + 14 + 70, w: 262, h: 58, dx: 276, dy: 0 },
+    board: { x: BASE_W / 2 + 138, y: 380 + 76 * 4 + 14 + 70, w: 262, h: 58 },
+    boardLearn: { x: BASE_W / 2 + 414, y: 380 + 76 * 4 + 14 + 70, w: 262, h: 58 },
   };
 }
 
@@ -183,7 +188,14 @@ export class TitleScene extends Phaser.Scene {
       fontSize: 22,
       style: 'primary',
     });
-    nav.add(newGame, board, this.continueBtn, saves, learn, stats, settings, rules, daily, pad);
+    const BL = L.boardLearn;
+    const boardLearn = button(this, BL.x, BL.y, t('title.boardLearn'), () => this.learnBoard(), {
+      id: 'board-lesson',
+      width: BL.w,
+      height: BL.h,
+      fontSize: 22,
+    });
+    nav.add(newGame, board, boardLearn, this.continueBtn, saves, learn, stats, settings, rules, daily, pad);
     nav.focus(newGame, false);
 
     if (L.keys)
@@ -208,6 +220,7 @@ export class TitleScene extends Phaser.Scene {
       daily,
       pad,
       board,
+      boardLearn,
     ].entries()) {
       const ms = appOf(this).settings.animMs(360);
       if (ms <= 0) continue;
@@ -250,6 +263,20 @@ export class TitleScene extends Phaser.Scene {
       }
       late.startTutorial();
       goTo(this, SCENES.table);
+    });
+  }
+
+  /** Opens the board game's guided first game at its saved step, once the board's scenes and texts are in. */
+  private learnBoard(): void {
+    this.input.enabled = false;
+    appOf(this).startUp.whenLoaded(() => {
+      const late = appOf(this).startUp.lateParts();
+      if (!this.sys.isActive()) return;
+      void (late?.startBoardLesson() ?? Promise.resolve(false)).then((ok) => {
+        if (!this.sys.isActive()) return;
+        if (ok) goTo(this, SCENES.board);
+        else this.input.enabled = true;
+      });
     });
   }
 

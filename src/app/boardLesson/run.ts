@@ -44,15 +44,35 @@ export interface RealGameSetup {
 export type BoardLessonChosen =
   { choice: 'realGame'; game: RealGameSetup } | { choice: 'replay'; lesson: BoardLesson };
 
-/** What the test hook reports of a running lesson. */
+/** A rectangle in CSS pixels of the page. */
+export interface CssBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Where the board screen drew the lesson's note and the box of what it points at (null: nothing). */
+export interface LessonBoxes {
+  /** The index of the step whose note was drawn. */
+  index: number;
+  note: CssBox;
+  target: CssBox | null;
+}
+
+/** What the test hook reports of a running lesson, with the note's boxes once the board screen drew it. */
 export interface BoardLessonSummary {
   step: LessonStepId;
   index: number;
+  note?: CssBox;
+  target?: CssBox | null;
 }
 
 /** The App's board lesson: at most one running, played as the App's board game without a record. */
 export class BoardLessons {
   private running: BoardLesson | null = null;
+  /** Set by the board screen each time it draws the note, for the test hook. */
+  drawn: LessonBoxes | null = null;
   private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: BoardLessonDeps) {}
@@ -228,6 +248,8 @@ export class BoardLessons {
   /** The running lesson's step and its index, for the test hook; null without one. */
   summary(): BoardLessonSummary | null {
     const l = this.current();
-    return l ? { step: l.step.id, index: l.stepIndex } : null;
+    if (!l) return null;
+    const d = this.drawn?.index === l.stepIndex ? this.drawn : null;
+    return { step: l.step.id, index: l.stepIndex, ...(d ? { note: d.note, target: d.target } : {}) };
   }
 }

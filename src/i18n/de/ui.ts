@@ -29,6 +29,7 @@ export const ui = {
   'title.howToPlay': 'Spielregeln',
   'title.learn': 'Spiel lernen',
   'title.boardGame': 'Das Brettspiel',
+  'title.boardLearn': 'Brettspiel lernen',
   'title.keys':
     'Tab/Pfeile: wechseln · Enter: wählen · N neues Spiel · C weiter · L Spielstände · T Statistik · S Einstellungen · R Regeln',
   'title.fanMade': 'Eine digitale Fan-Ausgabe',

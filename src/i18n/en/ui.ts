@@ -27,6 +27,7 @@ export const ui = {
   'title.howToPlay': 'How to play',
   'title.learn': 'Learn to play',
   'title.boardGame': 'The board game',
+  'title.boardLearn': 'Learn the board game',
   'title.keys':
     'Tab or arrows to move · Enter to choose · N new game · C continue · L saved games · T statistics · S settings · R rules',
   'title.fanMade': 'A fan-made digital edition',

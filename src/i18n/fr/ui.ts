@@ -29,6 +29,7 @@ export const ui = {
   'title.howToPlay': 'Règles du jeu',
   'title.learn': 'Apprendre à jouer',
   'title.boardGame': 'Le jeu de plateau',
+  'title.boardLearn': 'Apprendre le jeu de plateau',
   'title.keys':
     'Tab ou flèches pour se déplacer · Entrée pour choisir · N nouvelle · C continuer · L parties · T stats · S réglages · R règles',
   'title.fanMade': 'Une édition numérique faite par des fans',

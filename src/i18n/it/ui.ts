@@ -29,6 +29,7 @@ export const ui = {
   'title.howToPlay': 'Come si gioca',
   'title.learn': 'Impara a giocare',
   'title.boardGame': 'Il gioco da tavolo',
+  'title.boardLearn': 'Impara il gioco da tavolo',
   'title.keys':
     'Tab o frecce per muoverti · Invio per scegliere · N nuova · C continua · L salvate · T statistiche · S impostazioni · R regole',
   'title.fanMade': 'Un’edizione digitale amatoriale',

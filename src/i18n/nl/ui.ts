@@ -29,6 +29,7 @@ export const ui = {
   'title.howToPlay': 'Spelregels',
   'title.learn': 'Leer spelen',
   'title.boardGame': 'Het bordspel',
+  'title.boardLearn': 'Bordspel leren',
   'title.keys':
     'Tab of pijlen om te bewegen · Enter om te kiezen · N nieuw · C verder · L opgeslagen · T statistieken · S instellingen · R regels',
   'title.fanMade': 'Een digitale fan-editie',

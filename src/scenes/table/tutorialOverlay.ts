@@ -288,7 +288,7 @@ export class TutorialOverlay {
  * What the camera shows, in world coordinates, from its scroll, size and zoom. The camera's own worldView is only
  * brought up to date when it renders, so it is empty for a note shown while the scene is being created.
  */
-function cameraView(cam: Phaser.Cameras.Scene2D.Camera): Rect {
+export function cameraView(cam: Phaser.Cameras.Scene2D.Camera): Rect {
   const w = cam.width / cam.zoom;
   const h = cam.height / cam.zoom;
   return {
