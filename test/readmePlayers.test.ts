@@ -24,7 +24,7 @@ function titleButtonKeys(): Key[] {
 
 describe('README for players', () => {
   it('finds the title buttons in the title scene', () => {
-    expect(titleButtonKeys()).toHaveLength(10);
+    expect(titleButtonKeys()).toHaveLength(11);
   });
 
   it('names each title button in bold by its English label', () => {
