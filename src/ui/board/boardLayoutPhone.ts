@@ -248,18 +248,28 @@ export function boardPhoneLayout(
   const base = boardLayout(1600, 900, players, characterCount);
   const p = f.page;
 
-  const pathIds = [SPACES.slice(0, 4), SPACES.slice(4, 11), SPACES.slice(11, 14), SPACES.slice(14)];
+  const pathIds = [
+    SPACES.slice(0, 4),
+    SPACES.slice(4, 11),
+    SPACES.slice(11, 14),
+    SPACES.slice(14, 18),
+    SPACES.slice(18),
+  ];
   let characters: Rect[];
   let path: { spaces: Map<string, Rect>; display: DisplaySlot[] };
   const n = Math.max(1, characterCount);
   if (mode === 'portrait') {
     const cards = stack(p.x, p.y, p.w, [80, 80], TGAP).flatMap((band) => row(band, 4, TGAP));
     characters = cards.slice(0, n);
-    path = pathRows(pathIds, stack(p.x, p.y + 182, p.w, [64, 110, 64, 64], TGAP));
+    path = pathRows(pathIds, stack(p.x, p.y + 182, p.w, [64, 110, 64, 64, 64], TGAP));
   } else {
     const cards = stack(p.x, p.y, p.w, [58, 58], TGAP).flatMap((band) => row(band, 4, TGAP));
     characters = cards.slice(0, n);
-    const rows = [[...(pathIds[0] ?? []), ...(pathIds[2] ?? [])], pathIds[1] ?? [], pathIds[3] ?? []];
+    const rows = [
+      [...(pathIds[0] ?? []), ...(pathIds[2] ?? [])],
+      pathIds[1] ?? [],
+      [...(pathIds[3] ?? []), ...(pathIds[4] ?? [])],
+    ];
     path = pathRows(rows, stack(p.x, p.y, p.w, [58, 70, 58], TGAP));
   }
 
