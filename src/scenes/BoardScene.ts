@@ -330,14 +330,16 @@ export class BoardScene extends Phaser.Scene {
     const st = L.status;
     const at = (r: Rect | null | undefined, x: number, y: number, w: number, h: number): Rect =>
       r ?? { x: x - w / 2, y: y - h / 2, w, h };
-    const menu = at(L.menu, st.x + st.w - 70, st.y + 26, 120, 44);
-    const rules = L.menu ? L.rules : at(undefined, st.x + st.w - 70, st.y + st.h - 26, 120, 44);
+    // A phone's layout places both (or leaves them to its Menu page); a wide table puts them beside the status.
+    const menu = L.tabs ? (L.menu ?? null) : at(undefined, st.x + st.w - 70, st.y + 26, 120, 44);
+    const rules = L.tabs ? (L.rules ?? null) : at(undefined, st.x + st.w - 70, st.y + st.h - 26, 120, 44);
+    const leave = L.page === 'menu' ? t('boardTable.leave') : t('boardTable.menu');
     const place = (r: Rect, label: string, go: () => void, id: string): void => {
       c.add(
         button(this, r.x + r.w / 2, r.y + r.h / 2, label, go, { id, width: r.w, height: r.h, fontSize: 17 }),
       );
     };
-    place(menu, t('boardTable.menu'), () => goTo(this, SCENES.title), 'menu');
+    if (menu) place(menu, leave, () => goTo(this, SCENES.title), 'menu');
     if (rules)
       place(rules, t('boardTable.rules'), () => openOverlay(this, SCENES.rules, { game: 'board' }), 'rules');
     if (L.tabs && this.phone)

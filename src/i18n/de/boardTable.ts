@@ -9,6 +9,7 @@ export const boardTable = {
   'boardTable.more': 'Mehr …',
   'boardTable.menu': 'Menü',
   'boardTable.rules': 'Regeln',
+  'boardTable.leave': 'Hauptmenü',
   'boardTable.tip.money': 'Geld: ${amount}; Geldlimit am Rundenende ${limit}.',
   'boardTable.tip.vp': 'Siegpunkte: {vp}.',
   'boardTable.tip.firepower':

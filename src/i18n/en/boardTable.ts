@@ -9,6 +9,7 @@ export const boardTable = {
   'boardTable.more': 'More…',
   'boardTable.menu': 'Menu',
   'boardTable.rules': 'Rules',
+  'boardTable.leave': 'Main menu',
   'boardTable.tip.money': 'Money: ${amount}; cash limit at round end ${limit}.',
   'boardTable.tip.vp': 'Victory points: {vp}.',
   'boardTable.tip.firepower':

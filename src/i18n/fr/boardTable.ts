@@ -9,6 +9,7 @@ export const boardTable = {
   'boardTable.more': 'Plus…',
   'boardTable.menu': 'Menu',
   'boardTable.rules': 'Règles',
+  'boardTable.leave': 'Menu principal',
   'boardTable.tip.money': 'Argent : {amount} $ ; limite en fin de tour {limit} $.',
   'boardTable.tip.vp': 'Points de victoire : {vp}.',
   'boardTable.tip.firepower':

@@ -9,6 +9,7 @@ export const boardTable = {
   'boardTable.more': 'Altro…',
   'boardTable.menu': 'Menu',
   'boardTable.rules': 'Regole',
+  'boardTable.leave': 'Menu principale',
   'boardTable.tip.money': 'Denaro: ${amount}; limite a fine round ${limit}.',
   'boardTable.tip.vp': 'Punti vittoria: {vp}.',
   'boardTable.tip.firepower':

@@ -9,6 +9,7 @@ export const boardTable = {
   'boardTable.more': 'Meer…',
   'boardTable.menu': 'Menu',
   'boardTable.rules': 'Regels',
+  'boardTable.leave': 'Hoofdmenu',
   'boardTable.tip.money': 'Geld: ${amount}; geldlimiet aan het eind van de ronde ${limit}.',
   'boardTable.tip.vp': 'Winstpunten: {vp}.',
   'boardTable.tip.firepower':

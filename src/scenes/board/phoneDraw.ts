@@ -12,6 +12,7 @@ const TAB_WORD: Record<PhonePage, () => string> = {
   people: () => t('boardTable.tab.people'),
   players: () => t('boardTable.tab.players'),
   log: () => t('boardPlay.log'),
+  menu: () => t('boardTable.menu'),
 };
 
 /** Draws whose decision it is and where the round stands into `r`: two lines upright, one in a landscape strip. */

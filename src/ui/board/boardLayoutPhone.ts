@@ -16,7 +16,7 @@ import type { BoardLayout, DisplaySlot, Holding, Rect, SeatPanel } from './board
 export type PhoneMode = 'portrait' | 'short';
 
 /** A page of the phone table. */
-export type PhonePage = 'town' | 'path' | 'people' | 'players' | 'log';
+export type PhonePage = 'town' | 'path' | 'people' | 'players' | 'log' | 'menu';
 
 /**
  * The phone designs. Upright, 480 design px fill 390 CSS px (0.8125), so text 15, labels 18 and targets 56 are at
@@ -30,7 +30,7 @@ export const PHONE_DESIGNS: Readonly<Record<PhoneMode, Design>> = {
 /** The pages each mode has tabs for (in landscape the town is always shown). */
 export const PHONE_PAGES: Readonly<Record<PhoneMode, readonly PhonePage[]>> = {
   portrait: ['town', 'path', 'players', 'log'],
-  short: ['path', 'people', 'players', 'log'],
+  short: ['path', 'people', 'players', 'log', 'menu'],
 };
 
 /** The most answer buttons the phone's prompt bar shows at once (a longer list is paged). */
@@ -58,8 +58,9 @@ export interface BoardPhoneLayout extends BoardLayout {
   shows: PhoneShows;
   /** One tab per page, in order. */
   tabs: { page: PhonePage; rect: Rect }[];
-  menu: Rect;
-  /** The rules button (upright in the top bar; in landscape on the log page). */
+  /** The button to the main menu (upright in the top bar; in landscape on the Menu page, else null). */
+  menu: Rect | null;
+  /** The rules button (upright in the top bar; in landscape on the Menu page beside the main menu, else null). */
   rules: Rect | null;
   /** The window the town is seen through (the town is clipped to it). */
   townWindow: Rect;
@@ -140,7 +141,7 @@ function trackSlots(track: Rect, n: number): Rect[] {
 interface Frame {
   townWindow: Rect;
   tabs: Rect;
-  menu: Rect;
+  menu: Rect | null;
   rules: Rect | null;
   status: Rect;
   page: Rect;
@@ -168,13 +169,14 @@ function frameOf(mode: PhoneMode, page: PhonePage): Frame {
   }
   const X = 444;
   const W = 960 - M - X;
-  const tabs = row(rect(X, M, W, 58), 5, TGAP);
   const prompt = rect(X, 316, W, 440 - M - 316);
+  // The Menu page: the rules and the way to the main menu, one above the other in the page's middle.
+  const [rules, menu] = stack(X + W / 2 - 160, 100 + 24, 320, [64, 64], 24) as [Rect, Rect];
   return {
     townWindow: rect(M, M, 440 - 2 * M, 440 - 2 * M),
-    tabs: rect(X, M, (tabs[3] as Rect).x + (tabs[3] as Rect).w - X, 58),
-    menu: tabs[4] as Rect,
-    rules: page === 'log' ? rect(X + W - 140, 100, 140, 58) : null,
+    tabs: rect(X, M, W, 58),
+    menu: page === 'menu' ? menu : null,
+    rules: page === 'menu' ? rules : null,
     status: rect(X, 72, W, 24),
     page: rect(X, 100, W, 208),
     prompt,
@@ -198,6 +200,7 @@ function showsOf(mode: PhoneMode, page: PhonePage): PhoneShows {
   if (page === 'path') return mode === 'portrait' ? on('characters', 'path') : on('path');
   if (page === 'people') return on('characters', 'tracks');
   if (page === 'players') return on('seats');
+  if (page === 'menu') return on();
   return mode === 'portrait' ? on('log') : on('log', 'vp');
 }
 
@@ -288,7 +291,7 @@ export function boardPhoneLayout(
       Rect,
       Rect,
     ];
-    vpTrack = rect(p.x, p.y, p.w - 148, 58);
+    vpTrack = rect(p.x, p.y, p.w, 58);
   }
   const vpW = vpTrack.w / (VP_SLOTS / 2);
   const vpSlots = Array.from({ length: VP_SLOTS }, (_, v) =>

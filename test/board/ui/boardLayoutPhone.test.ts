@@ -48,9 +48,9 @@ const cssPerDesign = (w: number, h: number, mode: PhoneMode): number =>
 function targets(l: BoardPhoneLayout): [string, Rect][] {
   const out: [string, Rect][] = [
     ...l.tabs.map((t): [string, Rect] => [`tab ${t.page}`, t.rect]),
-    ['menu', l.menu],
     ...l.buttons(PHONE_BUTTONS[l.mode]).map((r, i): [string, Rect] => [`button ${i}`, r]),
   ];
+  if (l.menu) out.push(['menu', l.menu]);
   if (l.rules) out.push(['rules', l.rules]);
   if (l.shows.characters) out.push(...l.characters.map((r, i): [string, Rect] => [`character ${i}`, r]));
   if (l.shows.path) out.push(...SPACES.map((id): [string, Rect] => [`space ${id}`, l.space(id)]));
@@ -63,8 +63,8 @@ function regions(l: BoardPhoneLayout, players: number): [string, Rect][] {
     ['prompt', l.prompt],
     ['status', l.status],
     ...l.tabs.map((t): [string, Rect] => [`tab ${t.page}`, t.rect]),
-    ['menu', l.menu],
   ];
+  if (l.menu) out.push(['menu', l.menu]);
   if (l.rules) out.push(['rules', l.rules]);
   if (l.shows.town) out.push(['town', l.townWindow]);
   if (l.shows.characters) out.push(...l.characters.map((r, i): [string, Rect] => [`character ${i}`, r]));
@@ -153,6 +153,23 @@ describe('boardPhoneLayout', () => {
       const top = l.roadLine(0);
       expect(Math.min(top.x1, top.x2)).toBeGreaterThanOrEqual(p0.x - EPS);
     }
+  });
+
+  it('reaches the rules and the main menu upright from every page, in landscape from the Menu tab', () => {
+    for (const page of PHONE_PAGES.portrait) {
+      const l = boardPhoneLayout('portrait', 4, 8, page);
+      expect(l.rules, page).not.toBeNull();
+      expect(l.menu, page).not.toBeNull();
+    }
+    const l = boardPhoneLayout('short', 4, 8, 'menu');
+    expect(l.tabs.map((x) => x.page)).toContain('menu');
+    expect(l.page).toBe('menu');
+    expect(l.rules).not.toBeNull();
+    expect(l.menu).not.toBeNull();
+    if (!l.rules || !l.menu) return;
+    const k = cssPerDesign(740, 360, 'short');
+    expect(Math.min(l.rules.w, l.rules.h) * k).toBeGreaterThanOrEqual(44);
+    expect(gap(l.rules, l.menu) * k).toBeGreaterThanOrEqual(8);
   });
 
   it('falls back to a page the mode has', () => {
