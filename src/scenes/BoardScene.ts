@@ -37,7 +37,13 @@ import { tipOver } from '../ui/board/boardTipZones';
 import { boardOpening, boardSpokenAfter } from '../app/boardA11y';
 import { announceLines } from '../ui/a11yFeed';
 import { currentMode, useDesign } from '../ui/layoutMode';
-import { PHONE_BUTTONS, PHONE_DESIGNS, boardPhoneLayout, clampTownView } from '../ui/board/boardLayoutPhone';
+import {
+  PHONE_BUTTONS,
+  PHONE_DESIGNS,
+  boardPhoneLayout,
+  carryTownView,
+  clampTownView,
+} from '../ui/board/boardLayoutPhone';
 import type { BoardPhoneLayout, PhoneMode, PhonePage, PhoneShows } from '../ui/board/boardLayoutPhone';
 import type { Rect } from './board/hits';
 import type { View } from '../ui/gesture';
@@ -90,6 +96,7 @@ export class BoardScene extends Phaser.Scene {
     }
     this.session = session;
     const mode = currentMode(this.game);
+    const was = this.phone;
     this.phone = mode === 'wide' ? null : mode;
     if (this.phone) useDesign(this, PHONE_DESIGNS[this.phone]);
     const gesture = this.phone
@@ -114,8 +121,9 @@ export class BoardScene extends Phaser.Scene {
       this.phonePage = 'town';
       this.autoPage = true;
     }
+    // A phone turned round keeps the town's middle and zoom; a new game, or a phone after a wide table, the whole town.
+    this.townView = this.keep && was && this.phone ? carryTownView(was, this.phone, this.townView) : null;
     this.keep = false;
-    this.townView = null;
     this.L = this.layout();
     backdrop(this, { dim: 0.3, glow: 0.1 });
     this.log = boardHistoryLines(session);

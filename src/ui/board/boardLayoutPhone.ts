@@ -226,6 +226,20 @@ export function clampTownView(mode: PhoneMode, v: View | null): View {
 }
 
 /**
+ * A town view of mode `from` as mode `to` sees it (a phone turned round): the same point of the town in the window's
+ * middle at the same zoom, clamped to the new window; null (the whole town) stays null.
+ */
+export function carryTownView(from: PhoneMode, to: PhoneMode, v: View | null): View | null {
+  if (!v) return null;
+  const a = frameOf(from, 'town').townWindow.w;
+  const b = frameOf(to, 'town').townWindow.w;
+  // The labels keep their width at zoom 1; the grid after them is scaled from one window to the other.
+  const k = (b - LABEL) / (a - LABEL);
+  const map = (x: number): number => (x <= LABEL ? x : LABEL + (x - LABEL) * k);
+  return clampTownView(to, { zoom: v.zoom, cx: map(v.cx), cy: map(v.cy) });
+}
+
+/**
  * The phone table for a mode, `players` seats (2..6), `characterCount` cards, the page shown and the town view
  * (null: the whole town). Everything a player taps is at least the design's `minTarget` each way.
  */
