@@ -73,6 +73,8 @@ const GAP = 8;
 /** The gap between two targets: 8 CSS px at the smaller scale of the two designs (0.77). */
 const TGAP = 11;
 const LABEL = 22;
+/** A character card's height in landscape. */
+const CARD_H = 61;
 const rect = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h });
 
 /** n rectangles side by side filling `r` with `gap` between them. */
@@ -280,7 +282,8 @@ export function boardPhoneLayout(
     characters = cards.slice(0, n);
     path = pathRows(pathIds, stack(p.x, p.y + 182, p.w, [64, 110, 64, 64, 64], TGAP));
   } else {
-    const cards = stack(p.x, p.y, p.w, [58, 58], TGAP).flatMap((band) => row(band, 4, TGAP));
+    // The cards take the page's height but for the three tracks below them (22 each, 2 apart, 5 under the cards).
+    const cards = stack(p.x, p.y, p.w, [CARD_H, CARD_H], TGAP).flatMap((band) => row(band, 4, TGAP));
     characters = cards.slice(0, n);
     const rows = [
       [...(pathIds[0] ?? []), ...(pathIds[2] ?? [])],
@@ -300,7 +303,7 @@ export function boardPhoneLayout(
       GAP,
     ) as [Rect, Rect, Rect, Rect];
   } else {
-    [turnTrack, passTrack, roundTrack] = stack(p.x, p.y + 127 + GAP, p.w, [22, 22, 22], 3) as [
+    [turnTrack, passTrack, roundTrack] = stack(p.x, p.y + 2 * CARD_H + TGAP + 5, p.w, [22, 22, 22], 2) as [
       Rect,
       Rect,
       Rect,
