@@ -1,7 +1,8 @@
 /**
  * Takes screenshots of the board game as a player sees it: `npx tsx scripts/lookBoard.ts [--size=WxH] [--lang=de]
- * [--phone] [--steps=N] [--rules] [--out=DIR]` opens the title, the board setup, starts you against three bots, plays N of your
- * decisions by the driver's choices (bots play between them) and saves setup.png, board-0.png, board-N.png (and rules.png).
+ * [--phone] [--steps=N] [--tabs=path,log] [--rules] [--out=DIR]` opens the title, the board setup, starts you against three bots, plays N of your
+ * decisions by the driver's choices (bots play between them) and saves setup.png, board-0.png, board-N.png (then
+ * tab-<page>.png for each phone tab asked for, and rules.png).
  * It prints the frames drawn while the settled board waited 2 s for the person (render on demand: 0 when idle).
  */
 import type { Page } from 'playwright-core';
@@ -61,6 +62,10 @@ void lookAt({ size: '1600x900', folder: 'look-board', mode }, async ({ page, sna
     }
   }
   await settle(page);
+  for (const tab of (arg('tabs') ?? '').split(',').filter(Boolean)) {
+    await clickId(page, `tab-${tab}`);
+    await snap(`tab-${tab}`);
+  }
   if (process.argv.includes('--rules')) {
     await clickId(page, 'rules');
     await waitForHook(page, (x) => x.scene === 'rules', 10_000, 'the rules');

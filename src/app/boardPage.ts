@@ -37,6 +37,7 @@ export function duePage(mode: PhoneMode, now: PhonePage, on: PageTargets): Phone
     people: mode === 'short' && on.people,
     players: false,
     log: false,
+    menu: false,
   };
   if (has[now] || (mode === 'short' && on.town)) return now;
   const order: PhonePage[] = ['town', 'path', 'people'];

@@ -37,7 +37,13 @@ import { tipOver } from '../ui/board/boardTipZones';
 import { boardOpening, boardSpokenAfter } from '../app/boardA11y';
 import { announceLines } from '../ui/a11yFeed';
 import { currentMode, useDesign } from '../ui/layoutMode';
-import { PHONE_BUTTONS, PHONE_DESIGNS, boardPhoneLayout, clampTownView } from '../ui/board/boardLayoutPhone';
+import {
+  PHONE_BUTTONS,
+  PHONE_DESIGNS,
+  boardPhoneLayout,
+  carryTownView,
+  clampTownView,
+} from '../ui/board/boardLayoutPhone';
 import type { BoardPhoneLayout, PhoneMode, PhonePage, PhoneShows } from '../ui/board/boardLayoutPhone';
 import type { Rect } from './board/hits';
 import type { View } from '../ui/gesture';
@@ -99,6 +105,7 @@ export class BoardScene extends Phaser.Scene {
       goTo(this, c.choice === 'replay' ? SCENES.board : SCENES.boardSetup);
     this.lesson = LessonNotes.of(this, lessons, session, () => this.redraw(), chosen);
     const mode = currentMode(this.game);
+    const was = this.phone;
     this.phone = mode === 'wide' ? null : mode;
     if (this.phone) useDesign(this, PHONE_DESIGNS[this.phone]);
     const gesture = this.phone
@@ -123,8 +130,9 @@ export class BoardScene extends Phaser.Scene {
       this.phonePage = 'town';
       this.autoPage = true;
     }
+    // A phone turned round keeps the town's middle and zoom; a new game, or a phone after a wide table, the whole town.
+    this.townView = this.keep && was && this.phone ? carryTownView(was, this.phone, this.townView) : null;
     this.keep = false;
-    this.townView = null;
     this.L = this.layout();
     backdrop(this, { dim: 0.3, glow: 0.1 });
     this.log = boardHistoryLines(session);
@@ -349,14 +357,16 @@ export class BoardScene extends Phaser.Scene {
     const st = L.status;
     const at = (r: Rect | null | undefined, x: number, y: number, w: number, h: number): Rect =>
       r ?? { x: x - w / 2, y: y - h / 2, w, h };
-    const menu = at(L.menu, st.x + st.w - 70, st.y + 26, 120, 44);
-    const rules = L.menu ? L.rules : at(undefined, st.x + st.w - 70, st.y + st.h - 26, 120, 44);
+    // A phone's layout places both (or leaves them to its Menu page); a wide table puts them beside the status.
+    const menu = L.tabs ? (L.menu ?? null) : at(undefined, st.x + st.w - 70, st.y + 26, 120, 44);
+    const rules = L.tabs ? (L.rules ?? null) : at(undefined, st.x + st.w - 70, st.y + st.h - 26, 120, 44);
+    const leave = L.page === 'menu' ? t('boardTable.leave') : t('boardTable.menu');
     const place = (r: Rect, label: string, go: () => void, id: string): void => {
       c.add(
         button(this, r.x + r.w / 2, r.y + r.h / 2, label, go, { id, width: r.w, height: r.h, fontSize: 17 }),
       );
     };
-    place(menu, t('boardTable.menu'), () => goTo(this, SCENES.title), 'menu');
+    if (menu) place(menu, leave, () => goTo(this, SCENES.title), 'menu');
     if (rules)
       place(rules, t('boardTable.rules'), () => openOverlay(this, SCENES.rules, { game: 'board' }), 'rules');
     if (L.tabs && this.phone)

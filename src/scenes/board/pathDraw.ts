@@ -5,7 +5,9 @@ import { boardSpaceShort } from '../../ui/board/boardTargetText';
 import type { BoardView, Placement } from '../../board/engine';
 import { t } from '../../i18n';
 import { THEME } from '../../ui/theme';
-import { attachTooltip, text } from '../../ui/widgets';
+import { attachTooltip, fitWidth, text } from '../../ui/widgets';
+import { designOf } from '../../ui/layoutMode';
+import { LABEL_PAD, PATH_LABEL_PX, phonePathLabel } from '../../ui/board/pathLabel';
 import { boardSpaceName } from '../../ui/boardReasonText';
 import type { Hits, Rect } from './hits';
 import type { TownArt } from './townDraw';
@@ -39,6 +41,7 @@ export function drawPath(
 ): void {
   const g = scene.add.graphics();
   c.add(g);
+  const design = designOf(scene);
   for (const space of SPACES) {
     const r = rectOf(space);
     const id = lit.spaces.get(space);
@@ -50,12 +53,23 @@ export function drawPath(
       g.fillStyle(on ? 0xffffff : THEME.color.gold, on ? 0.5 : 0.35).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
     g.lineStyle(on ? 6 : id ? 4 : 2, on ? 0xffffff : id ? THEME.color.gold : THEME.color.leather, 1);
     g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
-    const name = text(scene, r.x + r.w / 2, r.y + 8, boardSpaceShort(space), {
-      size: 13,
-      bold: true,
-      wrap: r.w - 6,
-      origin: [0.5, 0],
-    }).setWordWrapWidth(r.w - 6, false);
+    // On a phone the words are wrapped (or shortened) to fit the box at the design's smallest text.
+    const fitted = design ? phonePathLabel(space, r.w, r.h, design.minText) : null;
+    const name = fitted
+      ? fitWidth(
+          text(scene, r.x + r.w / 2, r.y + LABEL_PAD, fitted.lines.join('\n'), {
+            size: PATH_LABEL_PX,
+            bold: true,
+            origin: [0.5, 0],
+          }),
+          r.w - 2 * LABEL_PAD,
+        )
+      : text(scene, r.x + r.w / 2, r.y + 8, boardSpaceShort(space), {
+          size: PATH_LABEL_PX,
+          bold: true,
+          wrap: r.w - 6,
+          origin: [0.5, 0],
+        }).setWordWrapWidth(r.w - 6, false);
     attachTooltip(name, () => boardSpaceName(space) ?? space);
     c.add(name);
     if (space.startsWith('bld')) {

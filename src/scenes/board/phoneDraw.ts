@@ -5,6 +5,7 @@ import { THEME } from '../../ui/theme';
 import { button, fitOrCut, text } from '../../ui/widgets';
 import type { BoardPhoneLayout, PhonePage } from '../../ui/board/boardLayoutPhone';
 import type { Rect } from './hits';
+import { statusPanel } from './trackDraw';
 
 const TAB_WORD: Record<PhonePage, () => string> = {
   town: () => t('boardTable.tab.town'),
@@ -12,6 +13,7 @@ const TAB_WORD: Record<PhonePage, () => string> = {
   people: () => t('boardTable.tab.people'),
   players: () => t('boardTable.tab.players'),
   log: () => t('boardPlay.log'),
+  menu: () => t('boardTable.menu'),
 };
 
 /** Draws whose decision it is and where the round stands into `r`: two lines upright, one in a landscape strip. */
@@ -23,10 +25,7 @@ export function drawPhoneStatus(
   where: string,
   colour: number,
 ): void {
-  const g = scene.add.graphics();
-  c.add(g);
-  g.fillStyle(THEME.color.leatherDark, 0.9).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
-  g.fillStyle(colour, 1).fillRoundedRect(r.x, r.y, 8, r.h, { tl: 8, bl: 8, tr: 0, br: 0 });
+  statusPanel(scene, c, r, colour, 8);
   // At the design's smallest text already: cut, never shrunk.
   const least = 1;
   if (r.h >= 48) {

@@ -45,7 +45,11 @@ export function drawBar(
   if (at.wrapQuestion) {
     line.setWordWrapWidth(q.w - 16, true);
     // A long question takes a smaller size on three lines before it is shrunk on one.
-    if (line.height > q.h) line = say(15).setWordWrapWidth(q.w - 16, true);
+    if (line.height > q.h) {
+      // The larger try is not in the container: left alone it would stay on screen through every redraw.
+      line.destroy();
+      line = say(15).setWordWrapWidth(q.w - 16, true);
+    }
     if (line.height > q.h) fitWidth(line.setWordWrapWidth(q.w * 2, true), q.w - 16);
   } else fitWidth(line, q.w - 16);
   c.add(line);

@@ -106,8 +106,11 @@ export function drawCharacters(
       g.fillStyle(on ? 0xffffff : THEME.color.gold, on ? 0.5 : 0.35).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
     g.lineStyle(on ? 6 : can ? 4 : 2, on ? 0xffffff : can ? THEME.color.gold : THEME.color.leather, 1);
     g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
-    c.add(text(scene, r.x + 16, r.y + 16, formatNumber(card), { size: 16, bold: true, font: 'figure' }));
-    const name = text(scene, r.x + r.w / 2, r.y + r.h * 0.48, boardCharacterName(card), {
+    // A low card (a phone in landscape) keeps three bands: number and holder, name, cash limit.
+    const low = r.h < 70;
+    const top = low ? 11 : 16;
+    c.add(text(scene, r.x + 16, r.y + top, formatNumber(card), { size: 16, bold: true, font: 'figure' }));
+    const name = text(scene, r.x + r.w / 2, r.y + r.h * (low ? 0.52 : 0.48), boardCharacterName(card), {
       size: 12,
       bold: true,
       wrap: r.w - 6,
@@ -116,16 +119,16 @@ export function drawCharacters(
     if (name.width > r.w - 4) name.setScale((r.w - 4) / name.width);
     c.add(name);
     c.add(
-      text(scene, r.x + r.w / 2, r.y + r.h - 14, `$${formatNumber(CASH_LIMIT[card] ?? 0)}`, {
+      text(scene, r.x + r.w / 2, r.y + r.h - (low ? 10 : 14), `$${formatNumber(CASH_LIMIT[card] ?? 0)}`, {
         size: 12,
         color: THEME.css.inkSoft,
       }),
     );
     if (holder >= 0) {
       const colour = colourOf[holder] ?? 0;
-      g.fillStyle(art.colour(colour), 1).fillCircle(r.x + r.w - 16, r.y + 16, 11);
+      g.fillStyle(art.colour(colour), 1).fillCircle(r.x + r.w - 16, r.y + top, 11);
       c.add(
-        text(scene, r.x + r.w - 16, r.y + 16, art.mark(colour), { size: 12, bold: true, color: '#fff6e2' }),
+        text(scene, r.x + r.w - 16, r.y + top, art.mark(colour), { size: 12, bold: true, color: '#fff6e2' }),
       );
     }
     if (can)

@@ -24,6 +24,25 @@ function token(
   c.add(text(scene, x, y, art.mark(colour), { size: 12, bold: true, color: '#fff6e2' }));
 }
 
+/** A track's parchment strip. */
+function strip(g: Phaser.GameObjects.Graphics, r: Rect): void {
+  g.fillStyle(0xf3e6c8, 0.9).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
+}
+
+/** The status panel behind its lines: dark leather with a strip in the colour of whose decision it is. */
+export function statusPanel(
+  scene: Phaser.Scene,
+  c: Phaser.GameObjects.Container,
+  r: Rect,
+  colour: number,
+  radius: number,
+): void {
+  const g = scene.add.graphics();
+  c.add(g);
+  g.fillStyle(THEME.color.leatherDark, 0.9).fillRoundedRect(r.x, r.y, r.w, r.h, radius);
+  g.fillStyle(colour, 1).fillRoundedRect(r.x, r.y, radius, r.h, { tl: radius, bl: radius, tr: 0, br: 0 });
+}
+
 /** Draws the action-order, pass and round tracks and the VP track (BOARD 3, 3.4). */
 export function drawTracks(
   scene: Phaser.Scene,
@@ -50,8 +69,7 @@ function drawTurnTracks(
   colourOf: readonly number[],
   art: TownArt,
 ): void {
-  for (const track of [L.turnTrack, L.passTrack, L.roundTrack])
-    g.fillStyle(0xf3e6c8, 0.9).fillRoundedRect(track.x, track.y, track.w, track.h, 8);
+  for (const track of [L.turnTrack, L.passTrack, L.roundTrack]) strip(g, track);
   const caption = (r: Rect, s: string): void => {
     c.add(
       fitWidth(
@@ -60,19 +78,21 @@ function drawTurnTracks(
       ),
     );
   };
+  // A token as tall as its track and 1 px over, at most 13 (the rows of a phone's tracks lie 2 px apart).
+  const radius = (r: Rect): number => Math.min(13, r.h / 2 + 1);
   caption(L.turnTrack, t('boardTable.track.order'));
   caption(L.passTrack, t('boardTable.track.pass'));
   caption(L.roundTrack, t('boardTable.track.round'));
   view.actionOrder.forEach((seat, i) => {
     const r = L.turnSlot(i);
     const card = view.seats[seat]?.character ?? -1;
-    token(scene, c, g, r.x + r.w / 2 - 10, r.y + r.h / 2, 13, colourOf[seat] ?? 0, art);
+    token(scene, c, g, r.x + r.w / 2 - 10, r.y + r.h / 2, radius(r), colourOf[seat] ?? 0, art);
     if (card >= 0)
       c.add(text(scene, r.x + r.w / 2 + 12, r.y + r.h / 2, formatNumber(card), { size: 13, bold: true }));
   });
   view.passOrder.forEach((seat, i) => {
     const r = L.passSlot(i);
-    token(scene, c, g, r.x + r.w / 2, r.y + r.h / 2, 13, colourOf[seat] ?? 0, art);
+    token(scene, c, g, r.x + r.w / 2, r.y + r.h / 2, radius(r), colourOf[seat] ?? 0, art);
   });
   for (let round = 1; round <= 4; round++) {
     const r = L.roundSlot(round);
@@ -92,8 +112,7 @@ function drawVpTrack(
   colourOf: readonly number[],
   art: TownArt,
 ): void {
-  const vp = L.vpTrack;
-  g.fillStyle(0xf3e6c8, 0.9).fillRoundedRect(vp.x, vp.y, vp.w, vp.h, 8);
+  strip(g, L.vpTrack);
   const at = new Map<number, number[]>();
   view.seats.forEach((s, i) => at.set(s.vp % 50, [...(at.get(s.vp % 50) ?? []), i]));
   for (let v = 0; v < 50; v += 5) {
@@ -132,10 +151,7 @@ export function drawStatus(
   where: string,
   colour: number,
 ): void {
-  const g = scene.add.graphics();
-  c.add(g);
-  g.fillStyle(THEME.color.leatherDark, 0.9).fillRoundedRect(r.x, r.y, r.w, r.h, 10);
-  g.fillStyle(colour, 1).fillRoundedRect(r.x, r.y, 10, r.h, { tl: 10, bl: 10, tr: 0, br: 0 });
+  statusPanel(scene, c, r, colour, 10);
   c.add(
     fitWidth(
       text(scene, r.x + 22, r.y + 22, who, { size: 18, bold: true, color: THEME.css.gold, origin: [0, 0.5] }),

@@ -16,7 +16,7 @@ import type { BoardLayout, DisplaySlot, Holding, Rect, SeatPanel } from './board
 export type PhoneMode = 'portrait' | 'short';
 
 /** A page of the phone table. */
-export type PhonePage = 'town' | 'path' | 'people' | 'players' | 'log';
+export type PhonePage = 'town' | 'path' | 'people' | 'players' | 'log' | 'menu';
 
 /**
  * The phone designs. Upright, 480 design px fill 390 CSS px (0.8125), so text 15, labels 18 and targets 56 are at
@@ -30,7 +30,7 @@ export const PHONE_DESIGNS: Readonly<Record<PhoneMode, Design>> = {
 /** The pages each mode has tabs for (in landscape the town is always shown). */
 export const PHONE_PAGES: Readonly<Record<PhoneMode, readonly PhonePage[]>> = {
   portrait: ['town', 'path', 'players', 'log'],
-  short: ['path', 'people', 'players', 'log'],
+  short: ['path', 'people', 'players', 'log', 'menu'],
 };
 
 /** The most answer buttons the phone's prompt bar shows at once (a longer list is paged). */
@@ -58,8 +58,9 @@ export interface BoardPhoneLayout extends BoardLayout {
   shows: PhoneShows;
   /** One tab per page, in order. */
   tabs: { page: PhonePage; rect: Rect }[];
-  menu: Rect;
-  /** The rules button (upright in the top bar; in landscape on the log page). */
+  /** The button to the main menu (upright in the top bar; in landscape on the Menu page, else null). */
+  menu: Rect | null;
+  /** The rules button (upright in the top bar; in landscape on the Menu page beside the main menu, else null). */
   rules: Rect | null;
   /** The window the town is seen through (the town is clipped to it). */
   townWindow: Rect;
@@ -72,6 +73,8 @@ const GAP = 8;
 /** The gap between two targets: 8 CSS px at the smaller scale of the two designs (0.77). */
 const TGAP = 11;
 const LABEL = 22;
+/** A character card's height in landscape. */
+const CARD_H = 61;
 const rect = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h });
 
 /** n rectangles side by side filling `r` with `gap` between them. */
@@ -140,7 +143,7 @@ function trackSlots(track: Rect, n: number): Rect[] {
 interface Frame {
   townWindow: Rect;
   tabs: Rect;
-  menu: Rect;
+  menu: Rect | null;
   rules: Rect | null;
   status: Rect;
   page: Rect;
@@ -168,13 +171,14 @@ function frameOf(mode: PhoneMode, page: PhonePage): Frame {
   }
   const X = 444;
   const W = 960 - M - X;
-  const tabs = row(rect(X, M, W, 58), 5, TGAP);
   const prompt = rect(X, 316, W, 440 - M - 316);
+  // The Menu page: the rules and the way to the main menu, one above the other in the page's middle.
+  const [rules, menu] = stack(X + W / 2 - 160, 100 + 24, 320, [64, 64], 24) as [Rect, Rect];
   return {
     townWindow: rect(M, M, 440 - 2 * M, 440 - 2 * M),
-    tabs: rect(X, M, (tabs[3] as Rect).x + (tabs[3] as Rect).w - X, 58),
-    menu: tabs[4] as Rect,
-    rules: page === 'log' ? rect(X + W - 140, 100, 140, 58) : null,
+    tabs: rect(X, M, W, 58),
+    menu: page === 'menu' ? menu : null,
+    rules: page === 'menu' ? rules : null,
     status: rect(X, 72, W, 24),
     page: rect(X, 100, W, 208),
     prompt,
@@ -198,6 +202,7 @@ function showsOf(mode: PhoneMode, page: PhonePage): PhoneShows {
   if (page === 'path') return mode === 'portrait' ? on('characters', 'path') : on('path');
   if (page === 'people') return on('characters', 'tracks');
   if (page === 'players') return on('seats');
+  if (page === 'menu') return on();
   return mode === 'portrait' ? on('log') : on('log', 'vp');
 }
 
@@ -220,6 +225,20 @@ export function clampTownView(mode: PhoneMode, v: View | null): View {
   if (!v) return whole;
   const c = clampView(v, rect(0, 0, win.w, win.h), win.w, win.h, 1, TOWN_MAX_ZOOM);
   return c.zoom <= 1.02 ? whole : c;
+}
+
+/**
+ * A town view of mode `from` as mode `to` sees it (a phone turned round): the same point of the town in the window's
+ * middle at the same zoom, clamped to the new window; null (the whole town) stays null.
+ */
+export function carryTownView(from: PhoneMode, to: PhoneMode, v: View | null): View | null {
+  if (!v) return null;
+  const a = frameOf(from, 'town').townWindow.w;
+  const b = frameOf(to, 'town').townWindow.w;
+  // The labels keep their width at zoom 1; the grid after them is scaled from one window to the other.
+  const k = (b - LABEL) / (a - LABEL);
+  const map = (x: number): number => (x <= LABEL ? x : LABEL + (x - LABEL) * k);
+  return clampTownView(to, { zoom: v.zoom, cx: map(v.cx), cy: map(v.cy) });
 }
 
 /**
@@ -248,18 +267,29 @@ export function boardPhoneLayout(
   const base = boardLayout(1600, 900, players, characterCount);
   const p = f.page;
 
-  const pathIds = [SPACES.slice(0, 4), SPACES.slice(4, 11), SPACES.slice(11, 14), SPACES.slice(14)];
+  const pathIds = [
+    SPACES.slice(0, 4),
+    SPACES.slice(4, 11),
+    SPACES.slice(11, 14),
+    SPACES.slice(14, 18),
+    SPACES.slice(18),
+  ];
   let characters: Rect[];
   let path: { spaces: Map<string, Rect>; display: DisplaySlot[] };
   const n = Math.max(1, characterCount);
   if (mode === 'portrait') {
     const cards = stack(p.x, p.y, p.w, [80, 80], TGAP).flatMap((band) => row(band, 4, TGAP));
     characters = cards.slice(0, n);
-    path = pathRows(pathIds, stack(p.x, p.y + 182, p.w, [64, 110, 64, 64], TGAP));
+    path = pathRows(pathIds, stack(p.x, p.y + 182, p.w, [64, 110, 64, 64, 64], TGAP));
   } else {
-    const cards = stack(p.x, p.y, p.w, [58, 58], TGAP).flatMap((band) => row(band, 4, TGAP));
+    // The cards take the page's height but for the three tracks below them (22 each, 2 apart, 5 under the cards).
+    const cards = stack(p.x, p.y, p.w, [CARD_H, CARD_H], TGAP).flatMap((band) => row(band, 4, TGAP));
     characters = cards.slice(0, n);
-    const rows = [[...(pathIds[0] ?? []), ...(pathIds[2] ?? [])], pathIds[1] ?? [], pathIds[3] ?? []];
+    const rows = [
+      [...(pathIds[0] ?? []), ...(pathIds[2] ?? [])],
+      pathIds[1] ?? [],
+      [...(pathIds[3] ?? []), ...(pathIds[4] ?? [])],
+    ];
     path = pathRows(rows, stack(p.x, p.y, p.w, [58, 70, 58], TGAP));
   }
 
@@ -273,12 +303,12 @@ export function boardPhoneLayout(
       GAP,
     ) as [Rect, Rect, Rect, Rect];
   } else {
-    [turnTrack, passTrack, roundTrack] = stack(p.x, p.y + 127 + GAP, p.w, [22, 22, 22], 3) as [
+    [turnTrack, passTrack, roundTrack] = stack(p.x, p.y + 2 * CARD_H + TGAP + 5, p.w, [22, 22, 22], 2) as [
       Rect,
       Rect,
       Rect,
     ];
-    vpTrack = rect(p.x, p.y, p.w - 148, 58);
+    vpTrack = rect(p.x, p.y, p.w, 58);
   }
   const vpW = vpTrack.w / (VP_SLOTS / 2);
   const vpSlots = Array.from({ length: VP_SLOTS }, (_, v) =>

@@ -6,6 +6,7 @@ import {
   PHONE_PAGES,
   TOWN_MAX_ZOOM,
   boardPhoneLayout,
+  carryTownView,
   clampTownView,
   phonePage,
   type BoardPhoneLayout,
@@ -48,9 +49,9 @@ const cssPerDesign = (w: number, h: number, mode: PhoneMode): number =>
 function targets(l: BoardPhoneLayout): [string, Rect][] {
   const out: [string, Rect][] = [
     ...l.tabs.map((t): [string, Rect] => [`tab ${t.page}`, t.rect]),
-    ['menu', l.menu],
     ...l.buttons(PHONE_BUTTONS[l.mode]).map((r, i): [string, Rect] => [`button ${i}`, r]),
   ];
+  if (l.menu) out.push(['menu', l.menu]);
   if (l.rules) out.push(['rules', l.rules]);
   if (l.shows.characters) out.push(...l.characters.map((r, i): [string, Rect] => [`character ${i}`, r]));
   if (l.shows.path) out.push(...SPACES.map((id): [string, Rect] => [`space ${id}`, l.space(id)]));
@@ -63,8 +64,8 @@ function regions(l: BoardPhoneLayout, players: number): [string, Rect][] {
     ['prompt', l.prompt],
     ['status', l.status],
     ...l.tabs.map((t): [string, Rect] => [`tab ${t.page}`, t.rect]),
-    ['menu', l.menu],
   ];
+  if (l.menu) out.push(['menu', l.menu]);
   if (l.rules) out.push(['rules', l.rules]);
   if (l.shows.town) out.push(['town', l.townWindow]);
   if (l.shows.characters) out.push(...l.characters.map((r, i): [string, Rect] => [`character ${i}`, r]));
@@ -153,6 +154,57 @@ describe('boardPhoneLayout', () => {
       const top = l.roadLine(0);
       expect(Math.min(top.x1, top.x2)).toBeGreaterThanOrEqual(p0.x - EPS);
     }
+  });
+
+  it('reaches the rules and the main menu upright from every page, in landscape from the Menu tab', () => {
+    for (const page of PHONE_PAGES.portrait) {
+      const l = boardPhoneLayout('portrait', 4, 8, page);
+      expect(l.rules, page).not.toBeNull();
+      expect(l.menu, page).not.toBeNull();
+    }
+    const l = boardPhoneLayout('short', 4, 8, 'menu');
+    expect(l.tabs.map((x) => x.page)).toContain('menu');
+    expect(l.page).toBe('menu');
+    expect(l.rules).not.toBeNull();
+    expect(l.menu).not.toBeNull();
+    if (!l.rules || !l.menu) return;
+    const k = cssPerDesign(740, 360, 'short');
+    expect(Math.min(l.rules.w, l.rules.h) * k).toBeGreaterThanOrEqual(44);
+    expect(gap(l.rules, l.menu) * k).toBeGreaterThanOrEqual(8);
+  });
+
+  it('keeps the town view when the phone turns: the same parcel in the middle, at the same zoom', () => {
+    for (const [from, to] of [
+      ['portrait', 'short'],
+      ['short', 'portrait'],
+    ] as const) {
+      const before = boardPhoneLayout(from, 4, 8, 'town');
+      const q = 3 * 8 + 4;
+      const p = before.parcelRect(q);
+      // A view at zoom 2 centred on parcel q (window coordinates at zoom 1).
+      const view = {
+        zoom: 2,
+        cx: p.x + p.w / 2 - before.townWindow.x,
+        cy: p.y + p.h / 2 - before.townWindow.y,
+      };
+      const a = boardPhoneLayout(from, 4, 8, 'town', view);
+      const carried = carryTownView(from, to, a.townView);
+      expect(carried?.zoom).toBe(2);
+      const b = boardPhoneLayout(to, 4, 8, 'town', carried);
+      const centre = (l: BoardPhoneLayout): [number, number] => {
+        const r = l.parcelRect(q);
+        const w = l.townWindow;
+        return [(r.x + r.w / 2 - w.x) / w.w, (r.y + r.h / 2 - w.y) / w.h];
+      };
+      expect(centre(a)[0]).toBeCloseTo(0.5, 6);
+      expect(centre(b)[0]).toBeCloseTo(centre(a)[0], 6);
+      expect(centre(b)[1]).toBeCloseTo(centre(a)[1], 6);
+      expect(b.cell / b.townWindow.w).toBeCloseTo(a.cell / a.townWindow.w, 1);
+      const back = carryTownView(to, from, carried);
+      expect(back?.cx).toBeCloseTo(a.townView.cx, 6);
+      expect(back?.cy).toBeCloseTo(a.townView.cy, 6);
+    }
+    expect(carryTownView('portrait', 'short', null)).toBeNull();
   });
 
   it('falls back to a page the mode has', () => {
