@@ -13,12 +13,12 @@ type Layer = Phaser.GameObjects.Container;
 /** A card's note at `x`, wrapped to the row's right edge. */
 function noteText(
   s: Phaser.Scene,
-  c: LensCard,
+  words: string,
   x: number,
   y: number,
   rowRight: number,
 ): Phaser.GameObjects.Text {
-  return text(s, x, y, lensNoteText(c.note), {
+  return text(s, x, y, words, {
     size: 14,
     color: THEME.css.sand,
     origin: [0, 0.5],
@@ -71,20 +71,44 @@ export function lensOverlay(
     );
     return layer;
   }
-  // One column: each row as tall as its note; the hint gives way when the rows need its room.
-  const notes = r.cards.map((c) => drawNote(s, layer, c, R.x + 12, R.w - 24, L));
-  const heights = notes.map((n) => Math.max(30, n.height + 6));
+  // One column of rows. A note is written once for a run of rows that share it, beside the whole run with a line
+  // along it; a run is as tall as its note needs. The hint gives way when the rows need its room.
+  const runs: { from: number; to: number; note: Phaser.GameObjects.Text }[] = [];
+  r.cards.forEach((c, i) => {
+    const last = runs[runs.length - 1];
+    const words = lensNoteText(c.note);
+    if (last && last.note.text === words) last.to = i;
+    else runs.push({ from: i, to: i, note: drawNote(s, layer, c, R.x + 12, R.w - 24, L, words) });
+  });
+  const heights = r.cards.map(() => 30);
+  for (const run of runs) {
+    const n = run.to - run.from + 1;
+    const each = Math.max(30, Math.ceil((run.note.height + 6) / n));
+    for (let k = run.from; k <= run.to; k++) heights[k] = each;
+  }
   const rows = heights.reduce((a, b) => a + b, 0);
   const labels = 16;
   const bottom = R.y + R.h - 8;
   const withHint = hint.y + hint.height + 6 + labels + rows <= bottom;
   if (!withHint) hint.destroy();
-  let y = (withHint ? hint.y + hint.height + 6 : R.y + 36) + labels;
+  const top = (withHint ? hint.y + hint.height + 6 : R.y + 36) + labels;
+  const tops: number[] = [];
+  let y = top;
   r.cards.forEach((c, i) => {
     const h = heights[i] ?? 30;
-    drawRow(s, layer, c, { x: R.x + 12, y, w: R.w - 24, h }, i === 0, L, notes[i]);
+    tops.push(y);
+    drawRow(s, layer, c, { x: R.x + 12, y, w: R.w - 24, h }, i === 0, L);
     y += h;
   });
+  const g = s.add.graphics();
+  layer.add(g);
+  for (const run of runs) {
+    const y0 = tops[run.from] ?? top;
+    const y1 = (tops[run.to] ?? top) + (heights[run.to] ?? 30);
+    run.note.setY((y0 + y1) / 2);
+    if (run.to > run.from)
+      g.lineStyle(2, THEME.color.gold, 0.6).lineBetween(run.note.x - 5, y0 + 4, run.note.x - 5, y1 - 4);
+  }
   return layer;
 }
 
@@ -96,8 +120,9 @@ function drawNote(
   x: number,
   w: number,
   L: LensLayout,
+  words: string,
 ): Phaser.GameObjects.Text {
-  const note = noteText(s, c, x + L.dx + c.places.length * (L.cell + L.gap) + 10, 0, x + w);
+  const note = noteText(s, words, x + L.dx + c.places.length * (L.cell + L.gap) + 10, 0, x + w);
   layer.add(note);
   return note;
 }
@@ -110,7 +135,6 @@ function drawRow(
   row: { x: number; y: number; w: number; h: number },
   first: boolean,
   L: LensLayout,
-  note: Phaser.GameObjects.Text | undefined,
 ): void {
   const { x, y, h } = row;
   const mid = y + h / 2;
@@ -150,5 +174,4 @@ function drawRow(
         text(s, cx + cell / 2, y - 4, t('lens.place', { n: k + 1 }), { size: 12, color: THEME.css.muted }),
       );
   });
-  note?.setY(mid);
 }
