@@ -46,14 +46,14 @@ function titleLayout(mode: LayoutMode): {
     return {
       logo: { x: 250, y: 150, w: 440 },
       col: { x: 710, y0: 42, w: 400, h: 60, step: 71 },
-      learn: { x: 105, y: 364 },
+      learn: { x: 101, y: 364 },
       learnW: 136,
       smallRow: false,
       keys: false,
       fan: { x: 24, y: 430 },
       extra: { x: 145, y: 292, w: 196, h: 60, dx: 210, dy: 0 },
       board: { x: 250, y: 364, w: 136, h: 60 },
-      boardLearn: { x: 395, y: 364, w: 136, h: 60 },
+      boardLearn: { x: 408, y: 364, w: 150, h: 60 },
     };
   return {
     logo: { x: BASE_W / 2, y: 190, w: 720 },
