@@ -12,7 +12,8 @@ import {
   taskOf,
   waitingText,
 } from '../src/app/tableController';
-import type { Scheduler, TableDisplay } from '../src/app/tableController';
+import type { TableDisplay } from '../src/app/tableController';
+import type { Scheduler } from '../src/app/scheduler';
 import { botSeat, pickViewer } from '../src/app/seats';
 import { KEY_QUIET_MS } from '../src/app/keyHold';
 import { openSession, SUITS } from './helpers';

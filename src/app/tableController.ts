@@ -14,8 +14,6 @@ import type { ReasonRecord } from './reasonRecord';
 import type { Scheduler, TimerId } from './scheduler';
 import { KeyHold } from './keyHold';
 
-export type { Scheduler, TimerId } from './scheduler';
-
 /** What the controller asks the scene to draw. */
 export interface TableDisplay {
   /** False while the scene is not running: updates wait in the queue. */

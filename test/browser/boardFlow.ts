@@ -28,6 +28,16 @@ export async function personDue(page: Page, timeoutMs = 120_000): Promise<BoardS
 const isTarget = (i: IntentTarget): boolean => /^(char|spot|parcel):/.test(i.id);
 const isAnswer = (i: IntentTarget): boolean => /^button:(answer-|pass$|more$)/.test(i.id);
 
+/** Waits until a picked target shows Confirm or asks for an option first (a space's choice, a token). */
+export function confirmOrOption(page: Page): ReturnType<typeof waitForHook> {
+  return waitForHook(
+    page,
+    (h) => h.intents.some((i) => i.id === 'button:confirm' || i.id.startsWith('button:option-')),
+    10_000,
+    'Confirm or an option',
+  );
+}
+
 /**
  * Makes one decision for the person due, by pointer: a lit target then Confirm (with its first option when it has
  * several), or an answer button. Prefers targets so the game moves on; returns the id it used.
@@ -45,12 +55,7 @@ export async function boardDecide(page: Page, pick: <T>(items: readonly T[]) => 
     targets.length > 0 && (answers.length === 0 || pick([true, true, false])) ? pick(targets) : pick(answers);
   await trigger(page, choice);
   if (!isTarget(choice)) return choice.id;
-  const c = await waitForHook(
-    page,
-    (h) => h.intents.some((i) => i.id === 'button:confirm' || i.id.startsWith('button:option-')),
-    10_000,
-    'Confirm',
-  );
+  const c = await confirmOrOption(page);
   const option = c.intents.find((i) => i.id.startsWith('button:option-'));
   if (option) {
     await trigger(page, option);

@@ -9,7 +9,7 @@ import type { BoardSummary, IntentTarget, PageBox } from '../../src/app/testHook
 import { LESSON_STEPS } from '../../src/app/boardLesson/script';
 import { trigger, waitForHook } from './driver';
 import { openGame, withGame } from './flows';
-import { boardSummary } from './boardFlow';
+import { boardSummary, confirmOrOption } from './boardFlow';
 import { phonePage, tap } from './phoneChecks';
 
 type Press = (page: Page, i: IntentTarget) => Promise<void>;
@@ -57,12 +57,7 @@ async function makeMove(page: Page, press: Press, target: string, index: number)
   if (target.startsWith('road:')) await pressId(page, press, 'roads');
   for (let option = 0; option < 6; option++) {
     await pressId(page, press, target);
-    const s = await waitForHook(
-      page,
-      (h) => h.intents.some((i) => i.id === 'button:confirm' || i.id.startsWith('button:option-')),
-      10_000,
-      'Confirm or an option',
-    );
+    const s = await confirmOrOption(page);
     const options = s.intents.filter((i) => i.id.startsWith('button:option-'));
     if (options.length) await pressId(page, press, `option-${Math.min(option, options.length - 1)}`);
     await pressId(page, press, 'confirm');

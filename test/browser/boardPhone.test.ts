@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import { withGame } from './flows';
 import { waitForHook } from './driver';
-import { boardSummary, personDue } from './boardFlow';
+import { boardSummary, confirmOrOption, personDue } from './boardFlow';
 import { checkScreen, onScene, phonePage, shot, tap, tapId } from './phoneChecks';
 
 const isTarget = (i: IntentTarget): boolean => /^(char|spot|parcel):/.test(i.id);
@@ -45,12 +45,7 @@ describe('the board game on phones', () => {
         decisions++;
         if (!isTarget(target)) continue;
         // A cowboy's move may ask for an option (the space's choice, a token) before Confirm shows.
-        const asked = await waitForHook(
-          page,
-          (h) => h.intents.some((i) => i.id === 'button:confirm' || i.id.startsWith('button:option-')),
-          10_000,
-          'Confirm or an option',
-        );
+        const asked = await confirmOrOption(page);
         const option = asked.intents.find((i) => i.id.startsWith('button:option-'));
         if (option) await tap(page, option);
         await waitForHook(page, (h) => h.intents.some((i) => i.id === 'button:confirm'), 10_000, 'Confirm');

@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import type { BoardGames } from '../board/boardGames';
 import type { BoardSeatConfig, BoardSession } from '../board/boardSession';
 import type { KeyValue } from '../saveStore';
-import type { Scheduler, TimerId } from '../tableController';
+import type { Scheduler, TimerId } from '../scheduler';
 import { readProgress } from '../tutorial/progress';
 import type { TextStore } from '../tutorial/progress';
 import type { LessonWhy } from './check';

@@ -19,7 +19,7 @@ import { placeNote } from '../../ui/notePlace';
 import { THEME } from '../../ui/theme';
 import { cssScale } from '../../ui/viewport';
 import { button, panel, text, toPage } from '../../ui/widgets';
-import { cameraView } from '../table/tutorialOverlay';
+import { cameraView } from '../../ui/cameraView';
 
 /** Smallest text and button sizes of the note, in CSS pixels. */
 const MIN_TEXT_CSS = 13;

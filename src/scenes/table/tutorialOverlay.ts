@@ -6,6 +6,7 @@
 import Phaser from 'phaser';
 import { THEME } from '../../ui/theme';
 import { cssScale } from '../../ui/viewport';
+import { cameraView } from '../../ui/cameraView';
 import { button, panel, text } from '../../ui/widgets';
 import type { Button, ButtonStyle } from '../../ui/widgets';
 import type { Rect } from './layout';
@@ -282,19 +283,4 @@ export class TutorialOverlay {
     }
     return best;
   }
-}
-
-/**
- * What the camera shows, in world coordinates, from its scroll, size and zoom. The camera's own worldView is only
- * brought up to date when it renders, so it is empty for a note shown while the scene is being created.
- */
-export function cameraView(cam: Phaser.Cameras.Scene2D.Camera): Rect {
-  const w = cam.width / cam.zoom;
-  const h = cam.height / cam.zoom;
-  return {
-    x: cam.scrollX + (cam.width - w) * cam.originX,
-    y: cam.scrollY + (cam.height - h) * cam.originY,
-    w,
-    h,
-  };
 }

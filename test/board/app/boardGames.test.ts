@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValue } from '../../../src/app/saveStore';
-import type { Scheduler } from '../../../src/app/tableController';
+import type { Scheduler } from '../../../src/app/scheduler';
 import { easyInPage } from '../../../src/app/boardBots';
 import { BoardGames } from '../../../src/app/board/boardGames';
 import { BoardSession } from '../../../src/app/board/boardSession';

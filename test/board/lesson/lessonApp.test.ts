@@ -5,7 +5,7 @@ import { createApp } from '../../../src/app/createApp';
 import type { App } from '../../../src/app/createApp';
 import { MemoryKeyValue } from '../../../src/app/saveStore';
 import type { SaveDeps } from '../../../src/app/storage';
-import type { Scheduler } from '../../../src/app/tableController';
+import type { Scheduler } from '../../../src/app/scheduler';
 import type { TextStore } from '../../../src/app/tutorial/progress';
 import { readProgress } from '../../../src/app/tutorial/progress';
 import { wireLate } from '../../../src/app/wireLate';
