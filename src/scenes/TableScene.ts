@@ -4,10 +4,8 @@ import type { DueTask } from '../app/handOff';
 import { LogWriter, resumedLog } from '../app/logHistory';
 import { refusalText } from '../app/session';
 import type { GameSession, SessionUpdate } from '../app/session';
-import { TableController } from '../app/tableController';
-import type { TableDisplay } from '../app/tableController';
-import { provideIntents } from '../ui/hookRegistry';
-import type { IntentTarget } from '../app/testHook';
+import { TableController, type TableDisplay } from '../app/tableController';
+import { provideIntents, type IntentTarget } from '../ui/hookRegistry';
 import type { Action, EntityId, GameView } from '../cards/engine';
 import { t } from '../i18n';
 import { playSfx } from '../ui/sfx';
@@ -16,7 +14,8 @@ import { currentMode, useDesign } from '../ui/layoutMode';
 import { wakingCalls } from '../ui/idleTracker';
 import { appOf } from './appOf';
 import { cssScale } from '../ui/viewport';
-import { gateButtonKeys, textInputFocused, toPage } from '../ui/widgets';
+import { textInputFocused, toPage } from '../ui/widgets';
+import { gateButtonKeys } from '../ui/keyGate';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
 import { ActionPanel } from './table/actionPanel';
 import { animate, banner } from './table/animator';
@@ -262,13 +261,12 @@ export class TableScene extends Phaser.Scene {
         openOverlay(this, SCENES.rules);
         return;
       }
-      // A key typed ahead of the prompt on screen (hammered at the last one) is not for it.
-      const fresh = this.ctl.keyPressed();
+      // A key typed ahead of the prompt on screen is not for it (the hand-off curtain has its own hold).
+      if (!this.ctl.keyPressed() && !this.curtain.up) return;
       if (this.curtain.up) {
         if (e.key === 'Enter' || e.key === ' ') this.curtain.confirm();
         return;
       }
-      if (!fresh) return;
       if (this.ctl.over && !this.ctl.draining && e.key === 'Enter') {
         goTo(this, SCENES.scoring);
         return;

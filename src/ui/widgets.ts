@@ -14,6 +14,7 @@ import { attachTooltip } from './tooltip';
 import { labelSize, targetSize, textSize } from './layoutMode';
 import { cssScale, worldToPage } from './viewport';
 import { borderColour, highContrast, lineWidth, textColour } from './contrast';
+import { buttonKeysOpen } from './keyGate';
 
 export { attachTooltip, hideTooltip, showTooltip } from './tooltip';
 export type { TipTarget } from './tooltip';
@@ -130,18 +131,6 @@ function withRole(role: IntentRole | undefined): { role?: IntentRole } {
   return role ? { role } : {};
 }
 
-const KEY_GATE = 'buttonKeyGate';
-
-/** Lets a scene hold its buttons' keys while `open` is false (keys typed ahead of a new prompt). */
-export function gateButtonKeys(scene: Phaser.Scene, open: () => boolean): void {
-  scene.data.set(KEY_GATE, open);
-}
-
-function keysOpen(scene: Phaser.Scene): boolean {
-  const open: unknown = scene.data?.get(KEY_GATE);
-  return typeof open === 'function' ? (open as () => boolean)() : true;
-}
-
 /** A rounded button with hover, press, disabled and keyboard-focus states. */
 export class Button extends Phaser.GameObjects.Container implements Focusable {
   readonly bw: number;
@@ -233,9 +222,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       const want = opts.key.length === 1 ? opts.key.toLowerCase() : opts.key;
       const onKey = (e: KeyboardEvent): void => {
         const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-        if (k !== want || e.ctrlKey || e.metaKey || e.altKey || !scene.input.enabled || !keysOpen(scene))
-          return;
-        if (!this.canFocus()) return;
+        if (k !== want || e.ctrlKey || e.metaKey || e.altKey || !scene.input.enabled) return;
+        if (!this.canFocus() || !buttonKeysOpen(scene)) return;
         const el = document.activeElement;
         if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;
         e.preventDefault();

@@ -7,8 +7,7 @@
  */
 import { SIZE, SPACES } from '../../board/engine';
 import type { Design } from '../layoutMode';
-import { clampView } from '../gesture';
-import type { View } from '../gesture';
+import { clampView, type View } from '../gesture';
 import { HOLDINGS, VP_SLOTS, boardLayout } from './boardLayout';
 import type { BoardLayout, DisplaySlot, Holding, Rect, SeatPanel } from './boardLayout';
 
