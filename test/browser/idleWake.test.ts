@@ -6,8 +6,9 @@
  * upright phone, the table's eased pan to another page ends before the loop sleeps.
  */
 import type { Page } from 'playwright-core';
+import type { IntentTarget } from '../../src/app/testHook';
 import { describe, expect, it } from 'vitest';
-import { chooser, nextFrame, snapshot, tableStep, waitForHook } from './driver';
+import { chooser, nextFrame, settle, snapshot, tableStep, waitForHook } from './driver';
 import { presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors } from './harness';
 import { phone, soloByTouch, tapId } from './phoneChecks';
@@ -169,6 +170,44 @@ describe('render on demand at the table', () => {
         await wakeAndSettle(page);
         expect((await page.screenshot()).equals(asleep), `a wake moved the view after ${id}`).toBe(true);
       }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'on an upright phone, a tap made while the pages still slide back lands on what it was aimed at',
+    { timeout: 300_000 },
+    async () => {
+      const context = await game.browser.newContext(phone(390, 844));
+      await presetSettings(context, 'fast');
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      await soloByTouch(page, game.server.url);
+      const first = await waitForHook(
+        page,
+        (h) => h.intents.some((i) => i.id === 'button:table-players' && i.x !== undefined),
+        120_000,
+        'the players tab',
+      );
+      const tab = first.intents.find((i) => i.id === 'button:table-players') as IntentTarget;
+      await tapId(page, 'table-players');
+      await waitForHook(
+        page,
+        (h) => h.intents.some((i) => i.id === 'button:table-back'),
+        30_000,
+        'the players page',
+      );
+      await settle(page);
+      // Back to the city, then at once the players tab where it stands on the city's page (issue 27 item 13).
+      await tapId(page, 'table-back');
+      await page.touchscreen.tap(tab.x ?? 0, tab.y ?? 0);
+      await waitForHook(
+        page,
+        (h) => h.intents.some((i) => i.id === 'button:table-back'),
+        30_000,
+        'the players page again: the quick tap was lost',
+      );
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -3,7 +3,7 @@ import type { CatalogueArea } from '../catalogue';
 
 export const phone = {
   'phone.others': 'Joueurs',
-  'phone.othersNew': 'Joueurs •',
+  'phone.othersNew': 'Joueurs, avec de nouveaux coups',
   'phone.back': 'Retour à ma ville',
   'phone.page': 'Joueurs et journal',
   'phone.fit': 'Ajuster la ville',

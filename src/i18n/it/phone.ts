@@ -3,7 +3,7 @@ import type { CatalogueArea } from '../catalogue';
 
 export const phone = {
   'phone.others': 'Giocatori',
-  'phone.othersNew': 'Giocatori •',
+  'phone.othersNew': 'Giocatori, con nuove mosse',
   'phone.back': 'Torna alla città',
   'phone.page': 'Giocatori e registro',
   'phone.fit': 'Adatta città',

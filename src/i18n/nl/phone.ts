@@ -3,7 +3,7 @@ import type { CatalogueArea } from '../catalogue';
 
 export const phone = {
   'phone.others': 'Spelers',
-  'phone.othersNew': 'Spelers •',
+  'phone.othersNew': 'Spelers, met nieuwe zetten',
   'phone.back': 'Terug naar mijn stad',
   'phone.page': 'Spelers en logboek',
   'phone.fit': 'Stad passend maken',

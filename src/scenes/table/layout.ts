@@ -182,3 +182,9 @@ export function applyTableLayout(to: TableMode): void {
     });
   }
 }
+
+/** The "something new" dot of a tab: a small disc inside its top-right corner, clear of the edge and the label. */
+export function tabDot(tab: Rect): { x: number; y: number; r: number } {
+  const r = Math.max(5, Math.round(tab.h / 9));
+  return { x: tab.x + tab.w - r - 6, y: tab.y + r + 6, r };
+}

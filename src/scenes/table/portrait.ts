@@ -17,7 +17,7 @@ import { button, text } from '../../ui/widgets';
 import type { Button } from '../../ui/widgets';
 import { clampView, fitZoom, isDoubleTap, isDrag, pan, pinch } from '../../ui/gesture';
 import type { Point, Tap, View } from '../../ui/gesture';
-import { PORTRAIT, SHORT } from './layout';
+import { PORTRAIT, SHORT, tabDot } from './layout';
 import type { Rect } from './layout';
 
 /** The portrait table's design: text, labels and targets at least 12, 14 and 44 CSS px on a 390x844 screen. */
@@ -37,10 +37,8 @@ export const TABLE_SHORT: Design = { ...DESIGNS.short, w: SHORT.w, h: SHORT.h };
 export interface PhonePages {
   design: Design;
   pages: readonly [number, number];
-  /** The "Players" tab on the first page. */
+  /** The "Players" tab on the first page (its "something new" dot sits inside its corner). */
   tab: Rect;
-  /** Centre of the tab's "something new" dot. */
-  dot: { x: number; y: number };
 }
 
 /** The upright column's pages: the players tab under the menu buttons, right of the phase line. */
@@ -48,7 +46,6 @@ export const PORTRAIT_PAGES: PhonePages = {
   design: TABLE_PORTRAIT,
   pages: PORTRAIT.pages,
   tab: { x: PORTRAIT.w - 8 - 140, y: 72, w: 140, h: 56 },
-  dot: { x: PORTRAIT.w - 16, y: 72 },
 };
 
 /** The landscape strip's pages: the players tab in the top bar, left of the menu buttons. */
@@ -56,7 +53,6 @@ export const SHORT_PAGES: PhonePages = {
   design: TABLE_SHORT,
   pages: SHORT.pages,
   tab: { x: 450, y: 4, w: 150, h: 56 },
-  dot: { x: 592, y: 12 },
 };
 
 /** The two pages and the camera of the table on a phone. */
@@ -74,6 +70,8 @@ export class PhoneView {
   private moved = false;
   private pinched = false;
   private lastTap: Tap | null = null;
+  /** Set while a press ends the pages' slide at once. */
+  private landing = false;
 
   private readonly w: number;
   private readonly h: number;
@@ -100,10 +98,12 @@ export class PhoneView {
       width: tab.w,
       height: tab.h,
       fontSize: 18,
+      role: () => ({ kind: 'button', label: this.fresh() ? t('phone.othersNew') : t('phone.others') }),
     });
-    this.dot = scene.add.graphics();
-    this.dot.fillStyle(THEME.color.rust, 1).fillCircle(spec.dot.x, spec.dot.y, 8);
-    this.dot.lineStyle(2, 0xfff6e2, 1).strokeCircle(spec.dot.x, spec.dot.y, 8);
+    const dot = tabDot(tab);
+    this.dot = scene.add.graphics().setDepth(this.tab.depth + 1);
+    this.dot.fillStyle(THEME.color.rust, 1).fillCircle(dot.x, dot.y, dot.r);
+    this.dot.lineStyle(2, 0xfff6e2, 1).strokeCircle(dot.x, dot.y, dot.r);
     this.dot.setVisible(false);
     const g = scene.add.graphics();
     g.fillStyle(0x120c08, 0.82).fillRect(p1, 0, this.w, 64);
@@ -126,7 +126,16 @@ export class PhoneView {
     this.seen = logCount();
     steerCamera(scene.cameras.main, true);
     scene.events.on(Phaser.Scenes.Events.POST_UPDATE, this.update, this);
+    // A press while the pages slide lands where the page is going: the slide ends before the press is hit-tested
+    // (Phaser tests it on the mouse or touch event, which comes after the pointer event), so its down and up meet.
+    const land = (): void => {
+      this.landing = true;
+      this.update();
+      this.landing = false;
+    };
+    window.addEventListener('pointerdown', land, true);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      window.removeEventListener('pointerdown', land, true);
       scene.events.off(Phaser.Scenes.Events.POST_UPDATE, this.update, this);
       steerCamera(scene.cameras.main, false);
     });
@@ -223,6 +232,11 @@ export class PhoneView {
     return { x: p.worldX, y: p.worldY };
   }
 
+  /** True when something was logged since the players page was last seen. */
+  private fresh(): boolean {
+    return this.logCount() > this.seen;
+  }
+
   private update(): void {
     const cam = this.scene.cameras.main;
     const { width, height } = this.scene.scale;
@@ -231,13 +245,13 @@ export class PhoneView {
     const count = this.logCount();
     if (this.page === 1) this.seen = count;
     this.dot.setVisible(count > this.seen);
-    this.tab.setLabel(count > this.seen ? t('phone.othersNew') : t('phone.others'));
     const base = this.spec.pages[this.page] ?? 0;
     const v = this.page === 0 && this.view ? this.view : null;
     const zoom = v ? v.zoom : this.fit();
     const cx = v ? v.cx : base + this.w / 2;
     const cy = v ? v.cy : this.h / 2;
-    const snap = this.shownX < 0 || appOf(this.scene).settings.animMs(200) === 0 || v !== null;
+    const snap =
+      this.landing || this.shownX < 0 || appOf(this.scene).settings.animMs(200) === 0 || v !== null;
     const x = snap || Math.abs(cx - this.shownX) < 1 ? cx : this.shownX + (cx - this.shownX) * 0.3;
     this.shownX = x;
     if (cam.zoom !== zoom) cam.setZoom(zoom);
