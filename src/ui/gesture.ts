@@ -89,3 +89,28 @@ export function isDoubleTap(a: Tap | null, b: Tap, maxMs = 350, maxDist = 40): b
 export function isDrag(dx: number, dy: number, slop = 10): boolean {
   return Math.hypot(dx, dy) > slop;
 }
+
+/** A finger's reach around a tap, in CSS pixels: about half a fingertip. */
+export const FINGER_CSS = 22;
+
+/**
+ * The lit spot a tap meant: the nearest whose centre lies within `reach` of the tap (all in one unit), or null when
+ * none does. A finger is wider than the spots on a phone, so a tap beside a dot still picks it.
+ */
+export function nearestSpot<T extends { x: number; y: number }>(
+  spots: readonly T[],
+  x: number,
+  y: number,
+  reach: number,
+): T | null {
+  let best: T | null = null;
+  let most = reach * reach;
+  for (const s of spots) {
+    const d = (s.x - x) ** 2 + (s.y - y) ** 2;
+    if (d <= most) {
+      most = d;
+      best = s;
+    }
+  }
+  return best;
+}

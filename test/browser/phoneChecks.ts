@@ -367,3 +367,37 @@ export async function turnMidPlacement(
     expect(await picked(page), `the card picked and its ghost at ${w}x${h}`).toEqual(pick);
   }
 }
+
+/**
+ * A point a finger may press beside a lit spot: `off` CSS px from its centre, towards a card position that is not
+ * lit, with no other lit spot nearer. Rounded to the grid, the point falls on that unlit position.
+ */
+export function besideSpot(
+  spots: readonly IntentTarget[],
+  off: number,
+): { id: string; x: number; y: number } | null {
+  const at = spots.map((s) => {
+    const [gx, gy] = s.id.slice(5).split(',').map(Number);
+    return { id: s.id, gx: gx ?? 0, gy: gy ?? 0, x: s.x ?? 0, y: s.y ?? 0 };
+  });
+  const pair = at.flatMap((a) =>
+    at.filter((b) => b.gy === a.gy && b.gx !== a.gx).map((b) => [a, b] as const),
+  )[0];
+  if (!pair) return null;
+  const cell = Math.abs(pair[1].x - pair[0].x) / Math.abs(pair[1].gx - pair[0].gx);
+  if (off <= cell / 2) return null;
+  const lit = new Set(at.map((a) => `${a.gx},${a.gy}`));
+  for (const s of at)
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      if (lit.has(`${s.gx + dx},${s.gy + dy}`)) continue;
+      const p = { x: s.x + dx * off, y: s.y + dy * off };
+      const d = (a: { x: number; y: number }): number => Math.hypot(a.x - p.x, a.y - p.y);
+      if (at.every((o) => o === s || d(o) > d(s) + 1)) return { id: s.id, ...p };
+    }
+  return null;
+}

@@ -10,14 +10,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
-import { gameOf, withGame } from './flows';
+import { gameOf, until, withGame } from './flows';
 import { settle } from './driver';
 import {
+  besideSpot,
   checkScreen,
   handOffByTouch,
   intents,
   onScene,
   phonePage,
+  picked,
   pinchAt,
   playByTouch,
   shot,
@@ -67,6 +69,24 @@ describe('the table on phones', () => {
               { w: 390, h: 844 },
             ]);
             await checkScreen(page, 390, 844, 'place after turning 390x844', /^spot:/);
+            // A finger pressing beside a lit dot, nearer to an unlit card position, picks the dot (issue 27 item 8).
+            const lit = (await intents(page)).filter((i) => i.id.startsWith('spot:') && i.x !== undefined);
+            const beside = besideSpot(lit, 16);
+            expect(
+              beside,
+              `a lit spot with an unlit side among ${lit.map((i) => i.id).join(' ')}`,
+            ).not.toBeNull();
+            if (beside) {
+              await page.touchscreen.tap(beside.x, beside.y);
+              const got = await until(
+                page,
+                () => picked(page),
+                (k) => !!k?.locked,
+                10_000,
+                'the tap locked no spot',
+              );
+              expect(`spot:${got?.at?.x},${got?.at?.y}`).toBe(beside.id);
+            }
           }
           if (m === 'bid') {
             await tapId(page, 'table-players');

@@ -1,6 +1,8 @@
 /** Placing a terrain card: the ghost and heatmap on the board, moved by pointer or arrows, locked, then confirmed. */
 import type { EntityId, Pos } from '../../../cards/engine';
 import { playSfx } from '../../../ui/sfx';
+import { FINGER_CSS, nearestSpot } from '../../../ui/gesture';
+import { cssScale } from '../../../ui/viewport';
 import type { ActionSpec } from '../actionSpec';
 import type { TableFocus } from '../compact';
 import { Placement } from '../placement';
@@ -90,7 +92,10 @@ export class PlaceMode extends BaseMode {
   }
 
   override pointerDown(x: number, y: number): void {
-    this.pickSpot(this.ctx.host.board.spotAt(x, y));
+    // A tap picks the lit spot within a finger's reach (the nearest), else the card position under it.
+    const reach = FINGER_CSS / Math.max(0.01, cssScale(this.ctx.host.scene));
+    const lit = nearestSpot(this.placement.heatmap, x, y, reach);
+    this.pickSpot(lit ? lit.at : this.ctx.host.board.spotAt(x, y));
   }
 
   /** Locks the ghost on a spot, or confirms it when it is already locked there. */
