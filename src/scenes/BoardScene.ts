@@ -361,7 +361,7 @@ export class BoardScene extends Phaser.Scene {
         button(this, r.x + r.w / 2, r.y + r.h / 2, label, go, { id, width: r.w, height: r.h, fontSize: 17 }),
       );
     };
-    if (menu) place(menu, leave, () => goTo(this, SCENES.title), 'menu');
+    if (menu) place(menu, leave, () => (this.lesson?.leave(), goTo(this, SCENES.title)), 'menu');
     if (rules)
       place(rules, t('boardTable.rules'), () => openOverlay(this, SCENES.rules, { game: 'board' }), 'rules');
     if (L.tabs && this.phone)

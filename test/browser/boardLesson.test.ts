@@ -127,6 +127,30 @@ describe('the board lesson on screen', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the Menu leaves the lesson at its step: a reload stays on the title, and Learn goes on from there', async () => {
+    const { page, errors } = await openGame(game.browser, game.server.url, 'instant', {
+      viewport: { width: 1280, height: 720 },
+    });
+    await pressId(page, trigger, 'board-lesson');
+    await noteOf(page, 0);
+    await pressId(page, trigger, 'lesson-next');
+    await noteOf(page, 1);
+    await pressId(page, trigger, 'menu');
+    await waitForHook(page, (h) => h.scene === 'title', 30_000, 'the title after the Menu');
+    expect(await boardSummary(page), 'no board game left running').toBeNull();
+    await page.reload();
+    const back = await waitForHook(
+      page,
+      (h) => h.scene === 'title' || h.scene === 'board',
+      60_000,
+      'a screen',
+    );
+    expect(back.scene, 'a reload after leaving stays on the title').toBe('title');
+    await pressId(page, trigger, 'board-lesson');
+    expect((await noteOf(page, 1)).step).toBe(LESSON_STEPS[1]?.id);
+    expect(errors).toEqual([]);
+  });
+
   it(
     'plays every step on an upright phone by touch, the page shown holding the target',
     { timeout: 900_000 },

@@ -68,6 +68,11 @@ export class LessonNotes {
     return n.ready ? lessonPage(mode, now, n.target) : now;
   }
 
+  /** Leaves the lesson as the card lesson's Leave does: its step stays saved and its game ends. */
+  leave(): void {
+    this.lessons.leave(false);
+  }
+
   /** Stops listening to the lesson and forgets the drawn note. */
   dispose(): void {
     this.off();
