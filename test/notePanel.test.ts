@@ -121,6 +121,8 @@ describe('placePanel', () => {
     });
     for (const t of targets) expect(intersects(p.box, t), JSON.stringify([p, t])).toBe(false);
     expect(inside(p.box, view)).toBe(true);
+    // Between the card and the button: no room beside all three at once, but room beside one, clear of the others.
+    expect(p.fits, JSON.stringify(p)).toBe(true);
     expect(p.font).toBeGreaterThanOrEqual(Math.ceil(12 / UPRIGHT_K));
   });
 

@@ -123,10 +123,10 @@ function union(bs: readonly Box[]): Box | null {
 }
 
 /**
- * Places the panel beside the union of its targets (ui/notePlace.ts), never over one: off every region to avoid when
- * some font size lets it, then giving up the last list of regions, and so on; the text is set smaller before more is
- * given up. When nothing fits, the smallest text on the side with the most room, cut to it. Without targets, where it
- * hides the least of the regions.
+ * Places the panel beside the union of its targets (ui/notePlace.ts), or failing that beside one of them and clear of
+ * the others, never over one: off every region to avoid when some font size lets it, then giving up the last list of
+ * regions, and so on; the text is set smaller before more is given up. When nothing fits, the smallest text on the
+ * side of the union with the most room, cut to it. Without targets, where it hides the least of the regions.
  */
 export function placePanel(ask: PanelAsk): PanelPlace {
   const fonts = ask.fonts.length ? ask.fonts : [16];
@@ -144,10 +144,10 @@ export function placePanel(ask: PanelAsk): PanelPlace {
       side: 'below',
     };
   }
-  const at = (font: number, avoid: readonly Box[]): NotePlace => {
+  const at = (font: number, beside: Box, avoid: readonly Box[]): NotePlace => {
     const s = ask.size(font);
     return placeNote({
-      target,
+      target: beside,
       screen: v,
       width: Math.min(s.width, v.w - 2 * s.margin),
       minWidth: Math.min(s.minWidth, v.w - 2 * s.margin),
@@ -157,16 +157,19 @@ export function placePanel(ask: PanelAsk): PanelPlace {
       avoid,
     });
   };
+  // Beside all the targets; failing that, beside one of them and between the others.
+  const besides = seen.length > 1 ? [target, ...seen] : [target];
   for (let keep = ask.avoid.length; keep >= 0; keep--) {
     const avoid = ask.avoid.slice(0, keep).flat();
-    for (const font of fonts) {
-      const p = at(font, avoid);
-      if (p.fits && clearOf(p.box, avoid) && clearOf(p.box, seen))
-        return { box: p.box, font, fits: true, side: p.side };
-    }
+    for (const font of fonts)
+      for (const beside of besides) {
+        const p = at(font, beside, beside === target ? avoid : [...seen, ...avoid]);
+        if (p.fits && clearOf(p.box, avoid) && clearOf(p.box, seen))
+          return { box: p.box, font, fits: true, side: p.side };
+      }
   }
   const font = fonts[fonts.length - 1] as number;
-  const p = at(font, []);
+  const p = at(font, target, []);
   return { box: p.box, font, fits: false, side: p.side };
 }
 

@@ -188,6 +188,7 @@ export class TutorialOverlay {
     const scene = this.scene;
     const btnH = Math.max(48, Math.ceil(MIN_TARGET_CSS / k));
     const made = new Map<number, PanelText>();
+    const heights = new Map<string, number>();
     const words = (font: number): PanelText => {
       const had = made.get(font);
       if (had) return had;
@@ -227,11 +228,16 @@ export class TutorialOverlay {
         margin,
         gap: margin,
         heightAt: (w) => {
+          const key = `${font}:${w}`;
+          const known = heights.get(key);
+          if (known !== undefined) return known;
           const wrap = Math.max(40, w - pad * 2);
           for (const x of [t.title, t.why, t.body]) x?.setWordWrapWidth(wrap, true);
           const rows = buttonRows(widths, wrap, gap).length;
           const textH = t.title.height + (t.why ? t.why.height + gap : 0) + t.body.height;
-          return pad * 2 + textH + gap + rows * btnH + Math.max(0, rows - 1) * gap;
+          const h = pad * 2 + textH + gap + rows * btnH + Math.max(0, rows - 1) * gap;
+          heights.set(key, h);
+          return h;
         },
       };
     };
@@ -252,6 +258,7 @@ export class TutorialOverlay {
     const w = spot.box.w;
     const h = size(font).heightAt(w);
     const wrap = w - pad * 2;
+    for (const x of [chosen.title, chosen.why, chosen.body]) x?.setWordWrapWidth(Math.max(40, wrap), true);
     const rows = buttonRows(widths, wrap, gap);
     // A note cut to the room left keeps its edge by the target and runs off the screen's far edge.
     const top = spot.fits || spot.side !== 'above' ? spot.box.y : spot.box.y + spot.box.h - h;
