@@ -33,6 +33,8 @@ export interface TestHook {
   hold: (moment: HookMoment, on: boolean) => number;
   /** The board game on screen: its progress and whose decision it is; null when no board game is up. */
   board: () => BoardSummary | null;
+  /** The card lesson's note or a tip as drawn, with the boxes it must leave free; null when none is shown. */
+  note: () => NoteBoxes | null;
 }
 
 /** A rectangle in CSS pixels of the page. */
@@ -74,6 +76,15 @@ export interface BoardSummary {
     note?: PageBox;
     target?: PageBox | null;
   } | null;
+}
+
+/** A note of the card table (a lesson step or a tip) as drawn, in CSS pixels of the page. */
+export interface NoteBoxes {
+  /** The note's title (a lesson step's names the step). */
+  title: string;
+  note: PageBox;
+  /** What it points at and never covers: each ring's box and the button that makes the move. */
+  targets: PageBox[];
 }
 
 /** Moments of the table a test may hold: 'reveal' is the bid reveal, after the taking order and its ties are shown. */
@@ -149,6 +160,7 @@ export interface HookSources {
   screen?: TestHook['screen'];
   picked?: TestHook['picked'];
   board?: TestHook['board'];
+  note?: TestHook['note'];
 }
 
 /**
@@ -184,6 +196,7 @@ export class TestHookState {
     screen: () => null,
     picked: () => null,
     board: () => null,
+    note: () => null,
   };
   private capture: TestHook['capture'] = () => Promise.resolve('');
   private texts: TestHook['texts'] = () => [];
@@ -241,6 +254,7 @@ export class TestHookState {
       picked: () => this.sources.picked(),
       hold: (moment, on) => this.hold(moment, on),
       board: () => this.sources.board(),
+      note: () => this.sources.note(),
     };
   }
 

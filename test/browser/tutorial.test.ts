@@ -5,67 +5,15 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { HookText, IntentTarget } from '../../src/app/testHook';
 import { actionsBefore } from '../../src/app/tutorial/auto';
 import { DEAL, TUTORIAL_STEPS } from '../../src/app/tutorial/script';
 import type { ExplainScreen } from '../../src/scenes/scoreExplainView';
 import type { TutorialStep } from '../../src/app/tutorial/script';
 import { clickId, settle, waitForHook } from './driver';
-import { gameOf, openGame, presetSettings, screenOf, until, withGame } from './flows';
+import { gameOf, openGame, presetSettings, screenOf, withGame } from './flows';
 import { canvasShot } from './harness';
 import { tutorial as english } from '../../src/i18n/en/tutorial';
-
-async function texts(page: Page): Promise<HookText[]> {
-  return page.evaluate(() => (window as unknown as { __cc: { texts(): HookText[] } }).__cc.texts());
-}
-
-async function intents(page: Page): Promise<IntentTarget[]> {
-  return page.evaluate(() => (window as unknown as { __cc: { intents(): IntentTarget[] } }).__cc.intents());
-}
-
-/** Waits until a text containing `part` is on the canvas; returns it. */
-async function waitText(page: Page, part: string | RegExp, ms = 30_000): Promise<HookText> {
-  const match = (x: HookText): boolean =>
-    typeof part === 'string' ? x.text.includes(part) : part.test(x.text);
-  const found = await until(
-    page,
-    () => texts(page),
-    (l) => l.some(match),
-    ms,
-    `no text ${String(part)}`,
-  );
-  return found.find(match) as HookText;
-}
-
-/** The step number shown in the note's heading. */
-async function shownStep(page: Page): Promise<number> {
-  const head = await waitText(page, /· (step|Schritt) \d+ (of|von) \d+/);
-  return Number(/(\d+) (of|von)/.exec(head.text)?.[1] ?? 0) - 1;
-}
-
-async function waitStep(page: Page, index: number): Promise<void> {
-  await until(
-    page,
-    () => shownStep(page).catch(() => -1),
-    (s) => s === index,
-    60_000,
-    `step ${index} (${TUTORIAL_STEPS[index]?.id}) never came`,
-  );
-}
-
-/** Makes a step's move with clicks: a bid and its confirm, or an offer card, its spot and Place. */
-async function move(page: Page, step: TutorialStep, spot?: { x: number; y: number }): Promise<void> {
-  const a = step.action;
-  if (a?.type === 'bid') {
-    await clickId(page, `bid:${a.card}`);
-    await clickId(page, 'confirm-bid');
-  } else if (a?.type === 'take') {
-    await clickId(page, `offer:${a.card}`);
-    const at = spot ?? a.at;
-    if (at) await clickId(page, `spot:${at.x},${at.y}`);
-    await clickId(page, 'confirm-place');
-  }
-}
+import { intents, move, stepIndex, texts, waitStep, waitText } from './tutorialFlow';
 
 async function digest(page: Page): Promise<{ digest: string; actions: number }> {
   const g = await gameOf(page);
@@ -114,7 +62,7 @@ async function checkNote(
   expect(bad, where).toEqual([]);
 }
 
-const index = (id: TutorialStep['id']): number => TUTORIAL_STEPS.findIndex((s) => s.id === id);
+const index = stepIndex;
 
 /** The sheet step: the score sheet is up with the player's best line explained beside it. */
 async function readSheet(page: Page): Promise<void> {

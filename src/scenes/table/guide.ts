@@ -49,6 +49,15 @@ const HINT_KEYS: Record<HintId, 'hint.era' | 'hint.prompt' | 'hint.bid' | 'hint.
   character: 'hint.character',
 };
 
+/** The regions a tip is about, which its note leaves free (the bids and the cards bid for, the city to place in). */
+const HINT_KEEPS: Record<HintId, readonly TutorialRegion[]> = {
+  era: [],
+  prompt: ['panel'],
+  bid: ['offer', 'panel'],
+  place: ['board'],
+  character: [],
+};
+
 /** The regions of the table's layout the lesson points at, in world coordinates. */
 export function tableRegions(): Record<TutorialRegion, Rect> {
   const c = PILES.character;
@@ -136,6 +145,7 @@ export class TableGuide {
     if (!id) return;
     saveHintState(markSeen(state, id));
     this.hint = id;
+    const r = this.host.regions();
     this.overlay.show({
       title: t('hint.title'),
       body: t(HINT_KEYS[id]),
@@ -143,8 +153,9 @@ export class TableGuide {
         { id: 'hint-ok', label: t('hint.dismiss'), onClick: () => this.dismissHint(), style: 'primary' },
       ],
       focus: [],
-      avoid: ((r) => [r.offer, r.characterPile, r.panel, r.board])(this.host.regions()),
+      avoid: [r.offer, r.characterPile, r.panel, r.board],
       rings: [],
+      keep: HINT_KEEPS[id].map((k) => r[k]),
     });
   }
 
@@ -193,6 +204,7 @@ export class TableGuide {
       note.why,
       note.focus,
       note.rings,
+      note.keep,
       note.buttons.map((b) => b.id),
     ]);
     if (sig === this.shown) return;
@@ -242,8 +254,9 @@ export class TableGuide {
       body: stepText(step, this.host.session.state),
       buttons,
       focus: step.focus.map((r) => regions[r]),
-      avoid: [],
+      avoid: [regions.top],
       rings: this.rings(step.action),
+      keep: this.confirm(step.action),
     };
     if (this.why) note.why = this.why;
     return note;
@@ -262,6 +275,15 @@ export class TableGuide {
       .targets()
       .filter((i) => ids.has(i.id))
       .map((i) => ({ x: Math.round(i.x), y: Math.round(i.y) }));
+  }
+
+  /** The button that sends the expected move (Confirm bid, Place), once it is on screen. */
+  private confirm(a: Action | undefined): Rect[] {
+    const id = a?.type === 'bid' ? 'confirm-bid' : a?.type === 'take' ? 'confirm-place' : '';
+    return this.host
+      .targets()
+      .filter((i) => i.id === id && i.w && i.h)
+      .map((i) => ({ x: i.x - (i.w ?? 0) / 2, y: i.y - (i.h ?? 0) / 2, w: i.w ?? 0, h: i.h ?? 0 }));
   }
 
   private leave(to: 'title' | 'setup', finished: boolean): void {

@@ -7,7 +7,11 @@ import Phaser from 'phaser';
 import { THEME } from '../../ui/theme';
 import { cssScale } from '../../ui/viewport';
 import { cameraView } from '../../ui/cameraView';
-import { button, panel, text } from '../../ui/widgets';
+import { buttonRows, clearOf, fontSteps, placePanel, ringBox } from '../../ui/notePanel';
+import type { PanelPlace, PanelSize } from '../../ui/notePanel';
+import { button, panel, text, toPage } from '../../ui/widgets';
+import type { NoteBoxes, PageBox } from '../../app/testHook';
+import { appOf } from '../appOf';
 import type { Button, ButtonStyle } from '../../ui/widgets';
 import type { Rect } from './layout';
 import { announceLines } from '../../ui/a11yFeed';
@@ -34,6 +38,8 @@ export interface Note {
   avoid: Rect[];
   /** Centres of the exact targets (a card, a bid, a spot), ringed. */
   rings: { x: number; y: number }[];
+  /** Boxes the panel never covers, without a ring (the button that makes the move). */
+  keep?: Rect[];
   /** A place for the panel chosen by the screen (kept inside the view), used when the panel fits its width. */
   place?: Rect;
 }
@@ -42,11 +48,14 @@ const DEPTH = 1200;
 /** Smallest text and target sizes in CSS pixels. */
 const MIN_TEXT_CSS = 13;
 const MIN_TARGET_CSS = 46;
+/** The note's text is set smaller, down to this, before it would cover what it points at. */
+const SMALLEST_TEXT_CSS = 12;
 
-function overlap(a: Rect, b: Rect): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w > 0 && h > 0 ? w * h : 0;
+/** The note's words set at one font size. */
+interface PanelText {
+  title: Phaser.GameObjects.Text;
+  why: Phaser.GameObjects.Text | null;
+  body: Phaser.GameObjects.Text;
 }
 
 /** The dimmed parts of `area` outside every hole, as rectangles of the grid their edges make. */
@@ -84,6 +93,8 @@ export class TutorialOverlay {
   private note: Note | null = null;
   private placed = '';
   private box: Rect | null = null;
+  /** The boxes the note was kept off when last drawn. */
+  private kept: readonly Rect[] = [];
   /** The note's words go to the screen reader's live region when they change. */
   private readonly announcer = new NoteAnnouncer(announceLines);
 
@@ -100,6 +111,20 @@ export class TutorialOverlay {
     this.note = note;
     this.announcer.shown(note);
     this.draw();
+    appOf(this.scene).hook.setSources({ note: () => this.pageBoxes() });
+  }
+
+  /** The note's box and the boxes it keeps off, in CSS pixels of the page, while it is shown (for the test hook). */
+  private pageBoxes(): NoteBoxes | null {
+    const note = this.note;
+    const box = this.box;
+    if (!note || !box) return null;
+    const css = (r: Rect): PageBox => {
+      const a = toPage(this.scene, r.x, r.y);
+      const b = toPage(this.scene, r.x + r.w, r.y + r.h);
+      return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y };
+    };
+    return { title: note.title, note: css(box), targets: this.kept.map(css) };
   }
 
   /** Takes the note and the spotlight away. */
@@ -130,6 +155,7 @@ export class TutorialOverlay {
     this.parts = [];
     this.buttons = [];
     this.box = null;
+    this.kept = [];
   }
 
   private draw(): void {
@@ -149,93 +175,110 @@ export class TutorialOverlay {
       for (const r of note.focus) g.strokeRoundedRect(r.x, r.y, r.w, r.h, 10);
     }
     const ringR = Math.max(34, 26 / k);
-    g.lineStyle(Math.max(6, 4 / k), THEME.color.gold, 1);
+    const line = Math.max(6, 4 / k);
+    g.lineStyle(line, THEME.color.gold, 1);
     for (const c of note.rings) g.strokeCircle(c.x, c.y, ringR);
     if (note.rings.length && scene.tweens) {
       scene.tweens.add({ targets: g, alpha: { from: 1, to: 0.75 }, duration: 700, yoyo: true, repeat: -1 });
     }
-    this.drawPanel(note, view, k);
+    this.drawPanel(note, view, k, [...note.rings.map((c) => ringBox(c, ringR, line)), ...(note.keep ?? [])]);
   }
 
-  private drawPanel(note: Note, view: Rect, k: number): void {
+  private drawPanel(note: Note, view: Rect, k: number, targets: readonly Rect[]): void {
     const scene = this.scene;
-    const font = Math.max(18, Math.ceil(MIN_TEXT_CSS / k));
     const btnH = Math.max(48, Math.ceil(MIN_TARGET_CSS / k));
-    const margin = Math.round(font * 0.6);
-    const pad = Math.round(font * 0.9);
-    const fits = !!note.place && note.place.w >= font * 14;
-    const w = fits
-      ? Math.min(note.place?.w ?? 0, view.w - margin * 2)
-      : Math.max(font * 12, Math.min(view.w - margin * 2, font * 34));
-    const wrap = w - pad * 2;
-    const title = text(scene, 0, 0, note.title, {
-      size: font,
-      bold: true,
-      color: THEME.css.ink,
-      origin: [0, 0],
-      wrap,
-      align: 'left',
-    });
-    const why = note.why
-      ? text(scene, 0, 0, note.why, {
+    const made = new Map<number, PanelText>();
+    const heights = new Map<string, number>();
+    const words = (font: number): PanelText => {
+      const had = made.get(font);
+      if (had) return had;
+      const say = (s: string, colour: string, bold: boolean): Phaser.GameObjects.Text =>
+        text(scene, 0, 0, s, {
           size: font,
-          bold: true,
-          color: '#8a2a12',
+          bold,
+          color: colour,
           origin: [0, 0],
-          wrap,
+          wrap: 100,
+          lineSpacing: bold ? 0 : 4,
           align: 'left',
-        })
-      : null;
-    const body = text(scene, 0, 0, note.body, {
-      size: font,
-      color: THEME.css.ink,
-      origin: [0, 0],
-      wrap,
-      lineSpacing: 4,
-      align: 'left',
-    });
-    // Buttons flow in rows of the panel's width.
-    const gap = Math.round(font * 0.6);
-    const widths = note.buttons.map((b) =>
-      Math.max(btnH * 2, Math.ceil(b.label.length * font * 0.62) + pad * 2),
-    );
-    const rows: number[][] = [];
-    let used = Infinity;
-    widths.forEach((bw, i) => {
-      const fit = Math.min(bw, wrap);
-      if (used + gap + fit > wrap) {
-        rows.push([i]);
-        used = fit;
-      } else {
-        rows[rows.length - 1]?.push(i);
-        used += gap + fit;
-      }
-    });
-    const textH = title.height + (why ? why.height + gap : 0) + body.height;
-    const h = pad * 2 + textH + gap + rows.length * btnH + Math.max(0, rows.length - 1) * gap;
-    const at = fits ? note.place : undefined;
-    const spot = at
-      ? {
-          x: Math.max(view.x, Math.min(at.x, view.x + view.w - w)),
-          y: Math.max(view.y, Math.min(at.y, view.y + view.h - h)),
-          w,
-          h,
-        }
-      : this.placePanel(view, w, h, [...note.focus, ...note.avoid], margin);
-    this.box = spot;
-    const bg = panel(scene, spot.x + w / 2, spot.y + h / 2, w, h).setDepth(DEPTH + 1);
+        });
+      const t = {
+        title: say(note.title, THEME.css.ink, true),
+        why: note.why ? say(note.why, '#8a2a12', true) : null,
+        body: say(note.body, THEME.css.ink, false),
+      };
+      made.set(font, t);
+      return t;
+    };
+    const measures = (font: number) => {
+      const pad = Math.round(font * 0.9);
+      const gap = Math.round(font * 0.6);
+      const widths = note.buttons.map((b) =>
+        Math.max(btnH * 2, Math.ceil(b.label.length * font * 0.62) + pad * 2),
+      );
+      return { pad, gap, widths };
+    };
+    const size = (font: number): PanelSize => {
+      const { pad, gap, widths } = measures(font);
+      const margin = Math.round(font * 0.6);
+      const t = words(font);
+      return {
+        width: Math.min(view.w - margin * 2, font * 34),
+        minWidth: font * 12,
+        margin,
+        gap: margin,
+        heightAt: (w) => {
+          const key = `${font}:${w}`;
+          const known = heights.get(key);
+          if (known !== undefined) return known;
+          const wrap = Math.max(40, w - pad * 2);
+          for (const x of [t.title, t.why, t.body]) x?.setWordWrapWidth(wrap, true);
+          const rows = buttonRows(widths, wrap, gap).length;
+          const textH = t.title.height + (t.why ? t.why.height + gap : 0) + t.body.height;
+          const h = pad * 2 + textH + gap + rows * btnH + Math.max(0, rows - 1) * gap;
+          heights.set(key, h);
+          return h;
+        },
+      };
+    };
+    const first = Math.max(18, Math.ceil(MIN_TEXT_CSS / k));
+    const spot =
+      this.fixedPlace(note, view, first, size(first), targets) ??
+      placePanel({
+        view,
+        targets,
+        avoid: [note.avoid, note.focus],
+        fonts: fontSteps(first, Math.ceil(SMALLEST_TEXT_CSS / k)),
+        size,
+      });
+    const font = spot.font;
+    const chosen = words(font);
+    for (const [f, t] of made) if (f !== font) for (const x of [t.title, t.why, t.body]) x?.destroy();
+    const { pad, gap, widths } = measures(font);
+    const w = spot.box.w;
+    const h = size(font).heightAt(w);
+    const wrap = w - pad * 2;
+    for (const x of [chosen.title, chosen.why, chosen.body]) x?.setWordWrapWidth(Math.max(40, wrap), true);
+    const rows = buttonRows(widths, wrap, gap);
+    // A note cut to the room left keeps its edge by the target and runs off the screen's far edge.
+    const top = spot.fits || spot.side !== 'above' ? spot.box.y : spot.box.y + spot.box.h - h;
+    const box = { x: spot.box.x, y: top, w, h };
+    this.box = box;
+    this.kept = targets;
+    const { title, why, body } = chosen;
+    const bg = panel(scene, box.x + w / 2, box.y + h / 2, w, h).setDepth(DEPTH + 1);
     this.parts.push(bg, title, body);
-    let y = spot.y + pad;
+    let y = box.y + pad;
     for (const t of [title, why, body]) {
       if (!t) continue;
-      t.setPosition(spot.x + pad, y).setDepth(DEPTH + 2);
+      t.setPosition(box.x + pad, y).setDepth(DEPTH + 2);
       y += t.height + (t === body ? 0 : gap);
     }
     if (why) this.parts.push(why);
     y += gap;
     for (const row of rows) {
       const rowW = row.reduce((n, i) => n + Math.min(widths[i] as number, wrap), 0) + gap * (row.length - 1);
-      let x = spot.x + (w - rowW) / 2;
+      let x = box.x + (w - rowW) / 2;
       for (const i of row) {
         const b = note.buttons[i] as NoteButton;
         const bw = Math.min(widths[i] as number, wrap);
@@ -254,33 +297,24 @@ export class TutorialOverlay {
     }
   }
 
-  /** The panel's top-left: the place in the visible area that hides the least of the focus. */
-  private placePanel(view: Rect, w: number, h: number, focus: readonly Rect[], m: number): Rect {
-    const left = view.x + m;
-    const right = view.x + view.w - m - w;
-    const mid = view.x + (view.w - w) / 2;
-    const top = view.y + m;
-    const bottom = view.y + view.h - m - h;
-    const centre = view.y + (view.h - h) / 2;
-    const spots = [
-      { x: mid, y: bottom },
-      { x: right, y: bottom },
-      { x: left, y: bottom },
-      { x: mid, y: top },
-      { x: right, y: top },
-      { x: left, y: top },
-      { x: right, y: centre },
-      { x: left, y: centre },
-    ].map((p) => ({ x: p.x, y: Math.max(view.y, p.y), w, h }));
-    let best = spots[0] as Rect;
-    let cost = Infinity;
-    for (const s of spots) {
-      const c = focus.reduce((n, f) => n + overlap(s, f), 0);
-      if (c < cost) {
-        cost = c;
-        best = s;
-      }
-    }
-    return best;
+  /** The screen's own place for the panel (the score sheet's), when it is wide enough and covers no target. */
+  private fixedPlace(
+    note: Note,
+    view: Rect,
+    font: number,
+    s: PanelSize,
+    targets: readonly Rect[],
+  ): PanelPlace | null {
+    const at = note.place;
+    if (!at || at.w < font * 14) return null;
+    const w = Math.min(at.w, view.w - s.margin * 2);
+    const h = s.heightAt(w);
+    const box = {
+      x: Math.max(view.x, Math.min(at.x, view.x + view.w - w)),
+      y: Math.max(view.y, Math.min(at.y, view.y + view.h - h)),
+      w,
+      h,
+    };
+    return clearOf(box, targets) ? { box, font, fits: true, side: 'below' } : null;
   }
 }
