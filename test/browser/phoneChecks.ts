@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { HookPick, HookText as TextOnScreen, IntentTarget } from '../../src/app/testHook';
+import type { HookPick, HookRect, HookText as TextOnScreen, IntentTarget } from '../../src/app/testHook';
 import { chooser, framesDrawn, nextChange, settle, waitForHook } from './driver';
 import { gameOf, nextIntent, peek, presetSettings, until } from './flows';
 import type { Peek } from './flows';
@@ -143,8 +143,16 @@ export async function checkFit(page: Page, W: number, H: number, where: string):
     if (!inside) bad.push(`${cut} (${t.x},${t.y} ${t.w}x${t.h}) leaves ${JSON.stringify(b)}`);
     if (t.label && t.fontPx < 14 - 0.05) bad.push(`label ${cut} at ${t.fontPx} px (< 14)`);
   }
+  // No text runs under a button that is not its own (issue 27 item 9: a bid's hint under its confirm button).
+  const all = (await texts(page)).filter((t) => t.text.trim() !== '' && !t.card);
+  for (const l of all.filter((t) => t.label && t.box))
+    for (const t of all.filter((o) => !o.label))
+      if (meets(t, l.box as HookRect)) bad.push(`"${t.text.slice(0, 30)}" runs under the button "${l.text}"`);
   expect(bad, where).toEqual([]);
 }
+
+const meets = (a: HookRect, b: HookRect): boolean =>
+  a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1 < b.y + b.h && b.y + 1 < a.y + a.h;
 
 /** Saves a screenshot in CSS pixels as test-results/screens/<name>.png (a phone's canvas at device scale is slow). */
 export async function shot(page: Page, name: string): Promise<void> {

@@ -77,6 +77,21 @@ describe('text at 150% on phones', () => {
         await settle(page);
         await shot(page, `${sc.name}-150-bid`);
         await check('first bid');
+        // The top bar's three buttons read at one size (issue 27 item 9).
+        const bar = await page.evaluate(() =>
+          (
+            window as unknown as { __cc: { texts(): { text: string; label: boolean; fontPx: number }[] } }
+          ).__cc
+            .texts()
+            .filter((x) => x.label),
+        );
+        const barPx = ['Rules', 'Settings', 'Menu'].map(
+          (w) => bar.find((x) => x.text === w)?.fontPx ?? Number.NaN,
+        );
+        expect(
+          Math.max(...barPx) - Math.min(...barPx),
+          `top bar labels at ${barPx.join(', ')} px`,
+        ).toBeLessThan(0.2);
       } finally {
         await context.close();
       }

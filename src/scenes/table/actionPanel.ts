@@ -32,7 +32,7 @@ function sideGrid(): { left: number; right: number; top: number; bottom: number 
   return {
     left: ACTION.x + PAD + SIDE + 14,
     right: ACTION.x + ACTION.w - PAD,
-    top: ACTION.y + 70,
+    top: ACTION.y + 62,
     bottom: ACTION.y + ACTION.h - 2,
   };
 }
@@ -184,7 +184,9 @@ export class ActionPanel {
     // Upright, large text keeps left of the bid lens button and above the cards.
     const cardsTop = ACTION.y + (rows > 1 ? 121 : 170) - w * 0.7 - 4;
     const fit = upright ? { titleW: ACTION.w - PAD * 2 - 160, bottom: cardsTop } : undefined;
-    if (side) this.head(spec.title, spec.body, ACTION.x + PAD, SIDE, { title: 22, body: 16 });
+    // Landscape, large text keeps above the confirm button under it.
+    const sideFit = { titleW: SIDE, bottom: ACTION.y + ACTION.h - 40 - 25 - 8 };
+    if (side) this.head(spec.title, spec.body, ACTION.x + PAD, SIDE, { title: 22, body: 16 }, sideFit);
     else this.head(spec.title, spec.body, undefined, undefined, undefined, fit);
     const grid = sideGrid();
     const mid = side ? (grid.left + grid.right) / 2 : ACTION.x + ACTION.w / 2;

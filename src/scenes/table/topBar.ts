@@ -4,6 +4,7 @@ import type { GameView } from '../../cards/engine';
 import { t } from '../../i18n';
 import { THEME } from '../../ui/theme';
 import { button, text } from '../../ui/widgets';
+import { matchLabels } from '../../ui/labelMatch';
 import { BakedLayer, baked } from '../../ui/bake';
 import { TOP, tableMode } from './layout';
 import { eraNumeral, phaseText } from '../../ui/logText';
@@ -67,7 +68,7 @@ export class TopBar {
     // Settings is the longest word in most languages ("Einstellungen", "Impostazioni"); phones use a short one.
     const sw = this.upright ? 118 : this.phone ? 120 : 148;
     const x0 = TOP.x + TOP.w - (this.phone ? 8 : 16) - bw / 2;
-    button(scene, x0, row, t('table.menu'), actions.menu, {
+    const menu = button(scene, x0, row, t('table.menu'), actions.menu, {
       id: 'table-menu',
       width: bw,
       height: h,
@@ -75,19 +76,28 @@ export class TopBar {
       tip: () => t('table.menuTip'),
     });
     const sx = x0 - bw / 2 - gap - sw / 2;
-    button(scene, sx, row, t(this.phone ? 'table.settingsShort' : 'common.settings'), actions.settings, {
-      id: 'table-settings',
-      width: sw,
-      height: h,
-      fontSize: 17,
-    });
-    button(scene, sx - sw / 2 - gap - bw / 2, row, t('setup.rules'), actions.rules, {
+    const settings = button(
+      scene,
+      sx,
+      row,
+      t(this.phone ? 'table.settingsShort' : 'common.settings'),
+      actions.settings,
+      {
+        id: 'table-settings',
+        width: sw,
+        height: h,
+        fontSize: 17,
+      },
+    );
+    const rules = button(scene, sx - sw / 2 - gap - bw / 2, row, t('setup.rules'), actions.rules, {
       id: 'table-rules',
       width: bw,
       height: h,
       fontSize: 17,
       tip: () => t('table.rulesTip'),
     });
+    // The three labels in one size: the one the longest needed.
+    matchLabels([rules, settings, menu]);
   }
 
   /** Shows the era, round and what happens now. */
