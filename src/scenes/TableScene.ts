@@ -151,6 +151,7 @@ export class TableScene extends Phaser.Scene {
       represent: (pick) => this.represent(pick),
       send: this.send,
       leave: (to) => goTo(this, SCENES[to]),
+      showPage: (page) => this.portrait?.show(page),
     });
     this.offer.onPick = (id) => this.turn.select(id);
     this.seats.onInspect = (seat) => {

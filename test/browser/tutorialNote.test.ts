@@ -91,6 +91,15 @@ describe('The lesson note beside its targets', () => {
           await waitStep(page, i);
           if (step.onSheet) await waitForHook(page, (h) => h.scene === 'scoring', 30_000, 'the score sheet');
           targets += await checkNote(page, i, sc.w, sc.h, where);
+          // On a phone the step about the taking order shows the players page, where the seats and their numbers are.
+          if (sc.phone && step.id === 'tie')
+            await waitForHook(
+              page,
+              (h) =>
+                h.intents.some((t) => t.id === 'button:table-back' && (t.x ?? -1) >= 0 && (t.x ?? 0) <= sc.w),
+              10_000,
+              'the players page at the taking-order step',
+            );
           // Step 8 upright in German: the note the issue found over the offer row and the ring.
           if (i === stepIndex('firstCard') && sc.lang === 'de')
             await canvasShot(page, 'tutorial-note-firstCard-de');

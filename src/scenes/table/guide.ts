@@ -36,6 +36,8 @@ export interface GuideHost {
   send(a: Action): boolean;
   /** Leaves the table for the title, the setup of a real game, the lesson from its start, or the score sheet. */
   leave(to: 'title' | 'setup' | 'table' | 'scoring'): void;
+  /** On a phone, shows the play page (0) or the players page (1); nothing on a wide table. */
+  showPage(page: 0 | 1): void;
 }
 
 /** How much faster the table animates while the rest of the era plays itself. */
@@ -82,6 +84,8 @@ export class TableGuide {
   private frame = 0;
   private autoPending = false;
   private leftForSheet = false;
+  /** The step whose page the phone was last turned to. */
+  private paged = -1;
 
   constructor(private readonly host: GuideHost) {
     this.tutorial = appOf(host.scene).late().lessons.of(host.session);
@@ -209,6 +213,11 @@ export class TableGuide {
     ]);
     if (sig === this.shown) return;
     this.shown = sig;
+    // A step about the seats or the log shows the phone's players page once; the next step the play page.
+    if (this.paged !== tut.stepIndex) {
+      this.paged = tut.stepIndex;
+      this.host.showPage(tut.step.focus.some((r) => r === 'seats' || r === 'log') ? 1 : 0);
+    }
     this.overlay.show(note);
   }
 
