@@ -8,7 +8,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickId, settle, waitForHook } from './driver';
 import { presetSettings, withGame } from './flows';
-import { checkFit, checkScreen, onScene, phone, shot, tapId } from './phoneChecks';
+import { checkClearOfButtons, checkFit, checkScreen, onScene, phone, shot, tapId } from './phoneChecks';
 
 /** Every page of the context starts with the text at 150%. */
 async function largeText(context: BrowserContext): Promise<void> {
@@ -77,6 +77,7 @@ describe('text at 150% on phones', () => {
         await settle(page);
         await shot(page, `${sc.name}-150-bid`);
         await check('first bid');
+        await checkClearOfButtons(page, `first bid at 150% ${sc.w}x${sc.h}`);
         // The top bar's three buttons read at one size (issue 27 item 9).
         const bar = await page.evaluate(() =>
           (

@@ -32,7 +32,7 @@ function sideGrid(): { left: number; right: number; top: number; bottom: number 
   return {
     left: ACTION.x + PAD + SIDE + 14,
     right: ACTION.x + ACTION.w - PAD,
-    top: ACTION.y + 62,
+    top: ACTION.y + 70,
     bottom: ACTION.y + ACTION.h - 2,
   };
 }
