@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { NoteBoxes, PageBox } from '../../src/app/testHook';
 import { TUTORIAL_STEPS } from '../../src/app/tutorial/script';
 import type { TutorialStep } from '../../src/app/tutorial/script';
-import { clickId, settle, waitForHook } from './driver';
+import { clickId, waitForHook } from './driver';
 import { presetSettings, speakOnNextLoad, withGame } from './flows';
 import { canvasShot } from './harness';
 import { stepIndex, waitStep } from './tutorialFlow';
@@ -20,9 +20,8 @@ const apart = (a: PageBox, b: PageBox): boolean =>
 const onScreen = (r: PageBox, W: number, H: number): boolean =>
   r.x >= -0.5 && r.y >= -0.5 && r.x + r.w <= W + 0.5 && r.y + r.h <= H + 0.5 && r.w > 0 && r.h > 0;
 
-/** The note of step `index` as the hook reports it, once drawn with the table at rest. */
+/** The note of step `index` as the hook reports it, once drawn (the note waits for the table's animations). */
 async function noteOf(page: Page, index: number): Promise<NoteBoxes> {
-  await settle(page);
   const handle = await page.waitForFunction(
     (n) => {
       const note = (window as unknown as { __cc: { note(): NoteBoxes | null } }).__cc.note();
@@ -110,8 +109,9 @@ describe('The lesson note beside its targets', () => {
           // The rest of Era I plays itself (too fast at instant speed to catch the step on screen).
           if (TUTORIAL_STEPS[i + 1]?.auto) i++;
         }
-        // The moves' steps ring their cards, bids and spots: the checks above saw targets, not only empty lists.
-        expect(targets, `${where}: targets seen`).toBeGreaterThan(8);
+        // Each step with a move rings at least its card or bid: the checks above saw targets, not only empty lists.
+        const moves = TUTORIAL_STEPS.filter((x) => x.action).length;
+        expect(targets, `${where}: targets seen`).toBeGreaterThanOrEqual(moves);
       } finally {
         await context.close();
       }
