@@ -396,9 +396,9 @@ export function besideSpot(
   const pair = at.flatMap((a) =>
     at.filter((b) => b.gy === a.gy && b.gx !== a.gx).map((b) => [a, b] as const),
   )[0];
-  if (!pair) return null;
-  const cell = Math.abs(pair[1].x - pair[0].x) / Math.abs(pair[1].gx - pair[0].gx);
-  if (off <= cell / 2) return null;
+  // One spot alone (an empty city) has only unlit neighbours; with two in a row the point lies past half a step.
+  const cell = pair ? Math.abs(pair[1].x - pair[0].x) / Math.abs(pair[1].gx - pair[0].gx) : 0;
+  if (at.length === 0 || off <= cell / 2) return null;
   const lit = new Set(at.map((a) => `${a.gx},${a.gy}`));
   for (const s of at)
     for (const [dx, dy] of [

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import { gameOf, until, withGame } from './flows';
-import { settle } from './driver';
+import { settle, waitForHook } from './driver';
 import {
   besideSpot,
   checkScreen,
@@ -63,12 +63,6 @@ describe('the table on phones', () => {
             await shot(page, 'portrait-table-place-zoomed');
             await pinchAt(page, 195, 600, 300, 40);
             expect(await spotSide(page)).toBeCloseTo(fit, 0);
-            // Turning the phone mid-placement, and back: the card and its ghost stay.
-            await turnMidPlacement(page, [
-              { w: 844, h: 390 },
-              { w: 390, h: 844 },
-            ]);
-            await checkScreen(page, 390, 844, 'place after turning 390x844', /^spot:/);
             // A finger pressing beside a lit dot, nearer to an unlit card position, picks the dot (issue 27 item 8).
             const lit = (await intents(page)).filter((i) => i.id.startsWith('spot:') && i.x !== undefined);
             const beside = besideSpot(lit, 16);
@@ -86,7 +80,29 @@ describe('the table on phones', () => {
                 'the tap locked no spot',
               );
               expect(`spot:${got?.at?.x},${got?.at?.y}`).toBe(beside.id);
+              // Let go of it again (Esc), so that turning the phone below starts from a card not yet locked.
+              await page.keyboard.press('Escape');
+              await until(
+                page,
+                () => picked(page),
+                (k) => k?.locked === false,
+                10_000,
+                'Esc kept the spot locked',
+              );
+              // A key holds back the table's targets a moment (keys typed ahead): wait for the spots again.
+              await waitForHook(
+                page,
+                (h) => h.intents.some((i) => i.id.startsWith('spot:')),
+                10_000,
+                'the spots back',
+              );
             }
+            // Turning the phone mid-placement, and back: the card and its ghost stay.
+            await turnMidPlacement(page, [
+              { w: 844, h: 390 },
+              { w: 390, h: 844 },
+            ]);
+            await checkScreen(page, 390, 844, 'place after turning 390x844', /^spot:/);
           }
           if (m === 'bid') {
             await tapId(page, 'table-players');
