@@ -158,7 +158,6 @@ export class TableScene extends Phaser.Scene {
       this.portrait?.show(0);
       this.inspectCity(seat);
     };
-    // Resuming: the log rebuilt from the saved actions (src/app/logHistory.ts).
     if (session.actions.length > 0)
       this.log.add(
         resumedLog(session.setup, session.seed, session.actions, session.reasons, this.logWriter),
