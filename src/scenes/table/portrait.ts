@@ -70,6 +70,8 @@ export class PhoneView {
   private moved = false;
   private pinched = false;
   private lastTap: Tap | null = null;
+  /** Set while a press ends the pages' slide at once. */
+  private landing = false;
 
   private readonly w: number;
   private readonly h: number;
@@ -124,7 +126,18 @@ export class PhoneView {
     this.seen = logCount();
     steerCamera(scene.cameras.main, true);
     scene.events.on(Phaser.Scenes.Events.POST_UPDATE, this.update, this);
+    // A press while the pages slide lands where the page is going: the slide ends before the press is hit-tested
+    // (Phaser tests it on the mouse or touch event, which comes after the pointer event, against the camera's matrix
+    // as the last frame left it, so the matrix is brought up to date here), and its down and up meet.
+    const land = (): void => {
+      this.landing = true;
+      this.update();
+      this.landing = false;
+      scene.cameras.main.preRender();
+    };
+    window.addEventListener('pointerdown', land, true);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      window.removeEventListener('pointerdown', land, true);
       scene.events.off(Phaser.Scenes.Events.POST_UPDATE, this.update, this);
       steerCamera(scene.cameras.main, false);
     });
@@ -239,7 +252,8 @@ export class PhoneView {
     const zoom = v ? v.zoom : this.fit();
     const cx = v ? v.cx : base + this.w / 2;
     const cy = v ? v.cy : this.h / 2;
-    const snap = this.shownX < 0 || appOf(this.scene).settings.animMs(200) === 0 || v !== null;
+    const snap =
+      this.landing || this.shownX < 0 || appOf(this.scene).settings.animMs(200) === 0 || v !== null;
     const x = snap || Math.abs(cx - this.shownX) < 1 ? cx : this.shownX + (cx - this.shownX) * 0.3;
     this.shownX = x;
     if (cam.zoom !== zoom) cam.setZoom(zoom);
