@@ -130,10 +130,15 @@ export class PhoneView {
     // (Phaser tests it on the mouse or touch event, which comes after the pointer event, against the camera's matrix
     // as the last frame left it, so the matrix is brought up to date here), and its down and up meet.
     const land = (): void => {
+      if (Math.abs(this.aim().cx - this.shownX) < 1) return;
       this.landing = true;
       this.update();
       this.landing = false;
-      scene.cameras.main.preRender();
+      // The matrix is brought up to date; the list of what the last frame drew is kept (Phaser orders hits by it).
+      const cam = scene.cameras.main;
+      const drawn = cam.renderList.slice();
+      cam.preRender();
+      cam.renderList.push(...drawn);
     };
     window.addEventListener('pointerdown', land, true);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -239,6 +244,18 @@ export class PhoneView {
     return this.logCount() > this.seen;
   }
 
+  /** Where the camera is going: the player's view of the play page, or the page shown, fitted. */
+  private aim(): { v: View | null; zoom: number; cx: number; cy: number } {
+    const base = this.spec.pages[this.page] ?? 0;
+    const v = this.page === 0 && this.view ? this.view : null;
+    return {
+      v,
+      zoom: v ? v.zoom : this.fit(),
+      cx: v ? v.cx : base + this.w / 2,
+      cy: v ? v.cy : this.h / 2,
+    };
+  }
+
   private update(): void {
     const cam = this.scene.cameras.main;
     const { width, height } = this.scene.scale;
@@ -247,11 +264,7 @@ export class PhoneView {
     const count = this.logCount();
     if (this.page === 1) this.seen = count;
     this.dot.setVisible(count > this.seen);
-    const base = this.spec.pages[this.page] ?? 0;
-    const v = this.page === 0 && this.view ? this.view : null;
-    const zoom = v ? v.zoom : this.fit();
-    const cx = v ? v.cx : base + this.w / 2;
-    const cy = v ? v.cy : this.h / 2;
+    const { v, zoom, cx, cy } = this.aim();
     const snap =
       this.landing || this.shownX < 0 || appOf(this.scene).settings.animMs(200) === 0 || v !== null;
     const x = snap || Math.abs(cx - this.shownX) < 1 ? cx : this.shownX + (cx - this.shownX) * 0.3;
