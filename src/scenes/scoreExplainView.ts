@@ -9,7 +9,7 @@ import type { CharacterName, EntityId, GameView, SeatBreakdown } from '../cards/
 import { characterCard } from '../ui/cardFaces';
 import type { Focusable, KeyboardNav } from '../ui/keyboardNav';
 import { THEME } from '../ui/theme';
-import { panel, text } from '../ui/widgets';
+import { panel, text, toPage } from '../ui/widgets';
 import { cssScale, keyHints } from '../ui/viewport';
 import { explainHintText } from '../ui/inputText';
 import { miniCity } from './table/miniCity';
@@ -52,6 +52,8 @@ export interface ExplainScreen {
   lines: string[];
   cells: { x: number; y: number }[];
   cards: number[];
+  /** The explanation's panel in page CSS pixels. */
+  box: { x: number; y: number; w: number; h: number } | null;
 }
 
 /** Hit zones over the sheet's figures and the popup that explains the one pointed at, tapped or focused. */
@@ -62,6 +64,8 @@ export class ScoreExplainView {
   private popup: Phaser.GameObjects.Container | null = null;
   private title = '';
   private lines: string[] = [];
+  /** The explanation's panel in world coordinates. */
+  private panelBox: { x: number; y: number; w: number; h: number } | null = null;
   private readonly hint: Phaser.GameObjects.Text;
   private readonly rows: SheetRows;
 
@@ -69,7 +73,7 @@ export class ScoreExplainView {
     private readonly scene: Phaser.Scene,
     private readonly view: GameView,
     private readonly seats: readonly SeatBreakdown[],
-    private readonly g: SheetGeometry,
+    private g: SheetGeometry,
     nav: KeyboardNav,
   ) {
     this.rows = g.rows ?? fixedRows(scene);
@@ -144,6 +148,13 @@ export class ScoreExplainView {
     this.show(cell);
   }
 
+  /** Keeps the explanation's panel to a part of the sheet (a lesson note takes the rest) and redraws it. */
+  confine(part: Partial<Pick<SheetGeometry, 'right' | 'bottom' | 'popup'>>): void {
+    this.g = { ...this.g, ...part };
+    const e = this.shown;
+    if (e) this.show({ seat: e.seat, line: e.line });
+  }
+
   /** The explanation on screen, for the test hook. */
   screen(): ExplainScreen | null {
     const e = this.shown;
@@ -158,7 +169,16 @@ export class ScoreExplainView {
       lines: this.lines,
       cells: e.cells.map((p) => ({ x: p.x, y: p.y })),
       cards: e.cards,
+      box: this.pageBox(),
     };
+  }
+
+  private pageBox(): ExplainScreen['box'] {
+    const b = this.panelBox;
+    if (!b) return null;
+    const a = toPage(this.scene, b.x, b.y);
+    const c = toPage(this.scene, b.x + b.w, b.y + b.h);
+    return { x: a.x, y: a.y, w: c.x - a.x, h: c.y - a.y };
   }
 
   private isShown(cell: ScoreCell): boolean {
@@ -253,6 +273,7 @@ export class ScoreExplainView {
     const end = textY + body.height * body.scaleY + 20;
     const ph = Math.min(h, (P.beside ? Math.max(end, cityY + P.city / 2 + 16) : end) - y);
     const bg = panel(s, x + P.w / 2, y + ph / 2, P.w, ph, { style: 'dark', radius: 14 });
+    this.panelBox = { x, y, w: P.w, h: ph };
     bg.setInteractive().on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
       this.pinned = false;
       this.show(null);

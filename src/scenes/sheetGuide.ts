@@ -10,6 +10,7 @@ import type { Button } from '../ui/widgets';
 import { SCENES, goTo } from './common';
 import type { ScoreExplainView, SheetGeometry } from './scoreExplainView';
 import { TutorialOverlay } from './table/tutorialOverlay';
+import type { Rect } from './table/layout';
 
 /** In the lesson's sheet step: hides the sheet's own buttons, explains the player's best line, shows the note. */
 export function guideSheet(
@@ -27,11 +28,14 @@ export function guideSheet(
   const row = LINE_KEYS.indexOf(line);
   const h = g.bottom - g.top;
   // The explanation's panel beside the first column (see ScoreExplainView.drawPopup).
-  const POPUP_W = g.popup?.w ?? 430;
+  const popup = g.popup ?? { w: 430, city: 330, beside: false };
   const left = g.colX(0) + g.colW / 2 + 12;
+  // On a phone the explanation covers the sheet: the note goes below it (upright) or right of it (landscape).
+  const covers = popup.w >= g.right - g.left - 40;
+  const upright = h > g.right - g.left;
   new TutorialOverlay(scene).show({
     title: stepTitle(tut.stepIndex),
-    body: stepText(tut.step, session.state),
+    body: stepText(tut.step, session.state, covers),
     buttons: [
       {
         id: 'tutorial-next',
@@ -52,12 +56,47 @@ export function guideSheet(
       },
     ],
     focus: [],
-    avoid: [
-      { x: g.colX(0) - g.colW / 2, y: g.top, w: g.colW, h },
-      { x: g.right - 16 - POPUP_W, y: g.top, w: POPUP_W, h },
-    ],
-    rings: [{ x: g.colX(0), y: g.rowY(row) }],
+    avoid: covers
+      ? []
+      : [
+          { x: g.colX(0) - g.colW / 2, y: g.top, w: g.colW, h },
+          { x: g.right - 16 - popup.w, y: g.top, w: popup.w, h },
+        ],
+    rings: covers ? [] : [{ x: g.colX(0), y: g.rowY(row) }],
     // Over the virtual players' columns, between the player's column and the explanation, when there is room.
-    place: { x: left, y: g.rowY(1), w: g.right - 16 - POPUP_W - 16 - left, h: 0 },
+    place: !covers
+      ? { x: left, y: g.rowY(1), w: g.right - 16 - popup.w - 16 - left, h: 0 }
+      : upright
+        ? { x: g.left, y: FAR, w: g.right - g.left, h: 0 }
+        : { x: FAR, y: g.top, w: NOTE_W, h: 0 },
+    placed: (box) => {
+      if (covers) makeRoom(explain, g, box, upright);
+    },
   });
 }
+
+/** The lines keep off the note (they would draw over it), and the explanation keeps to the part of the sheet left. */
+function makeRoom(explain: ScoreExplainView, g: SheetGeometry, box: Rect, upright: boolean): void {
+  const popup = g.popup ?? { w: 430, city: 330, beside: false };
+  g.rows?.keepOff(box);
+  if (upright) {
+    const bottom = Math.min(g.bottom, box.y - 8);
+    const room = bottom - g.top - 32 - POPUP_HEAD - POPUP_WORDS;
+    explain.confine({ bottom, popup: { ...popup, city: Math.max(160, Math.min(popup.city, room)) } });
+  } else {
+    const right = Math.min(g.right, box.x - 8);
+    const w = right - g.left - 32;
+    explain.confine({
+      right,
+      popup: { w, city: Math.max(160, Math.min(popup.city, w - 280)), beside: true },
+    });
+  }
+}
+
+/** A place beyond the screen's edge: the note is kept inside, against that edge. */
+const FAR = 1e5;
+/** The note's width in landscape, beside the explanation. */
+const NOTE_W = 400;
+/** The explanation's heading and the room its words take under its city (ScoreExplainView.drawPopup). */
+const POPUP_HEAD = 70;
+const POPUP_WORDS = 130;

@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import { paintTexture } from '../ui/paint';
 import { appOf } from './appOf';
 import { THEME } from '../ui/theme';
-import { cameraToPage } from '../ui/viewport';
+import { cameraToPage, setDesignViewport } from '../ui/viewport';
 
 /** A rectangle in design pixels. */
 export interface Box {
@@ -34,8 +34,13 @@ export interface SheetRows {
   dragged(): boolean;
   /** Hides the lines while something covers the window, or shows them again. */
   cover(on: boolean): void;
-  /** For the test hook: the scroll and its end in design pixels, or null when the lines do not scroll. */
-  state(): { y: number; max: number } | null;
+  /** Narrows the window to keep off a box drawn over it (a lesson note), which the lines would draw over. */
+  keepOff(box: Box): void;
+  /**
+   * For the test hook: the scroll and its end in design pixels and the window in page CSS pixels, or null when the
+   * lines do not scroll.
+   */
+  state(): { y: number; max: number; window: Box } | null;
 }
 
 /** The wide sheet: every line in view, drawn by the main camera. */
@@ -48,6 +53,7 @@ export function fixedRows(scene: Phaser.Scene): SheetRows {
     reveal: () => undefined,
     dragged: () => false,
     cover: () => undefined,
+    keepOff: () => undefined,
     state: () => null,
   };
 }
@@ -70,11 +76,17 @@ export class ScrollingRows implements SheetRows {
   private wasDrag = false;
   private glide: Phaser.Tweens.Tween | null = null;
 
+  private readonly win: Box;
+  /** The window as the layout gave it, before a note narrowed it. */
+  private readonly full: Box;
+
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly win: Box,
+    win: Box,
     private readonly contentBottom: number,
   ) {
+    this.win = { ...win };
+    this.full = { ...win };
     this.cam = scene.cameras
       .add(win.x, win.y, win.w, win.h)
       .setOrigin(0, 0)
@@ -146,8 +158,27 @@ export class ScrollingRows implements SheetRows {
     this.thumb.setVisible(!on);
   }
 
-  state(): { y: number; max: number } {
-    return { y: this.y, max: this.max() };
+  keepOff(box: Box): void {
+    const w = this.win;
+    Object.assign(w, this.full);
+    const meets = box.x < w.x + w.w && box.x + box.w > w.x && box.y < w.y + w.h && box.y + box.h > w.y;
+    // The window is cut on the side that leaves it the larger: its right part or its lower part.
+    const wide = box.x > w.x ? (box.x - w.x) * w.h : 0;
+    const tall = box.y > w.y ? w.w * (box.y - w.y) : 0;
+    if (meets && wide >= tall) w.w = Math.max(0, box.x - w.x);
+    else if (meets) w.h = Math.max(0, box.y - w.y);
+    setDesignViewport(this.cam, w);
+    for (const fade of this.fades) fade.setDisplaySize(w.w, FADE);
+    this.fades[1]?.setY(w.h - FADE);
+    this.set(this.y);
+  }
+
+  state(): { y: number; max: number; window: Box } {
+    const w = this.win;
+    const main = this.scene.cameras.main;
+    const a = cameraToPage(this.scene, main, w.x, w.y);
+    const b = cameraToPage(this.scene, main, w.x + w.w, w.y + w.h);
+    return { y: this.y, max: this.max(), window: { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y } };
   }
 
   private max(): number {

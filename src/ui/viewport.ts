@@ -94,6 +94,28 @@ const designViewport = new WeakMap<
   { x: number; y: number; w: number; h: number }
 >();
 
+/** Sets an extra camera's viewport in its scene's design; once a phone design was fitted, it is fitted the same way. */
+export function setDesignViewport(
+  cam: Phaser.Cameras.Scene2D.Camera,
+  v: { x: number; y: number; w: number; h: number },
+): void {
+  const was = designViewport.get(cam);
+  if (!was) {
+    cam.setViewport(v.x, v.y, v.w, v.h);
+    return;
+  }
+  const z = cam.zoom;
+  const ox = cam.x - was.x * z;
+  const oy = cam.y - was.y * z;
+  designViewport.set(cam, { ...v });
+  cam.setViewport(
+    Math.round(ox + v.x * z),
+    Math.round(oy + v.y * z),
+    Math.round(v.w * z),
+    Math.round(v.h * z),
+  );
+}
+
 /**
  * Fits a phone design (portrait or short) to the whole canvas: the main camera zooms so the design fills the screen
  * and is centred in it; extra cameras (e.g. the rules' scrolling view) zoom about their top-left corner and keep

@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { actionsBefore } from '../../src/app/tutorial/auto';
 import { DEAL, TUTORIAL_STEPS } from '../../src/app/tutorial/script';
 import type { ExplainScreen } from '../../src/scenes/scoreExplainView';
+import type { NoteBoxes } from '../../src/app/testHook';
 import type { TutorialStep } from '../../src/app/tutorial/script';
 import { clickId, settle, waitForHook } from './driver';
-import { gameOf, openGame, presetSettings, screenOf, withGame } from './flows';
+import { gameOf, openGame, presetSettings, screenOf, until, withGame } from './flows';
 import { canvasShot } from './harness';
 import { tutorial as english } from '../../src/i18n/en/tutorial';
 import { intents, move, stepIndex, texts, waitStep, waitText } from './tutorialFlow';
@@ -77,6 +78,43 @@ async function readSheet(page: Page): Promise<void> {
   const ids = (await intents(page)).map((i) => i.id);
   expect(ids).not.toContain('button:play-again');
   expect(ids).toContain('button:tutorial-next');
+}
+
+type Box = { x: number; y: number; w: number; h: number };
+const meets = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.w - 0.5 && a.x + a.w > b.x + 0.5 && a.y < b.y + b.h - 0.5 && a.y + a.h > b.y + 0.5;
+
+/**
+ * On a phone the explanation covers the sheet: the note shares the screen with it and covers none of it, and once a
+ * tap on the explanation closes it, none of the sheet's lines shows through the note.
+ */
+async function sheetBesideNote(page: Page, where: string): Promise<void> {
+  const note = await page.evaluate(
+    () => (window as unknown as { __cc: { note(): NoteBoxes | null } }).__cc.note()?.note ?? null,
+  );
+  const shown = (await screenOf<{ explain: ExplainScreen | null }>(page)).explain;
+  expect(note, `${where}: the note`).not.toBeNull();
+  expect(shown?.box, `${where}: the explanation`).toBeTruthy();
+  const [n, box] = [note as Box, shown?.box as Box];
+  expect(
+    meets(n, box),
+    `${where}: note ${JSON.stringify(n)} over the explanation ${JSON.stringify(box)}`,
+  ).toBe(false);
+  await page.touchscreen.tap(box.x + box.w / 2, box.y + 12);
+  await until(
+    page,
+    () => screenOf<{ explain: ExplainScreen | null }>(page),
+    (s) => s.explain === null,
+    10_000,
+    `${where}: a tap on the explanation closes it`,
+  );
+  await settle(page);
+  const lines = (await screenOf<{ scroll: { window: Box } | null }>(page)).scroll?.window;
+  expect(lines, `${where}: the lines' window`).toBeTruthy();
+  expect(
+    meets(lines as Box, n),
+    `${where}: the lines (${JSON.stringify(lines)}) show through the note ${JSON.stringify(n)}`,
+  ).toBe(false);
 }
 
 /** Opens the lesson at a saved step (the page replays its moves), as Learn to play resumes it. */
@@ -185,6 +223,7 @@ describe('Learn to play', () => {
   for (const sc of [
     { w: 1280, h: 720, name: 'desktop' },
     { w: 390, h: 844, name: 'phone' },
+    { w: 844, h: 390, name: 'landscape' },
   ])
     it(
       `ends Era I and reads the score sheet at ${sc.w}x${sc.h}, and a reload keeps the sheet`,
@@ -192,7 +231,7 @@ describe('Learn to play', () => {
         timeout: 600_000,
       },
       async () => {
-        const phone = sc.name === 'phone';
+        const phone = sc.name !== 'desktop';
         const context = await game.browser.newContext({
           viewport: { width: sc.w, height: sc.h },
           ...(phone ? { deviceScaleFactor: 1, isMobile: true, hasTouch: true } : {}),
@@ -210,6 +249,7 @@ describe('Learn to play', () => {
           await readSheet(page);
           await settle(page);
           await shot(page, `tutorial-sheet-${sc.name}`);
+          if (phone) await sheetBesideNote(page, `${sc.w}x${sc.h}`);
           for (const i of (await intents(page)).filter((i) => i.id.startsWith('button:tutorial-'))) {
             const [w, h, x, y] = [i.w ?? 0, i.h ?? 0, i.x ?? 0, i.y ?? 0];
             expect(w >= 44 && h >= 44, `${i.id} is ${w}x${h}`).toBe(true);

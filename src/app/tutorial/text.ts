@@ -37,8 +37,11 @@ export function stepTitle(index: number): string {
   return t('tutorial.title', { step: index + 1, count: TUTORIAL_STEPS.length });
 }
 
-/** The note of a step (the player's city is seat 0 of the tutorial's deal). */
-export function stepText(step: TutorialStep, s: GameState): string {
+/**
+ * The note of a step (the player's city is seat 0 of the tutorial's deal); `panel`: on a phone the sheet's figure is
+ * explained in a panel over the sheet, not beside a ringed figure.
+ */
+export function stepText(step: TutorialStep, s: GameState, panel = false): string {
   switch (step.id) {
     case 'scoring':
       return t('tutorial.step.scoring', { name: cardName(DEAL.banker) });
@@ -58,7 +61,7 @@ export function stepText(step: TutorialStep, s: GameState): string {
       const b = explainSheet(s);
       const line = sheetLine(b);
       const vp = b.virtual ? 0 : (b.lines.find((l) => l.line === line)?.value ?? 0);
-      return t('tutorial.step.readSheet', {
+      return t(panel ? 'tutorial.step.readSheetPanel' : 'tutorial.step.readSheet', {
         line: t(`line.${line}`),
         vp,
         total: seatTotal(s, 0),

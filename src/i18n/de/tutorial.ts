@@ -45,6 +45,8 @@ export const tutorial = {
     'Punkte werden erst am Spielende gezählt, auf dem Wertungsbogen: dreizehn Zeilen, jede eine Art zu punkten. Im Moment wäre deine Stadt {vp} SP wert. Drücke „{openSheet}“ und sieh nach, woher sie kommen.',
   'tutorial.step.readSheet':
     'Das ist der Wertungsbogen, als ob das Spiel jetzt endete: deine Stadt macht {total} SP. Deine beste Zeile, {line}, bringt {vp} SP. Die eingekreiste Zahl wird daneben erklärt, und ein kleines Bild deiner Stadt hebt die Parzellen hervor, die zählen. Tippe eine andere Zahl an, um ihren Grund zu lesen, dann drücke {next}.',
+  'tutorial.step.readSheetPanel':
+    'Das ist der Wertungsbogen, als ob das Spiel jetzt endete: deine Stadt macht {total} SP. Deine beste Zeile, {line}, bringt {vp} SP. Die Tafel sagt, warum, und hebt in einem kleinen Bild deiner Stadt die Parzellen hervor, die zählen. Tippe auf die Tafel, um den ganzen Bogen zu sehen, tippe eine Zahl an, um ihren Grund zu lesen, und drücke dann {next}.',
   'tutorial.step.done':
     'Das ist das ganze Spiel: bieten, nehmen, bauen und auf die Nachbarn achten. Du bist bereit für ein echtes Spiel gegen virtuelle Spieler.',
   'tutorial.why.readFirst': 'Lies zuerst den Hinweis und drücke dann {next}.',

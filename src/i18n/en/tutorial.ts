@@ -43,6 +43,8 @@ export const tutorial = {
     'Points are only counted when the game ends, on the score sheet: thirteen lines, each one a way to score. Right now your town would be worth {vp} VP. Press “{openSheet}” to see where they come from.',
   'tutorial.step.readSheet':
     'This is the score sheet as if the game ended now: your town makes {total} VP. Your best line, {line}, gives {vp} VP. The ringed figure is explained beside it, with the parcels that count lit up in a small picture of your town. Tap any other figure to read its own reason, then press {next}.',
+  'tutorial.step.readSheetPanel':
+    'This is the score sheet as if the game ended now: your town makes {total} VP. Your best line, {line}, gives {vp} VP, and the panel says why, with the parcels that count lit up in a small picture of your town. Tap the panel to see the whole sheet, tap any figure to read its own reason, then press {next}.',
   'tutorial.step.done':
     'That is the whole game: bid, take, build, and think about your neighbours. You are ready for a real game against virtual players.',
   'tutorial.why.readFirst': 'Read the note first, then press {next}.',

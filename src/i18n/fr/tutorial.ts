@@ -45,6 +45,8 @@ export const tutorial = {
     'Les points ne se comptent qu’à la fin de la partie, sur la feuille de score : treize lignes, chacune une façon de marquer. Là, votre ville vaudrait {vp} PV. Appuyez sur « {openSheet} » pour voir d’où ils viennent.',
   'tutorial.step.readSheet':
     'Voici la feuille de score comme si la partie finissait maintenant : votre ville fait {total} PV. Votre meilleure ligne, {line}, donne {vp} PV. Le chiffre entouré est expliqué à côté, et une petite image de votre ville éclaire les parcelles qui comptent. Touchez un autre chiffre pour lire sa raison, puis appuyez sur {next}.',
+  'tutorial.step.readSheetPanel':
+    'Voici la feuille de score comme si la partie finissait maintenant : ta ville fait {total} PV. Ta meilleure ligne, {line}, donne {vp} PV, et le panneau dit pourquoi, avec les parcelles qui comptent éclairées sur une petite image de ta ville. Touche le panneau pour voir toute la feuille, touche un chiffre pour lire sa raison, puis appuie sur {next}.',
   'tutorial.step.done':
     'Voilà tout le jeu : miser, prendre, bâtir et penser aux voisins. Vous êtes prêt pour une vraie partie contre des joueurs virtuels.',
   'tutorial.why.readFirst': 'Lisez d’abord la note, puis appuyez sur {next}.',

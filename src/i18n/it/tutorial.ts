@@ -45,6 +45,8 @@ export const tutorial = {
     'I punti si contano solo a fine partita, sul foglio dei punti: tredici righe, ognuna un modo di fare punti. Adesso la tua città varrebbe {vp} PV. Premi «{openSheet}» per vedere da dove vengono.',
   'tutorial.step.readSheet':
     'Ecco il foglio dei punti come se la partita finisse ora: la tua città fa {total} PV. La tua riga migliore, {line}, dà {vp} PV. La cifra cerchiata è spiegata lì accanto, e una piccola immagine della tua città illumina i lotti che contano. Tocca un’altra cifra per leggerne il motivo, poi premi {next}.',
+  'tutorial.step.readSheetPanel':
+    'Ecco il foglio dei punti come se la partita finisse ora: la tua città fa {total} PV. La tua riga migliore, {line}, dà {vp} PV, e il riquadro spiega perché, illuminando i lotti che contano in una piccola immagine della tua città. Tocca il riquadro per vedere tutto il foglio, tocca una cifra per leggerne il motivo, poi premi {next}.',
   'tutorial.step.done':
     'Ecco tutto il gioco: offrire, prendere, costruire e pensare ai vicini. Sei pronto per una partita vera contro giocatori virtuali.',
   'tutorial.why.readFirst': 'Leggi prima la nota, poi premi {next}.',

@@ -45,6 +45,8 @@ export const tutorial = {
     'Punten worden pas aan het eind geteld, op het scoreblad: dertien regels, elk een manier om te scoren. Nu zou je stad {vp} WP waard zijn. Druk op ‘{openSheet}’ om te zien waar ze vandaan komen.',
   'tutorial.step.readSheet':
     'Dit is het scoreblad alsof het spel nu eindigde: je stad maakt {total} WP. Je beste regel, {line}, levert {vp} WP op. Het omcirkelde getal wordt ernaast uitgelegd, en een klein plaatje van je stad licht de percelen op die tellen. Tik op een ander getal om de reden ervan te lezen, en druk dan op {next}.',
+  'tutorial.step.readSheetPanel':
+    'Dit is het scoreblad alsof het spel nu eindigde: je stad maakt {total} WP. Je beste regel, {line}, levert {vp} WP op, en het paneel zegt waarom, met de percelen die tellen opgelicht in een klein plaatje van je stad. Tik op het paneel om het hele blad te zien, tik op een getal om de reden ervan te lezen, en druk dan op {next}.',
   'tutorial.step.done':
     'Dat is het hele spel: bieden, nemen, bouwen en aan je buren denken. Je bent klaar voor een echt spel tegen virtuele spelers.',
   'tutorial.why.readFirst': 'Lees eerst de uitleg en druk dan op {next}.',

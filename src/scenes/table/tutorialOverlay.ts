@@ -42,6 +42,8 @@ export interface Note {
   keep?: Rect[];
   /** A place for the panel chosen by the screen (kept inside the view), used when the panel fits its width. */
   place?: Rect;
+  /** Told where the panel went each time it is drawn (the screen may make room for it). */
+  placed?: (box: Rect) => void;
 }
 
 const DEPTH = 1200;
@@ -265,6 +267,7 @@ export class TutorialOverlay {
     const box = { x: spot.box.x, y: top, w, h };
     this.box = box;
     this.kept = targets;
+    note.placed?.(box);
     const { title, why, body } = chosen;
     const bg = panel(scene, box.x + w / 2, box.y + h / 2, w, h).setDepth(DEPTH + 1);
     this.parts.push(bg, title, body);
@@ -309,9 +312,10 @@ export class TutorialOverlay {
     if (!at || at.w < font * 14) return null;
     const w = Math.min(at.w, view.w - s.margin * 2);
     const h = s.heightAt(w);
+    const m = s.margin;
     const box = {
-      x: Math.max(view.x, Math.min(at.x, view.x + view.w - w)),
-      y: Math.max(view.y, Math.min(at.y, view.y + view.h - h)),
+      x: Math.max(view.x + m, Math.min(at.x, view.x + view.w - m - w)),
+      y: Math.max(view.y + m, Math.min(at.y, view.y + view.h - m - h)),
       w,
       h,
     };
