@@ -72,7 +72,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     en: 'house unit',
-    use: { de: 'wohneinheit' },
+    use: { de: 'wohneinheit', nl: 'woning' },
     avoid: { de: ['hauseinheit'] },
   },
   {
