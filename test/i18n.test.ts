@@ -135,6 +135,8 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'title.name',
     'setup.kind.ai',
     'setup.level.expert',
+    'daily.rival',
+    'hint.title',
     'settings.volume',
     'settings.contrast',
     'stats.ais',

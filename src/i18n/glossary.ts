@@ -4,10 +4,13 @@
  */
 import type { Lang } from './types';
 
-/** One rules term: the English word (a whole-word, case-blind pattern), the word each language uses for it, and words it must not use instead. */
+/**
+ * One rules term: the English word (a whole-word, case-blind pattern), the word each language uses for it, and words it
+ * must not use instead. A language without a word here has not been brought to the term yet.
+ */
 export interface GlossaryTerm {
   en: string;
-  use: Readonly<Record<Exclude<Lang, 'en'>, string>>;
+  use: Readonly<Partial<Record<Exclude<Lang, 'en'>, string>>>;
   avoid: Readonly<Partial<Record<Exclude<Lang, 'en'>, readonly string[]>>>;
 }
 
@@ -41,5 +44,40 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'score sheet',
     use: { de: 'wertungsbogen', fr: 'feuille de score', it: 'foglio dei punti', nl: 'scoreblad' },
     avoid: {},
+  },
+  {
+    en: 'skull',
+    use: { de: 'totenkopf', fr: 'crâne', it: 'teschi', nl: 'doodshoofd' },
+    avoid: { nl: ['schedel'] },
+  },
+  {
+    en: 'terrain card',
+    use: { de: 'geländekarte', fr: 'terrain', it: 'terren', nl: 'terreinkaart' },
+    avoid: {},
+  },
+  {
+    en: 'cash limit',
+    use: { de: 'geldlimit', fr: 'limite', it: 'limite', nl: 'limiet' },
+    avoid: { de: ['grenze deiner', 'deiner grenze'] },
+  },
+  {
+    en: 'property marker',
+    use: { de: 'besitzplättchen', fr: 'marqueur', it: 'segnalin', nl: 'eigendom' },
+    avoid: { de: ['besitzmarker'] },
+  },
+  {
+    en: 'appeal',
+    use: { de: 'reiz' },
+    avoid: {},
+  },
+  {
+    en: 'house unit',
+    use: { de: 'wohneinheit', nl: 'woning' },
+    avoid: { de: ['hauseinheit'] },
+  },
+  {
+    en: 'action path',
+    use: { de: 'aktionsfeld' },
+    avoid: { de: ['aktionsweg', 'leiste der aktionsfelder'] },
   },
 ];

@@ -17,7 +17,7 @@ export const access = {
   'a11y.screen.rules': 'Regeln',
   'a11y.screen.table': 'Der Spieltisch',
   'a11y.screen.scoring': 'Wertungsbogen',
-  'a11y.screen.saves': 'Gespeicherte Spiele',
+  'a11y.screen.saves': 'Spielstände',
   'a11y.screen.stats': 'Statistik',
   'a11y.screen.replay': 'Wiederholung',
   'a11y.screen.board': 'Der Spielplan des Brettspiels',
@@ -74,7 +74,7 @@ export const access = {
   'a11y.volume': 'Lautstärke: stumm oder wieder an',
   'a11y.bid': 'Biete {value}',
   'a11y.logHistory': {
-    one: 'Das Spielprotokoll enthält {count} frühere Zeile; es folgt die letzte.',
-    other: 'Das Spielprotokoll enthält {count} frühere Zeilen; es folgt die letzte.',
+    one: 'Der Spielverlauf enthält {count} frühere Zeile; es folgt die letzte.',
+    other: 'Der Spielverlauf enthält {count} frühere Zeilen; es folgt die letzte.',
   },
 } as const satisfies CatalogueArea;

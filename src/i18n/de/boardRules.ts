@@ -4,9 +4,9 @@ import type { CatalogueArea } from '../catalogue';
 export const boardRules = {
   'boardRules.setup.title': 'Spielaufbau',
   'boardRules.setup.1':
-    'Carson City dauert 4 Runden. Gespielt wird auf einem Raster von 8 mal 8 Parzellen, darüber schlängelt sich die Leiste der Aktionsfelder. Wer nach Runde 4 die meisten Siegpunkte hat, gewinnt.',
+    'Carson City dauert 4 Runden. Gespielt wird auf einem Raster von 8 mal 8 Parzellen, darüber schlängelt sich die Reihe der Aktionsfelder. Wer nach Runde 4 die meisten Siegpunkte hat, gewinnt.',
   'boardRules.setup.2':
-    'Zu Beginn hat jeder $15, 3 Cowboys, 1 Straße, 1 Revolver und 12 Besitzmarker seiner Farbe. Was du an Cowboys und Straßen hältst, ist dein persönlicher Vorrat; alles Übrige liegt im allgemeinen Vorrat.',
+    'Zu Beginn hat jeder $15, 3 Cowboys, 1 Straße, 1 Revolver und 12 Besitzplättchen seiner Farbe. Was du an Cowboys und Straßen hältst, ist dein persönlicher Vorrat; alles Übrige liegt im allgemeinen Vorrat.',
   'boardRules.setup.3':
     'Zwei Würfel bestimmen das Stadtzentrum innerhalb des äußeren Rings: Es erhält ein Wohnhaus und an allen vier Seiten eine Straße. Neun weitere Würfe verteilen die Berge.',
   'boardRules.setup.4':
@@ -21,7 +21,7 @@ export const boardRules = {
   'boardRules.round.3':
     '• Cowboys: Nach den Nummern der Personen (niedrigste zuerst) setzt reihum jeder einen Cowboy auf ein Aktionsfeld, eine unverkaufte Parzelle oder ein Gebäude, bis alle gepasst haben.',
   'boardRules.round.4':
-    '• Aktionen: Die Leiste wird Feld für Feld abgearbeitet. Umkämpfte Felder werden zuerst per Duell entschieden.',
+    '• Aktionen: Die Aktionsfelder werden der Reihe nach abgearbeitet. Umkämpfte Felder werden zuerst per Duell entschieden.',
   'boardRules.round.5':
     '• Rundenende: Geld über dem Geldlimit wird abgegeben, neue Cowboys kommen hinzu und die Gebäudeauslage wird aufgefüllt.',
   'boardRules.round.6':
@@ -39,7 +39,7 @@ export const boardRules = {
 
   'boardRules.spaces.title': 'Die Aktionsfelder',
   'boardRules.spaces.1':
-    'Die Leiste wird in dieser Reihenfolge ausgeführt. Auf den meisten Feldern handelt nur ein Cowboy; stehen mehrere Spieler dort, gibt es zuerst ein Duell.',
+    'Die Aktionsfelder werden in dieser Reihenfolge ausgeführt. Auf den meisten Feldern handelt nur ein Cowboy; stehen mehrere Spieler dort, gibt es zuerst ein Duell.',
   'boardRules.spaces.2':
     '• Straßen (1) bringt 3 Straßen. Straßen (2) und Lohn sind für alle offen: Jeder Cowboy dort erhält 1 Straße bzw. $4, ohne Duell.',
   'boardRules.spaces.3':
@@ -65,7 +65,7 @@ export const boardRules = {
 
   'boardRules.town.title': 'Die Stadt bauen',
   'boardRules.town.1':
-    'Eine Parzelle kostet $1 plus $1 für jedes Gebäude, Wohnhaus oder jeden Berg auf ihr und auf den acht Parzellen ringsum. Gekauft wird sie mit einem Cowboy, der auf ihr steht; du brauchst einen freien Besitzmarker.',
+    'Eine Parzelle kostet $1 plus $1 für jedes Gebäude, Wohnhaus oder jeden Berg auf ihr und auf den acht Parzellen ringsum. Gekauft wird sie mit einem Cowboy, der auf ihr steht; du brauchst ein freies Besitzplättchen.',
   'boardRules.town.2':
     'Ein Gebäude von einem Gebäudefeld muss auf eine leere eigene Parzelle, die an einer Seite oder Ecke eine Straße berührt. Ranches und Minen brauchen keine Straße.',
   'boardRules.town.3':
@@ -90,7 +90,7 @@ export const boardRules = {
 
   'boardRules.roundEnd.title': 'Rundenende',
   'boardRules.roundEnd.1':
-    'Geld über dem Geldlimit deiner Person musst du abgeben, und du darfst mehr abgeben. Je volle $10 gibt es 1 Siegpunkt.',
+    'Geld über dem Geldlimit deiner Person musst du abgeben, und du darfst mehr abgeben. Für je volle $10 gibt es 1 Siegpunkt.',
   'boardRules.roundEnd.2':
     'Der Rundenanzeiger rückt weiter und sperrt ein weiteres Siegpunktfeld. Du erhältst neue Cowboys (4 nach Runde 1, je 5 nach Runde 2 und 3), aber nie mehr als die 10 deiner Farbe.',
   'boardRules.roundEnd.3':
@@ -98,7 +98,7 @@ export const boardRules = {
 
   'boardRules.scoring.title': 'Endwertung',
   'boardRules.scoring.1': 'Nach Runde 4 und der letzten Geldabgabe erhält jeder Spieler:',
-  'boardRules.scoring.2': '• 1 Siegpunkt je übrige $6;',
+  'boardRules.scoring.2': '• 1 Siegpunkt je $6, die übrig sind;',
   'boardRules.scoring.3':
     '• 2 Siegpunkte für jedes Gebäude, Wohnhaus und jeden Berg auf eigenen Parzellen (ein Stadthaus zählt als zwei Wohnhäuser);',
   'boardRules.scoring.4':
@@ -106,7 +106,7 @@ export const boardRules = {
 
   'boardRules.end.title': 'Spielende',
   'boardRules.end.1':
-    'Das Spiel endet nach der vierten Runde. Die meisten Siegpunkte gewinnen; bei Gleichstand siegt, wer in Runde 4 früher gepasst hat.',
+    'Das Spiel endet nach der vierten Runde. Wer die meisten Siegpunkte hat, gewinnt; bei Gleichstand siegt, wer in Runde 4 früher gepasst hat.',
   'boardRules.end.2':
     'Aufgehobene Gebäude im Vorrat und leere Parzellen bringen am Ende nichts; bau also, was du kaufst.',
 } as const satisfies CatalogueArea;

@@ -16,7 +16,7 @@ export const boardSheet = {
   'boardSheet.why.buildings':
     'In jeder Runde bringt dieser Schritt 1 Siegpunkt je Gebäude auf deinen Parzellen.',
   'boardSheet.why.parcels': 'In jeder Runde bringt dieser Schritt 1 Siegpunkt je 2 eigene Parzellen.',
-  'boardSheet.why.bought': 'Auf den Kaufplätzen erworbene Siegpunkte, zu $2 bis $5 das Stück.',
+  'boardSheet.why.bought': 'Auf den Siegpunktfeldern gekaufte Siegpunkte, zu $2 bis $5 das Stück.',
   'boardSheet.why.handIn': 'Geld über deinem Geldlimit am Rundenende: 1 Siegpunkt je volle abgegebene $10.',
   'boardSheet.why.governor': '1 Siegpunkt je Straße, die eine neue Parzelle ans Straßennetz anschloss.',
   'boardSheet.why.gunsmith':
@@ -31,5 +31,5 @@ export const boardSheet = {
   'boardSheet.why.teacher':
     'In Runde 4: 2 Siegpunkte je eigene Schule, Gefängnis und Kirche, und 2 weitere ohne Saloon.',
   'boardSheet.again': 'Neues Brettspiel',
-  'boardSheet.title2': 'Titelbild',
+  'boardSheet.title2': 'Hauptmenü',
 } as const;

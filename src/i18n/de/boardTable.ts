@@ -17,7 +17,7 @@ export const boardTable = {
   'boardTable.tip.cowboys':
     'Cowboys: {home} im Vorrat, {board} auf dem Spielplan, {general} noch im allgemeinen Vorrat.',
   'boardTable.tip.roads': 'Straßen im Vorrat: {roads}.',
-  'boardTable.tip.markers': 'Übrige Besitzmarker: {markers}.',
+  'boardTable.tip.markers': 'Übrige Besitzplättchen: {markers}.',
   'boardTable.roundStep': 'Runde {round} von 4 · {step}',
   'boardTable.roundPhase': 'Runde {round} von 4 · {phase}',
   'boardTable.option.plain': 'Ein Cowboy',
@@ -45,7 +45,7 @@ export const boardTable = {
   'boardTable.phone.roads2': 'Str. (2)',
   'boardTable.phone.wages': 'Lohn',
   'boardTable.phone.ammo': 'Mun.',
-  'boardTable.phone.gamble': 'Spiel',
+  'boardTable.phone.gamble': 'Glück',
   'boardTable.phone.incParcels': 'Eink.: Land',
   'boardTable.phone.incCowboys': 'Eink.: Cowb.',
   'boardTable.phone.vpCowboys': 'SP: Cowb.',
@@ -83,7 +83,7 @@ export const boardTable = {
   'boardTable.explain.thing.house': 'ein Wohnhaus',
   'boardTable.explain.thing.townhouse': 'ein Stadthaus',
   'boardTable.tab.town': 'Stadt',
-  'boardTable.tab.path': 'Pfad',
+  'boardTable.tab.path': 'Aktionen',
   'boardTable.tab.people': 'Personen',
   'boardTable.tab.players': 'Spieler',
 } as const;

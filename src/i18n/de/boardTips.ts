@@ -76,7 +76,7 @@ export const boardTips = {
     'Darf sofort für $10 eine Mine auf eine leere, unverkaufte Parzelle setzen.',
   'boardTips.character.gunsmith': '2 Siegpunkte für jedes in dieser Runde gewonnene Duell.',
   'boardTips.character.singer':
-    'Erhält 2 Plättchen „kein Duell“: Ein Cowboy damit handelt ohne Duell auf Straßen (1), einem Einkommens- oder Siegpunktfeld.',
+    'Erhält 2 Plättchen „Kein Duell“: Ein Cowboy damit handelt ohne Duell auf Straßen (1), einem Einkommens- oder Siegpunktfeld.',
   'boardTips.character.auctioneer':
     'Bringt sofort zwei unverkaufte Parzellen zur Auktion und erhält die Hälfte des Höchstgebots.',
   'boardTips.character.governor':

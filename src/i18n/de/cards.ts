@@ -43,7 +43,7 @@ export const cards = {
 
   'contentTip.empty': 'Freies Gelände. Ranches punkten damit. Fast alles darf darauf gebaut werden.',
   'contentTip.house':
-    '1 Wohneinheit für Läden, Banken und Saloons ringsum sowie für Kirchen und General Stores überall. Wohnhaus oder Stadthaus darf darauf.',
+    '1 Wohneinheit für Drugstores, Banken und Saloons ringsum sowie für Kirchen und General Stores überall. Darauf darf ein Wohn- oder Stadthaus.',
   'contentTip.townhouse':
     '2 Wohneinheiten für Geschäfte ringsum sowie für Kirchen und General Stores überall. Darf nicht überbaut werden.',
   'contentTip.mountain': 'Jede Mine daneben bringt dafür 2 SP. Nur ein Berg darf einen Berg überdecken.',
@@ -53,7 +53,8 @@ export const cards = {
   'contentTip.blacksmith': 'Allein 0 SP, aber 1 SP je Ranch und 1 SP je Mine deiner Stadt.',
   'contentTip.drugstore': '1 SP je Wohneinheit unter den 8 Nachbarn, dazu 1 SP je Ranch deiner Stadt.',
   'contentTip.bank': '1 SP je Wohneinheit unter den 8 Nachbarn, dazu 1 SP je Mine deiner Stadt.',
-  'contentTip.saloon': '2 SP je Wohneinheit unter den 8 Nachbarn. Die Sängerin zahlt deinen besten Saloon.',
+  'contentTip.saloon':
+    '2 SP je Wohneinheit unter den 8 Nachbarn. Die Sängerin bringt so viel wie dein bester Saloon.',
   'contentTip.hotel': '3 SP; zählt für Geschäfte daneben als 2 Wohneinheiten.',
   'contentTip.generalStore': '1 SP je Wohneinheit unter den 8 Nachbarn, dazu 1 SP je Wohneinheit der Stadt.',
   'contentTip.church': '1 SP je Wohneinheit in deiner ganzen Stadt.',
@@ -61,7 +62,7 @@ export const cards = {
   'contentTip.cityHall':
     '1 SP je Wohneinheit unter den 8 Nachbarn, dazu 1 SP je Gebäude der Stadt (auch für sich).',
   'contentTip.outlaws':
-    'Kostet 6 SP, außer mit Gefängnis oder Sheriff; dann gilt es als leer. Nie Outlaws auf Outlaws.',
+    'Kosten 6 SP, außer mit Gefängnis oder Sheriff; dann gelten sie als leer. Nie Outlaws auf Outlaws.',
 
   'suit.hat': 'Hut',
   'suit.star': 'Stern',
@@ -73,12 +74,12 @@ export const cards = {
   'when.beforeBidsOnce': 'Einmal pro Spiel, vor dem Bieten',
   'when.beforeBids': 'Vor dem Bieten',
   'when.afterReveal': 'Nach dem Aufdecken',
-  'when.onTake': 'Wenn du nimmst',
+  'when.onTake': 'Beim Nehmen',
   'when.end': 'Bei Spielende',
   'when.endAndBuilding': 'Bei Spielende und beim Bauen',
 
   'charText.governor':
-    'Deckt eine weitere Geländekarte auf; nimm sofort eine Karte aus der Auslage. Bieten und Nehmen wie gewohnt.',
+    'Decke eine weitere Geländekarte auf und nimm sofort eine Karte aus der Auslage. Bieten und Nehmen wie gewohnt.',
   'charText.lawyer': 'Nimm sofort eine Karte aus der Auslage. Dein Gebot verfällt; du nimmst nichts mehr.',
   'charText.chineseWorker': 'Eine weitere Geländekarte kommt dazu, und du nimmst zwei Karten statt einer.',
   'charText.heroes': '+{bonus} auf dein Gebot. Bei Spielende 6 SP.',
@@ -121,7 +122,7 @@ export const cards = {
   'charShort.paperboy': '3 SP · Person dazu',
   'charShort.prospector': '1 SP je Berg/Mine',
   'charShort.sheriff': '3 SP je Gefängnis',
-  'charShort.teacher': 'SP je Wohnung',
+  'charShort.teacher': 'SP je Wohneinheit',
 
   'charTip.head': '{name}\n{kind} · Reiz {appeal}\n{when}: {text}',
   'charTip.action': 'Aktion',
@@ -133,14 +134,14 @@ export const cards = {
     'Rechtsanwalt einsetzen? Du nimmst sofort eine Karte, dein Gebot verfällt und du nimmst nichts mehr.',
   'ability.chineseWorker':
     'Tagelöhner einsetzen? Eine Geländekarte mehr liegt aus und du nimmst zwei Karten.',
-  'ability.heroes': 'Helden einsetzen? Dein Gebot +3 in dieser Runde.',
-  'ability.gunsmith': 'Büchsenmacher einsetzen? Dein Gebot +6 in dieser Runde.',
-  'ability.mercenary': 'Revolverheld einsetzen? Dein aufgedecktes Gebot +5.',
-  'ability.doctor': 'Doktor einsetzen? Dein aufgedecktes Gebot +2.',
+  'ability.heroes': 'Helden einsetzen? Dein Gebot bekommt in dieser Runde +3.',
+  'ability.gunsmith': 'Büchsenmacher einsetzen? Dein Gebot bekommt in dieser Runde +6.',
+  'ability.mercenary': 'Revolverheld einsetzen? Dein aufgedecktes Gebot bekommt +5.',
+  'ability.doctor': 'Doktor einsetzen? Dein aufgedecktes Gebot bekommt +2.',
 
   'problem.tooBig': 'Zu weit draußen: Die Stadt muss in 8×8 Parzellen passen (8×9 mit Hauptmann).',
   'problem.notConnected':
-    'Nicht verbunden: Die Karte muss die Stadt überlappen oder an einer Seite berühren; Ecken zählen nicht.',
+    'Nicht verbunden: Die Karte muss die Stadt überlappen oder an einer ganzen Seite berühren; Ecken zählen nicht.',
   'problem.coversBlocked':
     'Blockiert: Darunter liegt, was nicht überbaut werden darf. Nur Gleiches auf Gleiches (Gebäude auf gleiches Gebäude, Berg auf Berg, Wohn- oder Stadthaus auf Wohnhaus); sonst nur auf leeres Gelände.',
   'problem.illegal': 'Hier nicht erlaubt.',
@@ -153,7 +154,7 @@ export const cards = {
   'line.generalStoresAndCityHall': 'General Stores und Rathaus',
   'line.ranchBonus': 'Ranch-Bonus',
   'line.mineBonus': 'Minen-Bonus',
-  'line.houseBonus': 'Wohn-Bonus',
+  'line.houseBonus': 'Wohnhaus-Bonus',
   'line.hotels': 'Hotels',
   'line.cityHall': 'Rathaus',
   'line.outlaws': 'Outlaws',
@@ -183,7 +184,7 @@ export const cards = {
     'Geländestapel Epoche {era}\nVerdeckte Geländekarten. Je Runde werden vier aufgedeckt (fünf bei 5–6 Plätzen).',
   'card.backTip':
     'Nächste Person (verdeckt)\nGleichstände beim Bieten gewinnt die Farbe weiter links: {order}.',
-  'card.skullLine': 'Totenkopf: Kommt diese Karte, wird sie statt der Person davor gezogen.',
+  'card.skullLine': 'Totenkopf: Kommt diese Karte nach oben, wird sie statt der Person davor gezogen.',
   'card.auctionHidden': 'Auktionskarte {suit}\nVerdeckt: Ihr Wert bleibt bis zum Aufdecken geheim.',
   'card.auctionShown':
     'Auktionskarte {suit} · {value}\nWer höher bietet, wählt früher. Gespielt ist sie bis zur nächsten Epoche weg.',

@@ -5,7 +5,7 @@ export const daily = {
   'title.daily': 'Partie des Tages',
   'daily.title': 'Partie des Tages',
   'daily.intro':
-    'Jeden Tag eine Partie, für alle auf der Welt dieselben Karten: du gegen drei virtuelle Experten.',
+    'Jeden Tag eine Partie, für alle auf der Welt dieselben Karten: du gegen drei virtuelle Profis.',
   'daily.deal': 'Partie vom {date}',
   'daily.code': 'Partiecode: {code}',
   'daily.play': 'Diese Partie spielen',
@@ -25,7 +25,7 @@ export const daily = {
   'daily.noBest': 'Diese Partie hast du noch nicht beendet.',
   'daily.streak': { one: 'Serie: {count} Tag', other: 'Serie: {count} Tage' },
   'daily.you': 'Du',
-  'daily.rival': 'Experte {n}',
+  'daily.rival': 'Profi {n}',
   'daily.unreadable': 'Die Tagesergebnisse ließen sich nicht aus dem Browserspeicher lesen.',
   'daily.recorded': 'Partie vom {date} eingetragen: {score} SP.',
 } as const satisfies CatalogueArea;

@@ -5,8 +5,8 @@ import type { CatalogueArea } from '../catalogue';
 export const explain = {
   'explain.count.empty': { one: '{count} leere Parzelle', other: '{count} leere Parzellen' },
   'explain.count.mountain': { one: '{count} Berg', other: '{count} Berge' },
-  'explain.houseUnits': 'Hauseinheiten: {sum} = {total} (ein Stadthaus oder ein Hotel zählt 2)',
-  'explain.count.houseUnit': { one: '{count} Hauseinheit', other: '{count} Hauseinheiten' },
+  'explain.houseUnits': 'Wohneinheiten: {sum} = {total} (ein Stadthaus oder ein Hotel zählt 2)',
+  'explain.count.houseUnit': { one: '{count} Wohneinheit', other: '{count} Wohneinheiten' },
   'explain.count.house': { one: '{count} Wohnhaus', other: '{count} Wohnhäuser' },
   'explain.count.townhouse': { one: '{count} Stadthaus', other: '{count} Stadthäuser' },
   'explain.count.ranch': { one: '{count} Ranch', other: '{count} Ranches' },

@@ -6,7 +6,7 @@ export const rules = {
   'rules.goal.1':
     'Du gründest eine Stadt im Grenzland. In zwei Epochen zu je neun Runden bietest du auf Land und auf Leute, die sich dort niederlassen, und legst das Land zu einer Stadt aus Parzellen aus.',
   'rules.goal.2':
-    'Nach der 18. Runde wird jede Stadt gewertet. Die meisten Siegpunkte (SP) gewinnen; bei Gleichstand an der Spitze teilt man den Sieg.',
+    'Nach der 18. Runde wird jede Stadt gewertet. Wer die meisten Siegpunkte (SP) hat, gewinnt; bei Gleichstand an der Spitze wird der Sieg geteilt.',
   'rules.goal.3':
     'Jeder Platz hat eine Farbe. Menschen und KIs bieten mit Auktionskarten 1 bis 9 aus der Hand. Virtuelle Spieler bieten stattdessen von einem verdeckten Stapel.',
   'rules.round.title': 'Eine Runde',
@@ -17,14 +17,14 @@ export const rules = {
   'rules.round.3':
     '3. Gebote. Alle wählen geheim eine Auktionskarte. Sie werden gemeinsam aufgedeckt, zusammen mit der obersten Karte jedes virtuellen Stapels. Danach dürfen Revolverheld und Doktor genutzt werden.',
   'rules.round.4':
-    '4. Nehmen. Das höchste Endgebot nimmt zuerst eine Karte, dann das nächste und so weiter. Bei Gleichstand gewinnt die Farbe, die auf der sichtbaren Rückseite weiter vorn steht. Geländekarten kommen sofort in die Stadt.',
+    '4. Nehmen. Wer das höchste Endgebot hat, nimmt zuerst eine Karte, dann der Nächste und so weiter. Bei Gleichstand gewinnt die Farbe, die auf der sichtbaren Rückseite weiter vorn steht. Geländekarten kommen sofort in die Stadt.',
   'rules.round.5':
     'Gespielte Auktionskarten bleiben offen liegen und sind bis zum Ende der Epoche weg. Nicht genommene Karten verlassen das Spiel.',
   'rules.round.6':
     'Nach Runde 9 wird das Gelände der Epoche I beiseitegelegt und Gelände der Epoche II kommt ins Spiel. Alle erhalten ihre Auktionskarten zurück; genutzte Personen werden wieder aufgerichtet (der Gouverneur nicht).',
   'rules.abilities.title': 'Personen',
   'rules.abilities.1':
-    'Aktionspersonen wirken einmal pro Epoche und werden dann seitlich gedreht. Nutzen ist nie Pflicht. $-Personen bringen einfach am Ende Punkte.',
+    'Aktionspersonen werden einmal pro Epoche genutzt und dann seitwärts gedreht. Nutzen ist nie Pflicht. $-Personen bringen einfach am Ende Punkte.',
   'rules.abilities.2':
     '• Gouverneur: einmal pro Spiel eine Geländekarte mehr aufdecken und sofort eine Karte nehmen.',
   'rules.abilities.3':
@@ -33,7 +33,7 @@ export const rules = {
   'rules.abilities.5':
     '• Helden +3 und Büchsenmacher +6 vor dem Bieten; Revolverheld +5 und Doktor +2 nach dem Aufdecken. Boni addieren sich.',
   'rules.abilities.6':
-    '• Auktionator: Verkaufe, wenn du nimmst, unbedecktes Land deiner Stadt (3 im ganzen Spiel) für je 7 SP.',
+    '• Auktionator: Verkaufe in deinem Zug unbedeckte Geländekarten deiner Stadt (3 im ganzen Spiel) für je 7 SP.',
   'rules.abilities.7': 'Zeige auf eine Karte oder wähle sie an, um genau zu lesen, was sie tut.',
   'rules.building.title': 'Die Stadt bauen',
   'rules.building.1':
@@ -43,9 +43,9 @@ export const rules = {
     '• Spätere Karten müssen die Stadt überlappen oder an einer Seite berühren. Eine Ecke genügt nicht.',
   'rules.building.4': '• Die ganze Stadt muss in 8×8 Parzellen passen (8×9 mit dem Hauptmann).',
   'rules.building.5':
-    '• Überdeckt werden darf nur leeres Gelände. Ausnahmen: ein Gebäude auf das gleiche Gebäude, Berg auf Berg, Wohn- oder Stadthaus auf ein Wohnhaus (ein Stadthaus nie). Mit Gefängnis oder Sheriff gelten Outlaws als leer, aber nie Outlaws auf Outlaws.',
+    '• Überdeckt werden darf nur leeres Gelände. Ausnahmen: ein Gebäude mit dem gleichen Gebäude, ein Berg mit einem Berg, ein Wohnhaus mit einem Wohn- oder Stadthaus (ein Stadthaus wird nie überdeckt). Mit Gefängnis oder Sheriff gelten Outlaws als leer, aber nie Outlaws auf Outlaws.',
   'rules.building.6':
-    'Du darfst Land nehmen, das nirgends passt, damit andere es nicht bekommen; es wird dann abgelegt. Das Spiel warnt dich vorher.',
+    'Du darfst Land nehmen, das nirgends passt, damit andere es nicht bekommen; es kommt dann aus dem Spiel. Das Spiel warnt dich vorher.',
   'rules.building.7':
     'Beim Legen leuchtet jeder erlaubte Platz und zeigt, wie sich deine Punkte ändern; zeige auf einen dunklen Platz, um zu sehen, warum er nicht geht.',
   'rules.scoring.title': 'Wertung',
@@ -63,10 +63,11 @@ export const rules = {
   'rules.virtual.1':
     'Virtuelle Spieler füllen den Tisch, wenn weniger als vier Menschen und KIs spielen. Sie folgen festen Gewohnheiten:',
   'rules.virtual.2':
-    '• Sie bieten die oberste Karte ihres Stapels: 1–9 als Anfänger, 2–10 als Geübte, 3–11 als Experten.',
+    '• Sie bieten die oberste Karte ihres Stapels: 1–9 als Anfänger, 2–10 als Geübte, 3–11 als Profis.',
   'rules.virtual.3': '• Sie nutzen keine Fähigkeiten und bauen keine Stadt.',
   'rules.virtual.4':
     '• Sind sie dran, nehmen sie die Karte mit dem höchsten Reiz (bei Gleichstand die vorderste).',
-  'rules.virtual.5': '• Sie werten den Reiz aller genommenen Karten.',
-  'rules.virtual.6': 'Im Solospiel triffst du auf drei Anfänger. Übertriff alle ihre Summen, um zu gewinnen.',
+  'rules.virtual.5': '• Sie erhalten die Summe der Reizwerte aller genommenen Karten.',
+  'rules.virtual.6':
+    'Im Solospiel triffst du auf drei Anfänger. Du gewinnst, wenn du mehr Punkte hast als jeder von ihnen.',
 } as const satisfies CatalogueArea;

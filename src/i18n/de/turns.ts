@@ -3,7 +3,7 @@ import type { CatalogueArea } from '../catalogue';
 
 /** German turn texts by key. */
 export const turns = {
-  'turn.spotTapPlace': '{delta} SP · nochmals tippen zum Legen',
+  'turn.spotTapPlace': '{delta} SP · zum Legen erneut tippen',
   'seat.choosing': 'wählt',
   'log.choosesBid': '{name} wählt ein Gebot.',
   'log.choosesBidYou': 'Du wählst ein Gebot.',
@@ -23,15 +23,15 @@ export const turns = {
   'turn.paperboyFocus': '{name}: {text}',
   'turn.sellUntilEra2': 'bis Epoche II',
   'turn.sellUntilEnd': 'für den Rest des Spiels',
-  'turn.sellHowKeys': 'Klicke eine $-Karte deiner Stadt (S wechselt), dann bestätige.',
-  'turn.sellHowTouch': 'Tippe eine $-Karte deiner Stadt an, dann bestätige.',
+  'turn.sellHowKeys': 'Klicke eine mit $ markierte Karte deiner Stadt an (S wechselt), dann bestätige.',
+  'turn.sellHowTouch': 'Tippe eine mit $ markierte Karte deiner Stadt an, dann bestätige.',
   'turn.sellOneMore': 'noch eine Karte',
   'turn.sellUpTo': { one: 'bis zu {count} Karte', other: 'bis zu {count} Karten' },
   'turn.sellingLine':
     'Auktionator: Du darfst jetzt {count} verkaufen, nur in diesem Zug. Nach diesem Zug ist der Auktionator {until} verbraucht. {how}',
-  'turn.takeBodyTouch': 'Tippe eine Karte der Auslage an. Gelände kommt dann in deine Stadt.{sell}',
+  'turn.takeBodyTouch': 'Tippe eine Karte der Auslage an. Eine Geländekarte kommt dann in deine Stadt.{sell}',
   'turn.placeBodyTouch':
-    'Tippe einen leuchtenden Platz an, dann nochmals oder tippe auf {place}. Jede Zahl ist die Änderung deiner Punkte.',
+    'Tippe einen leuchtenden Platz an, dann noch einmal oder auf {place}. Jede Zahl ist die Änderung deiner Punkte.',
   'turn.sellTitle': 'Diese Karte verkaufen?',
   'turn.sellBody': 'Sie verlässt deine Stadt und bringt am Ende {vp} SP. {line}',
   'turn.sellLast': 'Das ist dein letzter Verkauf im Spiel.',

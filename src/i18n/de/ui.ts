@@ -46,22 +46,22 @@ export const ui = {
   'setup.level.random': 'Zufall',
   'setup.level.novice': 'Anfänger',
   'setup.level.intermediate': 'Geübt',
-  'setup.level.expert': 'Experte',
+  'setup.level.expert': 'Profi',
   'setup.kindTip.person': 'Mensch\nJemand an diesem Gerät spielt diesen Platz.',
   'setup.kindTip.ai': 'KI\nEin Computergegner, der bietet, Personen nutzt und nach allen Regeln baut.',
   'setup.kindTip.virtual':
-    'Virtueller Spieler\nDer Automat der Regel: bietet vom verdeckten Stapel, nimmt die Karte mit höchstem Reiz, baut keine Stadt.',
+    'Virtueller Spieler\nDer Automat aus dem Regelheft: bietet vom verdeckten Stapel, nimmt die Karte mit dem höchsten Reiz, baut keine Stadt.',
   'setup.you': 'Du',
   'setup.player': 'Spieler {n}',
   'setup.quickStart': 'Schnellstart',
   'setup.preset.solo': 'Solo nach Regelheft',
-  'setup.preset.soloTip': 'Schnellstart\nDu gegen drei virtuelle Anfänger, wie im Solospiel der Regel.',
+  'setup.preset.soloTip': 'Schnellstart\nDu gegen drei virtuelle Anfänger, wie im Solospiel des Regelhefts.',
   'setup.preset.ai': 'Du gegen 3 KIs',
   'setup.preset.aiTip': 'Schnellstart\nDu gegen drei mittlere KIs mit eigenen Städten.',
   'setup.preset.pass': 'Reihum spielen',
   'setup.preset.passTip': 'Schnellstart\nZwei Menschen an einem Gerät, dazu zwei virtuelle Anfänger.',
   'setup.legend':
-    'Mensch: spielt an diesem Gerät  ·  KI: Computergegner mit Stadt  ·  Virtuell: Automat der Regel, keine Stadt',
+    'Mensch: spielt an diesem Gerät  ·  KI: Computergegner mit Stadt  ·  Virtuell: Automat laut Regelheft, keine Stadt',
   'setup.colSuit': 'FARBE',
   'setup.colPlayedBy': 'GESPIELT VON',
   'setup.colStrength': 'STÄRKE',
@@ -84,7 +84,8 @@ export const ui = {
   },
   'setup.tooFew': 'Ein Spiel braucht mindestens 4 Plätze.',
   'setup.tooMany': 'Ein Spiel hat höchstens 6 Plätze.',
-  'setup.needPlayer': 'Füge einen Menschen oder eine KI hinzu: Virtuelle allein spielen nicht.',
+  'setup.needPlayer':
+    'Füge einen Menschen oder eine KI hinzu: Virtuelle Spieler allein können nicht spielen.',
   'setup.needSuits': 'Jeder Platz braucht eine eigene Farbe.',
   'setup.cannotStart': 'So kann das Spiel nicht starten: {problem}.',
 
@@ -150,7 +151,7 @@ export const ui = {
   'saves.replayTip': 'Wiederholung\nDas Spiel Zug für Zug ansehen.',
   'saves.resume': 'Fortsetzen',
   'saves.export': 'Exportieren',
-  'saves.exportTip': 'Exportieren\nDas Spiel als Datei laden (Aufbau, Startwert, alle Züge).',
+  'saves.exportTip': 'Exportieren\nDas Spiel als Datei herunterladen (Aufbau, Startwert, alle Züge).',
   'saves.delete': 'Löschen',
   'saves.sure': 'Sicher?',
   'saves.downloaded': 'Die Spieldatei wurde heruntergeladen.',
@@ -217,7 +218,7 @@ export const ui = {
   'scoring.charVp': '{name}: {vp} SP',
   'scoring.charsOf': 'Personen von {name}\n{list}',
   'scoring.shared': 'GETEILT',
-  'scoring.winner': 'SIEG',
+  'scoring.winner': 'SIEGER',
   'scoring.notFinished': 'Spiel nicht beendet',
   'scoring.sharedVictory': 'Geteilter Sieg: {names}',
   'scoring.wins': '{name} gewinnt mit {score}!',
@@ -228,7 +229,7 @@ export const ui = {
   'scoring.total': 'Summe',
 
   'notice.storageFull':
-    'Dein Spiel wurde nicht gespeichert: Der Browserspeicher ist voll. Spiel weiter; lösche alte Spiele unter Spielstände.',
+    'Dein Spiel wurde nicht gespeichert: Der Browserspeicher ist voll. Du kannst weiterspielen; lösche alte Spiele unter Spielstände, um wieder zu speichern.',
   'notice.storageMissing':
     'Dein Spiel wurde nicht gespeichert: Kein Browserspeicher (privates Fenster?). Du kannst weiterspielen, es bleibt aber nicht erhalten.',
   'notice.lensInPage':
@@ -276,7 +277,7 @@ export const ui = {
   'setupProblem.nameTooLong': 'Ein Platzname hat höchstens {max} Zeichen.',
   'setupProblem.nameControl': 'Ein Platzname darf keine Steuerzeichen enthalten.',
   'setupProblem.nameBidi': 'Ein Platzname darf keine Schreibrichtungszeichen enthalten.',
-  'setupProblem.unknownSuit': 'Ein Platz hat ein unbekanntes Symbol.',
-  'setupProblem.duplicateSuit': 'Jeder Platz braucht ein eigenes Symbol.',
+  'setupProblem.unknownSuit': 'Ein Platz hat eine unbekannte Farbe.',
+  'setupProblem.duplicateSuit': 'Jeder Platz braucht eine eigene Farbe.',
   'setupProblem.unknownStrength': 'Ein virtueller Spieler hat eine unbekannte Stufe.',
 } as const satisfies CatalogueArea;

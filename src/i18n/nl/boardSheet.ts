@@ -27,5 +27,5 @@ export const boardSheet = {
   'boardSheet.why.teacher':
     'In ronde 4: 2 WP per eigen school, gevangenis en kerk, en 2 extra zonder saloon.',
   'boardSheet.again': 'Nieuw bordspel',
-  'boardSheet.title2': 'Titelscherm',
+  'boardSheet.title2': 'Hoofdmenu',
 } as const;

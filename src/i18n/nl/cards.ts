@@ -60,7 +60,7 @@ export const cards = {
   'contentTip.prison': 'Temt je Bandieten: ze kosten niets en tellen als lege grond.',
   'contentTip.cityHall': '1 WP per woning onder de 8 buren, plus 1 WP per gebouw in je stad (ook zichzelf).',
   'contentTip.outlaws':
-    'Kost 6 WP, tenzij je een Gevangenis of de Sheriff hebt; dan telt het als leeg. Nooit Bandieten op Bandieten.',
+    'Kosten 6 WP, tenzij je een Gevangenis of de Sheriff hebt; dan tellen ze als leeg. Nooit Bandieten op Bandieten.',
 
   'suit.hat': 'Hoed',
   'suit.star': 'Ster',
@@ -73,8 +73,8 @@ export const cards = {
   'when.beforeBids': 'Vóór het bieden',
   'when.afterReveal': 'Nadat de biedingen open zijn',
   'when.onTake': 'Als jij mag pakken',
-  'when.end': 'Aan het eind',
-  'when.endAndBuilding': 'Aan het eind en bij het bouwen',
+  'when.end': 'Bij spelende',
+  'when.endAndBuilding': 'Bij spelende en bij het bouwen',
 
   'charText.governor':
     'Draai nog een terreinkaart om en pak meteen een kaart uit het aanbod. Je biedt en pakt daarna gewoon.',

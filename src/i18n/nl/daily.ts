@@ -25,7 +25,7 @@ export const daily = {
   'daily.noBest': 'Dit spel heb je nog niet uitgespeeld.',
   'daily.streak': { one: 'Reeks: {count} dag', other: 'Reeks: {count} dagen' },
   'daily.you': 'Jij',
-  'daily.rival': 'Kenner {n}',
+  'daily.rival': 'Expert {n}',
   'daily.unreadable': 'De dagresultaten konden niet uit de browseropslag worden gelezen.',
   'daily.recorded': 'Spel van {date} genoteerd: {score} WP.',
 } as const satisfies CatalogueArea;

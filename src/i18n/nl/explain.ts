@@ -3,7 +3,7 @@ import type { CatalogueArea } from '../catalogue';
 
 /** Dutch explanation texts. */
 export const explain = {
-  'explain.count.empty': { one: '{count} leeg vak', other: '{count} lege vakken' },
+  'explain.count.empty': { one: '{count} leeg perceel', other: '{count} lege percelen' },
   'explain.count.mountain': { one: '{count} Berg', other: '{count} Bergen' },
   'explain.houseUnits': 'Woningeenheden: {sum} = {total} (een Herenhuis of een Hotel telt 2)',
   'explain.count.houseUnit': { one: '{count} woningeenheid', other: '{count} woningeenheden' },
@@ -19,11 +19,11 @@ export const explain = {
   'explain.count.hotel': { one: '{count} Hotel', other: '{count} Hotels' },
   'explain.count.prison': { one: '{count} Gevangenis', other: '{count} Gevangenissen' },
   'explain.count.building': { one: '{count} gebouw', other: '{count} gebouwen' },
-  'explain.count.outlaws': { one: '{count} Bandietenvak', other: '{count} Bandietenvakken' },
-  'explain.count.uncovered': { one: '{count} onbedekt vak', other: '{count} onbedekte vakken' },
+  'explain.count.outlaws': { one: '{count} Bandietenperceel', other: '{count} Bandietenpercelen' },
+  'explain.count.uncovered': { one: '{count} onbedekt perceel', other: '{count} onbedekte percelen' },
   'explain.count.emptyNearRanch': {
-    one: '{count} leeg vak naast een Ranch',
-    other: '{count} lege vakken naast een Ranch',
+    one: '{count} leeg perceel naast een Ranch',
+    other: '{count} lege percelen naast een Ranch',
   },
   'explain.count.character': { one: '{count} personage', other: '{count} personages' },
   'explain.count.vpCharacter': { one: '{count} $-personage', other: '{count} $-personages' },

@@ -6,7 +6,7 @@ export const rules = {
   'rules.goal.1':
     'Je sticht een grensstad. In twee tijdperken van negen rondes bied je op land en op de mensen die zich er vestigen, en je legt het land uit tot een stad van percelen.',
   'rules.goal.2':
-    'Na de 18e ronde wordt elke stad geteld. De meeste winstpunten (WP) winnen; wie samen bovenaan staat, deelt de winst.',
+    'Na de 18e ronde wordt elke stad geteld. Wie de meeste winstpunten (WP) heeft, wint; wie samen bovenaan staat, deelt de overwinning.',
   'rules.goal.3':
     'Elke plaats heeft een symbool. Mensen en AI’s spelen met veilingkaarten 1 tot 9 in de hand. Virtuele spelers bieden in plaats daarvan van een gesloten stapel.',
   'rules.round.title': 'Een ronde',
@@ -17,14 +17,14 @@ export const rules = {
   'rules.round.3':
     '3. Bieden. Iedereen kiest in het geheim een veilingkaart. Alle gaan tegelijk open, samen met de bovenste kaart van elke virtuele stapel. Daarna mogen de Huurling en de Dokter ingezet worden.',
   'rules.round.4':
-    '4. Pakken. Het hoogste eindbod pakt eerst een kaart, dan het volgende, enzovoort. Bij gelijkspel wint het symbool dat hoger staat op de zichtbare achterkant. Een terreinkaart gaat meteen je stad in.',
+    '4. Pakken. Wie het hoogste eindbod heeft, pakt eerst een kaart, dan de volgende, enzovoort. Bij gelijkspel wint het symbool dat hoger staat op de zichtbare achterkant. Een terreinkaart gaat meteen je stad in.',
   'rules.round.5':
     'Gespeelde veilingkaarten blijven open liggen en zijn weg tot het tijdperk eindigt. Kaarten die niemand pakt, gaan uit het spel.',
   'rules.round.6':
     'Na ronde 9 gaat het land van tijdperk I opzij en komt dat van tijdperk II in het spel; iedereen krijgt zijn veilingkaarten terug en gebruikte personages gaan weer rechtop (de Gouverneur niet).',
   'rules.abilities.title': 'Personages',
   'rules.abilities.1':
-    'Actiepersonages werken één keer per tijdperk en gaan dan op hun kant. Inzetten hoeft nooit. $-personages leveren gewoon punten op aan het eind.',
+    'Actiepersonages worden één keer per tijdperk ingezet en daarna dwars gelegd. Inzetten hoeft nooit. $-personages leveren gewoon punten op aan het eind.',
   'rules.abilities.2':
     '• Gouverneur: één keer per spel een extra terreinkaart omdraaien en meteen een kaart pakken.',
   'rules.abilities.3':
@@ -43,9 +43,9 @@ export const rules = {
     '• Latere kaarten moeten je stad overlappen of langs een zijde raken. Een hoek is niet genoeg.',
   'rules.building.4': '• De hele stad moet binnen 8×8 percelen passen (8×9 met de Kapitein).',
   'rules.building.5':
-    '• Bedekken mag alleen op lege grond, behalve: een gebouw op hetzelfde gebouw, Berg op Berg, Huis of Herenhuis op een Huis (een Herenhuis nooit). Met een Gevangenis of de Sheriff tellen Bandieten als leeg, maar nooit Bandieten op Bandieten.',
+    '• Bedekken mag alleen op lege grond, behalve: een gebouw op hetzelfde gebouw, Berg op Berg, Huis of Herenhuis op een Huis (een Herenhuis wordt nooit bedekt). Met een Gevangenis of de Sheriff tellen Bandieten als leeg, maar nooit Bandieten op Bandieten.',
   'rules.building.6':
-    'Je mag land pakken dat nergens past, om het anderen af te pakken; het wordt dan afgelegd. Het spel waarschuwt je eerst.',
+    'Je mag land pakken dat nergens past, zodat anderen het niet krijgen; het gaat dan uit het spel. Het spel waarschuwt je eerst.',
   'rules.building.7':
     'Tijdens het leggen licht elke geldige plek op met het aantal punten dat hij verandert; wijs een donkere plek aan om te zien waarom die niet mag.',
   'rules.scoring.title': 'Telling',
@@ -68,5 +68,6 @@ export const rules = {
   'rules.virtual.4':
     '• Op hun beurt pakken ze de aantrekkelijkste kaart uit het aanbod (bij gelijkspel de eerste).',
   'rules.virtual.5': '• Ze scoren de totale aantrekkingskracht van alle gepakte kaarten.',
-  'rules.virtual.6': 'In het solospel speel je tegen drie Beginners. Versla al hun totalen om te winnen.',
+  'rules.virtual.6':
+    'In het solospel speel je tegen drie Beginners. Je wint als je meer punten hebt dan elk van hen.',
 } as const satisfies CatalogueArea;

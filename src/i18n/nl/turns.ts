@@ -21,7 +21,7 @@ export const turns = {
   'turn.bidKeys': ' Toetsen 1–9 kiezen, Enter bevestigt.',
   'turn.addThe': 'De {name} toevoegen',
   'turn.paperboyFocus': 'De {name}: {text}',
-  'turn.sellUntilEra2': 'tot Tijdperk II',
+  'turn.sellUntilEra2': 'tot tijdperk II',
   'turn.sellUntilEnd': 'voor de rest van het spel',
   'turn.sellHowKeys': 'Klik een kaart met $ in je stad (S wisselt) en bevestig dan.',
   'turn.sellHowTouch': 'Tik een kaart met $ in je stad aan en bevestig dan.',
@@ -31,7 +31,7 @@ export const turns = {
     'Veilingmeester: je mag nu {count} verkopen, alleen deze beurt. Na deze beurt is de Veilingmeester {until} gebruikt. {how}',
   'turn.takeBodyTouch': 'Tik een kaart in het aanbod aan. Een terreinkaart gaat dan je stad in.{sell}',
   'turn.placeBodyTouch':
-    'Tik een verlichte plek aan, tik dan nog eens of op {place}. Elk getal is de verandering in je score.',
+    'Tik een oplichtende plek aan, tik dan nog eens of op {place}. Elk getal is de verandering in je score.',
   'turn.sellTitle': 'Deze kaart verkopen?',
   'turn.sellBody': 'Hij verlaat je stad en levert aan het eind {vp} WP op. {line}',
   'turn.sellLast': 'Dit is je laatste verkoop van het spel.',
