@@ -31,7 +31,7 @@ export const turns = {
     'Battitore d’asta: ora puoi vendere {count}, solo in questo turno. Dopo questo turno il Battitore d’asta resta usato {until}. {how}',
   'turn.takeBodyTouch': 'Tocca una carta dell’offerta. Un terreno va poi nella tua città.{sell}',
   'turn.placeBodyTouch':
-    'Tocca un posto illuminato, poi toccalo di nuovo o tocca {place}. Ogni numero è la variazione del punteggio.',
+    'Tocca uno spazio illuminato, poi toccalo di nuovo o tocca {place}. Ogni numero è la variazione del tuo punteggio.',
   'turn.sellTitle': 'Vendere questa carta?',
   'turn.sellBody': 'Lascia la tua città e vale {vp} PV alla fine. {line}',
   'turn.sellLast': 'Questa è la tua ultima vendita della partita.',
