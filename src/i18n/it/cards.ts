@@ -88,10 +88,10 @@ export const cards = {
     'Prendi subito una carta in palio a scelta. La tua offerta di questo round va persa e non prendi altro.',
   'charText.chineseWorker':
     'Un’altra carta terreno va in palio e nel tuo turno prendi due carte invece di una.',
-  'charText.heroes': '+{bonus} alla tua offerta. A fine partita valgono 6 PV.',
+  'charText.heroes': '+{bonus} alla tua offerta in questo round. A fine partita valgono 6 PV.',
   'charText.gunsmith': '+{bonus} alla tua offerta in questo round.',
   'charText.mercenary': '+{bonus} alla tua offerta in questo round.',
-  'charText.doctor': '+{bonus} alla tua offerta. A fine partita vale 5 PV.',
+  'charText.doctor': '+{bonus} alla tua offerta in questo round. A fine partita vale 5 PV.',
   'charText.auctioneer':
     'In un turno per era vendi da 1 a {limit} carte terreno della tua città senza nulla sopra, senza dividerla (al massimo {limit} in tutta la partita). Poi la carta resta usata fino all’era successiva. Ogni vendita vale {vp} PV alla fine.',
   'charText.singer': 'Vale quanto il tuo Saloon migliore.',
@@ -137,15 +137,15 @@ export const cards = {
   'charTip.vp': '$ Punti vittoria',
 
   'ability.governor':
-    'Usare il Governatore? Si scopre un’altra carta terreno e prendi subito una carta. Solo una volta a partita.',
+    'Usare il Governatore? Si scopre un’altra carta terreno e prendi subito una carta in palio. Solo una volta a partita.',
   'ability.lawyer':
-    'Usare l’Avvocato? Prendi subito una carta, ma la tua offerta va persa e non prendi altro.',
+    'Usare l’Avvocato? Prendi subito una carta in palio, ma la tua offerta va persa e in questo round non prendi altro.',
   'ability.chineseWorker':
     'Usare il Lavoratore Cinese? Un’altra carta terreno va in palio e nel tuo turno prendi due carte.',
   'ability.heroes': 'Usare gli Eroi? La tua offerta ha +3 in questo round.',
   'ability.gunsmith': 'Usare l’Armaiolo? La tua offerta ha +6 in questo round.',
-  'ability.mercenary': 'Usare il Mercenario? La tua offerta svelata ha +5.',
-  'ability.doctor': 'Usare il Dottore? La tua offerta svelata ha +2.',
+  'ability.mercenary': 'Usare il Mercenario? La tua offerta svelata ha +5 in questo round.',
+  'ability.doctor': 'Usare il Dottore? La tua offerta svelata ha +2 in questo round.',
 
   'problem.tooBig': 'Troppo lontano: la città deve stare in 8×8 lotti (8×9 col Capitano).',
   'problem.notConnected':
@@ -191,7 +191,7 @@ export const cards = {
   'card.pileTip':
     'Mazzo terreni Era {era}\nCarte coperte. Ogni round se ne scoprono quattro (cinque con 5 o 6 posti).',
   'card.backTip':
-    'Prossimo personaggio (coperto)\nI pareggi delle offerte vanno al seme più a sinistra: {order}.',
+    'Prossimo personaggio (coperto)\nI pareggi delle offerte di questo round vanno al seme più a sinistra: {order}.',
   'card.skullLine': 'Teschio: quando esce questa carta, viene pescata al posto del personaggio precedente.',
   'card.auctionHidden':
     'Carta asta {suit}\nCoperta: il valore resta segreto finché le offerte non sono svelate.',

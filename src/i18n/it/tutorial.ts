@@ -62,7 +62,7 @@ export const tutorial = {
   'hint.title': 'Consiglio',
   'hint.dismiss': 'Capito',
   'hint.bid':
-    'Offri alto per la carta che vuoi di più; un’offerta bassa conserva le carte grandi per dopo. Il retro del prossimo personaggio decide i pareggi.',
+    'Offri alto per la carta che vuoi di più; un’offerta bassa conserva le carte grandi per i round successivi. Il retro del prossimo personaggio decide i pareggi.',
   'hint.place': 'I numeri sulla tua città mostrano quanti PV darebbe ora ogni spazio permesso.',
   'hint.prompt': 'Uno dei tuoi personaggi può agire ora. Usarlo è sempre facoltativo.',
   'hint.character':
