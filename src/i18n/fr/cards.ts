@@ -87,10 +87,10 @@ export const cards = {
     'Prends aussitôt une carte de l’offre. Ton enchère est perdue et tu ne prends rien d’autre.',
   'charText.chineseWorker':
     'Une carte terrain de plus rejoint l’offre, et à ton tour tu prends deux cartes au lieu d’une.',
-  'charText.heroes': '+{bonus} à ton enchère ce tour-ci. Vaut aussi 6 PV à la fin.',
-  'charText.gunsmith': '+{bonus} à ton enchère ce tour-ci.',
-  'charText.mercenary': '+{bonus} à ton enchère ce tour-ci.',
-  'charText.doctor': '+{bonus} à ton enchère ce tour-ci. Vaut aussi 5 PV à la fin.',
+  'charText.heroes': '+{bonus} à ton enchère cette manche-ci. Vaut aussi 6 PV à la fin.',
+  'charText.gunsmith': '+{bonus} à ton enchère cette manche-ci.',
+  'charText.mercenary': '+{bonus} à ton enchère cette manche-ci.',
+  'charText.doctor': '+{bonus} à ton enchère cette manche-ci. Vaut aussi 5 PV à la fin.',
   'charText.auctioneer':
     'Pendant un tour par époque, vends de 1 à {limit} cartes terrain non recouvertes de ta ville, qui reste d’un seul tenant (au plus {limit} dans toute la partie). Après ce tour, la carte est utilisée jusqu’à l’époque suivante. Chaque vente vaut {vp} PV à la fin.',
   'charText.singer': 'Rapporte autant que ton meilleur Saloon.',
@@ -138,11 +138,11 @@ export const cards = {
   'ability.governor':
     'Utiliser le Gouverneur ? Une carte terrain de plus est révélée et tu prends aussitôt une carte. Une seule fois par partie.',
   'ability.lawyer':
-    'Utiliser l’Avocat ? Tu prends aussitôt une carte, mais ton enchère est perdue et tu ne prends rien d’autre ce tour-ci.',
+    'Utiliser l’Avocat ? Tu prends aussitôt une carte, mais ton enchère est perdue et tu ne prends rien d’autre cette manche-ci.',
   'ability.chineseWorker':
     'Utiliser l’Ouvrier chinois ? Une carte terrain de plus rejoint l’offre et tu prends deux cartes.',
-  'ability.heroes': 'Utiliser les Héros ? Ton enchère gagne +3 ce tour-ci.',
-  'ability.gunsmith': 'Utiliser l’Armurier ? Ton enchère gagne +6 ce tour-ci.',
+  'ability.heroes': 'Utiliser les Héros ? Ton enchère gagne +3 cette manche-ci.',
+  'ability.gunsmith': 'Utiliser l’Armurier ? Ton enchère gagne +6 cette manche-ci.',
   'ability.mercenary': 'Utiliser le Mercenaire ? Ton enchère révélée gagne +5.',
   'ability.doctor': 'Utiliser le Docteur ? Ton enchère révélée gagne +2.',
 
@@ -188,7 +188,7 @@ export const cards = {
   'card.parcel': '{where} : {name}',
   'card.parcelTip': '{where} : {name} — {text}',
   'card.pileTip':
-    'Pioche de terrains Époque {era}\nCartes face cachée. Quatre sont révélées à chaque tour (cinq à 5 ou 6 places).',
+    'Pioche de terrains Époque {era}\nCartes face cachée. Quatre sont révélées à chaque manche (cinq à 5 ou 6 places).',
   'card.backTip':
     'Prochain personnage (face cachée)\nLes égalités d’enchères vont au symbole le plus à gauche : {order}.',
   'card.skullLine': 'Crâne : quand cette carte sort, elle est tirée à la place du personnage précédent.',

@@ -2,8 +2,8 @@
 import type { CatalogueArea } from '../catalogue';
 
 export const table = {
-  'table.eraRound': 'Époque {era} · Tour {round}',
-  'table.eraRoundCaps': 'ÉPOQUE {era} · TOUR {round}',
+  'table.eraRound': 'Époque {era} · Manche {round}',
+  'table.eraRoundCaps': 'ÉPOQUE {era} · MANCHE {round}',
   'table.eraRoundStacked': 'ÉPOQUE {era}\nTOUR {round}',
   'table.settingsShort': 'Réglages',
   'table.menu': 'Menu',
@@ -111,7 +111,7 @@ export const table = {
     'Clique une carte de l’offre (Tab alterne). Une carte terrain va ensuite dans ta ville.{sell}',
   'turn.terrain': 'Terrain {id}',
   'turn.spotVp': '{vp} PV',
-  'turn.bidGets': ' Ton enchère gagne +{bonus} ce tour-ci.',
+  'turn.bidGets': ' Ton enchère gagne +{bonus} cette manche-ci.',
   'turn.discardTitle': 'Défausse une carte enchère',
   'turn.discardBody': 'Tu as utilisé l’Avocat : la carte choisie est défaussée sans effet.{keys}',
   'turn.chooseBid': 'Choisis ton enchère',
@@ -256,7 +256,7 @@ export const table = {
   'anim.ability': '{character} !',
   'anim.saleVp': '+{vp} PV à la fin',
   'anim.eraBegins': 'L’Époque {era} commence',
-  'anim.lastRound': 'Le dernier tour est fini',
+  'anim.lastRound': 'La dernière manche est finie',
   'anim.eraBody': 'Les cartes d’enchère reviennent en main · les personnages utilisés se relèvent',
   'anim.scoring': 'Décompte des villes',
   'table.internal': 'Un problème est survenu — la partie a été enregistrée avant ce coup.',
