@@ -63,9 +63,9 @@ export const access = {
   'a11y.scores': 'Scores actuels :',
   'a11y.score': '{name} {vp} PV',
   'a11y.take': 'Prendre : {card}',
-  'a11y.spot': 'Poser avec la case en haut à gauche en colonne {x}, ligne {y} : {vp}',
+  'a11y.spot': 'Poser avec la parcelle en haut à gauche en colonne {x}, ligne {y} : {vp}',
   'a11y.spotAround':
-    'Case en haut à gauche en colonne {x}, ligne {y} : {vp}. Dessous : {covers}. À côté : {touches}.',
+    'Parcelle en haut à gauche en colonne {x}, ligne {y} : {vp}. Dessous : {covers}. À côté : {touches}.',
   'a11y.nothing': 'rien',
   'a11y.sell': 'Vendre la carte en colonne {x}, ligne {y} ({card})',
   'a11y.use': 'Utiliser la capacité : {name}',
@@ -73,7 +73,7 @@ export const access = {
   'a11y.paperboy': 'Ajouter à tes personnages : {name}',
   'a11y.field': 'Modifier : {value}',
   'a11y.volume': 'Volume : couper ou rétablir',
-  'a11y.bid': 'Miser {value}',
+  'a11y.bid': 'Enchérir {value}',
   'a11y.logHistory': {
     one: 'Le journal de partie contient {count} ligne précédente ; voici la dernière.',
     other: 'Le journal de partie contient {count} lignes précédentes ; voici la dernière.',

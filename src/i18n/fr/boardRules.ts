@@ -6,7 +6,7 @@ export const boardRules = {
   'boardRules.setup.1':
     'Carson City se joue en 4 manches sur une grille de 8 sur 8 parcelles, surmontée du chemin sinueux des cases action. Le joueur qui a le plus de points de victoire (PV) après la manche 4 gagne.',
   'boardRules.setup.2':
-    'Chacun commence avec 15 $, 3 cow-boys, 1 route, 1 revolver et 12 marqueurs de propriété de sa couleur. Les cow-boys et routes que vous tenez forment votre réserve personnelle ; le reste attend dans la réserve générale.',
+    'Chacun commence avec 15 $, 3 cow-boys, 1 route, 1 revolver et 12 marqueurs de propriété de sa couleur. Les cow-boys et routes que tu as forment ta réserve personnelle ; le reste attend dans la réserve générale.',
   'boardRules.setup.3':
     'Deux dés placent le centre-ville à l’intérieur de l’anneau extérieur : il reçoit une maison et une route sur chacun de ses quatre côtés. Neuf autres lancers placent les montagnes.',
   'boardRules.setup.4':
@@ -29,11 +29,11 @@ export const boardRules = {
 
   'boardRules.characters.title': 'Personnages',
   'boardRules.characters.1':
-    'Chaque carte personnage indique un numéro, une limite d’argent et un pouvoir. Le numéro fixe votre place dans la phase des cow-boys ; la limite est l’argent que vous pouvez garder en fin de manche.',
+    'Chaque carte personnage indique un numéro, une limite d’argent et un pouvoir. Le numéro fixe ta place dans la phase des cow-boys ; la limite est l’argent que tu peux garder en fin de manche.',
   'boardRules.characters.2':
-    'Certains pouvoirs agissent dès que vous prenez la carte (argent, routes, une parcelle gratuite, des cow-boys en plus) ; d’autres durent toute la manche (puissance de feu accrue, bâtiments moins chers, protection contre les attaques).',
+    'Certains pouvoirs agissent dès que tu prends la carte (argent, routes, une parcelle gratuite, des cow-boys en plus) ; d’autres durent toute la manche (puissance de feu accrue, bâtiments moins chers, protection contre les attaques).',
   'boardRules.characters.3':
-    'Survolez une carte personnage, ou gardez le doigt dessus, pour lire son pouvoir et sa limite.',
+    'Survole une carte personnage, ou garde le doigt dessus, pour lire son pouvoir et sa limite d’argent.',
   'boardRules.characters.4':
     'Toutes les cartes reviennent à l’étalage en fin de manche : le même personnage peut servir un autre joueur la fois suivante.',
 
@@ -53,7 +53,7 @@ export const boardRules = {
 
   'boardRules.duels.title': 'Duels et puissance de feu',
   'boardRules.duels.1':
-    'Votre puissance de feu est le nombre de cow-boys dans votre réserve personnelle, plus vos revolvers, plus les bonus de la manche (la tuile Munitions, le Mercenaire).',
+    'Ta puissance de feu est le nombre de cow-boys dans ta réserve personnelle, plus tes revolvers, plus les bonus de la manche (la tuile Munitions, le Mercenaire).',
   'boardRules.duels.2':
     'Quand des cow-boys de plusieurs joueurs partagent une case, une parcelle ou un bâtiment, chacun lance un dé et ajoute sa puissance de feu. Le plus haut total gagne ; en cas d’égalité, celui qui a passé plus tôt.',
   'boardRules.duels.3':
@@ -67,13 +67,13 @@ export const boardRules = {
   'boardRules.town.1':
     'Une parcelle coûte 1 $ plus 1 $ par bâtiment, maison ou montagne sur elle et sur les huit parcelles autour. On l’achète avec un cow-boy posé dessus ; il faut un marqueur de propriété libre.',
   'boardRules.town.2':
-    'Un bâtiment gagné sur une case bâtiment se pose sur une de vos parcelles vides qui touche une route par un côté ou un coin. Les ranchs et les mines n’ont pas besoin de route.',
+    'Un bâtiment gagné sur une case bâtiment se pose sur une de tes parcelles vides qui touche une route par un côté ou un coin. Les ranchs et les mines n’ont pas besoin de route.',
   'boardRules.town.3':
     'La plupart des bâtiments apportent une maison gratuite, posée sur n’importe quelle parcelle vide reliée aux routes (la vôtre, une invendue, ou celle d’un autre joueur s’il accepte). Une école en apporte trois ; ranchs et mines aucune.',
   'boardRules.town.4':
-    'Au lieu d’une nouvelle maison, vous pouvez changer une maison existante en résidence, si toutes les parcelles autour sont occupées ou possédées.',
+    'Au lieu d’une nouvelle maison, tu peux changer une maison existante en résidence, si toutes les parcelles autour sont occupées ou possédées.',
   'boardRules.town.5':
-    'Un bâtiment que vous ne pouvez ou ne voulez pas poser peut être gardé et construit à la fin d’une étape bâtiment ultérieure. Les routes de votre réserve se posent à tout moment, reliées au réseau existant.',
+    'Un bâtiment que tu ne peux ou ne veux pas poser peut être gardé et construit à la fin d’une étape bâtiment ultérieure. Les routes de ta réserve se posent à tout moment, reliées au réseau existant.',
   'boardRules.town.6':
     'La mairie ne s’achète jamais : dès qu’elle est tirée, elle est posée, et celui qui y garde un cow-boy gagne un cran de revenu de plus pour ses bâtiments.',
 
@@ -85,15 +85,15 @@ export const boardRules = {
   'boardRules.income.3':
     '• Droguerie : 3 $ par maison autour et par ranch possédé. Banque : 3 $ par maison autour et par mine possédée. Saloon : 5 $ par maison autour.',
   'boardRules.income.4':
-    '• Hôtel : toujours 6 $. Forge : 5 $ fois le numéro de la manche plus 5 $ par ranch possédé. Bazar : 6 $ par maison à vous et 3 $ par maison d’autrui autour.',
+    '• Hôtel : toujours 6 $. Forge : 5 $ fois le numéro de la manche plus 5 $ par ranch possédé. Bazar : 6 $ par maison à son propriétaire et 3 $ par autre maison autour.',
   'boardRules.income.5':
-    'Chaque type a un revenu maximum infranchissable. Survolez un bâtiment de la ville pour voir comment se compose son revenu cette manche-ci.',
+    'Chaque type a un revenu maximum qu’il ne peut dépasser. Survole un bâtiment de la ville pour voir comment se compose son revenu pendant cette manche.',
 
   'boardRules.roundEnd.title': 'Fin d’une manche',
   'boardRules.roundEnd.1':
-    'L’argent au-dessus de la limite de votre personnage doit être rendu, et vous pouvez en rendre davantage. Chaque tranche complète de 10 $ rendue vaut 1 PV.',
+    'L’argent au-dessus de la limite de ton personnage doit être rendu, et tu peux en rendre davantage. Chaque tranche complète de 10 $ rendue vaut 1 PV.',
   'boardRules.roundEnd.2':
-    'Le marqueur de manche avance et ferme une case PV de plus. Vous recevez de nouveaux cow-boys (4 après la manche 1, 5 après les manches 2 et 3), jamais plus des 10 de votre couleur.',
+    'Le marqueur de manche avance et ferme une case PV de plus. Tu reçois de nouveaux cow-boys (4 après la manche 1, 5 après les manches 2 et 3), jamais plus des 10 de ta couleur.',
   'boardRules.roundEnd.3':
     'Les personnages reviennent à l’étalage. Les bâtiments invendus glissent vers les cases les moins chères et les cases vides sont remplies depuis le sac.',
 
@@ -109,5 +109,5 @@ export const boardRules = {
   'boardRules.end.1':
     'La partie s’arrête après la quatrième manche. Le plus de PV l’emporte ; en cas d’égalité, celui qui a passé le plus tôt à la manche 4 gagne.',
   'boardRules.end.2':
-    'Les bâtiments gardés en réserve et les parcelles vides ne rapportent rien à la fin : construisez ce que vous achetez.',
+    'Les bâtiments gardés en réserve et les parcelles vides ne rapportent rien à la fin : construis ce que tu achètes.',
 } as const satisfies CatalogueArea;

@@ -2,7 +2,7 @@
 export const boardTable = {
   'boardTable.layRoad': 'Poser une route',
   'boardTable.roadsDone': 'Revenir à la décision',
-  'boardTable.yourTurn': 'À vous',
+  'boardTable.yourTurn': 'À toi',
   'boardTable.turnOf': 'Au tour de {name}',
   'boardTable.thinking': '{name} réfléchit…',
   'boardTable.over': 'La partie est terminée',

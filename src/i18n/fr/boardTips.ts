@@ -87,11 +87,11 @@ export const boardTips = {
     'Un cow-boy battu en duel peut payer 3 $ au Docteur pour aller sur une place libre plus loin dans la manche.',
   'boardTips.character.cowboy': 'Aucun pouvoir propre dans le jeu de base.',
   'boardTips.character.heroes':
-    'Vos bâtiments ne peuvent pas être attaqués cette manche-ci, et vous ne pouvez pas attaquer.',
+    'Tes bâtiments ne peuvent pas être attaqués pendant cette manche, et tu ne peux pas attaquer.',
   'boardTips.character.lawyer':
-    'Achète tout de suite une parcelle invendue à son prix ; personne ne peut vous disputer vos achats de parcelles cette manche-ci.',
+    'Achète tout de suite une parcelle invendue à son prix ; personne ne peut te disputer tes achats de parcelles pendant cette manche.',
   'boardTips.character.teacher':
-    'Manches 1 à 3 : vous passez en tête à la manche suivante. Manche 4 : des PV pour écoles, prisons, églises et l’absence de saloon.',
+    'Manches 1 à 3 : tu passes en tête à la manche suivante. Manche 4 : des PV pour écoles, prisons, églises et l’absence de saloon.',
 
   'boardTips.track.order':
     'Piste d’action : dans la phase des cow-boys, on joue dans l’ordre des numéros des personnages.',

@@ -192,7 +192,8 @@ export const cards = {
   'card.backTip':
     'Prochain personnage (face cachée)\nLes égalités d’enchères vont au symbole le plus à gauche : {order}.',
   'card.skullLine': 'Crâne : quand cette carte sort, elle est tirée à la place du personnage précédent.',
-  'card.auctionHidden': 'Carte enchère {suit}\nFace cachée : sa valeur reste secrète jusqu’à la révélation.',
+  'card.auctionHidden':
+    'Carte d’enchère {suit}\nFace cachée : sa valeur reste secrète jusqu’à la révélation.',
   'card.auctionShown':
-    'Carte enchère {suit} · {value}\nPlus l’enchère finale est haute, plus tôt tu choisis. Une fois jouée, elle revient à l’époque suivante.',
+    'Carte d’enchère {suit} · {value}\nPlus l’enchère finale est haute, plus tôt tu choisis. Une fois jouée, elle revient à l’époque suivante.',
 } as const satisfies CatalogueArea;
