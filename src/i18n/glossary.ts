@@ -4,15 +4,23 @@
  */
 import type { Lang } from './types';
 
-/** One rules term: the English word (a whole-word, case-blind pattern), the word each language uses for it, and words it must not use instead. */
+/**
+ * One rules term: the English word (a whole-word, case-blind pattern), the word each language uses for it, and words it
+ * must not use instead. A language without a word here has not been brought to the term yet.
+ */
 export interface GlossaryTerm {
   en: string;
-  use: Readonly<Record<Exclude<Lang, 'en'>, string>>;
+  use: Readonly<Partial<Record<Exclude<Lang, 'en'>, string>>>;
   avoid: Readonly<Partial<Record<Exclude<Lang, 'en'>, readonly string[]>>>;
 }
 
 /** The glossary of rules terms. */
 export const GLOSSARY: readonly GlossaryTerm[] = [
+  { en: 'offer', use: { fr: 'offre', it: 'in palio' }, avoid: {} },
+  { en: 'appeal', use: { fr: 'attra', it: 'appetibil' }, avoid: { it: ['fascino'] } },
+  { en: 'round', use: { fr: 'manche', it: 'round' }, avoid: {} },
+  { en: 'house unit', use: { fr: 'logement', it: 'unità abitativ' }, avoid: { fr: ['unité d’habitation'] } },
+  { en: 'seed', use: { it: 'mescolata' }, avoid: {} },
   {
     en: 'era',
     use: { de: 'epoche', fr: 'époque', it: 'era', nl: 'tijdperk' },

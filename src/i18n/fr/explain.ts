@@ -5,8 +5,8 @@ import type { CatalogueArea } from '../catalogue';
 export const explain = {
   'explain.count.empty': { one: '{count} parcelle vide', other: '{count} parcelles vides' },
   'explain.count.mountain': { one: '{count} Montagne', other: '{count} Montagnes' },
-  'explain.houseUnits': 'Unités d’habitation : {sum} = {total} (une Résidence ou un Hôtel compte pour 2)',
-  'explain.count.houseUnit': { one: '{count} unité d’habitation', other: '{count} unités d’habitation' },
+  'explain.houseUnits': 'Logements : {sum} = {total} (une Résidence ou un Hôtel compte pour 2)',
+  'explain.count.houseUnit': { one: '{count} logement', other: '{count} logements' },
   'explain.count.house': { one: '{count} Maison', other: '{count} Maisons' },
   'explain.count.townhouse': { one: '{count} Résidence', other: '{count} Résidences' },
   'explain.count.ranch': { one: '{count} Ranch', other: '{count} Ranchs' },

@@ -4,7 +4,7 @@ import type { CatalogueArea } from '../catalogue';
 export const table = {
   'table.eraRound': 'Époque {era} · Manche {round}',
   'table.eraRoundCaps': 'ÉPOQUE {era} · MANCHE {round}',
-  'table.eraRoundStacked': 'ÉPOQUE {era}\nTOUR {round}',
+  'table.eraRoundStacked': 'ÉPOQUE {era}\nMANCHE {round}',
   'table.settingsShort': 'Réglages',
   'table.menu': 'Menu',
   'table.menuTip': 'Retour à l’accueil\nLa partie reste ouverte : Continuer la reprend.',
@@ -173,7 +173,7 @@ export const table = {
     'Cartes d’enchère\nClaires : en main. Sombres : jouées cette époque (reviennent à l’Époque II).',
   'seat.handTipBid':
     'Cartes d’enchère\nClaires : en main. Sombres : jouées cette époque (reviennent à l’Époque II). Colorée : ton enchère secrète.',
-  'seat.bidDone': 'misé ✓',
+  'seat.bidDone': 'enchère ✓',
   'seat.bidding': 'enchérit',
   'seat.appeal': 'attrait',
   'seat.vp': 'PV',

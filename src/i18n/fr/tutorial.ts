@@ -10,7 +10,7 @@ export const tutorial = {
   'tutorial.skip': 'Passer la leçon',
   'tutorial.realGame': 'Jouer une vraie partie',
   'tutorial.again': 'Refaire la leçon',
-  'tutorial.toTitle': 'Menu principal',
+  'tutorial.toTitle': 'Accueil',
   'tutorial.tryAgain': 'Pas tout à fait',
   'tutorial.step.welcome':
     'Bienvenue à Carson City ! Tu bâtis une petite ville du Far West, carte après carte. Trois joueurs virtuels, Ada, Bo et Cy, partagent la table avec toi. À chaque manche, tu enchéris puis tu prends une carte. Appuie sur {next}.',
