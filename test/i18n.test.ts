@@ -74,6 +74,9 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Lang, 'en'>, readonly string[]>> 
     'table.menu',
     'table.zoom',
     'key.esc',
+    'a11y.round',
+    'boardA11y.round',
+    'review.when',
   ],
   fr: [
     'boardTable.menu',

@@ -16,6 +16,9 @@ export interface GlossaryTerm {
 
 /** The glossary of rules terms. */
 export const GLOSSARY: readonly GlossaryTerm[] = [
+  { en: 'offer', use: { fr: 'offre', it: 'in palio' }, avoid: {} },
+  { en: 'round', use: { fr: 'manche', it: 'round' }, avoid: {} },
+  { en: 'seed', use: { it: 'mescolata' }, avoid: {} },
   {
     en: 'era',
     use: { de: 'epoche', fr: 'époque', it: 'era', nl: 'tijdperk' },
@@ -67,13 +70,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     en: 'appeal',
-    use: { de: 'reiz' },
-    avoid: {},
+    use: { de: 'reiz', fr: 'attra', it: 'appetibil' },
+    avoid: { it: ['fascino'] },
   },
   {
     en: 'house unit',
-    use: { de: 'wohneinheit', nl: 'woning' },
-    avoid: { de: ['hauseinheit'] },
+    use: { de: 'wohneinheit', fr: 'logement', it: 'unità abitativ', nl: 'woning' },
+    avoid: { de: ['hauseinheit'], fr: ['unité d’habitation'] },
   },
   {
     en: 'action path',

@@ -32,7 +32,7 @@ export const tutorial = {
   'tutorial.step.cover':
     'Take the Ranch card and lay it at the left edge so it covers your two empty parcels. Empty ground may be covered by anything; a Mountain only by a Mountain; a building only by the same building; a House by a House or a Townhouse.',
   'tutorial.step.action':
-    'The {name} are an action character: once per round, at their moment, their owner may use them to change the auction. A card used turns sideways until the next era.',
+    'The {name} are an action character: once per era, at their moment, their owner may use them to change the auction. A card used turns sideways until the next era.',
   'tutorial.step.bid3': 'Bid your 9: with it you will surely choose first.',
   'tutorial.step.takeHeroes': 'Take the {name}. Characters go next to your town, not into it.',
   'tutorial.step.fastForward':

@@ -44,7 +44,7 @@ export const boardBots = {
     other: 'engage {count} cow-boys avec le Capitaine',
   },
   'boardAnswer.captainNone': 'n’engage aucun cow-boy avec le Capitaine',
-  'boardAnswer.bid': 'mise {amount} $',
+  'boardAnswer.bid': 'enchérit {amount} $',
   'boardAnswer.bidPass': 'quitte les enchères',
   'boardAnswer.parcel': 'achète la parcelle',
   'boardAnswer.parcelNone': 'renonce à la parcelle',

@@ -124,7 +124,7 @@ export const boardPlay = {
     other: '{count} cow-boys pour {price} $',
   },
   'boardPlay.answer.captainNone': 'Aucun cow-boy',
-  'boardPlay.answer.bid': 'Offrir {amount} $',
+  'boardPlay.answer.bid': 'Enchérir {amount} $',
   'boardPlay.answer.bidNone': 'Se retirer',
   'boardPlay.answer.parcelYes': 'Acheter pour {price} $',
   'boardPlay.answer.parcelNo': 'Ne pas acheter',

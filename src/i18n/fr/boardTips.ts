@@ -12,7 +12,7 @@ export const boardTips = {
   },
   'boardTips.space.wages': 'Chaque cow-boy ici gagne {money} $.',
   'boardTips.space.ammo':
-    'Le vainqueur tient la tuile « 3 revolvers » : +{firepower} de puissance de feu jusqu’à la fin du tour.',
+    'Le vainqueur tient la tuile « 3 revolvers » : +{firepower} de puissance de feu jusqu’à la fin de la manche.',
   'boardTips.space.building':
     'Le vainqueur peut acheter le bâtiment de cette case pour {price} $ et le construire.',
   'boardTips.space.incParcels': 'Le vainqueur gagne {money} $ par parcelle possédée.',
@@ -41,7 +41,7 @@ export const boardTips = {
   'boardTips.building.attackable': 'Peut être attaqué.',
   'boardTips.building.safe': 'Ne peut jamais être attaqué.',
   'boardTips.building.noIncome': 'Ne rapporte aucun revenu.',
-  'boardTips.building.cap': 'Rapporte au plus {cap} $ par tour.',
+  'boardTips.building.cap': 'Rapporte au plus {cap} $ par manche.',
   'boardTips.building.symbols': {
     one: 'Compte pour 1 maison auprès de ses voisins.',
     other: 'Compte pour {count} maisons auprès de ses voisins.',
@@ -53,7 +53,7 @@ export const boardTips = {
   'boardTips.rate.otherSymbols': '{each} $ par maison autour sur d’autres parcelles.',
   'boardTips.rate.ownRanches': '{each} $ par ranch du propriétaire.',
   'boardTips.rate.ownMines': '{each} $ par mine du propriétaire.',
-  'boardTips.rate.round': '{each} $ fois le numéro du tour.',
+  'boardTips.rate.round': '{each} $ fois le numéro de la manche.',
   'boardTips.rate.fixed': 'Toujours {each} $.',
   'boardTips.special.church': 'Les bâtiments voisins de son propriétaire ne peuvent pas être attaqués.',
   'boardTips.special.station': 'À la fin : 1 PV par tranche de 2 maisons dans toute la ville.',
@@ -64,40 +64,40 @@ export const boardTips = {
     'Numéro {number} : sa place dans la phase des cow-boys. Limite d’argent {limit} $.',
   'boardTips.character.paperboy': 'Paie 3 $ pour prendre aussi un second personnage de l’étalage.',
   'boardTips.character.sheriff':
-    'Reçoit le cow-boy blanc pour le tour : il ne se bat jamais, et personne ne peut le rejoindre sur sa case.',
+    'Reçoit le cow-boy blanc pour la manche : il ne se bat jamais, et personne ne peut le rejoindre sur sa case.',
   'boardTips.character.banker': 'Prend 9 $ tout de suite.',
   'boardTips.character.grocer':
-    'Double le revenu d’un type de bâtiment ce tour-ci, ou prend {money} $ à la place.',
+    'Double le revenu d’un type de bâtiment cette manche-ci, ou prend {money} $ à la place.',
   'boardTips.character.coolie':
-    'Prend 2 routes tout de suite ; ce tour-ci, les bâtiments coûtent moitié prix, arrondi au-dessus.',
+    'Prend 2 routes tout de suite ; cette manche-ci, les bâtiments coûtent moitié prix, arrondi au-dessus.',
   'boardTips.character.settler': 'Obtient tout de suite une parcelle invendue gratuite.',
   'boardTips.character.captain': 'Peut engager tout de suite jusqu’à 3 cow-boys, pour {prices}.',
-  'boardTips.character.mercenary': '+{firepower} de puissance de feu ce tour-ci.',
+  'boardTips.character.mercenary': '+{firepower} de puissance de feu cette manche-ci.',
   'boardTips.character.chief': 'Les dés donnent tout de suite 2 parcelles gratuites.',
   'boardTips.character.goldSeeker':
     'Peut payer 10 $ tout de suite pour poser une mine sur une parcelle vide et invendue.',
-  'boardTips.character.gunsmith': '2 PV par duel gagné ce tour-ci.',
+  'boardTips.character.gunsmith': '2 PV par duel gagné cette manche-ci.',
   'boardTips.character.singer':
     'Reçoit 2 tuiles « pas de duel » : un cow-boy qui en porte une agit sans duel sur Routes (1), un revenu ou une case PV.',
   'boardTips.character.auctioneer':
     'Met tout de suite deux parcelles invendues aux enchères et touche la moitié de l’offre gagnante.',
   'boardTips.character.governor':
-    'Prend 1 route tout de suite ; 1 PV par route du tour qui relie une nouvelle parcelle.',
+    'Prend 1 route tout de suite ; 1 PV par route de la manche qui relie une nouvelle parcelle.',
   'boardTips.character.doctor':
-    'Un cow-boy battu en duel peut payer 3 $ au Docteur pour aller sur une place libre plus loin dans le tour.',
+    'Un cow-boy battu en duel peut payer 3 $ au Docteur pour aller sur une place libre plus loin dans la manche.',
   'boardTips.character.cowboy': 'Aucun pouvoir propre dans le jeu de base.',
   'boardTips.character.heroes':
-    'Vos bâtiments ne peuvent pas être attaqués ce tour-ci, et vous ne pouvez pas attaquer.',
+    'Tes bâtiments ne peuvent pas être attaqués pendant cette manche, et tu ne peux pas attaquer.',
   'boardTips.character.lawyer':
-    'Achète tout de suite une parcelle invendue à son prix ; personne ne peut vous disputer vos achats de parcelles ce tour-ci.',
+    'Achète tout de suite une parcelle invendue à son prix ; personne ne peut te disputer tes achats de parcelles pendant cette manche.',
   'boardTips.character.teacher':
-    'Tours 1 à 3 : vous passez en tête au tour suivant. Tour 4 : des PV pour écoles, prisons, églises et l’absence de saloon.',
+    'Manches 1 à 3 : tu passes en tête à la manche suivante. Manche 4 : des PV pour écoles, prisons, églises et l’absence de saloon.',
 
   'boardTips.track.order':
     'Piste d’action : dans la phase des cow-boys, on joue dans l’ordre des numéros des personnages.',
   'boardTips.track.pass':
-    'Piste des passes : l’ordre dans lequel on a passé. Elle règle le choix des personnages du tour suivant et les égalités.',
+    'Piste des passes : l’ordre dans lequel on a passé. Elle règle le choix des personnages de la manche suivante et les égalités.',
   'boardTips.track.round':
-    'Marqueur de tour : la partie dure 4 tours ; chaque tour ferme une case PV de plus.',
+    'Marqueur de manche : la partie dure 4 manches ; chaque manche ferme une case PV de plus.',
   'boardTips.track.vp': 'Les points de victoire de chaque joueur.',
 } as const satisfies CatalogueArea;

@@ -41,7 +41,7 @@ export const cards = {
   'content.cityHall': 'Mairie',
   'content.outlaws': 'Hors-la-loi',
 
-  'contentTip.empty': 'Terrain libre. Les ranchs en profitent. On peut bâtir presque tout dessus.',
+  'contentTip.empty': 'Parcelle vide. Les Ranchs en profitent. On peut bâtir presque tout dessus.',
   'contentTip.house':
     'Compte 1 logement pour les commerces, banques et saloons voisins, et pour les églises et bazars de toute la ville. Une Maison ou une Résidence peut la recouvrir.',
   'contentTip.townhouse':
@@ -84,13 +84,13 @@ export const cards = {
   'charText.governor':
     'Révèle une carte terrain de plus, puis prends aussitôt une carte de l’offre. Tu enchéris et prends ensuite normalement.',
   'charText.lawyer':
-    'Prends aussitôt une carte de l’offre. Ton enchère est perdue et tu ne prends rien d’autre.',
+    'Prends aussitôt une carte de l’offre. Ton enchère de cette manche est perdue et tu ne prends rien d’autre.',
   'charText.chineseWorker':
     'Une carte terrain de plus rejoint l’offre, et à ton tour tu prends deux cartes au lieu d’une.',
-  'charText.heroes': '+{bonus} à ton enchère ce tour-ci. Vaut aussi 6 PV à la fin.',
-  'charText.gunsmith': '+{bonus} à ton enchère ce tour-ci.',
-  'charText.mercenary': '+{bonus} à ton enchère ce tour-ci.',
-  'charText.doctor': '+{bonus} à ton enchère ce tour-ci. Vaut aussi 5 PV à la fin.',
+  'charText.heroes': '+{bonus} à ton enchère cette manche-ci. Vaut aussi 6 PV à la fin.',
+  'charText.gunsmith': '+{bonus} à ton enchère cette manche-ci.',
+  'charText.mercenary': '+{bonus} à ton enchère cette manche-ci.',
+  'charText.doctor': '+{bonus} à ton enchère cette manche-ci. Vaut aussi 5 PV à la fin.',
   'charText.auctioneer':
     'Pendant un tour par époque, vends de 1 à {limit} cartes terrain non recouvertes de ta ville, qui reste d’un seul tenant (au plus {limit} dans toute la partie). Après ce tour, la carte est utilisée jusqu’à l’époque suivante. Chaque vente vaut {vp} PV à la fin.',
   'charText.singer': 'Rapporte autant que ton meilleur Saloon.',
@@ -110,7 +110,7 @@ export const cards = {
   'charText.teacher': '1 PV par Maison et 2 PV par Résidence et par Hôtel.',
 
   'charShort.governor': 'Prise en plus · 1 fois',
-  'charShort.lawyer': 'Prends d’abord',
+  'charShort.lawyer': 'Prends tout de suite',
   'charShort.chineseWorker': 'Prends deux cartes',
   'charShort.heroes': '+{bonus} enchère · 6 PV',
   'charShort.gunsmith': '+{bonus} enchère',
@@ -136,21 +136,21 @@ export const cards = {
   'charTip.vp': '$ Points de victoire',
 
   'ability.governor':
-    'Utiliser le Gouverneur ? Une carte terrain de plus est révélée et tu prends aussitôt une carte. Une seule fois par partie.',
+    'Utiliser le Gouverneur ? Une carte terrain de plus est révélée et tu prends aussitôt une carte de l’offre. Une seule fois par partie.',
   'ability.lawyer':
-    'Utiliser l’Avocat ? Tu prends aussitôt une carte, mais ton enchère est perdue et tu ne prends rien d’autre ce tour-ci.',
+    'Utiliser l’Avocat ? Tu prends aussitôt une carte de l’offre, mais ton enchère est perdue et tu ne prends rien d’autre cette manche-ci.',
   'ability.chineseWorker':
     'Utiliser l’Ouvrier chinois ? Une carte terrain de plus rejoint l’offre et tu prends deux cartes.',
-  'ability.heroes': 'Utiliser les Héros ? Ton enchère gagne +3 ce tour-ci.',
-  'ability.gunsmith': 'Utiliser l’Armurier ? Ton enchère gagne +6 ce tour-ci.',
-  'ability.mercenary': 'Utiliser le Mercenaire ? Ton enchère révélée gagne +5.',
-  'ability.doctor': 'Utiliser le Docteur ? Ton enchère révélée gagne +2.',
+  'ability.heroes': 'Utiliser les Héros ? Ton enchère gagne +3 cette manche-ci.',
+  'ability.gunsmith': 'Utiliser l’Armurier ? Ton enchère gagne +6 cette manche-ci.',
+  'ability.mercenary': 'Utiliser le Mercenaire ? Ton enchère révélée gagne +5 cette manche-ci.',
+  'ability.doctor': 'Utiliser le Docteur ? Ton enchère révélée gagne +2 cette manche-ci.',
 
   'problem.tooBig': 'Trop loin : ta ville doit tenir dans 8×8 parcelles (8×9 avec le Capitaine).',
   'problem.notConnected':
     'Pas reliée : la carte doit chevaucher ta ville ou la toucher par tout un côté ; les coins ne comptent pas.',
   'problem.coversBlocked':
-    'Bloqué : elle couvrirait ce qui ne peut être recouvert. Seulement le pareil sur le pareil (un bâtiment sur le même, Montagne sur Montagne, Maison ou Résidence sur une Maison) ; sinon, terrain vide.',
+    'Bloqué : elle couvrirait ce qui ne peut être recouvert. Seul l’identique va sur l’identique (un bâtiment sur le même bâtiment, Montagne sur Montagne, Maison ou Résidence sur une Maison) ; le reste exige un terrain vide.',
   'problem.illegal': 'Emplacement interdit.',
 
   'line.ranches': 'Ranchs',
@@ -188,11 +188,12 @@ export const cards = {
   'card.parcel': '{where} : {name}',
   'card.parcelTip': '{where} : {name} — {text}',
   'card.pileTip':
-    'Pioche de terrains Époque {era}\nCartes face cachée. Quatre sont révélées à chaque tour (cinq à 5 ou 6 places).',
+    'Pioche de terrains Époque {era}\nCartes face cachée. Quatre sont révélées à chaque manche (cinq à 5 ou 6 places).',
   'card.backTip':
-    'Prochain personnage (face cachée)\nLes égalités d’enchères vont au symbole le plus à gauche : {order}.',
+    'Prochain personnage (face cachée)\nLes égalités d’enchères de cette manche vont au symbole le plus à gauche : {order}.',
   'card.skullLine': 'Crâne : quand cette carte sort, elle est tirée à la place du personnage précédent.',
-  'card.auctionHidden': 'Carte enchère {suit}\nFace cachée : sa valeur reste secrète jusqu’à la révélation.',
+  'card.auctionHidden':
+    'Carte d’enchère {suit}\nFace cachée : sa valeur reste secrète jusqu’à la révélation.',
   'card.auctionShown':
-    'Carte enchère {suit} · {value}\nPlus l’enchère finale est haute, plus tôt tu choisis. Une fois jouée, elle revient à l’époque suivante.',
+    'Carte d’enchère {suit} · {value}\nPlus l’enchère finale est haute, plus tôt tu choisis dans l’offre. Une fois jouée, elle revient à l’époque suivante.',
 } as const satisfies CatalogueArea;

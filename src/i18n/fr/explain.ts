@@ -3,10 +3,10 @@ import type { CatalogueArea } from '../catalogue';
 
 /** French explanation texts. */
 export const explain = {
-  'explain.count.empty': { one: '{count} case vide', other: '{count} cases vides' },
+  'explain.count.empty': { one: '{count} parcelle vide', other: '{count} parcelles vides' },
   'explain.count.mountain': { one: '{count} Montagne', other: '{count} Montagnes' },
-  'explain.houseUnits': 'Unités d’habitation : {sum} = {total} (une Résidence ou un Hôtel compte pour 2)',
-  'explain.count.houseUnit': { one: '{count} unité d’habitation', other: '{count} unités d’habitation' },
+  'explain.houseUnits': 'Logements : {sum} = {total} (une Résidence ou un Hôtel compte pour 2)',
+  'explain.count.houseUnit': { one: '{count} logement', other: '{count} logements' },
   'explain.count.house': { one: '{count} Maison', other: '{count} Maisons' },
   'explain.count.townhouse': { one: '{count} Résidence', other: '{count} Résidences' },
   'explain.count.ranch': { one: '{count} Ranch', other: '{count} Ranchs' },
@@ -19,11 +19,17 @@ export const explain = {
   'explain.count.hotel': { one: '{count} Hôtel', other: '{count} Hôtels' },
   'explain.count.prison': { one: '{count} Prison', other: '{count} Prisons' },
   'explain.count.building': { one: '{count} bâtiment', other: '{count} bâtiments' },
-  'explain.count.outlaws': { one: '{count} case Hors-la-loi', other: '{count} cases Hors-la-loi' },
-  'explain.count.uncovered': { one: '{count} case non couverte', other: '{count} cases non couvertes' },
+  'explain.count.outlaws': {
+    one: '{count} parcelle de Hors-la-loi',
+    other: '{count} parcelles de Hors-la-loi',
+  },
+  'explain.count.uncovered': {
+    one: '{count} parcelle non couverte',
+    other: '{count} parcelles non couvertes',
+  },
   'explain.count.emptyNearRanch': {
-    one: '{count} case vide près d’un Ranch',
-    other: '{count} cases vides près d’un Ranch',
+    one: '{count} parcelle vide près d’un Ranch',
+    other: '{count} parcelles vides près d’un Ranch',
   },
   'explain.count.character': { one: '{count} personnage', other: '{count} personnages' },
   'explain.count.vpCharacter': { one: '{count} personnage $', other: '{count} personnages $' },

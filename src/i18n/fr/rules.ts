@@ -4,31 +4,31 @@ import type { CatalogueArea } from '../catalogue';
 export const rules = {
   'rules.goal.title': 'Le but',
   'rules.goal.1':
-    'Tu fondes une ville de la frontière. Pendant deux époques de neuf tours, tu enchéris pour des terrains et pour les gens qui s’y installent, et tu disposes les terrains en une ville de parcelles.',
+    'Tu fondes une ville de la frontière. Pendant deux époques de neuf manches, tu enchéris pour des terrains et pour les gens qui s’y installent, et tu disposes les terrains en une ville de parcelles.',
   'rules.goal.2':
-    'Après le 18e tour, chaque ville est décomptée. Le plus de points de victoire (PV) l’emporte ; les ex aequo en tête partagent la victoire.',
+    'Après la 18e manche, chaque ville est décomptée. Le plus de points de victoire (PV) l’emporte ; les ex aequo en tête partagent la victoire.',
   'rules.goal.3':
-    'Chaque place a un symbole. Humains et IA jouent avec les cartes enchère de 1 à 9 en main. Les joueurs virtuels enchérissent plutôt depuis une pile face cachée.',
-  'rules.round.title': 'Un tour',
+    'Chaque place a un symbole. Humains et IA jouent avec les cartes d’enchère de 1 à 9 en main. Les joueurs virtuels enchérissent plutôt depuis une pile face cachée.',
+  'rules.round.title': 'Une manche',
   'rules.round.1':
-    '1. L’offre. On tire un personnage, puis quatre cartes terrain (cinq à 5 ou 6 places). Le dos du personnage suivant est visible : il classe les six symboles et départage les égalités du tour. S’il montre un crâne, c’est cette carte qui est tirée.',
+    '1. L’offre. On tire un personnage, puis quatre cartes terrain (cinq à 5 ou 6 places). Le dos du personnage suivant est visible : il classe les six symboles et départage les égalités de la manche. S’il montre un crâne, c’est cette carte qui est tirée.',
   'rules.round.2':
     '2. Pouvoirs. Avant les enchères, les propriétaires de personnages action debout peuvent s’en servir, dans cet ordre : Gouverneur, Avocat, Ouvrier chinois, Héros, Armurier.',
   'rules.round.3':
-    '3. Enchères. Chacun choisit en secret une carte enchère. Toutes sont révélées ensemble, avec la carte du dessus de chaque pile virtuelle. Ensuite, Mercenaire et Docteur peuvent servir.',
+    '3. Enchères. Chacun choisit en secret une carte d’enchère. Toutes sont révélées ensemble, avec la carte du dessus de chaque pile virtuelle. Ensuite, Mercenaire et Docteur peuvent servir.',
   'rules.round.4':
     '4. Prises. L’enchère finale la plus haute prend une carte en premier, puis la suivante, et ainsi de suite. En cas d’égalité, le symbole le mieux classé sur le dos visible gagne. Une carte terrain entre aussitôt dans ta ville.',
   'rules.round.5':
-    'Les cartes enchère jouées restent visibles et sont perdues jusqu’à la fin de l’époque. Les cartes non prises quittent le jeu.',
+    'Les cartes d’enchère jouées restent visibles et sont perdues jusqu’à la fin de l’époque. Les cartes non prises quittent le jeu.',
   'rules.round.6':
-    'Après le tour 9, les terrains de l’Époque I sont écartés et ceux de l’Époque II arrivent ; chacun récupère ses cartes enchère et les personnages utilisés se redressent (sauf le Gouverneur).',
+    'Après la manche 9, les terrains de l’Époque I sont écartés et ceux de l’Époque II arrivent ; chacun récupère ses cartes d’enchère et les personnages utilisés se redressent (sauf le Gouverneur).',
   'rules.abilities.title': 'Personnages',
   'rules.abilities.1':
     'Un personnage action sert une fois par époque, puis se tourne de côté. Rien ne t’oblige à t’en servir. Les personnages $ rapportent simplement des points à la fin.',
   'rules.abilities.2':
     '• Gouverneur : une fois par partie, révèle une carte terrain de plus et prends aussitôt une carte.',
   'rules.abilities.3':
-    '• Avocat : prends aussitôt une carte ; ton enchère est défaussée et tu ne prends rien d’autre ce tour.',
+    '• Avocat : prends aussitôt une carte ; ton enchère est défaussée et tu ne prends rien d’autre cette manche.',
   'rules.abilities.4': '• Ouvrier chinois : une carte terrain de plus est révélée et tu prends deux cartes.',
   'rules.abilities.5':
     '• Héros +3, Armurier +6 avant les enchères ; Mercenaire +5, Docteur +2 après la révélation. Les bonus s’additionnent.',

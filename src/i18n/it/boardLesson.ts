@@ -17,21 +17,21 @@ export const boardLesson = {
   'boardLesson.step.pickCharacter':
     'Prendi il {name}. Piazzerai per ultimo, vedendo dove sono andati gli altri, e nei duelli aggiungi 3 alla tua potenza di fuoco.',
   'boardLesson.step.path':
-    'In alto c’è il percorso delle azioni. Un cowboy su una casella ne fa l’azione quando tocca a lei: strade, paga, un edificio, entrate, PV. Un cowboy su un lotto libero lo compra.',
+    'In alto c’è il percorso delle azioni. Un cowboy su una casella ne compie l’azione quando arriva il suo turno: strade, salario, un edificio, rendite, PV. Un cowboy su un lotto invenduto lo compra.',
   'boardLesson.step.placeParcel':
-    'Metti un cowboy sul lotto illuminato. Costa poco: 1 $ più 1 $ per ogni cosa sopra e intorno.',
+    'Metti un cowboy sul lotto illuminato. Costa poco: $1 più $1 per ogni cosa sopra e intorno.',
   'boardLesson.step.placeBuilding':
-    'Metti un cowboy sul {building} della casella da 5 $. Se nessun altro ci va, potrai comprarlo.',
+    'Metti un cowboy sul {building} della casella da $5. Se nessun altro ci va, potrai comprarlo.',
   'boardLesson.step.placeDuel':
     'Un rivale ha già un cowboy su questo lotto di montagna. Raggiungilo: due cowboy nello stesso posto vuol dire duello.',
   'boardLesson.step.pass':
     'Per questo round basta così. Passa: chi passa prima gioca prima nel prossimo round e vince più pareggi.',
   'boardLesson.step.actions':
     'Tutti hanno passato. Ora il percorso si svolge dall’inizio alla fine e ogni cowboy fa la sua azione.',
-  'boardLesson.step.buyParcel': 'Il tuo cowboy è da solo sul lotto. Compralo per {price} $.',
+  'boardLesson.step.buyParcel': 'Il tuo cowboy è da solo sul lotto. Compralo per ${price}.',
   'boardLesson.step.duel':
     'Duello sul lotto di montagna! Ognuno tira un dado e aggiunge la sua potenza di fuoco: revolver più i cowboy rimasti a casa, e 3 in più per te. Hai fatto {mine} contro {theirs} e hai vinto.',
-  'boardLesson.step.buyDuelParcel': 'Chi vince può comprare il lotto. Compralo per {price} $.',
+  'boardLesson.step.buyDuelParcel': 'Chi vince può comprare il lotto. Compralo per ${price}.',
   'boardLesson.step.network':
     'Hai vinto il {building}. Un edificio richiede un tuo lotto collegato alla rete stradale, e il tuo nuovo lotto non lo è ancora.',
   'boardLesson.step.road':
@@ -39,11 +39,11 @@ export const boardLesson = {
   'boardLesson.step.build':
     'Costruisci il {building} sul tuo lotto. Arriva con una casa gratis: mettila sul lotto illuminato proprio accanto.',
   'boardLesson.step.income':
-    'Giorno di paga! Il tuo {building} ha reso {amount} $: paga per ogni casa vicina, quindi i vicini contano.',
+    'Giorno di paga! Il tuo {building} ha reso ${amount}: paga per ogni casa vicina, quindi i vicini contano.',
   'boardLesson.step.handIn':
-    'Fine del round. Il denaro oltre il limite del tuo personaggio va consegnato, e ogni 10 $ pieni danno 1 PV. Sei sotto il limite: tieni il denaro.',
+    'Fine del round. Il denaro oltre il limite del tuo personaggio va consegnato, e ogni $10 pieni danno 1 PV. Sei sotto il limite: tieni il denaro.',
   'boardLesson.step.roundEnd':
-    'Un nuovo round: tutti ricevono cowboy freschi, gli edifici invenduti scendono verso le caselle più economiche e i personaggi tornano liberi.',
+    'Un nuovo round: tutti ricevono nuovi cowboy, gli edifici invenduti scendono verso le caselle più economiche e i personaggi tornano liberi.',
   'boardLesson.step.autoPlay':
     'Ora conosci l’essenziale. Guarda i tre round rimanenti; le tue mosse vengono fatte per te.',
   'boardLesson.step.finalScore':

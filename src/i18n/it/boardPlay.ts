@@ -95,9 +95,9 @@ export const boardPlay = {
   'boardPlay.ask.handIn':
     'Consegna del denaro: hai ${money} e puoi tenerne ${limit}. Ogni $10 pieni consegnati valgono 1 PV.',
   'boardPlay.ask.doctor':
-    'Il tuo cowboy ha perso un duello. Paghi $3 al Dottore per spostarlo su un posto libero che arriva più avanti nel round?',
+    'Il tuo cowboy ha perso un duello. Paghi $3 al Dottore per spostarlo su una casella libera più avanti nel round?',
   'boardPlay.ask.doctorFree':
-    'Il tuo cowboy ha perso un duello. Lo sposti gratis su un posto libero che arriva più avanti nel round?',
+    'Il tuo cowboy ha perso un duello. Lo sposti gratis su una casella libera più avanti nel round?',
   'boardPlay.ask.townHall':
     'È uscito il municipio: scegli per lui un lotto vuoto collegato alla rete stradale.',
   'boardPlay.ask.hallHouse': 'Il municipio porta una casa: scegli dove va (una casa nuova o un palazzo).',
@@ -109,7 +109,7 @@ export const boardPlay = {
   'boardPlay.ask.consent':
     '{builder} costruisce {building} sul {parcel} e vuole mettere una casa sul tuo {houses}. Sei d’accordo?',
 
-  'boardPlay.answer.start': 'Prendi il {parcel}',
+  'boardPlay.answer.start': 'Segna il {parcel}',
   'boardPlay.answer.paperboy': 'Prendi {character} ($3)',
   'boardPlay.answer.paperboyNone': 'Nessun secondo personaggio',
   'boardPlay.answer.settler': 'Prendi il {parcel}',
@@ -163,7 +163,7 @@ export const boardPlay = {
   'boardPlay.act.placeDefend': 'Difendi {building} sul {parcel}',
   'boardPlay.act.placeHall': 'Cowboy sul municipio',
   'boardPlay.act.with': '{action} ({token})',
-  'boardPlay.act.road': 'Costruisci {road}',
+  'boardPlay.act.road': 'Posa {road}',
   'boardPlay.act.build': 'Costruisci {building} sul {parcel}',
   'boardPlay.act.buildHouses': 'Costruisci {building} sul {parcel}, casa sul {houses}',
 
@@ -206,8 +206,8 @@ export const boardPlay = {
   'boardPlay.log.hallTaken': '{name} caccia {previous} dal municipio',
   'boardPlay.log.hallEmpty': 'Il municipio non è più occupato da nessuno',
   'boardPlay.log.teacher': 'L’Insegnante mette {name} in testa al tracciato dei passaggi',
-  'boardPlay.log.road': '{name} costruisce {road}',
-  'boardPlay.log.roadTown': 'Viene costruita {road}',
+  'boardPlay.log.road': '{name} posa {road}',
+  'boardPlay.log.roadTown': 'Viene posata {road}',
   'boardPlay.log.roads': {
     one: '{name} prende 1 strada ({cause})',
     other: '{name} prende {count} strade ({cause})',
@@ -264,7 +264,7 @@ export const boardPlay = {
   'boardPlay.you.hallTaken': 'Cacci {previous} dal municipio',
   'boardPlay.log.hallTakenFromYou': '{name} ti caccia dal municipio',
   'boardPlay.you.teacher': 'L’Insegnante ti mette in testa al tracciato dei passaggi',
-  'boardPlay.you.road': 'Costruisci {road}',
+  'boardPlay.you.road': 'Posi {road}',
   'boardPlay.you.roads': { one: 'Prendi 1 strada ({cause})', other: 'Prendi {count} strade ({cause})' },
   'boardPlay.you.revolvers': { one: 'Ricevi 1 revolver', other: 'Ricevi {count} revolver' },
   'boardPlay.you.duel': 'Duello per {spot}: {sides}. Vinci tu',
@@ -312,7 +312,7 @@ export const boardPlay = {
   },
   'boardPlay.count.onBoard': { one: '1 cowboy sul tabellone', other: '{count} cowboy sul tabellone' },
   'boardPlay.count.general': { one: '1 cowboy ancora in arrivo', other: '{count} cowboy ancora in arrivo' },
-  'boardPlay.count.roads': { one: '1 strada da costruire', other: '{count} strade da costruire' },
+  'boardPlay.count.roads': { one: '1 strada da posare', other: '{count} strade da posare' },
   'boardPlay.count.markers': {
     one: '1 segnalino di proprietà rimasto',
     other: '{count} segnalini di proprietà rimasti',

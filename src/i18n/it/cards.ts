@@ -41,7 +41,7 @@ export const cards = {
   'content.cityHall': 'Municipio',
   'content.outlaws': 'Fuorilegge',
 
-  'contentTip.empty': 'Terreno libero. I Ranch ne traggono punti. Sopra si può costruire quasi tutto.',
+  'contentTip.empty': 'Lotto vuoto. I Ranch ne traggono punti. Sopra si può costruire quasi tutto.',
   'contentTip.house':
     'Vale 1 unità abitativa per negozi, banche e saloon attorno, e per chiese ed empori in tutta la città. Sopra può andare una Casa o un Palazzo.',
   'contentTip.townhouse':
@@ -83,16 +83,17 @@ export const cards = {
   'when.endAndBuilding': 'A fine partita e mentre costruisci',
 
   'charText.governor':
-    'Scopri un’altra carta terreno, poi prendi subito una carta a scelta. Offri e prendi comunque come al solito.',
-  'charText.lawyer': 'Prendi subito una carta a scelta. La tua offerta va persa e non prendi altro.',
+    'Scopri un’altra carta terreno, poi prendi subito una carta in palio a scelta. Offri e prendi comunque come al solito.',
+  'charText.lawyer':
+    'Prendi subito una carta in palio a scelta. La tua offerta di questo round va persa e non prendi altro.',
   'charText.chineseWorker':
-    'Un’altra carta terreno si aggiunge e nel tuo turno prendi due carte invece di una.',
-  'charText.heroes': '+{bonus} alla tua offerta. A fine partita valgono 6 PV.',
+    'Un’altra carta terreno va in palio e nel tuo turno prendi due carte invece di una.',
+  'charText.heroes': '+{bonus} alla tua offerta in questo round. A fine partita valgono 6 PV.',
   'charText.gunsmith': '+{bonus} alla tua offerta in questo round.',
   'charText.mercenary': '+{bonus} alla tua offerta in questo round.',
-  'charText.doctor': '+{bonus} alla tua offerta. A fine partita vale 5 PV.',
+  'charText.doctor': '+{bonus} alla tua offerta in questo round. A fine partita vale 5 PV.',
   'charText.auctioneer':
-    "In un turno per era vendi da 1 a {limit} carte terreno scoperte della tua città, che resta unita (al massimo {limit} in tutta la partita). Dopo quel turno la carta è usata fino all'era successiva. Ogni vendita vale {vp} PV alla fine.",
+    'In un turno per era vendi da 1 a {limit} carte terreno della tua città senza nulla sopra, senza dividerla (al massimo {limit} in tutta la partita). Poi la carta resta usata fino all’era successiva. Ogni vendita vale {vp} PV alla fine.',
   'charText.singer': 'Vale quanto il tuo Saloon migliore.',
   'charText.indian':
     'Mezzo PV (per eccesso) per ogni lotto della tua area 8×8 (8×9 col Capitano) non coperto.',
@@ -103,20 +104,21 @@ export const cards = {
   'charText.grocer': '4 PV per ogni Farmacia della città.',
   'charText.undertaker': '2 PV per ogni personaggio che possiedi, questo compreso.',
   'charText.editor': '1 PV per ogni tuo personaggio $ (anche questo) e 4 PV per ogni personaggio azione.',
-  'charText.paperboy': '3 PV, e prima del conteggio puoi aggiungere un personaggio che nessuno ha preso.',
+  'charText.paperboy':
+    '3 PV, e prima del conteggio puoi aggiungere ai tuoi un personaggio che nessuno ha preso (scartato o mai pescato).',
   'charText.prospector': '1 PV per ogni Montagna e ogni Miniera della città.',
   'charText.sheriff': '3 PV per ogni Prigione. I tuoi Fuorilegge non costano nulla e contano come vuoti.',
   'charText.teacher': '1 PV per Casa e 2 PV per Palazzo e per Hotel.',
 
   'charShort.governor': 'Presa extra · una volta',
-  'charShort.lawyer': 'Prendi per primo',
+  'charShort.lawyer': 'Prendi subito una carta',
   'charShort.chineseWorker': 'Prendi due carte',
   'charShort.heroes': '+{bonus} offerta · 6 PV',
   'charShort.gunsmith': '+{bonus} offerta',
-  'charShort.mercenary': '+{bonus} dopo lo svelo',
+  'charShort.mercenary': '+{bonus} a offerte svelate',
   'charShort.doctor': '+{bonus} offerta · 5 PV',
   'charShort.auctioneer': 'Vendi terreni · {vp} PV',
-  'charShort.singer': 'Di nuovo il Saloon top',
+  'charShort.singer': 'Come il Saloon migliore',
   'charShort.indian': '½ PV per lotto libero',
   'charShort.settler': '1 PV per vuoto da Ranch',
   'charShort.banker': '4 PV per Banca',
@@ -135,22 +137,22 @@ export const cards = {
   'charTip.vp': '$ Punti vittoria',
 
   'ability.governor':
-    'Usare il Governatore? Si scopre un’altra carta terreno e prendi subito una carta. Solo una volta a partita.',
+    'Usare il Governatore? Si scopre un’altra carta terreno e prendi subito una carta in palio. Solo una volta a partita.',
   'ability.lawyer':
-    'Usare l’Avvocato? Prendi subito una carta, ma la tua offerta va persa e non prendi altro.',
+    'Usare l’Avvocato? Prendi subito una carta in palio, ma la tua offerta va persa e in questo round non prendi altro.',
   'ability.chineseWorker':
-    'Usare il Lavoratore Cinese? Un’altra carta terreno si aggiunge e prendi due carte.',
+    'Usare il Lavoratore Cinese? Un’altra carta terreno va in palio e nel tuo turno prendi due carte.',
   'ability.heroes': 'Usare gli Eroi? La tua offerta ha +3 in questo round.',
   'ability.gunsmith': 'Usare l’Armaiolo? La tua offerta ha +6 in questo round.',
-  'ability.mercenary': 'Usare il Mercenario? La tua offerta svelata ha +5.',
-  'ability.doctor': 'Usare il Dottore? La tua offerta svelata ha +2.',
+  'ability.mercenary': 'Usare il Mercenario? La tua offerta svelata ha +5 in questo round.',
+  'ability.doctor': 'Usare il Dottore? La tua offerta svelata ha +2 in questo round.',
 
   'problem.tooBig': 'Troppo lontano: la città deve stare in 8×8 lotti (8×9 col Capitano).',
   'problem.notConnected':
     'Non collegata: la carta deve sovrapporsi alla città o toccarla lungo un lato; gli angoli non contano.',
   'problem.coversBlocked':
     'Bloccato: coprirebbe qualcosa che non si può coprire. Solo uguale su uguale (edificio sullo stesso edificio, Montagna su Montagna, Casa o Palazzo su una Casa); il resto solo su terreno vuoto.',
-  'problem.illegal': 'Posizione non valida.',
+  'problem.illegal': 'Spazio non valido.',
 
   'line.ranches': 'Ranch',
   'line.mines': 'Miniere',
@@ -189,10 +191,10 @@ export const cards = {
   'card.pileTip':
     'Mazzo terreni Era {era}\nCarte coperte. Ogni round se ne scoprono quattro (cinque con 5 o 6 posti).',
   'card.backTip':
-    'Prossimo personaggio (coperto)\nI pareggi delle offerte vanno al seme più a sinistra: {order}.',
+    'Prossimo personaggio (coperto)\nI pareggi delle offerte di questo round vanno al seme più a sinistra: {order}.',
   'card.skullLine': 'Teschio: quando esce questa carta, viene pescata al posto del personaggio precedente.',
   'card.auctionHidden':
     'Carta asta {suit}\nCoperta: il valore resta segreto finché le offerte non sono svelate.',
   'card.auctionShown':
-    'Carta asta {suit} · {value}\nPiù alta l’offerta finale, prima scegli. Una volta giocata, torna solo nella prossima era.',
+    'Carta asta {suit} · {value}\nPiù alta l’offerta finale, prima scegli tra le carte in palio. Una volta giocata, torna solo nella prossima era.',
 } as const satisfies CatalogueArea;

@@ -3,7 +3,7 @@ import type { CatalogueArea } from '../catalogue';
 
 /** Italian explanation texts. */
 export const explain = {
-  'explain.count.empty': { one: '{count} casella vuota', other: '{count} caselle vuote' },
+  'explain.count.empty': { one: '{count} lotto vuoto', other: '{count} lotti vuoti' },
   'explain.count.mountain': { one: '{count} Montagna', other: '{count} Montagne' },
   'explain.houseUnits': 'Unità abitative: {sum} = {total} (un Palazzo o un Hotel conta 2)',
   'explain.count.houseUnit': { one: '{count} unità abitativa', other: '{count} unità abitative' },
@@ -19,11 +19,11 @@ export const explain = {
   'explain.count.hotel': { one: '{count} Hotel', other: '{count} Hotel' },
   'explain.count.prison': { one: '{count} Prigione', other: '{count} Prigioni' },
   'explain.count.building': { one: '{count} edificio', other: '{count} edifici' },
-  'explain.count.outlaws': { one: '{count} casella Fuorilegge', other: '{count} caselle Fuorilegge' },
-  'explain.count.uncovered': { one: '{count} casella scoperta', other: '{count} caselle scoperte' },
+  'explain.count.outlaws': { one: '{count} lotto di Fuorilegge', other: '{count} lotti di Fuorilegge' },
+  'explain.count.uncovered': { one: '{count} lotto non coperto', other: '{count} lotti non coperti' },
   'explain.count.emptyNearRanch': {
-    one: '{count} casella vuota accanto a un Ranch',
-    other: '{count} caselle vuote accanto a un Ranch',
+    one: '{count} lotto vuoto accanto a un Ranch',
+    other: '{count} lotti vuoti accanto a un Ranch',
   },
   'explain.count.character': { one: '{count} personaggio', other: '{count} personaggi' },
   'explain.count.vpCharacter': { one: '{count} personaggio $', other: '{count} personaggi $' },

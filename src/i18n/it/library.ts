@@ -11,5 +11,5 @@ export const library = {
   'saveProblem.wrongKind': 'Questo file contiene un altro gioco, quindi non si può aprire qui.',
   'saves.importedBoardFinished':
     'Importata una partita conclusa del gioco da tavolo: ora conta nelle statistiche.',
-  'stats.boardRow': 'Gioco da tavolo, ogni formazione',
+  'stats.boardRow': 'Gioco da tavolo, ogni configurazione',
 } as const satisfies CatalogueArea;

@@ -3,13 +3,12 @@ import type { CatalogueArea } from '../catalogue';
 
 export const scorepad = {
   'title.scorepad': 'Conta una partita dal vivo',
-  'pad.title': 'Blocco punti',
-  'pad.help': 'Tocca una casella per scorrerne i contenuti, oppure scegli un contenuto e tocca le caselle.',
-  'pad.cardHelp':
-    'Scegli le quattro caselle di una carta, poi tocca dove va la sua casella in alto a sinistra.',
+  'pad.title': 'Blocco segnapunti',
+  'pad.help': 'Tocca un lotto per scorrerne i contenuti, oppure scegli un contenuto e tocca i lotti.',
+  'pad.cardHelp': 'Scegli i quattro lotti di una carta, poi tocca dove va il suo lotto in alto a sinistra.',
   'pad.cycle': 'Scorri',
   'pad.cardMode': 'Carta 2x2',
-  'pad.parcelMode': 'Caselle',
+  'pad.parcelMode': 'Lotti',
   'pad.clear': 'Svuota la città',
   'pad.characters': 'Personaggi posseduti',
   'pad.sold': 'Vendute dal Battitore d’asta: {count}',
@@ -26,14 +25,14 @@ export const scorepad = {
   'pad.fix': 'Correggi i problemi segnati: fino ad allora il totale non è definitivo.',
   'pad.cardRefused': 'Questa carta non può stare lì: {why}',
   'pad.problem.tooBig': 'La città supera la dimensione massima.',
-  'pad.problem.notConnected': 'Queste caselle non toccano il resto della città.',
-  'pad.problem.notACard': 'Nessuna carta 2x2 potrebbe coprire queste caselle.',
-  'pad.problem.tooMany': 'Più {content} di quanti ne abbiano i mazzi (al massimo {max}).',
+  'pad.problem.notConnected': 'Questi lotti non toccano il resto della città.',
+  'pad.problem.notACard': 'Nessuna carta 2x2 potrebbe coprire questi lotti.',
+  'pad.problem.tooMany': 'Troppi lotti {content}: i mazzi ne hanno al massimo {max}.',
   'pad.problem.characterTwice': '{character} compare due volte.',
   'pad.problem.soldWithout': 'Solo il Battitore d’asta vende carte.',
   'pad.problem.tooManySold': 'Il Battitore d’asta vende al massimo {max} carte.',
   'pad.cellTip': '{content}\nTocca per cambiare.',
   'pad.empty': 'Nessuna carta',
   'pad.keys':
-    'Le frecce spostano, Invio o Spazio riempiono la particella, Canc la svuota. Una lettera sceglie un contenuto dal nome; [ e ] li scorrono.',
+    'Le frecce spostano, Invio o Spazio riempiono il lotto, Canc lo svuota. Una lettera sceglie un contenuto dal nome; [ e ] li scorrono.',
 } as const satisfies CatalogueArea;

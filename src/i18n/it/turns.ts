@@ -23,15 +23,15 @@ export const turns = {
   'turn.paperboyFocus': '{name}: {text}',
   'turn.sellUntilEra2': 'fino all’Era II',
   'turn.sellUntilEnd': 'per il resto della partita',
-  'turn.sellHowKeys': 'Clicca una carta con $ nella tua città (S alterna), poi conferma.',
+  'turn.sellHowKeys': 'Clicca una carta con $ nella tua città (S per scorrerle), poi conferma.',
   'turn.sellHowTouch': 'Tocca una carta con $ nella tua città, poi conferma.',
   'turn.sellOneMore': 'ancora una carta',
   'turn.sellUpTo': { one: 'fino a {count} carta', other: 'fino a {count} carte' },
   'turn.sellingLine':
     'Battitore d’asta: ora puoi vendere {count}, solo in questo turno. Dopo questo turno il Battitore d’asta resta usato {until}. {how}',
-  'turn.takeBodyTouch': 'Tocca una carta dell’offerta. Un terreno va poi nella tua città.{sell}',
+  'turn.takeBodyTouch': 'Tocca una carta in palio. Una carta terreno va poi nella tua città.{sell}',
   'turn.placeBodyTouch':
-    'Tocca un posto illuminato, poi toccalo di nuovo o tocca {place}. Ogni numero è la variazione del punteggio.',
+    'Tocca uno spazio illuminato, poi toccalo di nuovo o tocca {place}. Ogni numero è la variazione del tuo punteggio.',
   'turn.sellTitle': 'Vendere questa carta?',
   'turn.sellBody': 'Lascia la tua città e vale {vp} PV alla fine. {line}',
   'turn.sellLast': 'Questa è la tua ultima vendita della partita.',

@@ -47,7 +47,7 @@ export const ui = {
   'setup.level.novice': 'Principiante',
   'setup.level.intermediate': 'Intermedio',
   'setup.level.expert': 'Esperto',
-  'setup.kindTip.person': 'Persona\nQualcuno a questo dispositivo gioca questo posto.',
+  'setup.kindTip.person': 'Persona\nQuesto posto lo gioca qualcuno su questo dispositivo.',
   'setup.kindTip.ai':
     'IA\nUn avversario del computer che offre, usa i personaggi e costruisce con le regole complete.',
   'setup.kindTip.virtual':
@@ -55,14 +55,14 @@ export const ui = {
   'setup.you': 'Tu',
   'setup.player': 'Giocatore {n}',
   'setup.quickStart': 'Avvio rapido',
-  'setup.preset.solo': 'Solitario (regole)',
+  'setup.preset.solo': 'Solitario (regolamento)',
   'setup.preset.soloTip':
     'Avvio rapido\nTu contro tre giocatori virtuali principianti, come nel solitario del regolamento.',
   'setup.preset.ai': 'Tu contro 3 IA',
   'setup.preset.aiTip': 'Avvio rapido\nTu contro tre IA medie che costruiscono le loro città.',
   'setup.preset.pass': 'A turno',
   'setup.preset.passTip':
-    'Avvio rapido\nDue persone sullo stesso dispositivo, con due virtuali principianti.',
+    'Avvio rapido\nDue persone sullo stesso dispositivo, con due giocatori virtuali principianti.',
   'setup.legend':
     'Persona: gioca qui  ·  IA: avversario che costruisce una città  ·  Virtuale: l’automa del regolamento, senza città',
   'setup.colSuit': 'SEME',
@@ -70,8 +70,8 @@ export const ui = {
   'setup.colStrength': 'FORZA',
   'setup.colName': 'NOME',
   'setup.seedRandom': 'casuale',
-  'setup.seed': 'Seme',
-  'setup.seedLabel': 'Seme (vuoto per una partita casuale)',
+  'setup.seed': 'N. di mescolata',
+  'setup.seedLabel': 'Numero di mescolata (vuoto per una partita casuale)',
   'setup.start': 'Inizia',
   'setup.suitTip': 'Seme: {suit}\nOgni posto ha il suo seme. Fai clic per passare al prossimo libero.',
   'setup.suitTipTap': 'Seme: {suit}\nOgni posto ha il suo seme. Tocca per passare al prossimo libero.',
@@ -80,7 +80,7 @@ export const ui = {
   'setup.remove': 'Togli questo posto',
   'setup.addSeat': '+ Aggiungi posto',
   'setup.rules': 'Regole',
-  'setup.badSeed': 'Il seme dev’essere un numero intero fino a 4294967295, o vuoto.',
+  'setup.badSeed': 'Il numero di mescolata dev’essere un intero fino a 4294967295, o vuoto.',
   'setup.summary': { one: '{count} posto · {virtual} virtuali', other: '{count} posti · {virtual} virtuali' },
   'setup.tooFew': 'Una partita richiede almeno 4 posti.',
   'setup.tooMany': 'Una partita ha al massimo 6 posti.',
@@ -149,7 +149,8 @@ export const ui = {
   'saves.replayTip': 'Rivedi\nRipercorri la partita mossa per mossa.',
   'saves.resume': 'Riprendi',
   'saves.export': 'Esporta',
-  'saves.exportTip': 'Esporta\nScarica la partita come file (configurazione, seme e ogni mossa).',
+  'saves.exportTip':
+    'Esporta\nScarica la partita come file (configurazione, numero di mescolata e ogni mossa).',
   'saves.delete': 'Elimina',
   'saves.sure': 'Sicuro?',
   'saves.downloaded': 'Il file della partita è stato scaricato.',
@@ -163,8 +164,8 @@ export const ui = {
   'stats.counting': 'Conteggio delle partite…',
   'stats.noneYet': 'Ancora nessuna partita conclusa',
   'stats.summary': {
-    one: '{count} partita conclusa · {won} vinte',
-    other: '{count} partite concluse · {won} vinte',
+    one: '{count} partita conclusa · vinte: {won}',
+    other: '{count} partite concluse · vinte: {won}',
   },
   'stats.playHint': 'Gioca una partita fino in fondo: il risultato si conta qui, per configurazione.',
   'stats.colSetup': 'CONFIGURAZIONE',
@@ -215,7 +216,7 @@ export const ui = {
   'scoring.noCity': 'Nessuna città.\nConta l’appetibilità\ndi ogni carta\npresa.',
   'scoring.charVp': '{name}: {vp} PV',
   'scoring.charsOf': 'Personaggi di {name}\n{list}',
-  'scoring.shared': 'PARI',
+  'scoring.shared': 'EX AEQUO',
   'scoring.winner': 'VINCE',
   'scoring.notFinished': 'Partita non conclusa',
   'scoring.sharedVictory': 'Vittoria condivisa: {names}',
@@ -253,11 +254,11 @@ export const ui = {
     'Questo salvataggio ha una versione di formato sconosciuta e non si può aprire.',
   'saveProblem.missingFields': 'In questo salvataggio mancano parti della partita e non si può aprire.',
   'saveProblem.rejectedLog':
-    'Le mosse di questo salvataggio non seguono le regole, quindi non si può rigiocare.',
+    'Le mosse di questo salvataggio non seguono le regole, quindi non si può rivedere.',
   'saveProblem.badNames':
     'Un nome di giocatore in questo salvataggio non è valido (non è testo, supera 16 caratteri o contiene caratteri di controllo), quindi non si può aprire.',
   'saveProblem.engineError':
-    'Qualcosa è andato storto nel gioco rigiocando questo salvataggio. Il salvataggio è rimasto invariato.',
+    'Qualcosa è andato storto nel gioco mentre si rileggeva questo salvataggio. Il salvataggio è rimasto invariato.',
   'saveProblem.cardDataChanged':
     'Questo salvataggio è stato giocato con carte diverse da quelle di questa versione, quindi non si può aprire.',
   'save.damagedAfter':
