@@ -1,4 +1,5 @@
 /** The context panel: what the viewer can do now (bid, use an ability, take, place, sell, the Paperboy's pick) and its buttons. */
+import { breakAfterColon } from '../../ui/headingBreak';
 import Phaser from 'phaser';
 import { auctionValue, isTerrain } from '../../cards/engine';
 import { auctionCard, characterCard, terrainCard } from '../../ui/cardFaces';
@@ -114,8 +115,10 @@ export class ActionPanel {
       bold: true,
       color: THEME.css.ink,
       origin: [0, 0],
+      align: 'left',
       wrap: width,
     });
+    t.setText(breakAfterColon(title, t.getWrappedText()));
     if (fit) fitWidth(t, fit.titleW);
     const b = text(s, left, t.y + t.displayHeight + 6, body, {
       size: sizes.body,
