@@ -94,32 +94,21 @@ export class OfferRow {
     const s = this.scene;
     const pile = PILES.terrain;
     const c = PILES.character;
-    this.pileSpots = [
-      ...(view.terrainLeft > 0
-        ? [
-            {
-              key: 'pile:terrain',
-              place: 'pile' as const,
-              face: { kind: 'terrainBack' as const, era: view.era },
-            },
-          ]
-        : []),
-      ...(view.nextBack
-        ? [
-            {
-              key: 'pile:character',
-              place: 'pile' as const,
-              face: { kind: 'characterBack' as const, ...view.nextBack },
-            },
-          ]
-        : []),
-    ].map((p) => ({
-      ...p,
-      box:
-        p.key === 'pile:terrain'
-          ? centred(pile.x, pile.y, pile.side, pile.side)
-          : centred(c.x, c.y, c.w, c.w * 1.4),
-    }));
+    this.pileSpots = [];
+    if (view.terrainLeft > 0)
+      this.pileSpots.push({
+        key: 'pile:terrain',
+        place: 'pile',
+        face: { kind: 'terrainBack', era: view.era },
+        box: centred(pile.x, pile.y, pile.side, pile.side),
+      });
+    if (view.nextBack)
+      this.pileSpots.push({
+        key: 'pile:character',
+        place: 'pile',
+        face: { kind: 'characterBack', ...view.nextBack },
+        box: centred(c.x, c.y, c.w, c.w * 1.4),
+      });
     const depth = Math.min(4, Math.ceil(view.terrainLeft / 8));
     for (let i = depth; i >= 0; i--) {
       if (i > 0 && view.terrainLeft === 0) continue;
