@@ -35,6 +35,33 @@ export interface TestHook {
   board: () => BoardSummary | null;
   /** The card lesson's note or a tip as drawn, with the boxes it must leave free; null when none is shown. */
   note: () => NoteBoxes | null;
+  /** The cards on the table's screen that can be shown large (held, tapped or right-clicked), with their boxes. */
+  cards: () => HookCard[];
+  /** Shows the card with this key large, as holding it would; false when no such card is on the table. */
+  viewCard: (key: string) => boolean;
+  /** The card shown large: its key, the view's box, the face's box and its smallest text; null when none is shown. */
+  cardView: () => HookCardView | null;
+}
+
+/** Where a card lies on the table: the offer, a pile, a seat's panel, or the city. */
+export type HookCardPlace = 'offer' | 'pile' | 'seat' | 'city';
+
+/**
+ * A card on screen that can be shown large, for the hook's cards(): a stable key (`offer:<card>`, `pile:terrain`,
+ * `pile:character`, `seat:<seat>:auction:<value>`, `seat:<seat>:bid`, `seat:<seat>:character:<card>`,
+ * `city:<seat>:<card>`), its place, and its box in page CSS pixels.
+ */
+export interface HookCard extends HookRect {
+  key: string;
+  place: HookCardPlace;
+}
+
+/** The card shown large, for the hook's cardView(): the view's box (page CSS pixels), the face's, its smallest text. */
+export interface HookCardView extends HookRect {
+  key: string;
+  card: HookRect;
+  /** The smallest font size of its texts (face and caption) in CSS pixels. */
+  minFontPx: number;
 }
 
 /** A rectangle in CSS pixels of the page. */
@@ -161,6 +188,9 @@ export interface HookSources {
   picked?: TestHook['picked'];
   board?: TestHook['board'];
   note?: TestHook['note'];
+  cards?: TestHook['cards'];
+  viewCard?: TestHook['viewCard'];
+  cardView?: TestHook['cardView'];
 }
 
 /**
@@ -197,6 +227,9 @@ export class TestHookState {
     picked: () => null,
     board: () => null,
     note: () => null,
+    cards: () => [],
+    viewCard: () => false,
+    cardView: () => null,
   };
   private capture: TestHook['capture'] = () => Promise.resolve('');
   private texts: TestHook['texts'] = () => [];
@@ -255,6 +288,9 @@ export class TestHookState {
       hold: (moment, on) => this.hold(moment, on),
       board: () => this.sources.board(),
       note: () => this.sources.note(),
+      cards: () => this.sources.cards(),
+      viewCard: (key) => this.sources.viewCard(key),
+      cardView: () => this.sources.cardView(),
     };
   }
 

@@ -21,6 +21,7 @@ import { ActionPanel } from './table/actionPanel';
 import { animate, banner } from './table/animator';
 import type { AnimTable } from './table/animator';
 import { AuctionReveal } from './table/auctionReveal';
+import { CardViewer } from './table/cardViewer';
 import { tableLens } from './table/bidLens';
 import { CityBoard } from './table/cityBoard';
 import { CompactView } from './table/compact';
@@ -61,6 +62,7 @@ export class TableScene extends Phaser.Scene {
   private turn!: HumanTurn;
   private anim!: AnimTable;
   private guide!: TableGuide;
+  private cards!: CardViewer;
   /** The phone pages and camera (upright or landscape), or null on the wide table. */
   private portrait: PhoneView | null = null;
   /** The card picked (and its ghost) when the table was redrawn, put back once the rebuilt table presents that move. */
@@ -78,7 +80,8 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     appOf(this).hook.setScene(SCENES.table);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
-    const session = appOf(this).late().games.current();
+    const games = appOf(this).late().games;
+    const session = games.current();
     if (!session) {
       this.scene.start(SCENES.title);
       return;
@@ -103,7 +106,7 @@ export class TableScene extends Phaser.Scene {
       display: this.display(),
       clock: sceneClock(this),
       botDelay: () => appOf(this).settings.animMs(550),
-      onViewer: (seat) => appOf(this).late().games.setScreenSeat(seat),
+      onViewer: (seat) => games.setScreenSeat(seat),
     });
     backdrop(this, { dim: 0.35, glow: 0.1 });
     const view = session.view(this.viewer);
@@ -172,14 +175,12 @@ export class TableScene extends Phaser.Scene {
         },
         ...startLines(view, session.actions.length > 0),
       ]);
-    this.wireInput();
-    gateButtonKeys(this, () => !this.ctl.keysHeld);
+    const covered = (x: number, y: number): boolean =>
+      this.curtain.up || this.reveal.shown || this.guide.covers(x, y);
+    this.wireInput(covered);
+    gateButtonKeys(this, () => !this.ctl.keysHeld && !this.cards.open);
     this.cleanups.push(provideIntents('table', () => this.intents()));
-    this.cleanups.push(
-      appOf(this)
-        .late()
-        .games.onTaken(() => goTo(this, SCENES.title)),
-    );
+    this.cleanups.push(games.onTaken(() => goTo(this, SCENES.title)));
     this.portrait = pages
       ? new PhoneView(
           this,
@@ -190,6 +191,8 @@ export class TableScene extends Phaser.Scene {
         )
       : null;
     if (!pages) new CompactView(this, () => this.turn.focus());
+    const { board, offer, seats, turn, curtain } = this;
+    this.cards = new CardViewer(this, { board, offer, seats, turn, curtain, covered });
     appOf(this).hook.setSources({ log: () => this.log.plain(), picked: () => this.turn.ghost() });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
     fadeIn(this);
@@ -201,7 +204,6 @@ export class TableScene extends Phaser.Scene {
    * table is built again from the session, and the card picked comes back with its ghost when the move is presented.
    */
   keepOnRedraw(): object {
-    // The lens worker stays up while the table is built again.
     this.restarting = true;
     if (!this.turn || !this.session) return {};
     this.kept = keepPick(this.turn.ghost(), this.kept, this.session, this.session.actions.length);
@@ -216,10 +218,7 @@ export class TableScene extends Phaser.Scene {
   private display(): TableDisplay {
     return wakingCalls<TableDisplay>('table', {
       isActive: () => this.sys.isActive(),
-      viewerChanged: () => {
-        this.inspect = -1;
-        this.redraw();
-      },
+      viewerChanged: () => this.inspectCity(-1),
       redraw: () => this.redraw(),
       thinkingChanged: () => {
         this.drawTop();
@@ -253,9 +252,9 @@ export class TableScene extends Phaser.Scene {
     this.ctl.dispose();
   }
 
-  private wireInput(): void {
+  private wireInput(covered: (x: number, y: number) => boolean): void {
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
-      if (textInputFocused() || !this.input.enabled) return;
+      if (textInputFocused() || !this.input.enabled || this.cards.keyDown(e.key)) return;
       if (e.key === 'F1' || e.key === '?') {
         e.preventDefault();
         openOverlay(this, SCENES.rules);
@@ -278,14 +277,14 @@ export class TableScene extends Phaser.Scene {
       this.turn.pointerMove(p.worldX, p.worldY);
     });
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
-      if (this.curtain.up || this.reveal.shown || this.guide.covers(p.worldX, p.worldY)) return;
+      if (this.cards.down(p) || covered(p.worldX, p.worldY)) return;
       // On a phone, a touch on the city waits for its end: a tap picks a spot, two fingers zoom, a drag pans.
       if (this.portrait?.down(p)) return;
       this.turn.pointerDown(p.worldX, p.worldY);
     });
     this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => {
       const tap = this.portrait?.up(p, this.time.now);
-      if (!tap || this.curtain.up || this.reveal.shown || this.guide.covers(tap.x, tap.y)) return;
+      if (this.cards.up(p) || !tap || covered(tap.x, tap.y)) return;
       this.turn.pointerMove(tap.x, tap.y);
       this.turn.pointerDown(tap.x, tap.y);
     });
@@ -391,7 +390,7 @@ export class TableScene extends Phaser.Scene {
     if (!this.sys.isActive() || !this.input.enabled || this.game.getFrame() <= this.settledFrame + 1)
       return [];
     if (this.curtain.up) return this.curtain.intents();
-    if (this.ctl.draining || this.ctl.keysHeld) return [];
+    if (this.ctl.draining || this.ctl.keysHeld || this.cards.open) return [];
     const k = cssScale(this);
     const size = (v: number | undefined): number | undefined =>
       v === undefined ? undefined : Math.round(v * k * 10) / 10;

@@ -262,4 +262,6 @@ export const table = {
   'anim.eraBody': 'Auktionskarten zurück auf die Hand · genutzte Personen werden wieder aufgerichtet',
   'anim.scoring': 'Die Städte werden gewertet',
   'table.internal': 'Etwas ist schiefgegangen – das Spiel wurde vor diesem Zug gespeichert.',
+  'cardView.hintTouch': 'Tippe irgendwohin, um die Karte zu schließen.',
+  'cardView.hintMouse': 'Klicke irgendwohin oder drücke {esc}, um die Karte zu schließen.',
 } as const satisfies CatalogueArea;

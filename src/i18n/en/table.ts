@@ -253,4 +253,6 @@ export const table = {
   'anim.eraBody': 'Auction cards return to hand · used characters stand up again',
   'anim.scoring': 'Scoring the cities',
   'table.internal': 'Something went wrong — the game was saved before this move.',
+  'cardView.hintTouch': 'Tap anywhere to close.',
+  'cardView.hintMouse': 'Click anywhere or press {esc} to close.',
 } as const;

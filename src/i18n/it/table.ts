@@ -259,4 +259,6 @@ export const table = {
   'anim.eraBody': 'Le carte asta tornano in mano · i personaggi usati si rialzano',
   'anim.scoring': 'Si contano i punti delle città',
   'table.internal': 'Qualcosa è andato storto: la partita è stata salvata prima di questa mossa.',
+  'cardView.hintTouch': 'Tocca un punto qualsiasi per chiudere la carta.',
+  'cardView.hintMouse': 'Fai clic in un punto qualsiasi o premi {esc} per chiudere la carta.',
 } as const satisfies CatalogueArea;

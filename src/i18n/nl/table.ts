@@ -258,4 +258,6 @@ export const table = {
   'anim.eraBody': 'Veilingkaarten terug in de hand · gebruikte personages staan weer rechtop',
   'anim.scoring': 'De steden worden geteld',
   'table.internal': 'Er ging iets mis — het spel is vóór deze zet opgeslagen.',
+  'cardView.hintTouch': 'Tik ergens om de kaart te sluiten.',
+  'cardView.hintMouse': 'Klik ergens of druk op {esc} om de kaart te sluiten.',
 } as const satisfies CatalogueArea;

@@ -10,6 +10,7 @@ import { BOARD_HEADER, SIZE_LABEL_H, boardGeometry, sizeLabelBox } from './heatL
 import type { GridGeometry, HeatDot } from './heatLayout';
 import { BOARD, BOARD_CELLS } from './layout';
 import { t } from '../../i18n';
+import type { CardSpot } from './cardSpots';
 
 const HEADER = BOARD_HEADER;
 
@@ -216,6 +217,16 @@ export class CityBoard {
     if (!d) return null;
     const p = this.parcelXY(d.x, d.y);
     return new Phaser.Geom.Rectangle(p.x, p.y, this.cell * 2, this.cell * 2);
+  }
+
+  /** The city's cards as drawn, bottom first, for the card viewer. */
+  cardSpots(): CardSpot[] {
+    return this.drawn.flatMap((d): CardSpot[] => {
+      const r = this.cardRect(d.id);
+      if (!r || !this.visible(d.x, d.y)) return [];
+      const box = { x: r.x, y: r.y, w: r.width, h: r.height };
+      return [{ key: `city:${this.seat}:${d.id}`, place: 'city', face: { kind: 'terrain', id: d.id }, box }];
+    });
   }
 
   /** Turns the city cards' tooltips on or off (off while placing so they do not pop up under the ghost). */

@@ -11,6 +11,8 @@ import { flip, tweenTo } from './anim';
 import { OFFER, PILES, offerSlots } from './layout';
 import { eraNumeral } from '../../ui/logText';
 import { t } from '../../i18n';
+import { centred } from './cardSpots';
+import type { CardSpot } from './cardSpots';
 
 /** Base size the terrain faces are built at; slots scale them. */
 export const BASE_SIDE = 160;
@@ -32,8 +34,12 @@ export class OfferRow {
   private pileSig = '';
   private selectable = new Set<EntityId>();
   private selected: EntityId | null = null;
+  /** The piles' top cards as drawn, for the card viewer. */
+  private pileSpots: CardSpot[] = [];
   /** Called when the viewer clicks a selectable offer card. */
   onPick: (id: EntityId) => void = () => undefined;
+  /** False when the press being released was a hold or a drag: its release picks nothing. */
+  plainPress: () => boolean = () => true;
 
   constructor(private readonly scene: Phaser.Scene) {
     const bg = panel(scene, OFFER.x + OFFER.w / 2, OFFER.y + OFFER.h / 2, OFFER.w, OFFER.h, {
@@ -87,6 +93,22 @@ export class OfferRow {
     this.pileLayer.removeAll(true);
     const s = this.scene;
     const pile = PILES.terrain;
+    const c = PILES.character;
+    this.pileSpots = [];
+    if (view.terrainLeft > 0)
+      this.pileSpots.push({
+        key: 'pile:terrain',
+        place: 'pile',
+        face: { kind: 'terrainBack', era: view.era },
+        box: centred(pile.x, pile.y, pile.side, pile.side),
+      });
+    if (view.nextBack)
+      this.pileSpots.push({
+        key: 'pile:character',
+        place: 'pile',
+        face: { kind: 'characterBack', ...view.nextBack },
+        box: centred(c.x, c.y, c.w, c.w * 1.4),
+      });
     const depth = Math.min(4, Math.ceil(view.terrainLeft / 8));
     for (let i = depth; i >= 0; i--) {
       if (i > 0 && view.terrainLeft === 0) continue;
@@ -95,7 +117,6 @@ export class OfferRow {
       this.pileLayer.add(back);
     }
     if (view.terrainLeft === 0) this.pileLayer.getAt(this.pileLayer.length - 1)?.setData('empty', true);
-    const c = PILES.character;
     // The two pile labels share the gap between the piles' centres; a longer wording shrinks to fit.
     const room = Math.abs(c.x - pile.x) - 8;
     const fit = (label: Phaser.GameObjects.Text): Phaser.GameObjects.Text =>
@@ -176,8 +197,9 @@ export class OfferRow {
   }
 
   private wire(slot: Slot): void {
-    slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => {
-      if (this.selectable.has(slot.id)) this.onPick(slot.id);
+    // Picked on release, so that a card held to be shown large is not taken (issue 27 item 7).
+    slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+      if (this.selectable.has(slot.id) && this.plainPress()) this.onPick(slot.id);
     });
     slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => {
       if (this.selectable.has(slot.id) && this.selected !== slot.id)
@@ -298,6 +320,23 @@ export class OfferRow {
     if (!h) return;
     await tweenTo(this.scene, h, { alpha: 0, y: h.y + 40 }, 300, 'Sine.easeIn');
     h.destroy();
+  }
+
+  /** The piles' top cards and the offer's cards turned face up, for the card viewer. */
+  cardSpots(): CardSpot[] {
+    const offer = this.order.flatMap((id): CardSpot[] => {
+      const s = this.slots.get(id);
+      const { w, h } = this.sizeOf(id);
+      if (!s || w === undefined || h === undefined || s.face.getData('entity') !== id) return [];
+      const face = isCharacter(id) ? { kind: 'character' as const, id } : { kind: 'terrain' as const, id };
+      return [{ key: `offer:${id}`, place: 'offer', face, box: centred(s.holder.x, s.holder.y, w, h) }];
+    });
+    return [...this.pileSpots, ...offer];
+  }
+
+  /** True when the viewer may pick this offer card now. */
+  isSelectable(id: EntityId): boolean {
+    return this.selectable.has(id);
   }
 
   /** The face container of an offer card (for hover targets and keyboard focus), or null. */

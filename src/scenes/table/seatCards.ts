@@ -9,11 +9,16 @@ import { THEME, mix } from '../../ui/theme';
 import { attachTooltip, text } from '../../ui/widgets';
 import { bidWaiting } from '../../ui/logText';
 import type { SeatStatus } from './seatStatus';
+import { centred } from './cardSpots';
+import type { CardSpot } from './cardSpots';
 
 /** The panels' smallest text: 12 CSS px in a 1280x720 window (0.8 CSS px per design pixel). */
 export const MIN_TEXT = THEME.size.tiny;
 
-/** Draws a seat's auction cards (hand, bid, played, spent; a virtual seat's pile) in a row from x0 at y, w wide. */
+/**
+ * Draws a seat's auction cards (hand, bid, played, spent; a virtual seat's pile) in a row from x0 at y, w wide;
+ * returns the cards drawn face up, for the card viewer.
+ */
 export function drawSeatAuction(
   s: Phaser.Scene,
   c: Phaser.GameObjects.Container,
@@ -24,9 +29,9 @@ export function drawSeatAuction(
   y: number,
   w: number,
   k: number,
-): void {
+): CardSpot[] {
   const sv = view.seats[seat];
-  if (!sv) return;
+  if (!sv) return [];
   const col = THEME.suit[suit];
   const virtual = view.setup.seats[seat]?.kind === 'virtual';
   const cw = Math.min(Math.round(19 * k), Math.floor(w / 9) - 2);
@@ -62,8 +67,15 @@ export function drawSeatAuction(
     x += cw + 42;
   }
   const step = Math.min(cw + 3, cards.length > 1 ? (x0 + w - x - cw) / (cards.length - 1) : cw);
+  const spots: CardSpot[] = [];
   cards.forEach((card, i) => {
     const cx = Math.round(x + i * step);
+    spots.push({
+      key: `seat:${seat}:auction:${card.value}`,
+      place: 'seat',
+      face: { kind: 'auction', suit, value: card.value },
+      box: { x: cx, y: y - chh / 2, w: Math.min(cw, step), h: chh },
+    });
     const g = s.make.graphics({}, false);
     const live = card.state === 'hand' || card.state === 'bid';
     const fill =
@@ -97,9 +109,13 @@ export function drawSeatAuction(
       : t(sv.bid !== null ? 'seat.handTipBid' : 'seat.handTip'),
   );
   c.add(hit);
+  return spots;
 }
 
-/** Draws a seat's bid column at (x, y): the played card with its value and taking rank, a hidden bid, or a waiting frame. */
+/**
+ * Draws a seat's bid column at (x, y): the played card with its value and taking rank, a hidden bid, or a waiting
+ * frame; returns the bid card drawn, for the card viewer.
+ */
 export function drawSeatBid(
   s: Phaser.Scene,
   c: Phaser.GameObjects.Container,
@@ -110,14 +126,17 @@ export function drawSeatBid(
   x: number,
   y: number,
   k: number,
-): void {
+): CardSpot[] {
   const sv = view.seats[seat];
-  if (!sv) return;
+  if (!sv) return [];
   const w = Math.round(34 * k);
+  const box = centred(x, y, w, w * 1.4);
+  const key = `seat:${seat}:bid`;
   if (sv.played !== null) {
-    const card = auctionCard(s, suit, auctionValue(sv.played), w).setPosition(x, y);
+    const value = auctionValue(sv.played);
+    const card = auctionCard(s, suit, value, w).setPosition(x, y);
     c.add(card);
-    const value = sv.state.lawyered ? 0 : sv.state.bidValue;
+    const bid = sv.state.lawyered ? 0 : sv.state.bidValue;
     if (sv.state.lawyered) {
       c.add(
         text(s, x, y + w * 0.7 + 10, t('character.lawyer'), {
@@ -126,12 +145,12 @@ export function drawSeatBid(
           color: THEME.css.muted,
         }),
       );
-    } else if (value !== auctionValue(sv.played)) {
+    } else if (bid !== value) {
       const g = s.make.graphics({}, false);
       g.fillStyle(THEME.color.good, 1).fillCircle(x + w / 2, y - w * 0.7, 13);
       c.add([
         baked(s, g),
-        text(s, x + w / 2, y - w * 0.7, String(value), {
+        text(s, x + w / 2, y - w * 0.7, String(bid), {
           font: 'figure',
           size: MIN_TEXT,
           bold: true,
@@ -157,12 +176,16 @@ export function drawSeatBid(
         }),
       ]);
     }
-  } else if (sv.hasBid) {
+    return [{ key, place: 'seat', face: { kind: 'auction', suit, value }, box }];
+  }
+  if (sv.hasBid) {
     c.add(auctionCard(s, suit, sv.bid !== null ? auctionValue(sv.bid) : 0, w, true).setPosition(x, y));
     c.add(
       text(s, x, y + w * 0.7 + 10, t('seat.bidDone'), { size: MIN_TEXT, bold: true, color: THEME.css.sand }),
     );
-  } else if (view.phase === 'bidding' && view.setup.seats[seat]?.kind === 'real') {
+    return [{ key, place: 'seat', face: { kind: 'auction', suit, value: 0, hidden: true }, box }];
+  }
+  if (view.phase === 'bidding' && view.setup.seats[seat]?.kind === 'real') {
     const g = s.make.graphics({}, false);
     g.lineStyle(1.5, 0xc8a878, 0.6).strokeRoundedRect(x - w / 2, y - w * 0.7, w, w * 1.4, 4);
     c.add([
@@ -170,4 +193,5 @@ export function drawSeatBid(
       text(s, x, y + w * 0.7 + 10, bidWaiting(), { size: MIN_TEXT, italic: true, color: THEME.css.muted }),
     ]);
   }
+  return [];
 }

@@ -19,6 +19,8 @@ import { keptCards, miniCity } from './miniCity';
 import { cityTitle, personCount } from '../../ui/logText';
 import { MIN_TEXT, drawSeatAuction, drawSeatBid } from './seatCards';
 import type { SeatStatus } from './seatStatus';
+import { centred } from './cardSpots';
+import type { CardSpot } from './cardSpots';
 
 /** A seat's live score as shown: the engine's sheet for a real seat, the appeal sum for a virtual one (RULES 5). */
 export function liveScore(view: GameView, seat: number): number {
@@ -50,6 +52,8 @@ export class SeatPanels {
   private readonly scores: number[] = [];
   /** What each panel shows, to skip redrawing an unchanged one. */
   private readonly sigs: string[] = [];
+  /** Each panel's cards as drawn, for the card viewer. */
+  private readonly spots: CardSpot[][] = [];
   /** Called when a real seat's panel is clicked (to look at its city). */
   onInspect: (seat: number) => void = () => undefined;
 
@@ -104,6 +108,11 @@ export class SeatPanels {
     for (const p of parts) if (p instanceof Phaser.GameObjects.Image) p.setAlpha(0.75);
   }
 
+  /** The panels' cards (auction cards, bid, characters), for the card viewer. */
+  cardSpots(): CardSpot[] {
+    return this.spots.flat();
+  }
+
   /** Redraws every panel from a view. */
   draw(view: GameView, viewer: number, status: readonly SeatStatus[]): void {
     for (let i = 0; i < this.n; i++)
@@ -119,6 +128,8 @@ export class SeatPanels {
     const r = this.rects[seat] as Rect;
     const setup = view.setup.seats[seat];
     const sv = view.seats[seat];
+    const spots: CardSpot[] = [];
+    this.spots[seat] = spots;
     if (!setup || !sv) return;
     const suit = setup.suit;
     const virtual = setup.kind === 'virtual';
@@ -194,7 +205,7 @@ export class SeatPanels {
     this.scores[seat] = score;
     // Auction cards.
     const rowB = r.y + r.h * 0.47;
-    drawSeatAuction(s, c, view, seat, suit, x0, rowB, leftW, k);
+    spots.push(...drawSeatAuction(s, c, view, seat, suit, x0, rowB, leftW, k));
     // Characters.
     const rowC = r.y + r.h * 0.8;
     const cw = Math.round(25 * k);
@@ -210,6 +221,13 @@ export class SeatPanels {
       img.setAngle(ch0.sideways ? 90 : 0);
       fr.setAngle(ch0.sideways ? 90 : 0);
       if (ch0.sideways) img.setAlpha(0.75);
+      const [bw, bh] = ch0.sideways ? [ch + 4, cw + 4] : [cw + 4, ch + 4];
+      spots.push({
+        key: `seat:${seat}:character:${ch0.id}`,
+        place: 'seat',
+        face: { kind: 'character', id: ch0.id, used: ch0.sideways },
+        box: centred(img.x, img.y, bw, bh),
+      });
       img.setData('entity', ch0.id);
       fr.setData('entity', ch0.id);
       const def = characterDef(ch0.id);
@@ -226,7 +244,7 @@ export class SeatPanels {
         }),
       );
     // Bid status column.
-    drawSeatBid(s, c, view, seat, suit, st, right - statusW / 2 - 2, r.y + r.h * 0.6, k);
+    spots.push(...drawSeatBid(s, c, view, seat, suit, st, right - statusW / 2 - 2, r.y + r.h * 0.6, k));
     // City picture or kept cards.
     const cx = right + side / 2;
     const cy = r.y + r.h / 2;

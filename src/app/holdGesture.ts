@@ -1,0 +1,99 @@
+/**
+ * What a press on the table turns out to be (issue 27 item 7), on an injected clock: a hold (one finger or button
+ * kept still for HOLD_MS), a plain tap, or neither (it moved past the drag threshold, or a second finger came down).
+ * The scene feeds it pointer events and shows a card large when a hold is taken; the release after a hold is swallowed.
+ */
+import { isDrag } from '../ui/gesture';
+import type { Scheduler, TimerId } from './scheduler';
+
+/** How long a press must stay still to be a hold. */
+export const HOLD_MS = 450;
+
+/** How a press ended: a plain tap, the release of a hold that was taken, or nothing (a drag or a pinch). */
+export type PressEnd = 'tap' | 'held' | 'none';
+
+/** One press at a time: its timing, its cancellation by movement or a second finger, and how it ended. */
+export class HoldGesture {
+  /** The pointers down now (a second one spoils the press). */
+  private readonly down_ = new Set<number>();
+  private press: { id: number; x: number; y: number } | null = null;
+  private timer: TimerId | null = null;
+  private held = false;
+  private spoilt = false;
+
+  /**
+   * `onHold` is called once a press has been held still for `holdMs`; it answers whether it took the hold (showed
+   * something), else the press goes on as a slow tap. `slop` is the drag threshold, in the units of the points given.
+   */
+  constructor(
+    private readonly clock: Scheduler,
+    private readonly onHold: () => boolean,
+    private readonly holdMs = HOLD_MS,
+    private readonly slop = 10,
+  ) {}
+
+  /** True unless the press under way became a hold, a drag or a pinch (its release then means nothing). */
+  get plain(): boolean {
+    return this.press === null || (!this.held && !this.spoilt);
+  }
+
+  /** True while a press is under way. */
+  get pressing(): boolean {
+    return this.press !== null;
+  }
+
+  /** A pointer went down at (x, y). */
+  down(id: number, x: number, y: number): void {
+    this.down_.add(id);
+    if (this.down_.size > 1) {
+      // A second finger: a pinch or a pan, never a hold or a tap.
+      this.spoilt = true;
+      this.stop();
+      return;
+    }
+    this.stop();
+    this.press = { id, x, y };
+    this.held = false;
+    this.spoilt = false;
+    this.timer = this.clock.schedule(this.holdMs, () => {
+      this.timer = null;
+      if (this.press && !this.spoilt) this.held = this.onHold();
+    });
+  }
+
+  /** A pointer moved to (x, y): past the drag threshold the press is a drag. */
+  move(id: number, x: number, y: number): void {
+    const p = this.press;
+    if (!p || p.id !== id || this.held || this.spoilt) return;
+    if (!isDrag(x - p.x, y - p.y, this.slop)) return;
+    this.spoilt = true;
+    this.stop();
+  }
+
+  /** A pointer went up: how its press ended ('none' for a pointer that was not the press's). */
+  up(id: number): PressEnd {
+    this.down_.delete(id);
+    const p = this.press;
+    if (!p || p.id !== id) return 'none';
+    this.stop();
+    this.press = null;
+    const end: PressEnd = this.held ? 'held' : this.spoilt ? 'none' : 'tap';
+    this.held = false;
+    if (this.down_.size === 0) this.spoilt = false;
+    return end;
+  }
+
+  /** Forgets every press (the scene stops, or the table is covered). */
+  cancel(): void {
+    this.stop();
+    this.down_.clear();
+    this.press = null;
+    this.held = false;
+    this.spoilt = false;
+  }
+
+  private stop(): void {
+    if (this.timer !== null) this.clock.cancel(this.timer);
+    this.timer = null;
+  }
+}

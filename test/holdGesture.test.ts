@@ -1,0 +1,154 @@
+/** A press on the table as a hold, a tap or neither (issue 27 item 7), timed by a hand-advanced clock. */
+import { describe, expect, it } from 'vitest';
+import { HOLD_MS, HoldGesture } from '../src/app/holdGesture';
+import type { Scheduler } from '../src/app/scheduler';
+
+/** A clock that only moves when the test advances it. */
+class FakeClock implements Scheduler {
+  now = 0;
+  private next = 1;
+  private readonly timers = new Map<number, { at: number; fn: () => void }>();
+
+  schedule(ms: number, fn: () => void): number {
+    const id = this.next++;
+    this.timers.set(id, { at: this.now + ms, fn });
+    return id;
+  }
+
+  cancel(id: number): void {
+    this.timers.delete(id);
+  }
+
+  get pending(): number {
+    return this.timers.size;
+  }
+
+  advance(ms: number): void {
+    const end = this.now + ms;
+    for (;;) {
+      const due = [...this.timers.entries()]
+        .filter(([, t]) => t.at <= end)
+        .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+      if (!due) break;
+      this.timers.delete(due[0]);
+      this.now = due[1].at;
+      due[1].fn();
+    }
+    this.now = end;
+  }
+}
+
+/** A gesture on a fake clock whose hold is taken (or not), counting the holds. */
+function setUp(take = true): { clock: FakeClock; g: HoldGesture; holds: () => number } {
+  const clock = new FakeClock();
+  let n = 0;
+  const g = new HoldGesture(clock, () => {
+    n++;
+    return take;
+  });
+  return { clock, g, holds: () => n };
+}
+
+describe('holding a card', () => {
+  it('a quick press is a tap and shows nothing', () => {
+    const { clock, g, holds } = setUp();
+    g.down(1, 100, 100);
+    clock.advance(HOLD_MS - 1);
+    expect(g.plain).toBe(true);
+    expect(g.up(1)).toBe('tap');
+    clock.advance(1000);
+    expect(holds()).toBe(0);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('a press kept still for the hold time is a hold, once; its release is the hold’s and no tap', () => {
+    const { clock, g, holds } = setUp();
+    g.down(1, 100, 100);
+    clock.advance(HOLD_MS);
+    expect(holds()).toBe(1);
+    expect(g.plain).toBe(false);
+    g.move(1, 104, 103);
+    clock.advance(2000);
+    expect(holds()).toBe(1);
+    expect(g.up(1)).toBe('held');
+    expect(g.pressing).toBe(false);
+    // The next press starts afresh.
+    g.down(1, 100, 100);
+    expect(g.plain).toBe(true);
+    expect(g.up(1)).toBe('tap');
+  });
+
+  it('a finger that trembles within the drag threshold still holds', () => {
+    const { clock, g, holds } = setUp();
+    g.down(1, 100, 100);
+    g.move(1, 106, 106);
+    clock.advance(HOLD_MS);
+    expect(holds()).toBe(1);
+    expect(g.up(1)).toBe('held');
+  });
+
+  it('moving past the drag threshold before the hold time makes a drag: no hold, no tap', () => {
+    const { clock, g, holds } = setUp();
+    g.down(1, 100, 100);
+    clock.advance(HOLD_MS / 2);
+    g.move(1, 100, 112);
+    expect(g.plain).toBe(false);
+    clock.advance(HOLD_MS * 2);
+    expect(holds()).toBe(0);
+    expect(g.up(1)).toBe('none');
+    expect(clock.pending).toBe(0);
+  });
+
+  it('a second finger cancels the hold: a pinch is neither a hold nor a tap', () => {
+    const { clock, g, holds } = setUp();
+    g.down(1, 100, 100);
+    clock.advance(100);
+    g.down(2, 200, 100);
+    clock.advance(HOLD_MS * 2);
+    expect(holds()).toBe(0);
+    expect(g.up(2)).toBe('none');
+    expect(g.up(1)).toBe('none');
+    // Both fingers up: the next press is a tap again.
+    g.down(1, 100, 100);
+    expect(g.up(1)).toBe('tap');
+  });
+
+  it('the first finger lifted before the second: the second finger is no new press', () => {
+    const { clock, g, holds } = setUp();
+    g.down(1, 100, 100);
+    g.down(2, 200, 100);
+    expect(g.up(1)).toBe('none');
+    clock.advance(HOLD_MS * 2);
+    expect(holds()).toBe(0);
+    expect(g.up(2)).toBe('none');
+  });
+
+  it('a hold nothing takes (no card under the finger) ends as a slow tap', () => {
+    const { clock, g, holds } = setUp(false);
+    g.down(1, 100, 100);
+    clock.advance(HOLD_MS * 3);
+    expect(holds()).toBe(1);
+    expect(g.plain).toBe(true);
+    expect(g.up(1)).toBe('tap');
+  });
+
+  it('the release of another pointer, or a move of another pointer, leaves the press alone', () => {
+    const { clock, g, holds } = setUp();
+    g.down(1, 100, 100);
+    g.move(7, 400, 400);
+    expect(g.up(7)).toBe('none');
+    clock.advance(HOLD_MS);
+    expect(holds()).toBe(1);
+  });
+
+  it('cancel drops the press and its timer', () => {
+    const { clock, g, holds } = setUp();
+    g.down(1, 100, 100);
+    g.cancel();
+    expect(clock.pending).toBe(0);
+    clock.advance(HOLD_MS * 2);
+    expect(holds()).toBe(0);
+    expect(g.up(1)).toBe('none');
+    expect(g.plain).toBe(true);
+  });
+});
