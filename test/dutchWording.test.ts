@@ -23,4 +23,38 @@ describe('Dutch wording', () => {
     );
     expect(vak.map(([k]) => k)).toEqual([]);
   });
+
+  it.each([
+    'overwinningspunt',
+    '(OP)',
+    ' OP ',
+    'verlicht',
+    'uitstalling',
+    'Beginscherm',
+    'spelverslag',
+    'logboek',
+  ])('no longer says "%s"', (s) => {
+    expect(saying(s)).toEqual([]);
+  });
+
+  it('takes a card with "pakken", never "nemen" (only the tab takeover and the board game’s money and parcels say nemen)', () => {
+    const nemen = all.filter(
+      ([k, v]) =>
+        !/^board/.test(k) &&
+        k !== 'notice.tabBusy' &&
+        /(^|[^\p{L}])(neem|neemt|nemen|nam|genomen)([^\p{L}]|$)/iu.test(v),
+    );
+    expect(nemen.map(([k]) => k)).toEqual([]);
+  });
+
+  it('has a board game character chosen ("kiest"), not taken', () => {
+    for (const k of ['boardPlay.log.chosen', 'boardPlay.you.chosen', 'boardReason.character'] as const)
+      expect(nl[k]).toMatch(/kies/);
+  });
+
+  it('calls the board lesson’s highlighted spots "gemarkeerd"', () => {
+    const lit = all.filter(([k, v]) => /^boardLesson\./.test(k) && /(verlicht|opgelicht)/.test(v));
+    expect(lit.map(([k]) => k)).toEqual([]);
+    expect(nl['boardLesson.step.start1']).toContain('gemarkeerde');
+  });
 });

@@ -61,7 +61,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     en: 'cash limit',
     use: { de: 'geldlimit', fr: 'limite', it: 'limite', nl: 'limiet' },
-    avoid: { de: ['grenze deiner', 'deiner grenze'] },
+    avoid: { de: ['grenze deiner', 'deiner grenze'], nl: ['je grens', 'de grens'] },
   },
   {
     en: 'property marker',
@@ -70,14 +70,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     en: 'appeal',
-    use: { de: 'reiz', fr: 'attra', it: 'appetibil' },
-    avoid: { it: ['fascino'] },
+    use: { de: 'reiz', fr: 'attra', it: 'appetibil', nl: 'charme' },
+    avoid: { it: ['fascino'], nl: ['aantrekk'] },
   },
   {
     en: 'house unit',
     use: { de: 'wohneinheit', fr: 'logement', it: 'unità abitativ', nl: 'woning' },
-    avoid: { de: ['hauseinheit'], fr: ['unité d’habitation'] },
+    avoid: { de: ['hauseinheit'], fr: ['unité d’habitation'], nl: ['woningeenhe'] },
   },
+  { en: 'taking order', use: { nl: 'volgorde van pakken' }, avoid: { nl: ['volgorde van nemen'] } },
   {
     en: 'action path',
     use: { de: 'aktionsfeld' },

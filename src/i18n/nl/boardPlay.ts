@@ -44,7 +44,7 @@ export const boardPlay = {
   'boardPlay.colour.purple': 'Paars',
 
   'boardPlay.phase.characters': 'Fase 1: personages kiezen',
-  'boardPlay.phase.placement': 'Fase 2: cowboys inzetten',
+  'boardPlay.phase.placement': 'Fase 2: cowboys plaatsen',
   'boardPlay.phase.actions': 'Fase 3: acties en duels',
   'boardPlay.phase.roundEnd': 'Fase 4: einde van de ronde',
   'boardPlay.phase.over': 'Einde van het spel',
@@ -59,7 +59,7 @@ export const boardPlay = {
   'boardPlay.step.end': 'Einde van de ronde',
 
   'boardPlay.turn.characters': '{name} kiest een personage',
-  'boardPlay.turn.placement': '{name} zet een cowboy in of past',
+  'boardPlay.turn.placement': '{name} plaatst een cowboy of past',
   'boardPlay.turn.prompt': '{name} beslist',
   'boardPlay.turn.over': 'Het spel is afgelopen',
   'boardPlay.pass': 'Passen',
@@ -71,9 +71,9 @@ export const boardPlay = {
   'boardPlay.ask.character': 'Kies een van de uitliggende personages.',
   'boardPlay.ask.place': 'Zet een cowboy op een vak, een perceel of een gebouw, of pas voor deze ronde.',
   'boardPlay.ask.start': 'Kies een vrij perceel voor een van je twee eigendomsmarkers bij de start.',
-  'boardPlay.ask.paperboy': 'Krantenjongen: betaal je $3 voor een tweede personage uit de uitstalling?',
+  'boardPlay.ask.paperboy': 'Krantenjongen: betaal je $3 voor een tweede personage uit het midden?',
   'boardPlay.ask.settler': 'Kolonist: kies een onverkocht perceel dat je gratis krijgt.',
-  'boardPlay.ask.captain': 'Kapitein: hoeveel cowboys haal je uit de algemene voorraad?',
+  'boardPlay.ask.captain': 'Kapitein: hoeveel cowboys huur je in uit de algemene voorraad?',
   'boardPlay.ask.goldSeeker':
     'Goudzoeker: zet voor $10 een mijn op een leeg, onverkocht perceel, of sla over.',
   'boardPlay.ask.lawyer': 'Advocaat: koop een onverkocht perceel voor de gewone prijs, of sla over.',
@@ -83,14 +83,14 @@ export const boardPlay = {
   'boardPlay.ask.bid': 'Veiling van {parcels}: bied meer dan ${bid}, of stap uit.',
   'boardPlay.ask.parcel': 'Je hebt {parcel} gewonnen. Koop je het voor ${price}?',
   'boardPlay.ask.building':
-    'Je hebt {building} gewonnen voor ${price}: bouw op een opgelicht perceel, koop en bewaar voor later, of laat het gaan.',
+    'Je hebt {building} gewonnen voor ${price}: bouw op een gemarkeerd perceel, koop en bewaar voor later, of laat het gaan.',
   'boardPlay.ask.deferred':
-    'Bouw een van je bewaarde gebouwen op een opgelicht perceel, of bouw voorlopig niets meer.',
+    'Bouw een van je bewaarde gebouwen op een gemarkeerd perceel, of bouw voorlopig niets meer.',
   'boardPlay.ask.grocer': 'Kruidenier: verdubbel deze ronde het inkomen van één soort gebouw, of neem $8.',
   'boardPlay.ask.grocerNow': 'Kruidenier: neem je de $8 meteen, of beslis je bij het inkomen uit gebouwen?',
   'boardPlay.ask.buyVp': 'Hoeveel WP koop je voor ${price} per stuk?',
   'boardPlay.ask.handIn':
-    'Geld inleveren: je hebt ${money} en mag ${limit} houden. Elke volle $10 die je inlevert is 1 WP waard.',
+    'Geld inleveren: je hebt ${money} en mag ${limit} houden. Elke volle $10 die je inlevert, is 1 WP waard.',
   'boardPlay.ask.doctor':
     'Je cowboy heeft een duel verloren. Betaal je de Dokter $3 om hem naar een vrije plek verderop in deze ronde te sturen?',
   'boardPlay.ask.doctorFree':
@@ -101,20 +101,20 @@ export const boardPlay = {
   'boardPlay.ask.side': 'Welke kant van de kaart speel je: de {yellow} of de {red}?',
   'boardPlay.ask.dynamite': 'Dynamiet: verdrievoudig deze ronde het inkomen van een van je mijnen, of stop.',
   'boardPlay.ask.undertaker':
-    'Je cowboy heeft een duel verloren: betaal je de Doodgraver $2, of lever je 1 WP in?',
+    'Je cowboy heeft een duel verloren: betaal je de Doodgraver $2, of sta je 1 WP af?',
   'boardPlay.ask.duelOrder': 'Er staan meerdere duels klaar: kies welk duel nu wordt uitgevochten.',
   'boardPlay.ask.consent':
     '{builder} bouwt {building} op {parcel} en wil een huis zetten op jouw {houses}. Ga je akkoord?',
 
-  'boardPlay.answer.start': '{parcel} nemen',
-  'boardPlay.answer.paperboy': 'De {character} nemen ($3)',
+  'boardPlay.answer.start': '{parcel} kiezen',
+  'boardPlay.answer.paperboy': 'De {character} kiezen ($3)',
   'boardPlay.answer.paperboyNone': 'Geen tweede personage',
   'boardPlay.answer.settler': '{parcel} nemen',
   'boardPlay.answer.lawyer': '{parcel} kopen voor ${price}',
   'boardPlay.answer.lawyerNone': 'Geen perceel kopen',
   'boardPlay.answer.goldSeeker': 'Mijn op {parcel} ($10)',
   'boardPlay.answer.goldSeekerNone': 'Geen mijn',
-  'boardPlay.answer.auctionParcel': '{parcel} in de veiling brengen',
+  'boardPlay.answer.auctionParcel': '{parcel} op de veiling zetten',
   'boardPlay.answer.captain': {
     one: '1 cowboy voor ${price}',
     other: '{count} cowboys voor ${price}',
@@ -144,30 +144,30 @@ export const boardPlay = {
   'boardPlay.answer.townHall': 'Stadhuis op {parcel}',
   'boardPlay.answer.house': 'Huis op {parcel}',
   'boardPlay.answer.townhouse': 'Herenhuis op {parcel}',
-  'boardPlay.answer.side': 'Spelen als {character}',
-  'boardPlay.answer.dynamite': 'De mijn op {parcel} opblazen',
+  'boardPlay.answer.side': 'De {character} spelen',
+  'boardPlay.answer.dynamite': 'Dynamiet in de mijn op {parcel}',
   'boardPlay.answer.dynamiteNone': 'Geen dynamiet meer',
   'boardPlay.answer.undertakerMoney': '$2 betalen',
-  'boardPlay.answer.undertakerVp': '1 WP inleveren',
+  'boardPlay.answer.undertakerVp': '1 WP afstaan',
   'boardPlay.answer.duel': 'Duel om {spot}: {names}',
   'boardPlay.answer.consentYes': 'Akkoord',
   'boardPlay.answer.consentNo': 'Weigeren',
 
-  'boardPlay.act.character': 'De {character} nemen',
+  'boardPlay.act.character': 'De {character} kiezen',
   'boardPlay.act.placeSpace': 'Cowboy op ‘{space}’',
   'boardPlay.act.placeParcel': 'Cowboy op {parcel} om het te kopen',
   'boardPlay.act.placeAttack': 'Aanvallen: {building} op {parcel}',
   'boardPlay.act.placeDefend': 'Verdedigen: {building} op {parcel}',
   'boardPlay.act.placeHall': 'Cowboy op het stadhuis',
   'boardPlay.act.with': '{action} ({token})',
-  'boardPlay.act.road': 'Leggen: {road}',
+  'boardPlay.act.road': '{road} aanleggen',
   'boardPlay.act.build': 'Bouwen: {building} op {parcel}',
   'boardPlay.act.buildHouses': 'Bouwen: {building} op {parcel}, huis op {houses}',
 
   'boardPlay.token.white': 'de witte cowboy',
   'boardPlay.token.noDuel': 'geen duel',
   'boardPlay.token.dynamite': 'dynamiet',
-  'boardPlay.token.ammo': 'tegel ‘3 revolvers’',
+  'boardPlay.token.ammo': 'tegel “3 revolvers”',
   'boardPlay.token.red': 'rode kant',
 
   'boardPlay.spot.space': 'het vak ‘{space}’',
@@ -177,8 +177,8 @@ export const boardPlay = {
 
   'boardPlay.log.round': 'Ronde {round} begint',
   'boardPlay.log.step': '▸ {step}',
-  'boardPlay.log.chosen': '{name} neemt de {character}',
-  'boardPlay.log.chosenSecond': '{name} neemt met de Krantenjongen ook de {character}',
+  'boardPlay.log.chosen': '{name} kiest de {character}',
+  'boardPlay.log.chosenSecond': '{name} kiest met de Krantenjongen ook de {character}',
   'boardPlay.log.placeSpace': '{name} zet een cowboy op het vak ‘{space}’',
   'boardPlay.log.placeParcel': '{name} zet een cowboy op {parcel} om het te kopen',
   'boardPlay.log.placeAttack': '{name} stuurt een cowboy om {building} op {parcel} aan te vallen',
@@ -192,8 +192,8 @@ export const boardPlay = {
   'boardPlay.log.cowboyHall': 'De cowboy van {name} blijft op het stadhuis',
   'boardPlay.log.cowboyOut': 'De witte cowboy verlaat het bord voor deze ronde',
   'boardPlay.log.recruitedCaptain': {
-    one: '{name} haalt met de Kapitein 1 cowboy',
-    other: '{name} haalt met de Kapitein {count} cowboys',
+    one: '{name} huurt met de Kapitein 1 cowboy in',
+    other: '{name} huurt met de Kapitein {count} cowboys in',
   },
   'boardPlay.log.recruitedRound': {
     one: '{name} krijgt 1 nieuwe cowboy',
@@ -206,8 +206,8 @@ export const boardPlay = {
   'boardPlay.log.road': '{name} legt {road}',
   'boardPlay.log.roadTown': 'Er wordt een weg gelegd: {road}',
   'boardPlay.log.roads': {
-    one: '{name} neemt 1 weg ({cause})',
-    other: '{name} neemt {count} wegen ({cause})',
+    one: '{name} krijgt 1 weg ({cause})',
+    other: '{name} krijgt {count} wegen ({cause})',
   },
   'boardPlay.log.revolvers': {
     one: '{name} krijgt 1 revolver',
@@ -229,7 +229,7 @@ export const boardPlay = {
   'boardPlay.log.house': 'Er verrijst een huis op {parcel}',
   'boardPlay.log.townhouse': 'Het huis op {parcel} wordt een herenhuis',
   'boardPlay.log.mountain': 'Een berg op {parcel}',
-  'boardPlay.log.drawn': 'Nieuw in de uitstalling voor ${price}: {building}',
+  'boardPlay.log.drawn': 'Nieuw in de gebouwenrij voor ${price}: {building}',
   'boardPlay.log.drawnBag': 'Uit de zak getrokken: {building}',
   'boardPlay.log.slid': 'De onverkochte gebouwen schuiven door naar de goedkoopste vakken',
   'boardPlay.log.kept': '{name} bewaart {building} voor later',
@@ -240,8 +240,8 @@ export const boardPlay = {
   'boardPlay.log.auctionOver': 'De veiling is afgelopen',
   'boardPlay.log.over': { one: '{name} wint met 1 WP', other: '{name} wint met {count} WP' },
 
-  'boardPlay.you.chosen': 'Jij neemt de {character}',
-  'boardPlay.you.chosenSecond': 'Jij neemt met de Krantenjongen ook de {character}',
+  'boardPlay.you.chosen': 'Jij kiest de {character}',
+  'boardPlay.you.chosenSecond': 'Jij kiest met de Krantenjongen ook de {character}',
   'boardPlay.you.placeSpace': 'Jij zet een cowboy op het vak ‘{space}’',
   'boardPlay.you.placeParcel': 'Jij zet een cowboy op {parcel} om het te kopen',
   'boardPlay.you.placeAttack': 'Jij stuurt een cowboy om {building} op {parcel} aan te vallen',
@@ -253,8 +253,8 @@ export const boardPlay = {
   'boardPlay.you.cowboyDoctor': 'Jouw verslagen cowboy wacht op de Dokter',
   'boardPlay.you.cowboyHall': 'Jouw cowboy blijft op het stadhuis',
   'boardPlay.you.recruitedCaptain': {
-    one: 'Jij haalt met de Kapitein 1 cowboy',
-    other: 'Jij haalt met de Kapitein {count} cowboys',
+    one: 'Jij huurt met de Kapitein 1 cowboy in',
+    other: 'Jij huurt met de Kapitein {count} cowboys in',
   },
   'boardPlay.you.recruitedRound': {
     one: 'Jij krijgt 1 nieuwe cowboy',
@@ -265,7 +265,7 @@ export const boardPlay = {
   'boardPlay.log.hallTakenFromYou': '{name} verdrijft jou van het stadhuis',
   'boardPlay.you.teacher': 'De Onderwijzeres zet jou vooraan op het passpoor',
   'boardPlay.you.road': 'Jij legt {road}',
-  'boardPlay.you.roads': { one: 'Jij neemt 1 weg ({cause})', other: 'Jij neemt {count} wegen ({cause})' },
+  'boardPlay.you.roads': { one: 'Jij krijgt 1 weg ({cause})', other: 'Jij krijgt {count} wegen ({cause})' },
   'boardPlay.you.revolvers': { one: 'Jij krijgt 1 revolver', other: 'Jij krijgt {count} revolvers' },
   'boardPlay.you.duel': 'Duel om {spot}: {sides}. Jij wint',
   'boardPlay.you.duelSide': 'jij {roll} + {fire} = {total}',
@@ -292,8 +292,8 @@ export const boardPlay = {
   'boardPlay.cause.building': 'gebouw',
   'boardPlay.cause.auction': 'veiling',
   'boardPlay.cause.buyVp': 'aankoop van WP',
-  'boardPlay.cause.finalMoney': 'geld aan het einde',
-  'boardPlay.cause.finalProperty': 'bezit aan het einde',
+  'boardPlay.cause.finalMoney': 'geld aan het eind',
+  'boardPlay.cause.finalProperty': 'bezit aan het eind',
   'boardPlay.cause.station': 'station',
 
   'boardPlay.hold.money': 'Geld',

@@ -8,34 +8,34 @@ export const boardRules = {
   'boardRules.setup.2':
     'Iedereen begint met $15, 3 cowboys, 1 weg, 1 revolver en 12 eigendomsmarkers in zijn kleur. De cowboys en wegen die je hebt vormen je eigen voorraad; de rest ligt in de algemene voorraad.',
   'boardRules.setup.3':
-    'Twee dobbelstenen plaatsen het stadscentrum binnen de buitenste rand: het krijgt een huis en aan elk van zijn vier zijden een weg. Nog negen worpen plaatsen de bergen.',
+    'Twee dobbelstenen plaatsen het stadscentrum ergens binnen de buitenste rand: het krijgt een huis en aan elk van zijn vier zijden een weg. Nog negen worpen plaatsen de bergen.',
   'boardRules.setup.4':
-    'Zeven gebouwen komen op de gebouwvakken: twee ranches en twee mijnen op vaste vakken, drie uit de zak getrokken. Daarna markeert iedereen twee startpercelen, het eerste in omgekeerde volgorde, het tweede in beurtvolgorde.',
+    'Zeven gebouwen komen op de gebouwvakken: twee ranches en twee mijnen op vaste vakken, drie uit de zak getrokken. Daarna markeert iedereen twee startpercelen, het eerste in omgekeerde beurtvolgorde, het tweede in beurtvolgorde.',
   'boardRules.setup.5':
-    'Er liggen zeven personages open (acht als de Krantenjongen erbij is). De volgorde van de eerste ronde wordt geloot.',
+    'Er liggen zeven personages open (acht als de Krantenjongen erbij is). De beurtvolgorde van de eerste ronde wordt geloot.',
 
   'boardRules.round.title': 'Een ronde',
   'boardRules.round.1': 'Elke ronde heeft vier fasen:',
   'boardRules.round.2':
-    '• Personages: in de volgorde van het passpoor kiest ieder één personage; sommige werken meteen bij het nemen.',
+    '• Personages: in de volgorde van het passpoor kiest ieder één personage; sommige werken meteen zodra ze gekozen zijn.',
   'boardRules.round.3':
     '• Cowboys: in de volgorde van de personagenummers (laagste eerst) zet ieder om de beurt één cowboy op een actievak, een onverkocht perceel of een gebouw, tot iedereen gepast heeft.',
   'boardRules.round.4':
     '• Acties: het pad wordt vak voor vak afgewerkt. Betwiste vakken worden eerst met een duel beslist.',
   'boardRules.round.5':
-    '• Einde van de ronde: geld boven je limiet lever je in, er komen nieuwe cowboys bij en de gebouwenrij wordt aangevuld.',
+    '• Einde van de ronde: geld boven je geldlimiet lever je in, er komen nieuwe cowboys bij en de gebouwenrij wordt aangevuld.',
   'boardRules.round.6':
     'De volgorde waarin gepast werd, vormt het passpoor. Dat beslist ook elk gelijkspel: wie eerder paste, wint.',
 
   'boardRules.characters.title': 'Personages',
   'boardRules.characters.1':
-    'Elke personagekaart toont een nummer, een geldlimiet en een kracht. Het nummer bepaalt je plaats in de cowboyfase; de limiet is het geld dat je aan het eind van de ronde mag houden.',
+    'Elke personagekaart toont een nummer, een geldlimiet en een kracht. Het nummer bepaalt je plaats in de cowboyfase; de geldlimiet is het geld dat je aan het eind van de ronde mag houden.',
   'boardRules.characters.2':
-    'Sommige krachten werken zodra je de kaart neemt (geld, wegen, een gratis perceel, extra cowboys); andere gelden de hele ronde (meer vuurkracht, goedkopere gebouwen, bescherming tegen aanvallen).',
+    'Sommige krachten werken zodra je de kaart kiest (geld, wegen, een gratis perceel, extra cowboys); andere gelden de hele ronde (meer vuurkracht, goedkopere gebouwen, bescherming tegen aanvallen).',
   'boardRules.characters.3':
-    'Wijs een personagekaart aan met de muis, of houd je vinger erop, om kracht en limiet te lezen.',
+    'Wijs een personagekaart aan met de muis, of houd je vinger erop, om de kracht en de geldlimiet te lezen.',
   'boardRules.characters.4':
-    'Aan het eind van elke ronde gaan alle kaarten terug naar het midden, dus hetzelfde personage kan de volgende keer een ander dienen.',
+    'Aan het eind van elke ronde gaan alle kaarten terug naar het midden, dus hetzelfde personage kan de volgende keer een andere speler dienen.',
 
   'boardRules.spaces.title': 'De actievakken',
   'boardRules.spaces.1':
@@ -43,13 +43,13 @@ export const boardRules = {
   'boardRules.spaces.2':
     '• Wegen (1) geeft 3 wegen. Wegen (2) en Loon zijn gedeeld: elke cowboy daar krijgt 1 weg of $4, zonder duel.',
   'boardRules.spaces.3':
-    '• Munitie leent de tegel “3 revolvers” voor de rest van de ronde. Daarna worden percelen met een cowboy gekocht en de zeven gebouwvakken verkocht, het duurste eerst.',
+    '• Munitie geeft de tegel “3 revolvers” te leen voor de rest van de ronde. Daarna worden percelen met een cowboy gekocht en de zeven gebouwvakken verkocht, het duurste eerst.',
   'boardRules.spaces.4':
     '• Inkomen: $2 per eigen perceel, $2 per punt vuurkracht, of bij het gokken de som van twee dobbelstenen. Daarna betaalt elk gebouw zijn eigenaar, zonder cowboy.',
   'boardRules.spaces.5':
-    '• Winstpunten: vier vakken verkopen WP voor $2, $3, $4 of $5 per stuk (de rondemarker sluit de goedkope ronde na ronde af); dan 1 WP per 2 vuurkracht, 1 WP per eigen gebouw of 1 WP per 2 percelen.',
+    '• Winstpunten: vier vakken verkopen WP voor $2, $3, $4 of $5 per stuk (de rondemarker sluit de goedkope ronde na ronde af); dan 1 WP per 2 punten vuurkracht, 1 WP per eigen gebouw of 1 WP per 2 percelen.',
   'boardRules.spaces.6':
-    'Van elke actie mag je afzien. Een cowboy die aan de beurt was, gaat naar de algemene voorraad.',
+    'Van elke actie mag je afzien. Een cowboy die zijn actie gedaan heeft, gaat naar de algemene voorraad.',
 
   'boardRules.duels.title': 'Duels en vuurkracht',
   'boardRules.duels.1':
@@ -69,9 +69,9 @@ export const boardRules = {
   'boardRules.town.2':
     'Een gebouw van een gebouwvak komt op een leeg eigen perceel dat met een zijde of hoek aan een weg grenst. Ranches en mijnen hebben geen weg nodig.',
   'boardRules.town.3':
-    'De meeste gebouwen brengen gratis een huis mee, op een willekeurig leeg perceel aan het wegennet (je eigen, een onverkocht, of dat van een ander als die instemt). Een school brengt er drie; ranches en mijnen geen.',
+    'De meeste gebouwen brengen gratis een huis mee, op een willekeurig leeg perceel aan het wegennet (een eigen perceel, een onverkocht perceel of dat van een ander als die instemt). Een school brengt er drie; ranches en mijnen geen.',
   'boardRules.town.4':
-    'In plaats van een nieuw huis mag je een bestaand huis tot herenhuis verhogen, als alle percelen eromheen bezet of in bezit zijn.',
+    'In plaats van een nieuw huis mag je een bestaand huis uitbouwen tot herenhuis, als alle percelen eromheen bezet of in bezit zijn.',
   'boardRules.town.5':
     'Een gebouw dat je niet kunt of wilt plaatsen, mag je bewaren en aan het eind van een latere gebouwstap bouwen. Wegen uit je voorraad leg je wanneer je wilt, aansluitend op het bestaande net.',
   'boardRules.town.6':
@@ -86,11 +86,11 @@ export const boardRules = {
   'boardRules.income.4':
     '• Hotel: altijd $6. Smederij: $5 maal het rondenummer plus $5 per eigen ranch. Warenhuis: $6 per eigen huis en $3 per huis van een ander eromheen.',
   'boardRules.income.5':
-    'Elk soort heeft een hoogste inkomen dat het niet kan overschrijden. Wijs een gebouw in de stad aan om te zien hoe het inkomen deze ronde is opgebouwd.',
+    'Elke soort heeft een maximuminkomen dat niet overschreden wordt. Wijs een gebouw in de stad aan om te zien hoe het inkomen deze ronde is opgebouwd.',
 
   'boardRules.roundEnd.title': 'Einde van een ronde',
   'boardRules.roundEnd.1':
-    'Geld boven de limiet van je personage moet je inleveren, en je mag meer inleveren. Elke volle $10 die je inlevert, is 1 WP waard.',
+    'Geld boven de geldlimiet van je personage moet je inleveren, en je mag meer inleveren. Elke volle $10 die je inlevert, is 1 WP waard.',
   'boardRules.roundEnd.2':
     'De rondemarker schuift op en sluit nog een WP-vak af. Je krijgt nieuwe cowboys (4 na ronde 1, 5 na ronde 2 en 3), nooit meer dan de 10 van je kleur.',
   'boardRules.roundEnd.3':
@@ -106,7 +106,7 @@ export const boardRules = {
 
   'boardRules.end.title': 'Einde van het spel',
   'boardRules.end.1':
-    'Het spel eindigt na de vierde ronde. De meeste WP wint; bij gelijkspel wint wie in ronde 4 het eerst paste.',
+    'Het spel eindigt na de vierde ronde. Wie de meeste WP heeft, wint; bij gelijkspel wint wie in ronde 4 het eerst paste.',
   'boardRules.end.2':
     'Bewaarde gebouwen in je voorraad en lege percelen leveren aan het eind niets op: bouw dus wat je koopt.',
 } as const satisfies CatalogueArea;

@@ -15,7 +15,7 @@ export const boardSheet = {
   'boardSheet.why.cowboys': 'Elke ronde geeft deze stap 1 WP per volle 2 punten vuurkracht.',
   'boardSheet.why.buildings': 'Elke ronde geeft deze stap 1 WP per gebouw op je percelen.',
   'boardSheet.why.parcels': 'Elke ronde geeft deze stap 1 WP per 2 percelen in je bezit.',
-  'boardSheet.why.bought': 'WP gekocht op de koopvakken, voor $2 tot $5 per stuk.',
+  'boardSheet.why.bought': 'WP gekocht op de WP-vakken, voor $2 tot $5 per stuk.',
   'boardSheet.why.handIn':
     'Geld boven je geldlimiet aan het eind van de ronde: 1 WP per volle $10 ingeleverd.',
   'boardSheet.why.governor': '1 WP per weg die een nieuw perceel op het wegennet aansloot.',

@@ -3,8 +3,8 @@ import type { CatalogueArea } from '../catalogue';
 
 export const boardTips = {
   'boardTips.space.roads1': {
-    one: 'De winnaar neemt 1 weg in zijn voorraad.',
-    other: 'De winnaar neemt {count} wegen in zijn voorraad.',
+    one: 'De winnaar krijgt 1 weg in zijn voorraad.',
+    other: 'De winnaar krijgt {count} wegen in zijn voorraad.',
   },
   'boardTips.space.roads2': {
     one: 'Elke cowboy hier levert zijn eigenaar 1 weg op.',
@@ -22,7 +22,7 @@ export const boardTips = {
   'boardTips.space.vpBuildings': 'De winnaar krijgt 1 WP per gebouw op zijn percelen.',
   'boardTips.space.vpParcels': 'De winnaar krijgt 1 WP per {per} eigen percelen.',
   'boardTips.space.shared': 'Hier mogen zoveel cowboys staan als je wilt, en niemand duelleert.',
-  'boardTips.space.duel': 'Staan hier meerdere spelers, dan volgt een duel; alleen de winnaar handelt.',
+  'boardTips.space.duel': 'Staan hier meerdere spelers, dan volgt een duel; alleen de winnaar doet de actie.',
 
   'boardTips.building.road': 'Heeft een weg nodig aan een zijde of hoek van zijn perceel.',
   'boardTips.building.noRoad': 'Heeft geen weg nodig.',
@@ -57,15 +57,15 @@ export const boardTips = {
   'boardTips.special.church': 'Gebouwen van zijn eigenaar ernaast kunnen niet aangevallen worden.',
   'boardTips.special.station': 'Aan het eind: 1 WP per 2 huizen in de hele stad.',
   'boardTips.special.townHall':
-    'Is van niemand. Een cowboy die erop blijft, geeft de gebouwen van zijn eigenaar één inkomensstap meer.',
+    'Is van niemand. Wie er een cowboy op houdt, krijgt één inkomensstap meer voor zijn gebouwen.',
 
   'boardTips.character.number': 'Nummer {number}: de plaats in de cowboyfase. Geldlimiet ${limit}.',
-  'boardTips.character.paperboy': 'Betaalt $3 om ook een tweede personage uit het midden te nemen.',
+  'boardTips.character.paperboy': 'Betaalt $3 om ook een tweede personage uit het midden te kiezen.',
   'boardTips.character.sheriff':
-    'Krijgt voor de ronde de witte cowboy: die duelleert nooit, en niemand mag op zijn vak erbij.',
+    'Krijgt voor de ronde de witte cowboy: die duelleert nooit, en niemand mag bij hem op het vak komen.',
   'boardTips.character.banker': 'Krijgt meteen $9.',
   'boardTips.character.grocer':
-    'Verdubbelt deze ronde het inkomen van één soort gebouw, of neemt in plaats daarvan ${money}.',
+    'Verdubbelt deze ronde het inkomen van één soort gebouw, of krijgt in plaats daarvan ${money}.',
   'boardTips.character.coolie':
     'Krijgt meteen 2 wegen; gebouwen kosten deze ronde de helft, naar boven afgerond.',
   'boardTips.character.settler': 'Krijgt meteen gratis een onverkocht perceel.',
@@ -74,11 +74,11 @@ export const boardTips = {
   'boardTips.character.chief': 'De dobbelstenen geven meteen 2 gratis percelen.',
   'boardTips.character.goldSeeker':
     'Mag meteen $10 betalen om een mijn op een leeg onverkocht perceel te zetten.',
-  'boardTips.character.gunsmith': '2 WP voor elk duel dat deze ronde gewonnen wordt.',
+  'boardTips.character.gunsmith': '2 WP voor elk duel dat je deze ronde wint.',
   'boardTips.character.singer':
-    'Krijgt 2 tegels “geen duel”: een cowboy met zo’n tegel handelt zonder duel op Wegen (1), een inkomens- of WP-vak.',
+    'Krijgt 2 tegels “geen duel”: een cowboy met zo’n tegel doet zijn actie zonder duel op Wegen (1), een inkomens- of WP-vak.',
   'boardTips.character.auctioneer':
-    'Brengt meteen twee onverkochte percelen in veiling en krijgt de helft van het winnende bod.',
+    'Zet meteen twee onverkochte percelen op de veiling en krijgt de helft van het winnende bod.',
   'boardTips.character.governor':
     'Krijgt meteen 1 weg; 1 WP voor elke weg van deze ronde die een nieuw perceel aansluit.',
   'boardTips.character.doctor':
@@ -89,12 +89,12 @@ export const boardTips = {
   'boardTips.character.lawyer':
     'Koopt meteen een onverkocht perceel voor zijn prijs; niemand mag je perceelaankopen deze ronde betwisten.',
   'boardTips.character.teacher':
-    'Ronde 1 tot 3: je staat de volgende ronde vooraan. Ronde 4: WP voor scholen, gevangenissen, kerken en geen saloon.',
+    'Ronde 1 tot 3: volgende ronde sta je vooraan op het passpoor. Ronde 4: WP voor scholen, gevangenissen, kerken en geen saloon.',
 
   'boardTips.track.order':
-    'Actiespoor: in de cowboyfase is men aan de beurt in de volgorde van de personagenummers.',
+    'Actiespoor: in de cowboyfase zetten de spelers om de beurt, in de volgorde van de personagenummers.',
   'boardTips.track.pass':
-    'Passpoor: de volgorde waarin gepast werd. Het bepaalt de personagekeuze van de volgende ronde en beslist gelijkspel.',
+    'Passpoor: de volgorde waarin gepast werd. Het bepaalt de volgorde van de personagekeuze in de volgende ronde en beslist bij gelijkspel.',
   'boardTips.track.round': 'Rondemarker: het spel duurt 4 rondes; elke ronde sluit nog een WP-vak af.',
   'boardTips.track.vp': 'De winstpunten van elke speler.',
 } as const satisfies CatalogueArea;

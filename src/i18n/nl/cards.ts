@@ -98,7 +98,7 @@ export const cards = {
   'charText.undertaker': '2 WP per personage dat je hebt, deze meegeteld.',
   'charText.editor': '1 WP per $-personage dat je hebt (ook deze) en 4 WP per actiepersonage.',
   'charText.paperboy':
-    '3 WP, en vóór de telling mag je een personage dat niemand nam (verwijderd of nooit getrokken) bij de jouwe leggen.',
+    '3 WP, en vóór de telling mag je een personage dat niemand pakte (verwijderd of nooit getrokken) bij de jouwe leggen.',
   'charText.prospector': '1 WP per Berg en per Mijn in je stad.',
   'charText.sheriff': '3 WP per Gevangenis. Je Bandieten kosten niets en tellen als leeg.',
   'charText.teacher': '1 WP per Huis en 2 WP per Herenhuis en per Hotel.',
@@ -125,7 +125,7 @@ export const cards = {
   'charShort.sheriff': '3 WP per Gevangenis',
   'charShort.teacher': 'WP per woning',
 
-  'charTip.head': '{name}\n{kind} · aantrekkingskracht {appeal}\n{when}: {text}',
+  'charTip.head': '{name}\n{kind} · charme {appeal}\n{when}: {text}',
   'charTip.action': 'Actie',
   'charTip.vp': '$ Winstpunten',
 
@@ -178,7 +178,7 @@ export const cards = {
   'card.quadrant1': 'Rechtsboven',
   'card.quadrant2': 'Linksonder',
   'card.quadrant3': 'Rechtsonder',
-  'card.terrainHead': 'Terrein tijdperk {era} · aantrekkingskracht {appeal}',
+  'card.terrainHead': 'Terrein tijdperk {era} · charme {appeal}',
   'card.parcel': '{where}: {name}',
   'card.parcelTip': '{where}: {name} — {text}',
   'card.pileTip':

@@ -5,6 +5,6 @@ export const phone = {
   'phone.others': 'Spelers',
   'phone.othersNew': 'Spelers, met nieuwe zetten',
   'phone.back': 'Terug naar mijn stad',
-  'phone.page': 'Spelers en logboek',
+  'phone.page': 'Spelers en spelverloop',
   'phone.fit': 'Stad passend maken',
 } as const satisfies CatalogueArea;

@@ -66,8 +66,8 @@ export const rules = {
     '• Ze bieden de bovenste kaart van hun stapel: 1–9 als Beginner, 2–10 als Gevorderde, 3–11 als Expert.',
   'rules.virtual.3': '• Ze zetten geen vaardigheden in en bouwen geen stad.',
   'rules.virtual.4':
-    '• Op hun beurt pakken ze de aantrekkelijkste kaart uit het aanbod (bij gelijkspel de eerste).',
-  'rules.virtual.5': '• Ze scoren de totale aantrekkingskracht van alle gepakte kaarten.',
+    '• Op hun beurt pakken ze de kaart met de meeste charme uit het aanbod (bij gelijkspel de eerste).',
+  'rules.virtual.5': '• Ze scoren de totale charme van alle gepakte kaarten.',
   'rules.virtual.6':
     'In het solospel speel je tegen drie Beginners. Je wint als je meer punten hebt dan elk van hen.',
 } as const satisfies CatalogueArea;

@@ -19,9 +19,9 @@ export const scorepad = {
   'pad.results': 'Uitslag',
   'pad.back': 'Terug naar de steden',
   'pad.resultRow': '{name}: {total} WP',
-  'pad.winner': 'Winst: {names}',
+  'pad.winner': 'Gewonnen: {names}',
   'pad.unsure': { one: '{count} probleem', other: '{count} problemen' },
-  'pad.ok': 'Tot nu toe niets onmogelijks.',
+  'pad.ok': 'Nog niets onmogelijks gevonden.',
   'pad.fix': 'Los de gemarkeerde problemen op: tot dan is het totaal niet definitief.',
   'pad.cardRefused': 'Die kaart kan daar niet liggen: {why}',
   'pad.problem.tooBig': 'De stad is groter dan toegestaan.',
@@ -34,5 +34,5 @@ export const scorepad = {
   'pad.cellTip': '{content}\nTik om te wijzigen.',
   'pad.empty': 'Geen kaart',
   'pad.keys':
-    'Pijltjes verplaatsen, Enter of spatie vult het perceel, Delete maakt het leeg. Een letter kiest een inhoud op naam; [ en ] bladeren erdoor.',
+    'Pijltjestoetsen verplaatsen, Enter of spatie vult het perceel, Delete maakt het leeg. Een letter kiest een inhoud op naam; [ en ] bladeren erdoor.',
 } as const satisfies CatalogueArea;

@@ -83,7 +83,7 @@ export const table = {
   'turn.notNow': 'Nu niet',
   'turn.paperboyTitle': 'Krantenjongen: voeg een personage toe',
   'turn.paperboyBody':
-    'Kies een personage dat niemand nam (verwijderd of nooit getrokken) om vóór de telling bij de jouwe te leggen. Tik of wijs een kaart aan om hem te lezen en bevestig dan.',
+    'Kies een personage dat niemand pakte (verwijderd of nooit getrokken) om vóór de telling bij de jouwe te leggen. Tik of wijs een kaart aan om hem te lezen en bevestig dan.',
   'turn.noThanks': 'Nee, bedankt',
   'turn.back': 'Terug',
   'turn.takeQuestion': 'De {name} pakken?',
@@ -160,9 +160,9 @@ export const table = {
     other: '{city}\n{count} terreinkaarten. Klik om hem op het bord te zien.',
   },
   'seat.keepsTip': {
-    one: '{name} houdt {count} terreinkaart\nEen virtuele speler bouwt geen stad: hij scoort de aantrekkingskracht van elke gepakte kaart.',
+    one: '{name} houdt {count} terreinkaart\nEen virtuele speler bouwt geen stad: hij scoort de charme van elke gepakte kaart.',
     other:
-      '{name} houdt {count} terreinkaarten\nEen virtuele speler bouwt geen stad: hij scoort de aantrekkingskracht van elke gepakte kaart.',
+      '{name} houdt {count} terreinkaarten\nEen virtuele speler bouwt geen stad: hij scoort de charme van elke gepakte kaart.',
   },
   'seat.pileTip':
     'Veilingstapel\nEen virtuele speler biedt de bovenste kaart van zijn gesloten stapel. Gespeeld: {played}.',
@@ -173,7 +173,7 @@ export const table = {
     'Veilingkaarten\nLicht: nog in de hand. Donker: gespeeld dit tijdperk (terug in tijdperk II). Gekleurd: je geheime bod.',
   'seat.bidDone': 'geboden ✓',
   'seat.bidding': 'biedt',
-  'seat.appeal': 'waarde',
+  'seat.appeal': 'charme',
   'seat.vp': 'WP',
 
   'log.empty': { one: 'leeg', other: '{count} leeg' },

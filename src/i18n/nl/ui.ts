@@ -51,7 +51,7 @@ export const ui = {
   'setup.kindTip.ai':
     'AI\nEen computertegenstander die biedt, personages inzet en volgens alle regels bouwt.',
   'setup.kindTip.virtual':
-    'Virtuele speler\nDe automaat uit de regels: biedt van een gesloten stapel, pakt de aantrekkelijkste kaart, bouwt geen stad.',
+    'Virtuele speler\nDe automaat uit de regels: biedt van een gesloten stapel, pakt de kaart met de meeste charme, bouwt geen stad.',
   'setup.you': 'Jij',
   'setup.player': 'Speler {n}',
   'setup.quickStart': 'Snel starten',
@@ -215,12 +215,12 @@ export const ui = {
   'scoring.virtualKind': 'Virtueel · {level}',
   'scoring.aiKind': 'AI · {level}',
   'scoring.appealOf': {
-    one: 'Aantrekkingskracht van {count} kaart',
-    other: 'Aantrekkingskracht van {count} kaarten',
+    one: 'Charme van {count} kaart',
+    other: 'Charme van {count} kaarten',
   },
   'scoring.share': '{name} {vp}',
   'scoring.shares': 'Aandeel personages',
-  'scoring.noCity': 'Geen stad.\nTelt de aantrekkings-\nkracht van elke\ngepakte kaart.',
+  'scoring.noCity': 'Geen stad.\nTelt de charme\nvan elke\ngepakte kaart.',
   'scoring.charVp': '{name}: {vp} WP',
   'scoring.charsOf': 'Personages van {name}\n{list}',
   'scoring.shared': 'GEDEELD',
