@@ -78,6 +78,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     use: { de: 'wohneinheit', fr: 'logement', it: 'unità abitativ', nl: 'woning' },
     avoid: { de: ['hauseinheit'], fr: ['unité d’habitation'] },
   },
+  { en: 'title', use: { fr: 'accueil' }, avoid: { fr: ['écran titre', 'menu principal'] } },
+  { en: 'main menu', use: { fr: 'accueil' }, avoid: {} },
+  { en: 'saving', use: { fr: 'enregistr' }, avoid: { fr: ['sauvée', 'sauvés', 'sauver'] } },
+  { en: 'damaged', use: { fr: 'endommagée' }, avoid: { fr: ['abîmée'] } },
   {
     en: 'action path',
     use: { de: 'aktionsfeld' },
