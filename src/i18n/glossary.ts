@@ -79,6 +79,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     avoid: { de: ['hauseinheit'], fr: ['unité d’habitation'], nl: ['woningeenhe'] },
   },
   { en: 'taking order', use: { nl: 'volgorde van pakken' }, avoid: { nl: ['volgorde van nemen'] } },
+  { en: 'title', use: { fr: 'accueil' }, avoid: { fr: ['écran titre', 'menu principal'] } },
+  { en: 'main menu', use: { fr: 'accueil' }, avoid: {} },
+  { en: 'saving', use: { fr: 'enregistr' }, avoid: { fr: ['sauvée', 'sauvés', 'sauver'] } },
+  { en: 'damaged', use: { fr: 'endommagée' }, avoid: { fr: ['abîmée'] } },
   {
     en: 'action path',
     use: { de: 'aktionsfeld' },

@@ -15,16 +15,16 @@ export const boardPlay = {
   'boardPlay.chars.random': 'Au hasard',
   'boardPlay.chars.first': 'Première partie (1 à 7)',
   'boardPlay.chars.calm': 'Une ville paisible',
-  'boardPlay.chars.wealth': 'Ville de la fortune',
+  'boardPlay.chars.wealth': 'Ville prospère',
   'boardPlay.chars.homes': 'Ville des propriétaires',
   'boardPlay.chars.goldRush': 'Ruée vers l’or',
-  'boardPlay.chars.feud': 'Vieux comptes à régler',
+  'boardPlay.chars.feud': 'Règlements de comptes',
   'boardPlay.charsTip.random':
     '7 personnages tirés parmi les 19 (8 si le Crieur de journaux en fait partie).',
   'boardPlay.charsTip.first': 'Le conseil de la règle pour une première partie : les personnages 1 à 7.',
   'boardPlay.charsTip.calm':
     'Peu de raisons de se battre ; un bon choix à 5 ou 6 joueurs pour une partie plus douce.',
-  'boardPlay.charsTip.wealth': 'Des personnages qui font rentrer l’argent.',
+  'boardPlay.charsTip.wealth': 'Des personnages qui font rentrer de l’argent.',
   'boardPlay.charsTip.homes': 'Des personnages tournés vers les terrains et l’essor de la ville.',
   'boardPlay.charsTip.goldRush': 'Des personnages qui tirent le maximum des mines.',
   'boardPlay.charsTip.feud': 'Le mélange le plus agressif : des duels partout.',
@@ -82,13 +82,13 @@ export const boardPlay = {
   'boardPlay.ask.lawyer': 'Avocat : achète une parcelle invendue à son prix, ou renonce.',
   'boardPlay.ask.auctionFirst': 'Commissaire-priseur : choisis la première parcelle mise aux enchères.',
   'boardPlay.ask.auctionSecond':
-    'Commissaire-priseur : choisis la seconde parcelle, vendue avec la {parcel}.',
+    'Commissaire-priseur : choisis la seconde parcelle, mise aux enchères avec la {parcel}.',
   'boardPlay.ask.bid': 'Enchères ({parcels}) : offre plus de {bid} $, ou retire-toi.',
   'boardPlay.ask.parcel': 'Tu as gagné la {parcel}. L’acheter pour {price} $ ?',
   'boardPlay.ask.building':
     'Tu as gagné {building} pour {price} $ : construis sur une parcelle en surbrillance, achète pour plus tard, ou renonce.',
   'boardPlay.ask.deferred':
-    'Construis un de tes bâtiments mis de côté sur une parcelle en surbrillance, ou plus rien pour l’instant.',
+    'Construis un de tes bâtiments mis de côté sur une parcelle en surbrillance, ou ne construis plus rien pour l’instant.',
   'boardPlay.ask.grocer':
     'Épicière : double le revenu d’un type de bâtiment pour cette manche, ou prends 8 $.',
   'boardPlay.ask.grocerNow': 'Épicière : prendre les 8 $ tout de suite, ou décider au revenu des bâtiments ?',
@@ -344,13 +344,13 @@ export const boardPlay = {
   'boardPlay.final.during': 'PV pendant la partie',
   'boardPlay.final.money': 'Argent : 1 PV par tranche de 6 $',
   'boardPlay.final.property': 'Bâtiments, maisons et montagnes : 2 PV chacun',
-  'boardPlay.final.station': 'Gare : 1 PV pour 2 symboles de maison en ville',
+  'boardPlay.final.station': 'Gare : 1 PV pour 2 symboles de maison dans la ville',
   'boardPlay.final.teacher': 'Institutrice : écoles, prisons, églises et aucun saloon',
   'boardPlay.final.total': 'Total',
   'boardPlay.winner': { one: '{name} gagne avec {count} PV', other: '{name} gagne avec {count} PV' },
   'boardPlay.winnerTie': {
-    one: '{name} gagne avec {count} PV : en cas d’égalité, l’emporte qui a passé le premier à la manche 4',
-    other: '{name} gagne avec {count} PV : en cas d’égalité, l’emporte qui a passé le premier à la manche 4',
+    one: '{name} gagne avec {count} PV, départagé pour avoir passé le premier à la manche 4',
+    other: '{name} gagne avec {count} PV, départagé pour avoir passé le premier à la manche 4',
   },
 
   'boardPlay.a.ranch': 'un ranch',

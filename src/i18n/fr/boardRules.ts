@@ -10,9 +10,9 @@ export const boardRules = {
   'boardRules.setup.3':
     'Deux dés placent le centre-ville à l’intérieur de l’anneau extérieur : il reçoit une maison et une route sur chacun de ses quatre côtés. Neuf autres lancers placent les montagnes.',
   'boardRules.setup.4':
-    'Sept bâtiments vont sur les cases bâtiment : deux ranchs et deux mines sur des cases fixes, trois tirés du sac. Puis chacun marque deux parcelles de départ, la première dans l’ordre inverse, la seconde dans l’ordre du tour.',
+    'Sept bâtiments vont sur les cases bâtiment : deux ranchs et deux mines sur des cases fixes, trois tirés du sac. Puis chacun marque deux parcelles de départ, la première dans l’ordre inverse du tour, la seconde dans l’ordre du tour.',
   'boardRules.setup.5':
-    'Sept personnages sont exposés (huit si le Crieur de journaux en fait partie). L’ordre de jeu de la première manche est tiré au sort.',
+    'Sept personnages sont disposés (huit si le Crieur de journaux en fait partie). L’ordre de jeu de la première manche est tiré au sort.',
 
   'boardRules.round.title': 'Une manche',
   'boardRules.round.1': 'Chaque manche compte quatre phases :',
@@ -23,7 +23,7 @@ export const boardRules = {
   'boardRules.round.4':
     '• Actions : le chemin est parcouru case par case. Les cases disputées se règlent d’abord par un duel.',
   'boardRules.round.5':
-    '• Fin de la manche : l’argent au-dessus de la limite est rendu, de nouveaux cow-boys arrivent et l’étalage des bâtiments est complété.',
+    '• Fin de la manche : l’argent au-delà de la limite est rendu, de nouveaux cow-boys arrivent et l’étalage des bâtiments est complété.',
   'boardRules.round.6':
     'L’ordre dans lequel on a passé forme la piste des passes. Elle tranche aussi toute égalité : celui qui a passé plus tôt l’emporte.',
 
@@ -35,13 +35,13 @@ export const boardRules = {
   'boardRules.characters.3':
     'Survole une carte personnage, ou garde le doigt dessus, pour lire son pouvoir et sa limite d’argent.',
   'boardRules.characters.4':
-    'Toutes les cartes reviennent à l’étalage en fin de manche : le même personnage peut servir un autre joueur la fois suivante.',
+    'Toutes les cartes reviennent à l’étalage en fin de manche : le même personnage peut servir un autre joueur à la manche suivante.',
 
   'boardRules.spaces.title': 'Les cases action',
   'boardRules.spaces.1':
-    'Le chemin se déroule dans cet ordre. Sur la plupart des cases un seul cow-boy agit ; si plusieurs joueurs y sont, ils se battent d’abord en duel.',
+    'Le chemin suit cet ordre. Sur la plupart des cases, un seul cow-boy agit ; si plusieurs joueurs s’y trouvent, ils se battent d’abord en duel.',
   'boardRules.spaces.2':
-    '• Routes (1) donne 3 routes. Routes (2) et Salaire sont partagées : chaque cow-boy présent reçoit 1 route ou 4 $, sans duel.',
+    '• Routes (1) donne 3 routes. Routes (2) et Salaire sont des cases partagées : chaque cow-boy présent reçoit 1 route ou 4 $, sans duel.',
   'boardRules.spaces.3':
     '• Munitions prête la tuile « 3 revolvers » pour le reste de la manche. Ensuite les parcelles occupées par des cow-boys sont achetées, puis les sept cases bâtiment sont vendues, la plus chère d’abord.',
   'boardRules.spaces.4':
@@ -55,9 +55,9 @@ export const boardRules = {
   'boardRules.duels.1':
     'Ta puissance de feu est le nombre de cow-boys dans ta réserve personnelle, plus tes revolvers, plus les bonus de la manche (la tuile Munitions, le Mercenaire).',
   'boardRules.duels.2':
-    'Quand des cow-boys de plusieurs joueurs partagent une case, une parcelle ou un bâtiment, chacun lance un dé et ajoute sa puissance de feu. Le plus haut total gagne ; en cas d’égalité, celui qui a passé plus tôt.',
+    'Quand des cow-boys de plusieurs joueurs partagent une case, une parcelle ou un bâtiment, chacun lance un dé et ajoute sa puissance de feu. Le plus haut total gagne ; en cas d’égalité, c’est celui qui a passé le plus tôt.',
   'boardRules.duels.3':
-    'Le vainqueur peut faire l’action. Les cow-boys battus retournent dans la réserve personnelle de leur propriétaire, où ils comptent pour la puissance de feu jusqu’à la fin de la manche.',
+    'Le vainqueur peut effectuer l’action. Les cow-boys battus retournent dans la réserve personnelle de leur propriétaire, où ils comptent pour la puissance de feu jusqu’à la fin de la manche.',
   'boardRules.duels.4':
     'Un cow-boy sur le bâtiment d’un autre joueur l’attaque ; le propriétaire peut y ajouter un cow-boy pour le défendre. Ce duel a lieu juste avant les revenus des bâtiments. Un attaquant vainqueur prend la moitié du revenu, arrondie à l’inférieur.',
   'boardRules.duels.5':
@@ -65,13 +65,13 @@ export const boardRules = {
 
   'boardRules.town.title': 'Bâtir la ville',
   'boardRules.town.1':
-    'Une parcelle coûte 1 $ plus 1 $ par bâtiment, maison ou montagne sur elle et sur les huit parcelles autour. On l’achète avec un cow-boy posé dessus ; il faut un marqueur de propriété libre.',
+    'Une parcelle coûte 1 $ plus 1 $ par bâtiment, maison ou montagne sur elle et sur les huit parcelles voisines. On l’achète avec un cow-boy posé dessus ; il faut un marqueur de propriété libre.',
   'boardRules.town.2':
     'Un bâtiment gagné sur une case bâtiment se pose sur une de tes parcelles vides qui touche une route par un côté ou un coin. Les ranchs et les mines n’ont pas besoin de route.',
   'boardRules.town.3':
-    'La plupart des bâtiments apportent une maison gratuite, posée sur n’importe quelle parcelle vide reliée aux routes (la vôtre, une invendue, ou celle d’un autre joueur s’il accepte). Une école en apporte trois ; ranchs et mines aucune.',
+    'La plupart des bâtiments apportent une maison gratuite, posée sur n’importe quelle parcelle vide reliée aux routes (la tienne, une invendue, ou celle d’un autre joueur s’il accepte). Une école en apporte trois ; ranchs et mines aucune.',
   'boardRules.town.4':
-    'Au lieu d’une nouvelle maison, tu peux changer une maison existante en résidence, si toutes les parcelles autour sont occupées ou possédées.',
+    'Au lieu d’une nouvelle maison, tu peux transformer une maison existante en résidence, si toutes les parcelles autour sont occupées ou possédées.',
   'boardRules.town.5':
     'Un bâtiment que tu ne peux ou ne veux pas poser peut être gardé et construit à la fin d’une étape bâtiment ultérieure. Les routes de ta réserve se posent à tout moment, reliées au réseau existant.',
   'boardRules.town.6':
@@ -93,7 +93,7 @@ export const boardRules = {
   'boardRules.roundEnd.1':
     'L’argent au-dessus de la limite de ton personnage doit être rendu, et tu peux en rendre davantage. Chaque tranche complète de 10 $ rendue vaut 1 PV.',
   'boardRules.roundEnd.2':
-    'Le marqueur de manche avance et ferme une case PV de plus. Tu reçois de nouveaux cow-boys (4 après la manche 1, 5 après les manches 2 et 3), jamais plus des 10 de ta couleur.',
+    'Le marqueur de manche avance et ferme une case PV de plus. Tu reçois de nouveaux cow-boys (4 après la manche 1, 5 après les manches 2 et 3), sans jamais dépasser les 10 de ta couleur.',
   'boardRules.roundEnd.3':
     'Les personnages reviennent à l’étalage. Les bâtiments invendus glissent vers les cases les moins chères et les cases vides sont remplies depuis le sac.',
 
@@ -107,7 +107,7 @@ export const boardRules = {
 
   'boardRules.end.title': 'Fin de la partie',
   'boardRules.end.1':
-    'La partie s’arrête après la quatrième manche. Le plus de PV l’emporte ; en cas d’égalité, celui qui a passé le plus tôt à la manche 4 gagne.',
+    'La partie s’arrête après la quatrième manche. Celui qui a le plus de PV gagne ; en cas d’égalité, celui qui a passé le plus tôt à la manche 4.',
   'boardRules.end.2':
     'Les bâtiments gardés en réserve et les parcelles vides ne rapportent rien à la fin : construis ce que tu achètes.',
 } as const satisfies CatalogueArea;

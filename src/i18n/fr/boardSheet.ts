@@ -30,5 +30,5 @@ export const boardSheet = {
   'boardSheet.why.teacher':
     'À la manche 4 : 2 PV par école, prison et église possédées, et 2 de plus sans saloon.',
   'boardSheet.again': 'Nouvelle partie de plateau',
-  'boardSheet.title2': 'Écran titre',
+  'boardSheet.title2': 'Accueil',
 } as const;

@@ -7,10 +7,10 @@ export const boardTips = {
     other: 'Le vainqueur prend {count} routes dans sa réserve.',
   },
   'boardTips.space.roads2': {
-    one: 'Chaque cow-boy ici rapporte 1 route à son propriétaire.',
-    other: 'Chaque cow-boy ici rapporte {count} routes à son propriétaire.',
+    one: 'Chaque cow-boy posé ici rapporte 1 route à son propriétaire.',
+    other: 'Chaque cow-boy posé ici rapporte {count} routes à son propriétaire.',
   },
-  'boardTips.space.wages': 'Chaque cow-boy ici gagne {money} $.',
+  'boardTips.space.wages': 'Chaque cow-boy posé ici rapporte {money} $.',
   'boardTips.space.ammo':
     'Le vainqueur tient la tuile « 3 revolvers » : +{firepower} de puissance de feu jusqu’à la fin de la manche.',
   'boardTips.space.building':
@@ -22,13 +22,14 @@ export const boardTips = {
   'boardTips.space.vpCowboys': 'Le vainqueur marque 1 PV par tranche de {per} points de puissance de feu.',
   'boardTips.space.vpBuildings': 'Le vainqueur marque 1 PV par bâtiment sur ses parcelles.',
   'boardTips.space.vpParcels': 'Le vainqueur marque 1 PV par tranche de {per} parcelles possédées.',
-  'boardTips.space.shared': 'Autant de cow-boys que l’on veut peuvent s’y tenir, sans duel.',
-  'boardTips.space.duel': 'Plusieurs joueurs ici se battent en duel ; seul le vainqueur agit.',
+  'boardTips.space.shared': 'Les cow-boys peuvent s’y tenir en nombre illimité, sans duel.',
+  'boardTips.space.duel':
+    'Si plusieurs joueurs s’y trouvent, ils se battent en duel ; seul le vainqueur agit.',
 
-  'boardTips.building.road': 'Demande une route sur un côté ou un coin de sa parcelle.',
-  'boardTips.building.noRoad': 'Ne demande pas de route.',
+  'boardTips.building.road': 'Nécessite une route sur un côté ou un coin de sa parcelle.',
+  'boardTips.building.noRoad': 'Ne nécessite pas de route.',
   'boardTips.building.straightRoad':
-    'Demande, le long d’un côté de sa parcelle, une route droite qui traverse toute la ville.',
+    'Nécessite, le long d’un côté de sa parcelle, une route droite qui traverse toute la ville.',
   'boardTips.building.houses': {
     zero: 'N’apporte aucune maison.',
     one: 'Apporte 1 maison gratuite.',
@@ -38,8 +39,8 @@ export const boardTips = {
     one: 'Donne 1 revolver à son propriétaire.',
     other: 'Donne {count} revolvers à son propriétaire.',
   },
-  'boardTips.building.attackable': 'Peut être attaqué.',
-  'boardTips.building.safe': 'Ne peut jamais être attaqué.',
+  'boardTips.building.attackable': 'Attaquable.',
+  'boardTips.building.safe': 'Jamais attaquable.',
   'boardTips.building.noIncome': 'Ne rapporte aucun revenu.',
   'boardTips.building.cap': 'Rapporte au plus {cap} $ par manche.',
   'boardTips.building.symbols': {
@@ -55,10 +56,11 @@ export const boardTips = {
   'boardTips.rate.ownMines': '{each} $ par mine du propriétaire.',
   'boardTips.rate.round': '{each} $ fois le numéro de la manche.',
   'boardTips.rate.fixed': 'Toujours {each} $.',
-  'boardTips.special.church': 'Les bâtiments voisins de son propriétaire ne peuvent pas être attaqués.',
+  'boardTips.special.church':
+    'Les bâtiments voisins qui appartiennent à son propriétaire ne peuvent pas être attaqués.',
   'boardTips.special.station': 'À la fin : 1 PV par tranche de 2 maisons dans toute la ville.',
   'boardTips.special.townHall':
-    'N’appartient à personne. Un cow-boy gardé dessus augmente d’un cran le revenu des bâtiments de son propriétaire.',
+    'N’appartient à personne. Qui y garde un cow-boy voit le revenu de ses bâtiments monter d’un cran.',
 
   'boardTips.character.number':
     'Numéro {number} : sa place dans la phase des cow-boys. Limite d’argent {limit} $.',
@@ -67,24 +69,24 @@ export const boardTips = {
     'Reçoit le cow-boy blanc pour la manche : il ne se bat jamais, et personne ne peut le rejoindre sur sa case.',
   'boardTips.character.banker': 'Prend 9 $ tout de suite.',
   'boardTips.character.grocer':
-    'Double le revenu d’un type de bâtiment cette manche-ci, ou prend {money} $ à la place.',
+    'Double le revenu d’un type de bâtiment pour cette manche, ou prend {money} $ à la place.',
   'boardTips.character.coolie':
-    'Prend 2 routes tout de suite ; cette manche-ci, les bâtiments coûtent moitié prix, arrondi au-dessus.',
-  'boardTips.character.settler': 'Obtient tout de suite une parcelle invendue gratuite.',
+    'Prend 2 routes tout de suite ; cette manche, les bâtiments achetés coûtent moitié prix, arrondi au supérieur.',
+  'boardTips.character.settler': 'Prend tout de suite, gratuitement, une parcelle invendue.',
   'boardTips.character.captain': 'Peut engager tout de suite jusqu’à 3 cow-boys, pour {prices}.',
-  'boardTips.character.mercenary': '+{firepower} de puissance de feu cette manche-ci.',
+  'boardTips.character.mercenary': '+{firepower} de puissance de feu pour cette manche.',
   'boardTips.character.chief': 'Les dés donnent tout de suite 2 parcelles gratuites.',
   'boardTips.character.goldSeeker':
     'Peut payer 10 $ tout de suite pour poser une mine sur une parcelle vide et invendue.',
-  'boardTips.character.gunsmith': '2 PV par duel gagné cette manche-ci.',
+  'boardTips.character.gunsmith': '2 PV par duel gagné pendant cette manche.',
   'boardTips.character.singer':
-    'Reçoit 2 tuiles « pas de duel » : un cow-boy qui en porte une agit sans duel sur Routes (1), un revenu ou une case PV.',
+    'Reçoit 2 tuiles « pas de duel » : un cow-boy qui en porte une agit sans duel sur Routes (1), une case de revenu ou une case PV.',
   'boardTips.character.auctioneer':
     'Met tout de suite deux parcelles invendues aux enchères et touche la moitié de l’offre gagnante.',
   'boardTips.character.governor':
     'Prend 1 route tout de suite ; 1 PV par route de la manche qui relie une nouvelle parcelle.',
   'boardTips.character.doctor':
-    'Un cow-boy battu en duel peut payer 3 $ au Docteur pour aller sur une place libre plus loin dans la manche.',
+    'Un cow-boy battu en duel peut payer 3 $ au Docteur pour aller sur un emplacement libre plus loin dans la manche.',
   'boardTips.character.cowboy': 'Aucun pouvoir propre dans le jeu de base.',
   'boardTips.character.heroes':
     'Tes bâtiments ne peuvent pas être attaqués pendant cette manche, et tu ne peux pas attaquer.',
@@ -96,7 +98,7 @@ export const boardTips = {
   'boardTips.track.order':
     'Piste d’action : dans la phase des cow-boys, on joue dans l’ordre des numéros des personnages.',
   'boardTips.track.pass':
-    'Piste des passes : l’ordre dans lequel on a passé. Elle règle le choix des personnages de la manche suivante et les égalités.',
+    'Piste des passes : l’ordre dans lequel on a passé. Elle fixe l’ordre de choix des personnages à la manche suivante et départage les égalités.',
   'boardTips.track.round':
     'Marqueur de manche : la partie dure 4 manches ; chaque manche ferme une case PV de plus.',
   'boardTips.track.vp': 'Les points de victoire de chaque joueur.',

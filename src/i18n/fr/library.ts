@@ -5,11 +5,11 @@ export const library = {
   'saves.kind.board': 'Jeu de plateau',
   'saves.kindTitle': '{kind} : {names}',
   'saves.boardProgress': {
-    one: 'Manche {round} · {count} place · {moves} · sauvée {when}',
-    other: 'Manche {round} · {count} places · {moves} · sauvée {when}',
+    one: 'Manche {round} · {count} place · {moves} · enregistrée {when}',
+    other: 'Manche {round} · {count} places · {moves} · enregistrée {when}',
   },
   'saveProblem.wrongKind': 'Ce fichier contient un autre jeu : il ne peut pas être ouvert ici.',
   'saves.importedBoardFinished':
-    'Partie de jeu de plateau terminée importée : elle compte désormais dans les statistiques.',
-  'stats.boardRow': 'Jeu de plateau, toutes tables confondues',
+    'Partie terminée du jeu de plateau importée : elle compte désormais dans les statistiques.',
+  'stats.boardRow': 'Jeu de plateau (toutes configurations)',
 } as const satisfies CatalogueArea;

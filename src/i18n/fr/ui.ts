@@ -47,21 +47,22 @@ export const ui = {
   'setup.level.novice': 'Débutant',
   'setup.level.intermediate': 'Confirmé',
   'setup.level.expert': 'Expert',
-  'setup.kindTip.person': 'Humain\nQuelqu’un sur cet appareil joue cette place.',
+  'setup.kindTip.person': 'Humain\nQuelqu’un joue à cette place, sur cet appareil.',
   'setup.kindTip.ai':
-    'IA\nUn adversaire informatique qui enchérit, utilise les personnages et bâtit selon toutes les règles.',
+    'IA\nUn adversaire informatique qui enchérit, utilise les personnages et bâtit une ville selon toutes les règles.',
   'setup.kindTip.virtual':
-    'Joueur virtuel\nL’automate de la règle : enchérit depuis une pile cachée, prend la carte la plus attrayante, ne bâtit pas.',
+    'Joueur virtuel\nL’automate de la règle : enchérit avec une pile face cachée, prend la carte au plus fort attrait, ne bâtit pas.',
   'setup.you': 'Toi',
   'setup.player': 'Joueur {n}',
   'setup.quickStart': 'Partie rapide',
-  'setup.preset.solo': 'Solo (règle)',
+  'setup.preset.solo': 'Solo officiel',
   'setup.preset.soloTip':
     'Partie rapide\nToi contre trois joueurs virtuels débutants, comme en solo dans la règle.',
   'setup.preset.ai': 'Toi contre 3 IA',
   'setup.preset.aiTip': 'Partie rapide\nToi contre trois IA moyennes qui bâtissent leur ville.',
   'setup.preset.pass': 'Chacun son tour',
-  'setup.preset.passTip': 'Partie rapide\nDeux humains sur cet appareil, avec deux virtuels débutants.',
+  'setup.preset.passTip':
+    'Partie rapide\nDeux humains sur cet appareil, avec deux joueurs virtuels débutants.',
   'setup.legend':
     'Humain : joue sur cet appareil  ·  IA : rival qui bâtit une ville  ·  Virtuel : l’automate de la règle, sans ville',
   'setup.colSuit': 'SYMBOLE',
@@ -72,8 +73,10 @@ export const ui = {
   'setup.seed': 'Graine',
   'setup.seedLabel': 'Graine (vide pour une partie au hasard)',
   'setup.start': 'Commencer',
-  'setup.suitTip': 'Symbole : {suit}\nChaque place a son symbole. Clique pour passer au suivant libre.',
-  'setup.suitTipTap': 'Symbole : {suit}\nChaque place a son symbole. Touche pour passer au suivant libre.',
+  'setup.suitTip':
+    'Symbole : {suit}\nChaque place a son symbole. Clique pour passer au prochain symbole libre.',
+  'setup.suitTipTap':
+    'Symbole : {suit}\nChaque place a son symbole. Touche pour passer au prochain symbole libre.',
   'setup.playsHere': 'Joue sur cet appareil',
   'setup.nameLabel': 'Nom de la place {n}',
   'setup.remove': 'Retirer cette place',
@@ -107,7 +110,7 @@ export const ui = {
   'settings.speed.fast': 'Rapides',
   'settings.speed.instant': 'Instantanées',
   'settings.hints': 'Astuces',
-  'settings.hintsHint': 'De courts conseils la première fois que quelque chose arrive',
+  'settings.hintsHint': 'De brefs conseils quand une situation se présente pour la première fois',
   'settings.hintsOn': 'Oui',
   'settings.hintsOff': 'Non',
   'settings.contrast': 'Contraste',
@@ -126,12 +129,12 @@ export const ui = {
   'rules.heading': 'Règles du jeu',
   'rules.scrollHint': 'Molette, glisser, flèches ou\nPage préc. / Page suiv. pour défiler',
 
-  'saves.damaged': 'Abîmée',
+  'saves.damaged': 'Endommagée',
   'saves.finished': 'Terminée',
   'saves.inProgress': 'En cours',
   'saves.dateUnknown': 'date inconnue',
   'saves.moves': { one: '{count} coup', other: '{count} coups' },
-  'saves.progress': 'Époque {era} · Manche {round} · {moves} · sauvée {when}',
+  'saves.progress': 'Époque {era} · Manche {round} · {moves} · enregistrée {when}',
   'saves.result': 'Victoire : {winners} · {scores} · {when}',
   'saves.score': '{name} {score}',
   'saves.import': 'Importer une partie…',
@@ -143,7 +146,7 @@ export const ui = {
   'saves.reading': 'Lecture des parties…',
   'saves.none': 'Aucune partie pour l’instant.',
   'saves.noneHint':
-    'Chaque partie est sauvée pendant le jeu. Les parties terminées restent ici pour les revoir et pour les statistiques.',
+    'Chaque partie est enregistrée au fil du jeu. Les parties terminées restent ici pour les revoir et pour les statistiques.',
   'saves.cannotOpen': 'Cette sauvegarde ne peut pas être ouverte.',
   'saves.seatsOnly': { one: '{count} place · {when}', other: '{count} places · {when}' },
   'saves.openAt': 'Ouvrir au coup {moves}',
@@ -154,22 +157,22 @@ export const ui = {
   'saves.exportTip':
     'Exporter\nTélécharger cette partie en fichier (configuration, graine et tous les coups).',
   'saves.delete': 'Supprimer',
-  'saves.sure': 'Sûr ?',
+  'saves.sure': 'Vraiment ?',
   'saves.downloaded': 'Le fichier de la partie a été téléchargé.',
   'saves.pressAgain': 'Appuie encore pour supprimer cette partie définitivement.',
   'saves.deleted': 'La partie a été supprimée.',
-  'saves.already': 'Cette partie est déjà là.',
+  'saves.already': 'Cette partie est déjà dans la liste.',
   'saves.importedFinished': 'Partie terminée importée : revois-la depuis la liste.',
   'saves.importedRunning': 'Partie en cours importée : reprends-la depuis la liste.',
   'saves.importFailed': 'Échec de l’import : {message}',
 
-  'stats.counting': 'Décompte des parties…',
+  'stats.counting': 'Comptage des parties…',
   'stats.noneYet': 'Aucune partie terminée',
   'stats.summary': {
     one: '{count} partie terminée · {won} gagnées',
     other: '{count} parties terminées · {won} gagnées',
   },
-  'stats.playHint': 'Joue une partie jusqu’au bout : son résultat compte ici, par configuration.',
+  'stats.playHint': 'Joue une partie jusqu’au bout : son résultat s’ajoute ici, par configuration de places.',
   'stats.colSetup': 'CONFIGURATION',
   'stats.colPlayed': 'JOUÉES',
   'stats.colWon': 'GAGNÉES',
@@ -207,7 +210,7 @@ export const ui = {
   'replay.cityOf': 'Ville de {name}',
   'replay.cityCards': { one: '{count} carte · {vp} PV', other: '{count} cartes · {vp} PV' },
 
-  'scoring.none': 'Aucune partie à compter.',
+  'scoring.none': 'Aucune partie à décompter.',
   'scoring.final': 'Scores finaux',
   'scoring.sofar': 'Scores actuels',
   'scoring.virtualKind': 'Virtuel · {level}',
@@ -215,7 +218,7 @@ export const ui = {
   'scoring.appealOf': { one: 'Attrait de {count} carte', other: 'Attrait de {count} cartes' },
   'scoring.share': '{name} {vp}',
   'scoring.shares': 'Part des personnages',
-  'scoring.noCity': 'Pas de ville.\nCompte l’attrait\nde chaque carte\nprise.',
+  'scoring.noCity': 'Pas de ville.\nMarque l’attrait\nde chaque carte\nprise.',
   'scoring.charVp': '{name} : {vp} PV',
   'scoring.charsOf': 'Personnages de {name}\n{list}',
   'scoring.shared': 'ÉGALITÉ',
@@ -230,34 +233,36 @@ export const ui = {
   'scoring.total': 'Total',
 
   'notice.storageFull':
-    'Ta partie n’a pas pu être sauvée : le stockage du navigateur est plein. Tu peux continuer ; supprime d’anciennes parties pour sauver à nouveau.',
+    'Ta partie n’a pas pu être enregistrée : le stockage du navigateur est plein. Tu peux continuer ; supprime d’anciennes parties pour enregistrer à nouveau.',
   'notice.storageMissing':
-    'Ta partie n’a pas pu être sauvée : stockage du navigateur indisponible (navigation privée ?). Tu peux continuer, mais elle ne sera pas gardée.',
+    'Ta partie n’a pas pu être enregistrée : stockage du navigateur indisponible (navigation privée ?). Tu peux continuer, mais elle ne sera pas conservée.',
   'notice.lensInPage':
     'La loupe des enchères ne répondait plus en arrière-plan ; elle calcule désormais dans la page, et la table peut marquer de courtes pauses.',
   'notice.botsInPage':
     'L’assistant des bots ne répond plus : ils réfléchissent désormais dans cette page. La partie continue ; elle peut marquer une courte pause pendant qu’un bot réfléchit.',
   'notice.tabBusy': 'Cette partie est ouverte dans un autre onglet. Joue-la là-bas, ou reprends-la ici.',
   'notice.tabTaken':
-    'Un autre onglet a repris cette partie : cet onglet ne la joue et ne la sauve plus. Tous les coups joués jusqu’ici sont sauvés.',
+    'Un autre onglet a repris cette partie : cet onglet n’y joue plus et ne l’enregistre plus. Tous les coups joués jusqu’ici sont enregistrés.',
   'notice.takeOver': 'Reprendre',
   'notice.playHere': 'Jouer ici',
   'notice.importAlready': '{file} est déjà dans tes parties.',
   'notice.imported': '{file} importé.',
   'notice.importFailed': 'Impossible d’importer {file} : {message}',
 
-  'pwa.ready': 'Une nouvelle version du jeu est prête. Ta partie est sauvée ; mets à jour quand tu veux.',
+  'pwa.ready':
+    'Une nouvelle version du jeu est prête. Ta partie est enregistrée ; mets à jour quand tu veux.',
   'pwa.now': 'Mettre à jour',
   'pwa.later': 'Plus tard',
-  'saveProblem.truncated': 'Cette sauvegarde est abîmée (elle a été tronquée) et ne peut pas être ouverte.',
+  'saveProblem.truncated':
+    'Cette sauvegarde est endommagée (elle a été tronquée) et ne peut pas être ouverte.',
   'saveProblem.futureVersion':
     'Cette sauvegarde vient d’une version plus récente du jeu. Mets le jeu à jour pour l’ouvrir.',
   'saveProblem.unknownVersion':
     'Cette sauvegarde a une version de format inconnue et ne peut pas être ouverte.',
   'saveProblem.missingFields':
-    'Il manque des parties de la partie dans cette sauvegarde ; elle ne peut pas être ouverte.',
+    'Il manque des éléments de la partie dans cette sauvegarde ; elle ne peut pas être ouverte.',
   'saveProblem.rejectedLog':
-    'Les coups de cette sauvegarde ne suivent pas les règles ; elle ne peut pas être rejouée.',
+    'Les coups de cette sauvegarde ne suivent pas les règles ; elle ne peut pas être revue.',
   'saveProblem.badNames':
     'Un nom de joueur de cette sauvegarde n’est pas valable (pas du texte, plus de 16 caractères ou des caractères de contrôle) ; elle ne peut pas être ouverte.',
   'saveProblem.engineError':
@@ -265,18 +270,18 @@ export const ui = {
   'saveProblem.cardDataChanged':
     'Cette sauvegarde a été jouée avec d’autres cartes que celles de cette version ; elle ne peut pas être ouverte.',
   'save.damagedAfter':
-    'Cette sauvegarde est abîmée après le coup {moves} sur {of} ; l’ouvrir au coup {moves} ?',
+    'Cette sauvegarde est endommagée après le coup {moves} sur {of} ; l’ouvrir au coup {moves} ?',
   'import.tooLarge': 'Ce fichier dépasse 5 Mo, bien trop gros pour être une partie sauvegardée.',
   'import.quota':
     'Il n’y a plus de place dans le stockage du navigateur pour cette partie. Supprime quelques sauvegardes et réessaie.',
   'import.unavailable': 'Le stockage du navigateur n’a pas pu être utilisé ; la partie n’a pas été importée.',
   'export.failed': 'Cette partie n’a pas pu être transformée en fichier.',
-  'setupProblem.seatsNotArray': 'Les places de cette partie manquent.',
+  'setupProblem.seatsNotArray': 'Il manque les places de cette partie.',
   'setupProblem.seatCount': 'Une partie compte de 4 à 6 places.',
   'setupProblem.seatKind': 'Chaque place est un joueur réel ou virtuel.',
   'setupProblem.nameNotText': 'Le nom d’une place doit être du texte.',
   'setupProblem.nameEmpty': 'Le nom d’une place ne peut pas être vide.',
-  'setupProblem.nameTooLong': 'Le nom d’une place a au plus {max} caractères.',
+  'setupProblem.nameTooLong': 'Le nom d’une place compte au plus {max} caractères.',
   'setupProblem.nameControl': 'Le nom d’une place ne peut pas contenir de caractères de contrôle.',
   'setupProblem.nameBidi': 'Le nom d’une place ne peut pas contenir de contrôles de sens d’écriture.',
   'setupProblem.unknownSuit': 'Une place a un symbole inconnu.',
