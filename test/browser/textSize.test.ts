@@ -4,11 +4,12 @@
  * or panel, labels at 14 CSS px or more, other text at 12 or more, and every target 44x44, on screen, 8 px apart.
  * Screenshots go to test-results/screens/portrait-150-*.png and landscape-150-*.png.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickId, settle, waitForHook } from './driver';
 import { presetSettings, withGame } from './flows';
-import { checkClearOfButtons, checkFit, checkScreen, onScene, phone, shot, tapId } from './phoneChecks';
+import { checkClearOfButtons, checkFit, checkScreen, onScene, phone, shot, tap, tapId } from './phoneChecks';
+import type { IntentTarget } from '../../src/app/testHook';
 
 /** Every page of the context starts with the text at 150%. */
 async function largeText(context: BrowserContext): Promise<void> {
@@ -18,6 +19,36 @@ async function largeText(context: BrowserContext): Promise<void> {
     const s = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
     localStorage.setItem(key, JSON.stringify({ ...s, textSize: 150 }));
   });
+}
+
+/** The last bid card, picked, stays clear of every other bid card (issue 27 item 11: it rose onto the row above). */
+async function pickedBidClear(page: Page, where: string): Promise<void> {
+  const bids = (s: { intents: IntentTarget[] }): IntentTarget[] =>
+    s.intents.filter((i) => i.id.startsWith('bid:') && i.x !== undefined);
+  const first = await waitForHook(page, (h) => bids(h).length > 1, 30_000, 'the bid cards');
+  const last = bids(first)
+    .sort((a, b) => (a.y ?? 0) - (b.y ?? 0) || (a.x ?? 0) - (b.x ?? 0))
+    .at(-1) as IntentTarget;
+  await tap(page, last);
+  const now = await waitForHook(
+    page,
+    (h) =>
+      h.intents.some(
+        (i) => (i.id === 'confirm-bid' || i.id === 'button:confirm-bid') && i.label === last.label,
+      ),
+    30_000,
+    `${where}: ${last.label} picked`,
+  );
+  const boxes = bids(now);
+  const bad: string[] = [];
+  for (const a of boxes)
+    for (const b of boxes) {
+      if (a.id >= b.id) continue;
+      const dx = Math.abs((a.x ?? 0) - (b.x ?? 0)) - ((a.w ?? 0) + (b.w ?? 0)) / 2;
+      const dy = Math.abs((a.y ?? 0) - (b.y ?? 0)) - ((a.h ?? 0) + (b.h ?? 0)) / 2;
+      if (Math.max(dx, dy) < 0) bad.push(`${a.id} meets ${b.id}`);
+    }
+  expect(bad, where).toEqual([]);
 }
 
 describe('text at 150% on phones', () => {
@@ -78,6 +109,7 @@ describe('text at 150% on phones', () => {
         await shot(page, `${sc.name}-150-bid`);
         await check('first bid');
         await checkClearOfButtons(page, `first bid at 150% ${sc.w}x${sc.h}`);
+        await pickedBidClear(page, `first bid at 150% ${sc.w}x${sc.h}`);
         // The top bar's three buttons read at one size (issue 27 item 9).
         const bar = await page.evaluate(() =>
           (

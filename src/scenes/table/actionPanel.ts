@@ -207,12 +207,14 @@ export class ActionPanel {
         : rows > 1
           ? ACTION.y + 121 + row * (w * 1.4 + 10)
           : ACTION.y + 170;
-      const card = auctionCard(s, spec.suit, auctionValue(id), w).setPosition(x, picked ? y - 14 : y);
+      // The picked card rises, in the first row only: a lower row's would reach onto the row above.
+      const lift = picked && row === 0 ? 14 : 0;
+      const card = auctionCard(s, spec.suit, auctionValue(id), w).setPosition(x, y - lift);
       if (picked) {
         const ring = s.make.graphics({}, false);
         ring
           .lineStyle(4, THEME.color.gold, 1)
-          .strokeRoundedRect(x - w / 2 - 5, y - 14 - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
+          .strokeRoundedRect(x - w / 2 - 5, y - lift - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
         this.c.add(baked(s, ring));
       }
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => spec.onPick(id));
@@ -220,7 +222,7 @@ export class ActionPanel {
       this.c.add(card);
       this.targets.set(`bid:${id}`, {
         x,
-        y,
+        y: y - lift,
         w,
         h: w * 1.4,
         label: tr('turn.bid', { value: auctionValue(id) }),
