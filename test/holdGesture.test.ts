@@ -1,46 +1,11 @@
 /** A press on the table as a hold, a tap or neither (issue 27 item 7), timed by a hand-advanced clock. */
 import { describe, expect, it } from 'vitest';
+import { ManualScheduler } from './kit/manualScheduler';
 import { HOLD_MS, HoldGesture } from '../src/app/holdGesture';
-import type { Scheduler } from '../src/app/scheduler';
-
-/** A clock that only moves when the test advances it. */
-class FakeClock implements Scheduler {
-  now = 0;
-  private next = 1;
-  private readonly timers = new Map<number, { at: number; fn: () => void }>();
-
-  schedule(ms: number, fn: () => void): number {
-    const id = this.next++;
-    this.timers.set(id, { at: this.now + ms, fn });
-    return id;
-  }
-
-  cancel(id: number): void {
-    this.timers.delete(id);
-  }
-
-  get pending(): number {
-    return this.timers.size;
-  }
-
-  advance(ms: number): void {
-    const end = this.now + ms;
-    for (;;) {
-      const due = [...this.timers.entries()]
-        .filter(([, t]) => t.at <= end)
-        .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.now = due[1].at;
-      due[1].fn();
-    }
-    this.now = end;
-  }
-}
 
 /** A gesture on a fake clock whose hold is taken (or not), counting the holds. */
-function setUp(take = true): { clock: FakeClock; g: HoldGesture; holds: () => number } {
-  const clock = new FakeClock();
+function setUp(take = true): { clock: ManualScheduler; g: HoldGesture; holds: () => number } {
+  const clock = new ManualScheduler();
   let n = 0;
   const g = new HoldGesture(clock, () => {
     n++;

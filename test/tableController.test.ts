@@ -13,10 +13,10 @@ import {
   waitingText,
 } from '../src/app/tableController';
 import type { TableDisplay } from '../src/app/tableController';
-import type { Scheduler } from '../src/app/scheduler';
 import { botSeat, pickViewer } from '../src/app/seats';
 import { KEY_QUIET_MS } from '../src/app/keyHold';
 import { openSession, SUITS } from './helpers';
+import { ManualScheduler } from './kit/manualScheduler';
 import { loadLanguage, setLanguage } from '../src/i18n';
 import { en } from '../src/i18n/en';
 import { it as it_ } from '../src/i18n/it';
@@ -24,43 +24,6 @@ import { it as it_ } from '../src/i18n/it';
 beforeAll(async () => {
   await loadLanguage('en');
 });
-
-/** A clock that only moves when a test advances it. */
-class FakeClock implements Scheduler {
-  now = 0;
-  private next = 1;
-  private readonly timers = new Map<number, { at: number; fn: () => void }>();
-
-  schedule(ms: number, fn: () => void): number {
-    const id = this.next++;
-    this.timers.set(id, { at: this.now + ms, fn });
-    return id;
-  }
-
-  cancel(id: number): void {
-    this.timers.delete(id);
-  }
-
-  /** Timers not yet run. */
-  get pending(): number {
-    return this.timers.size;
-  }
-
-  /** Moves time on, running every timer that falls due, in order. */
-  advance(ms: number): void {
-    const end = this.now + ms;
-    for (;;) {
-      const due = [...this.timers.entries()]
-        .filter(([, t]) => t.at <= end)
-        .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.now = due[1].at;
-      due[1].fn();
-    }
-    this.now = end;
-  }
-}
 
 /** Records what the controller asks to draw; play resolves at once unless `hold` is set. */
 class FakeDisplay implements TableDisplay {
@@ -143,7 +106,7 @@ function session(controllers: readonly Controller[], bots: BotRunner | null, see
 const flush = (): Promise<void> => new Promise((done) => setImmediate(done));
 
 function table(s: GameSession, delay = 550) {
-  const clock = new FakeClock();
+  const clock = new ManualScheduler();
   const display = new FakeDisplay();
   const viewers: (number | null)[] = [];
   const ctl = new TableController({
