@@ -88,7 +88,7 @@ describe('screen-reader feed of the game log', () => {
     const lines = resumedLog(SETUP, 31, []);
     announceLog(lines, true);
     expect(heard).toEqual([
-      `Das Spielprotokoll enthält ${lines.length - 1} frühere Zeilen; es folgt die letzte.`,
+      `Der Spielverlauf enthält ${lines.length - 1} frühere Zeilen; es folgt die letzte.`,
       'Spiel fortgesetzt.',
     ]);
   });
