@@ -116,4 +116,13 @@ describe('holding a card', () => {
     expect(g.up(1)).toBe('none');
     expect(g.plain).toBe(true);
   });
+
+  it('says whether a pointer going down begins a press (a second finger does not)', () => {
+    const { g } = setUp();
+    expect(g.down(1, 100, 100)).toBe(true);
+    expect(g.down(2, 200, 100)).toBe(false);
+    g.up(2);
+    g.up(1);
+    expect(g.down(1, 50, 50)).toBe(true);
+  });
 });

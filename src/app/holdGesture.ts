@@ -42,14 +42,14 @@ export class HoldGesture {
     return this.press !== null;
   }
 
-  /** A pointer went down at (x, y). */
-  down(id: number, x: number, y: number): void {
+  /** A pointer went down at (x, y): true when it begins a press (false: a second finger spoils the one under way). */
+  down(id: number, x: number, y: number): boolean {
     this.down_.add(id);
     if (this.down_.size > 1) {
       // A second finger: a pinch or a pan, never a hold or a tap.
       this.spoilt = true;
       this.stop();
-      return;
+      return false;
     }
     this.stop();
     this.press = { id, x, y };
@@ -59,6 +59,7 @@ export class HoldGesture {
       this.timer = null;
       if (this.press && !this.spoilt) this.held = this.onHold();
     });
+    return true;
   }
 
   /** A pointer moved to (x, y): past the drag threshold the press is a drag. */

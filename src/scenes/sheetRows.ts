@@ -165,8 +165,10 @@ export class ScrollingRows implements SheetRows {
     // The window is cut on the side that leaves it the larger: its right part or its lower part.
     const wide = box.x > w.x ? (box.x - w.x) * w.h : 0;
     const tall = box.y > w.y ? w.w * (box.y - w.y) : 0;
-    if (meets && wide >= tall) w.w = Math.max(0, box.x - w.x);
-    else if (meets) w.h = Math.max(0, box.y - w.y);
+    // A note over the window's top-left corner leaves nothing on either side: the lines then keep their window.
+    const cut = meets && (wide > 0 || tall > 0);
+    if (cut && wide >= tall) w.w = Math.max(0, box.x - w.x);
+    else if (cut) w.h = Math.max(0, box.y - w.y);
     setDesignViewport(this.cam, w);
     for (const fade of this.fades) fade.setDisplaySize(w.w, FADE);
     this.fades[1]?.setY(w.h - FADE);

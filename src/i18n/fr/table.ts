@@ -262,6 +262,6 @@ export const table = {
   'anim.eraBody': 'Les cartes d’enchère reviennent en main · les personnages utilisés se relèvent',
   'anim.scoring': 'Décompte des villes',
   'table.internal': 'Un problème est survenu — la partie a été enregistrée avant ce coup.',
-  'cardView.hintTouch': 'Touchez n’importe où pour refermer la carte.',
-  'cardView.hintMouse': 'Cliquez n’importe où ou appuyez sur {esc} pour refermer la carte.',
+  'cardView.hintTouch': 'Touche n’importe où pour refermer la carte.',
+  'cardView.hintMouse': 'Clique n’importe où ou appuie sur {esc} pour refermer la carte.',
 } as const satisfies CatalogueArea;

@@ -63,7 +63,7 @@ export class CardViewer {
   private readonly gesture: HoldGesture;
   private shown: Shown | null = null;
   /** Where the press under way began (world) and whether a finger made it. */
-  private press: { x: number; y: number; touch: boolean } | null = null;
+  private press: { id: number; x: number; y: number; touch: boolean } | null = null;
   /** True when the press under way began while a card was shown: its release puts the card away. */
   private pressOpen = false;
 
@@ -74,7 +74,7 @@ export class CardViewer {
     this.gesture = new HoldGesture(sceneClock(scene), () => this.held());
     table.offer.plainPress = () => this.gesture.plain && !this.shown;
     const input = scene.input;
-    const move = (p: Phaser.Input.Pointer): void => this.gesture.move(p.id, p.x, p.y);
+    const move = (p: Phaser.Input.Pointer): void => this.gesture.move(p.id, ...this.css(p));
     const outside = (p: Phaser.Input.Pointer): void => void this.gesture.up(p.id);
     input.on(Phaser.Input.Events.POINTER_MOVE, move);
     input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, outside);
@@ -114,9 +114,15 @@ export class CardViewer {
       this.show(s);
       return true;
     }
-    if (!this.gesture.pressing) this.press = { x: p.worldX, y: p.worldY, touch: p.wasTouch };
-    this.gesture.down(p.id, p.x, p.y);
+    const press = { id: p.id, x: p.worldX, y: p.worldY, touch: p.wasTouch };
+    if (this.gesture.down(p.id, ...this.css(p))) this.press = press;
     return false;
+  }
+
+  /** A pointer's place in CSS pixels (the canvas may have several pixels to one), where the drag threshold is set. */
+  private css(p: Phaser.Input.Pointer): [number, number] {
+    const k = this.scene.scale.displayScale;
+    return [p.x / (k.x || 1), p.y / (k.y || 1)];
   }
 
   /** A pointer went up: true when its release is the viewer's (it ends a hold, puts a card away, or shows one). */
@@ -133,7 +139,8 @@ export class CardViewer {
     // A finger's tap on a card shows it where the tap means nothing else (on a desktop, a right-click or a hold).
     if (end !== 'tap' || !at?.touch || this.shown || this.table.covered(at.x, at.y)) return false;
     const s = this.spotAt(at.x, at.y);
-    if (!s || this.acts(s)) return false;
+    // A city card shows on a hold only: two taps on the city fit it to the screen (PhoneView).
+    if (!s || s.place === 'city' || this.acts(s)) return false;
     this.show(s);
     return true;
   }
@@ -158,7 +165,9 @@ export class CardViewer {
   /** The hold came: the card under the press is shown, unless the city's taps belong to a card being placed. */
   private held(): boolean {
     const at = this.press;
-    if (!at || this.shown || this.table.covered(at.x, at.y)) return false;
+    if (!at || this.shown || !this.scene.input.enabled || this.table.covered(at.x, at.y)) return false;
+    // A release the table never heard (an overlay took the input) ends no hold: the finger must still be down.
+    if (!this.scene.input.manager.pointers.some((q) => q.id === at.id && q.isDown)) return false;
     const s = this.spotAt(at.x, at.y);
     if (!s) return false;
     // On a desktop a press on the city acts at once (it sells): a hold there shows nothing more.

@@ -120,7 +120,8 @@ export class TutorialOverlay {
   private pageBoxes(): NoteBoxes | null {
     const note = this.note;
     const box = this.box;
-    if (!note || !box) return null;
+    // A note not yet drawn again for the camera's view (a page still sliding) is not reported until it is.
+    if (!note || !box || this.signature() !== this.placed) return null;
     const css = (r: Rect): PageBox => {
       const a = toPage(this.scene, r.x, r.y);
       const b = toPage(this.scene, r.x + r.w, r.y + r.h);
