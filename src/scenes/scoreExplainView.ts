@@ -38,7 +38,11 @@ export interface SheetGeometry {
   rows?: SheetRows;
 }
 
-const POPUP = { w: 430, city: 330, beside: false };
+/** The explanation's panel by default: its width, its city picture's side, its words below the picture. */
+export const POPUP = { w: 430, city: 330, beside: false };
+/** The explanation's heading above its city picture, and the room its words take below it (design px). */
+export const POPUP_HEAD = 70;
+export const POPUP_WORDS = 130;
 const DEPTH = 40;
 
 /** What the explanation shows, for the test hook. */

@@ -8,6 +8,7 @@ import { LINE_KEYS } from '../cards/engine';
 import { t } from '../i18n';
 import type { Button } from '../ui/widgets';
 import { SCENES, goTo } from './common';
+import { POPUP, POPUP_HEAD, POPUP_WORDS } from './scoreExplainView';
 import type { ScoreExplainView, SheetGeometry } from './scoreExplainView';
 import { TutorialOverlay } from './table/tutorialOverlay';
 import type { Rect } from './table/layout';
@@ -28,7 +29,7 @@ export function guideSheet(
   const row = LINE_KEYS.indexOf(line);
   const h = g.bottom - g.top;
   // The explanation's panel beside the first column (see ScoreExplainView.drawPopup).
-  const popup = g.popup ?? { w: 430, city: 330, beside: false };
+  const popup = g.popup ?? POPUP;
   const left = g.colX(0) + g.colW / 2 + 12;
   // On a phone the explanation covers the sheet: the note goes below it (upright) or right of it (landscape).
   const covers = popup.w >= g.right - g.left - 40;
@@ -77,7 +78,7 @@ export function guideSheet(
 
 /** The lines keep off the note (they would draw over it), and the explanation keeps to the part of the sheet left. */
 function makeRoom(explain: ScoreExplainView, g: SheetGeometry, box: Rect, upright: boolean): void {
-  const popup = g.popup ?? { w: 430, city: 330, beside: false };
+  const popup = g.popup ?? POPUP;
   g.rows?.keepOff(box);
   if (upright) {
     const bottom = Math.min(g.bottom, box.y - 8);
@@ -97,6 +98,3 @@ function makeRoom(explain: ScoreExplainView, g: SheetGeometry, box: Rect, uprigh
 const FAR = 1e5;
 /** The note's width in landscape, beside the explanation. */
 const NOTE_W = 400;
-/** The explanation's heading and the room its words take under its city (ScoreExplainView.drawPopup). */
-const POPUP_HEAD = 70;
-const POPUP_WORDS = 130;
