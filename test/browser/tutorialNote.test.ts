@@ -20,14 +20,19 @@ const apart = (a: PageBox, b: PageBox): boolean =>
 const onScreen = (r: PageBox, W: number, H: number): boolean =>
   r.x >= -0.5 && r.y >= -0.5 && r.x + r.w <= W + 0.5 && r.y + r.h <= H + 0.5 && r.w > 0 && r.h > 0;
 
-/** The note of step `index` as the hook reports it, once drawn (the note waits for the table's animations). */
+/**
+ * The note of step `index` as the hook reports it, once drawn (the note waits for the table's animations). A step with
+ * a move is read once its ring is drawn: on a loaded machine the note can come up before the table has laid out the card
+ * it rings (the whole run of stop 37 read five steps that way).
+ */
 async function noteOf(page: Page, index: number): Promise<NoteBoxes> {
   const handle = await page.waitForFunction(
-    (n) => {
+    ([n, ringed]) => {
       const note = (window as unknown as { __cc: { note(): NoteBoxes | null } }).__cc.note();
-      return note && new RegExp(`\\b${n} (of|von) `).test(note.title) ? note : null;
+      if (!note || !new RegExp(`\\b${n} (of|von) `).test(note.title)) return null;
+      return ringed && note.targets.length === 0 ? null : note;
     },
-    index + 1,
+    [index + 1, !!TUTORIAL_STEPS[index]?.action] as const,
     { timeout: 60_000, polling: 100 },
   );
   return (await handle.jsonValue()) as NoteBoxes;
