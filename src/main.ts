@@ -5,7 +5,7 @@
 import Phaser from 'phaser';
 import { reloadedAtTable } from './app/atTable';
 import { setupPwa } from './app/pwa';
-import { HOOK_ENABLED, testPixelRatio } from './app/testHook';
+import { HOOK_ENABLED, testMultisample, testPixelRatio } from './app/testHook';
 import { ArtLoaderScene, BootScene } from './scenes/BootScene';
 import { TitleScene } from './scenes/TitleScene';
 import { redrawOnLanguageChange, relayoutOnModeChange } from './scenes/common';
@@ -36,6 +36,7 @@ function startGame(): Phaser.Game {
     },
     render: {
       antialias: true,
+      antialiasGL: testMultisample(),
       roundPixels: true,
       mipmapFilter: 'LINEAR_MIPMAP_LINEAR',
       powerPreference: 'high-performance',

@@ -178,6 +178,19 @@ export function testPixelRatio(): number {
   }
 }
 
+/**
+ * False when a test page asks in localStorage `test.msaa` = `0` for a WebGL context without multisampling (SwiftShader
+ * then fills each pixel once instead of four times); true otherwise, and always outside hook builds.
+ */
+export function testMultisample(): boolean {
+  if (!HOOK_ENABLED) return true;
+  try {
+    return localStorage.getItem('test.msaa') !== '0';
+  } catch {
+    return true;
+  }
+}
+
 /** Where the hook reads the view, the log, the game summary and the screen's data. */
 export interface HookSources {
   view?: () => GameView | null;

@@ -51,11 +51,16 @@ export interface LaunchOptions {
    * pixel, for the tests that check the canvas's pixels.
    */
   pixelRatio?: number;
+  /**
+   * A multisampled WebGL context (the game's own default). Default: only with `pixelRatio` 3, for the tests and
+   * scripts that look at the canvas's pixels; elsewhere SwiftShader fills each pixel once instead of four times.
+   */
+  multisample?: boolean;
 }
 
-/** Makes every page of `browser` ask the game for at most `ratio` canvas pixels per CSS pixel. */
-function capPixels(browser: Browser, ratio: number): Browser {
-  const script = `try { localStorage.setItem('test.pixelRatio', '${ratio}'); } catch {}`;
+/** Makes every page of `browser` ask the game for at most `ratio` canvas pixels per CSS pixel, multisampled or not. */
+function capPixels(browser: Browser, ratio: number, multisample: boolean): Browser {
+  const script = `try { localStorage.setItem('test.pixelRatio', '${ratio}'); localStorage.setItem('test.msaa', '${multisample ? 1 : 0}'); } catch {}`;
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
@@ -74,7 +79,8 @@ function capPixels(browser: Browser, ratio: number): Browser {
 async function launchAt(executablePath: string, o: LaunchOptions = {}): Promise<Browser> {
   const args = o.gpuCompositing ? CHROMIUM_FLAGS.filter((f) => f !== '--disable-gpu') : [...CHROMIUM_FLAGS];
   const browser = await chromium.launch({ executablePath, args, headless: true, timeout: 60_000 });
-  return capPixels(browser, o.pixelRatio ?? 1);
+  const ratio = o.pixelRatio ?? 1;
+  return capPixels(browser, ratio, o.multisample ?? ratio >= 3);
 }
 
 /** Launch @sparticuz/chromium's binary; re-extract once if the copy in the temp dir is stale or truncated. */
