@@ -7,8 +7,6 @@
  * in the game's fonts. One browser and one build for everything; German and Italian screens go to
  * test-results/screens/lang-de-*.png and lang-it-*.png.
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HookRect, HookText } from '../../src/app/testHook';
@@ -22,9 +20,8 @@ import { THEME } from '../../src/ui/theme';
 import { clickId, nextFrame, settle, waitForHook } from './driver';
 import { bidIntoTie, holdMoment, putRecords, resumeToScoreSheet, withGame } from './flows';
 import { catalogueChars, findBoxes, platformFonts } from './glyphs';
-import { ROOT, collectConsoleErrors } from './harness';
+import { canvasShot, collectConsoleErrors } from './harness';
 import { nearEnd, tieStart } from './langStates';
-import { shot as jpegShot } from './phoneChecks';
 
 const CATALOGUES: Record<Lang, Catalogue> = { en, de, it: itCat, fr, nl };
 const TIE = tieStart();
@@ -99,15 +96,12 @@ async function check(page: Page, l: Lang, where: string, found: Findings): Promi
 }
 
 /**
- * test-results/screens/lang-<l>-<name>.png; German and Italian also as test-results/screens/lang-<l>-<name>.png. With `docs`
- * the screen is shot for German and Italian only (a page screenshot costs seconds under SwiftShader).
+ * test-results/screens/lang-<l>-<name>.png from the canvas (a page screenshot costs seconds under SwiftShader, the
+ * canvas's own read-back a fraction of one). With `docs` the screen is kept for German and Italian only.
  */
 async function shot(page: Page, l: Lang, name: string, docs = false): Promise<void> {
-  if (l === 'de' || l === 'it') return jpegShot(page, `lang-${l}-${name}`);
-  if (docs) return;
-  const dir = join(ROOT, 'test-results', 'screens');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `lang-${l}-${name}.png`), await page.screenshot());
+  if (docs && l !== 'de' && l !== 'it') return;
+  await canvasShot(page, `lang-${l}-${name}`);
 }
 
 /**
