@@ -240,11 +240,37 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Save a full-page PNG to test-results/screens/<name>.png and return its bytes. */
-export async function screenshot(page: Page, name: string): Promise<Buffer> {
+/**
+ * True when the page shows nothing but the game's canvas and has the hook's capture: its picture can then come from
+ * the canvas's read-back, a fraction of a page screenshot's cost under SwiftShader. Any other element drawn at least
+ * 4 px each way (a text field, a notice, the screen reader's list shown) needs the page's own screenshot.
+ */
+async function canvasOnly(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    if (!(window as unknown as { __cc?: { capture?: unknown } }).__cc?.capture) return false;
+    const canvas = document.querySelector('canvas');
+    if (!canvas) return false;
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (el === canvas || el.contains(canvas) || el.tagName === 'SCRIPT' || el.tagName === 'STYLE') continue;
+      const r = el.getBoundingClientRect();
+      const css = getComputedStyle(el);
+      if (r.width < 4 || r.height < 4 || css.visibility === 'hidden' || css.display === 'none') continue;
+      if (css.clip !== 'auto' || css.clipPath !== 'none' || Number(css.opacity) === 0) continue;
+      return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Saves a picture of the page to test-results/screens/<name>.png and returns its bytes: the canvas's read-back when
+ * the page shows only the canvas, else a page screenshot (`css` scale: one pixel per CSS pixel).
+ */
+export async function screenshot(page: Page, name: string, scale?: 'css'): Promise<Buffer> {
+  if (await canvasOnly(page)) return canvasShot(page, name);
   const dir = join(ROOT, 'test-results', 'screens');
   mkdirSync(dir, { recursive: true });
-  const png = await page.screenshot();
+  const png = await page.screenshot(scale ? { scale, timeout: 180_000 } : {});
   writeFileSync(join(dir, `${name}.png`), png);
   return png;
 }

@@ -1,13 +1,11 @@
 /** Phone checks shared by the phone-layout browser tests: target sizes, spacing, text sizes, screenshots. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { HookPick, HookRect, HookText as TextOnScreen, IntentTarget } from '../../src/app/testHook';
 import { chooser, framesDrawn, nextChange, settle, waitForHook } from './driver';
 import { gameOf, nextIntent, peek, presetSettings, until } from './flows';
 import type { Peek } from './flows';
-import { ROOT } from './harness';
+import { screenshot } from './harness';
 
 /** A phone's browser context: size, touch, a mobile viewport. */
 export const phone = (width: number, height: number): BrowserContextOptions => ({
@@ -159,12 +157,9 @@ export async function checkClearOfButtons(page: Page, where: string): Promise<vo
 const meets = (a: HookRect, b: HookRect): boolean =>
   a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1 < b.y + b.h && b.y + 1 < a.y + a.h;
 
-/** Saves a screenshot in CSS pixels as test-results/screens/<name>.png (a phone's canvas at device scale is slow). */
+/** Saves a picture in CSS pixels as test-results/screens/<name>.png (a phone's canvas at device scale is slow). */
 export async function shot(page: Page, name: string): Promise<void> {
-  const png = await page.screenshot({ scale: 'css', timeout: 180_000 });
-  const look = join(ROOT, 'test-results', 'screens');
-  mkdirSync(look, { recursive: true });
-  writeFileSync(join(look, `${name}.png`), png);
+  await screenshot(page, name, 'css');
 }
 
 /** Waits for a scene with intents. */
