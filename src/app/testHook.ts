@@ -2,6 +2,7 @@
  * The test hook: in test and dev builds, `window.__cc` exposes the current scene, the view on screen,
  * and the intents a player can trigger now, each with the page rectangle to click or the key to press.
  */
+import type { CardPlace } from './cardPress';
 import type { GameView } from '../cards/engine';
 import { collectIntents, intentData } from '../ui/hookRegistry';
 import type { IntentTarget } from '../ui/hookRegistry';
@@ -44,7 +45,7 @@ export interface TestHook {
 }
 
 /** Where a card lies on the table: the offer, a pile, a seat's panel, or the city. */
-export type HookCardPlace = 'offer' | 'pile' | 'seat' | 'city';
+export type HookCardPlace = CardPlace;
 
 /**
  * A card on screen that can be shown large, for the hook's cards(): a stable key (`offer:<card>`, `pile:terrain`,

@@ -3,6 +3,7 @@
  * caption drawn big for the card viewer (cardViewer.ts).
  */
 import type Phaser from 'phaser';
+import type { CardPlace } from '../../app/cardPress';
 import { characterDef, terrainDef } from '../../cards/engine';
 import type { EntityId, Suit } from '../../cards/engine';
 import { t } from '../../i18n';
@@ -26,9 +27,6 @@ export type CardFace =
   | { kind: 'terrainBack'; era: 1 | 2 }
   | { kind: 'characterBack'; back: readonly Suit[]; skull: boolean }
   | { kind: 'auction'; suit: Suit; value: number; hidden?: boolean };
-
-/** Where on the table a card lies. */
-export type CardPlace = 'offer' | 'pile' | 'seat' | 'city';
 
 /** A rectangle in world (layout) pixels, from its top-left corner. */
 export interface Box {

@@ -2,9 +2,12 @@
  * Any card on the table shown large (issue 27 item 7): held still (HOLD_MS), right-clicked, or tapped by a finger where
  * a tap means nothing else, a card of the offer, a pile, a seat or the city comes up big over the table with its
  * caption in words; Esc, a tap anywhere or Close puts it away. The release after a hold is swallowed, so a held offer
- * card is not taken. The timing is src/app/holdGesture.ts; this wires the scene's pointer to it and draws.
+ * card is not taken. The timing is src/app/holdGesture.ts and the press rules src/app/cardPress.ts; this wires the
+ * scene's pointer to them and draws.
  */
 import Phaser from 'phaser';
+import { showsLarge } from '../../app/cardPress';
+import type { CardPressKind } from '../../app/cardPress';
 import { HoldGesture } from '../../app/holdGesture';
 import type { HookCard, HookCardView, HookRect } from '../../app/testHook';
 import { t } from '../../i18n';
@@ -110,7 +113,7 @@ export class CardViewer {
     if (this.table.covered(p.worldX, p.worldY)) return false;
     if (p.rightButtonDown()) {
       const s = this.spotAt(p.worldX, p.worldY);
-      if (!s || (s.place === 'city' && this.placing())) return false;
+      if (!s || !this.shows('right', p.wasTouch, s)) return false;
       this.show(s);
       return true;
     }
@@ -136,11 +139,9 @@ export class CardViewer {
       return true;
     }
     if (end === 'held') return true;
-    // A finger's tap on a card shows it where the tap means nothing else (on a desktop, a right-click or a hold).
-    if (end !== 'tap' || !at?.touch || this.shown || this.table.covered(at.x, at.y)) return false;
+    if (end !== 'tap' || !at || this.shown || this.table.covered(at.x, at.y)) return false;
     const s = this.spotAt(at.x, at.y);
-    // A city card shows on a hold only: two taps on the city fit it to the screen (PhoneView).
-    if (!s || s.place === 'city' || this.acts(s)) return false;
+    if (!s || !this.shows('tap', at.touch, s)) return false;
     this.show(s);
     return true;
   }
@@ -169,11 +170,14 @@ export class CardViewer {
     // A release the table never heard (an overlay took the input) ends no hold: the finger must still be down.
     if (!this.scene.input.manager.pointers.some((q) => q.id === at.id && q.isDown)) return false;
     const s = this.spotAt(at.x, at.y);
-    if (!s) return false;
-    // On a desktop a press on the city acts at once (it sells): a hold there shows nothing more.
-    if (s.place === 'city' && (this.placing() || (!at.touch && this.acts(s)))) return false;
+    if (!s || !this.shows('hold', at.touch, s)) return false;
     this.show(s);
     return true;
+  }
+
+  /** True when a press of this kind on this card shows it large (the rule is src/app/cardPress.ts). */
+  private shows(kind: CardPressKind, touch: boolean, s: CardSpot): boolean {
+    return showsLarge({ kind, touch, place: s.place, acts: this.acts(s), placing: this.placing() });
   }
 
   /** True when a tap on this card already means something: take it, place on it, sell it. */
