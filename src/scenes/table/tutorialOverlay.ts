@@ -181,7 +181,8 @@ export class TutorialOverlay {
     const line = Math.max(6, 4 / k);
     g.lineStyle(line, THEME.color.gold, 1);
     for (const c of note.rings) g.strokeCircle(c.x, c.y, ringR);
-    if (note.rings.length && scene.tweens) {
+    // The ring pulses unless the player turned motion off (reduced motion, or instant animations).
+    if (note.rings.length && scene.tweens && appOf(scene).settings.animMs(700) > 0) {
       scene.tweens.add({ targets: g, alpha: { from: 1, to: 0.75 }, duration: 700, yoyo: true, repeat: -1 });
     }
     this.drawPanel(note, view, k, [...note.rings.map((c) => ringBox(c, ringR, line)), ...(note.keep ?? [])]);
