@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampView, fitZoom, isDoubleTap, isDrag, pan, pinch, toWorld } from '../src/ui/gesture';
+import { clampView, fitZoom, isDoubleTap, isDrag, pan, pinch, released, toWorld } from '../src/ui/gesture';
 
 const SW = 390;
 const SH = 844;
@@ -64,5 +64,11 @@ describe('city gestures', () => {
     expect(isDoubleTap({ x: 10, y: 10, at: 0 }, { x: 90, y: 15, at: 100 })).toBe(false);
     expect(isDrag(6, 6)).toBe(false);
     expect(isDrag(9, 9)).toBe(true);
+  });
+
+  it('takes a lifted pointer, or an up sent without one, as a release, and a cancelled touch as none', () => {
+    expect(released({ wasCanceled: false })).toBe(true);
+    expect(released(undefined)).toBe(true);
+    expect(released({ wasCanceled: true })).toBe(false);
   });
 });

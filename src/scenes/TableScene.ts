@@ -40,6 +40,7 @@ import type { SeatStatus } from './table/seatStatus';
 import { sceneClock } from './table/sceneClock';
 import { gameOverText, seatStatuses, startLines } from './table/tableTexts';
 import { TopBar } from './table/topBar';
+import { released } from '../ui/gesture';
 
 /** The era table scene: draws what its TableController says and forwards input to it. */
 export class TableScene extends Phaser.Scene {
@@ -273,7 +274,7 @@ export class TableScene extends Phaser.Scene {
       if (this.turn.keyDown(e.key, e.shiftKey)) e.preventDefault();
     });
     this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
-      if (this.curtain.up || this.portrait?.move(p)) return;
+      if (this.curtain.up || this.cards.open || this.portrait?.move(p)) return;
       this.turn.pointerMove(p.worldX, p.worldY);
     });
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
@@ -284,7 +285,7 @@ export class TableScene extends Phaser.Scene {
     });
     this.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => {
       const tap = this.portrait?.up(p, this.time.now);
-      if (this.cards.up(p) || !tap || covered(tap.x, tap.y)) return;
+      if (this.cards.up(p) || !tap || !released(p) || covered(tap.x, tap.y)) return;
       this.turn.pointerMove(tap.x, tap.y);
       this.turn.pointerDown(tap.x, tap.y);
     });

@@ -16,6 +16,7 @@ import { miniCity } from './table/miniCity';
 import { fixedRows } from './sheetRows';
 import type { SheetRows } from './sheetRows';
 import { explainLines, explainTitle, sharesShort, takenCardText } from './scoreExplainText';
+import { released } from '../ui/gesture';
 
 /** Where the sheet's cells are, in base pixels. */
 export interface SheetGeometry {
@@ -108,8 +109,8 @@ export class ScoreExplainView {
       zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => {
         if (!this.pinned) this.show(null);
       });
-      zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
-        if (!rows.dragged()) this.toggle(cell);
+      zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
+        if (!rows.dragged() && released(p)) this.toggle(cell);
       });
       zones.set(scoreCellId(cell), zone);
       items.push({
@@ -278,7 +279,8 @@ export class ScoreExplainView {
     const ph = Math.min(h, (P.beside ? Math.max(end, cityY + P.city / 2 + 16) : end) - y);
     const bg = panel(s, x + P.w / 2, y + ph / 2, P.w, ph, { style: 'dark', radius: 14 });
     this.panelBox = { x, y, w: P.w, h: ph };
-    bg.setInteractive().on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+    bg.setInteractive().on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
+      if (!released(p)) return;
       this.pinned = false;
       this.show(null);
     });
@@ -341,8 +343,8 @@ export function attachScoreExplanations(
   for (const s of shares) {
     if (explained[s.seat]?.virtual !== false) continue;
     s.text.setInteractive({ useHandCursor: true });
-    s.text.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () =>
-      explain.pin({ seat: s.seat, line: 'characters' }),
+    s.text.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) =>
+      released(p) ? explain.pin({ seat: s.seat, line: 'characters' }) : undefined,
     );
   }
   appOf(scene).hook.setSources({

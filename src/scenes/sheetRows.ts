@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import { paintTexture } from '../ui/paint';
 import { appOf } from './appOf';
 import { THEME } from '../ui/theme';
-import { cameraToPage, setDesignViewport } from '../ui/viewport';
+import { cameraToPage, cssPerCanvas, setDesignViewport } from '../ui/viewport';
 
 /** A rectangle in design pixels. */
 export interface Box {
@@ -58,7 +58,7 @@ export function fixedRows(scene: Phaser.Scene): SheetRows {
   };
 }
 
-/** A press that moves farther than this (design px) drags the lines instead of tapping a figure. */
+/** How far (CSS px) a press must move to scroll the lines rather than tap one. */
 const DRAG_FROM = 10;
 const FADE = 22;
 const THUMB_W = 6;
@@ -232,7 +232,7 @@ export class ScrollingRows implements SheetRows {
       const pr = this.press;
       if (!pr || !p.isDown) return;
       const dy = (pr.y - p.y) / this.cam.zoom;
-      if (!pr.moved && Math.abs(dy) < DRAG_FROM) return;
+      if (!pr.moved && Math.abs(pr.y - p.y) * cssPerCanvas(this.scene) < DRAG_FROM) return;
       pr.moved = true;
       this.wasDrag = true;
       const before = this.y;

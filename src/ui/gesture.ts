@@ -1,6 +1,7 @@
 /**
  * Touch gestures on the city, as plain numbers (tested in Node): pinch to zoom about the fingers, drag to pan, a
- * double tap. A view is a camera zoom and the world point at the screen's centre; screen points are in canvas pixels.
+ * double tap. A view is a camera zoom and the world point at the screen's centre. Pans move by canvas pixels; the
+ * thresholds of a drag and a double tap are in CSS pixels (a phone's canvas may have 3 pixels to one).
  */
 
 /** A camera view: zoom and the world point shown at the centre of the screen. */
@@ -85,7 +86,7 @@ export function isDoubleTap(a: Tap | null, b: Tap, maxMs = 350, maxDist = 40): b
   return a !== null && b.at - a.at <= maxMs && b.at >= a.at && Math.hypot(b.x - a.x, b.y - a.y) <= maxDist;
 }
 
-/** True when a finger moved far enough (screen pixels) to be a drag rather than a tap. */
+/** True when a finger moved far enough (CSS pixels) to be a drag rather than a tap. */
 export function isDrag(dx: number, dy: number, slop = 10): boolean {
   return Math.hypot(dx, dy) > slop;
 }
@@ -113,4 +114,12 @@ export function nearestSpot<T extends { x: number; y: number }>(
     }
   }
   return best;
+}
+
+/**
+ * True when a pointer's up is a real release: a touch the browser cancelled (it took the finger for a scroll or a
+ * system gesture) comes to the game as an up too, and must not take a card, press a button or pick a spot.
+ */
+export function released(p?: { wasCanceled?: boolean }): boolean {
+  return !p?.wasCanceled;
 }

@@ -9,6 +9,7 @@ import { THEME, fontPx, textResolution } from './theme';
 import { uiOf } from './uiOf';
 import { cssScale } from './viewport';
 import { toPage } from './widgets';
+import { released } from './gesture';
 
 /** Options of a text field. */
 export interface TextFieldOpts {
@@ -80,7 +81,9 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     this.add([this.ring, this.bg, this.shown]);
     this.setSize(w, h).setInteractive({ useHandCursor: true });
     if (this.input) this.input.cursor = 'text';
-    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.activate());
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
+      if (released(p)) this.activate();
+    });
     this.refresh();
     if (opts.id) {
       const id = `field:${opts.id}`;

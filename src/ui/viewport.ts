@@ -232,9 +232,15 @@ export function cameraToPage(
   };
 }
 
+/** CSS pixels per canvas pixel (a phone's canvas may have up to 3 pixels to one; gesture thresholds are in CSS px). */
+export function cssPerCanvas(scene: Phaser.Scene): number {
+  // The canvas's drawn size, not the scale manager's: on a phone ui/viewport sizes the canvas itself.
+  const w = scene.scale.width;
+  return w > 0 ? scene.game.canvas.getBoundingClientRect().width / w : 1;
+}
+
 /** CSS pixels per world pixel of a scene's main camera (the canvas's page scale times the camera's zoom). */
 export function cssScale(scene: Phaser.Scene): number {
-  const r = scene.game.canvas.getBoundingClientRect();
   const zoom = scene.cameras?.main?.zoom ?? 1;
-  return (r.width / scene.scale.width) * zoom;
+  return cssPerCanvas(scene) * zoom;
 }

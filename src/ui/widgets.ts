@@ -15,6 +15,7 @@ import { labelSize, targetSize, textSize } from './layoutMode';
 import { cssScale, worldToPage } from './viewport';
 import { borderColour, highContrast, lineWidth, textColour } from './contrast';
 import { buttonKeysOpen } from './keyGate';
+import { released } from './gesture';
 
 export { attachTooltip, hideTooltip, showTooltip } from './tooltip';
 export type { TipTarget } from './tooltip';
@@ -185,11 +186,11 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       this.pressed = true;
       this.redraw();
     });
-    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
       const was = this.pressed;
       this.pressed = false;
       this.redraw();
-      if (was) this.activate();
+      if (was && released(p)) this.activate();
     });
     if (opts.tip) {
       this.tooltip = opts.tip;

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HookCard, HookCardView, HookPick, IntentTarget } from '../../src/app/testHook';
 import { stepIndex, waitStep } from './tutorialFlow';
+import { cardsOf, centre, viewCard, viewOf } from './cardHook';
 import { chooser, framesDrawn, nextChange, settle, waitForHook } from './driver';
 import { gameOf, nextIntent, peek, speakOnNextLoad, until, withGame } from './flows';
 import { onScene, phonePage, picked, playByTouch, shot, soloByTouch, tap, tapId, texts } from './phoneChecks';
@@ -21,20 +22,6 @@ const HINTS_DE = [
   'Tippe irgendwohin, um die Karte zu schließen.',
   'Klicke irgendwohin oder drücke Esc, um die Karte zu schließen.',
 ];
-
-type Hook = {
-  __cc: { cards(): HookCard[]; viewCard(key: string): boolean; cardView(): HookCardView | null };
-};
-
-/** The cards on screen that can be shown large. */
-function cardsOf(page: Page): Promise<HookCard[]> {
-  return page.evaluate(() => (window as unknown as Hook).__cc.cards());
-}
-
-/** The card shown large, or null. */
-function viewOf(page: Page): Promise<HookCardView | null> {
-  return page.evaluate(() => (window as unknown as Hook).__cc.cardView());
-}
 
 /** Waits until the card view is open (`open`) or closed. */
 async function viewIs(page: Page, open: boolean, what: string): Promise<HookCardView | null> {
@@ -87,7 +74,7 @@ async function checkView(page: Page, key: string, where: string): Promise<void> 
 
 /** Shows a card large through the hook, checks it, and puts it away with a tap on Close. */
 async function viewByHook(page: Page, card: HookCard, where: string): Promise<void> {
-  expect(await page.evaluate((k) => (window as unknown as Hook).__cc.viewCard(k), card.key)).toBe(true);
+  expect(await viewCard(page, card.key)).toBe(true);
   await viewIs(page, true, `${card.key} shown`);
   await checkView(page, card.key, where);
   await tapId(page, 'card-close');
@@ -106,9 +93,6 @@ async function holdAt(page: Page, x: number, y: number): Promise<void> {
     await cdp.detach();
   }
 }
-
-/** The centre of a card on screen. */
-const centre = (c: HookCard): { x: number; y: number } => ({ x: c.x + c.w / 2, y: c.y + c.h / 2 });
 
 /** Plays by touch (the driver's choices) until the cards on screen satisfy `want`. */
 async function playUntilCards(page: Page, want: (cards: HookCard[]) => boolean, what: string): Promise<void> {

@@ -6,6 +6,7 @@
 import Phaser from 'phaser';
 import { isDrag, pan, pinch } from '../../ui/gesture';
 import type { Point, View } from '../../ui/gesture';
+import { cssScale } from '../../ui/viewport';
 import type { Rect } from './hits';
 
 /** The town's gestures for one scene. */
@@ -20,7 +21,7 @@ export class TownGesture {
    * town view (set clamps it and redraws).
    */
   constructor(
-    scene: Phaser.Scene,
+    private readonly scene: Phaser.Scene,
     private readonly window: () => Rect | null,
     private readonly view: () => View,
     private readonly setView: (v: View | null) => void,
@@ -74,7 +75,9 @@ export class TownGesture {
     }
     const dx = f.now.x - f.start.x;
     const dy = f.now.y - f.start.y;
-    if (!this.moved && !isDrag(dx, dy)) return;
+    // The drag threshold is in CSS pixels (world pixels are scaled by the camera and the canvas's pixels per CSS px).
+    const k = cssScale(this.scene);
+    if (!this.moved && !isDrag(dx * k, dy * k)) return;
     this.moved = true;
     if (this.start.zoom > 1) this.setView(pan(this.start, dx, dy));
   }

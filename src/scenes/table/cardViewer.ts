@@ -14,7 +14,7 @@ import { t } from '../../i18n';
 import { designOf } from '../../ui/layoutMode';
 import { HOLDER_RECT_KEY } from '../../ui/textProbe';
 import { BASE_H, BASE_W, THEME } from '../../ui/theme';
-import { keyHints } from '../../ui/viewport';
+import { cssPerCanvas, keyHints } from '../../ui/viewport';
 import { button, hideTooltip, panel, text, toPage } from '../../ui/widgets';
 import { appOf } from '../appOf';
 import type { CityBoard } from './cityBoard';
@@ -24,6 +24,7 @@ import type { HumanTurn } from './humanTurn';
 import type { OfferRow } from './offerRow';
 import { sceneClock } from './sceneClock';
 import type { SeatPanels } from './seatPanels';
+import { released } from '../../ui/gesture';
 
 /** Over everything on the table but the tooltips. */
 const DEPTH = 2500;
@@ -124,13 +125,15 @@ export class CardViewer {
 
   /** A pointer's place in CSS pixels (the canvas may have several pixels to one), where the drag threshold is set. */
   private css(p: Phaser.Input.Pointer): [number, number] {
-    const k = this.scene.scale.displayScale;
-    return [p.x / (k.x || 1), p.y / (k.y || 1)];
+    const k = cssPerCanvas(this.scene);
+    return [p.x * k, p.y * k];
   }
 
   /** A pointer went up: true when its release is the viewer's (it ends a hold, puts a card away, or shows one). */
   up(p: Phaser.Input.Pointer): boolean {
-    const end = this.gesture.up(p.id);
+    const lifted = this.gesture.up(p.id);
+    // A touch the browser cancelled ends its press without a tap.
+    const end = released(p) ? lifted : 'none';
     const at = this.press;
     if (!this.gesture.pressing) this.press = null;
     if (this.pressOpen) {

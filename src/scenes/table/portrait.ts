@@ -12,10 +12,10 @@ import { DESIGNS } from '../../ui/layoutMode';
 import type { Design } from '../../ui/layoutMode';
 import { appOf } from '../appOf';
 import { THEME } from '../../ui/theme';
-import { steerCamera } from '../../ui/viewport';
+import { cssPerCanvas, steerCamera } from '../../ui/viewport';
 import { button, text } from '../../ui/widgets';
 import type { Button } from '../../ui/widgets';
-import { clampView, fitZoom, isDoubleTap, isDrag, pan, pinch } from '../../ui/gesture';
+import { clampView, fitZoom, isDoubleTap, isDrag, pan, pinch, released } from '../../ui/gesture';
 import type { Point, Tap, View } from '../../ui/gesture';
 import { PORTRAIT, SHORT, tabDot } from './layout';
 import type { Rect } from './layout';
@@ -214,7 +214,9 @@ export class PhoneView {
     }
     const dx = f.now.x - f.start.x;
     const dy = f.now.y - f.start.y;
-    if (isDrag(dx, dy)) this.moved = true;
+    // The drag threshold is in CSS pixels: a finger drifts as far on a phone whose canvas has 3 pixels to one.
+    const k = cssPerCanvas(this.scene);
+    if (isDrag(dx * k, dy * k)) this.moved = true;
     if (this.moved && this.view) this.setView(pan(this.start, dx, dy));
     return true;
   }
@@ -227,8 +229,10 @@ export class PhoneView {
       this.start = this.current();
       return null;
     }
-    if (this.pinched || this.moved) return null;
-    const tap = { x: p.x, y: p.y, at: now };
+    // A touch the browser cancelled is no tap, nor the first of two.
+    if (this.pinched || this.moved || !released(p)) return null;
+    const k = cssPerCanvas(this.scene);
+    const tap = { x: p.x * k, y: p.y * k, at: now };
     const double = isDoubleTap(this.lastTap, tap);
     this.lastTap = double ? null : tap;
     // Placing, two taps on a spot place the card there; otherwise a double tap fits the city to the screen.
