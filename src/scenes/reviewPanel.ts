@@ -15,7 +15,7 @@ import type { Rect } from './table/layout';
 import { eraNumeral } from '../ui/logText';
 import { miniCity } from './table/miniCity';
 import { appOf } from './appOf';
-import { released } from '../ui/gesture';
+import { onRelease } from '../ui/release';
 
 /** What the test hook reads of the review. */
 export interface ReviewScreen {
@@ -249,9 +249,7 @@ export class ReviewPanel {
     const phone = designOf(s) !== null;
     const card = panel(s, P.x + P.w / 2, y + h / 2, P.w - 24, h, { style: 'parchment', radius: 12 });
     card.setInteractive({ useHandCursor: true });
-    card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
-      if (released(p)) this.jump(d.index);
-    });
+    onRelease(card, () => this.jump(d.index));
     layer.add(card);
     const view = this.model.view(d.index);
     // On a phone the picture gives the words the room they need.

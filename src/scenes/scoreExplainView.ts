@@ -16,7 +16,7 @@ import { miniCity } from './table/miniCity';
 import { fixedRows } from './sheetRows';
 import type { SheetRows } from './sheetRows';
 import { explainLines, explainTitle, sharesShort, takenCardText } from './scoreExplainText';
-import { released } from '../ui/gesture';
+import { onRelease } from '../ui/release';
 
 /** Where the sheet's cells are, in base pixels. */
 export interface SheetGeometry {
@@ -109,8 +109,8 @@ export class ScoreExplainView {
       zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => {
         if (!this.pinned) this.show(null);
       });
-      zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
-        if (!rows.dragged() && released(p)) this.toggle(cell);
+      onRelease(zone, () => {
+        if (!rows.dragged()) this.toggle(cell);
       });
       zones.set(scoreCellId(cell), zone);
       items.push({
@@ -279,8 +279,7 @@ export class ScoreExplainView {
     const ph = Math.min(h, (P.beside ? Math.max(end, cityY + P.city / 2 + 16) : end) - y);
     const bg = panel(s, x + P.w / 2, y + ph / 2, P.w, ph, { style: 'dark', radius: 14 });
     this.panelBox = { x, y, w: P.w, h: ph };
-    bg.setInteractive().on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
-      if (!released(p)) return;
+    onRelease(bg.setInteractive(), () => {
       this.pinned = false;
       this.show(null);
     });
@@ -343,9 +342,7 @@ export function attachScoreExplanations(
   for (const s of shares) {
     if (explained[s.seat]?.virtual !== false) continue;
     s.text.setInteractive({ useHandCursor: true });
-    s.text.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) =>
-      released(p) ? explain.pin({ seat: s.seat, line: 'characters' }) : undefined,
-    );
+    onRelease(s.text, () => explain.pin({ seat: s.seat, line: 'characters' }));
   }
   appOf(scene).hook.setSources({
     screen: () => ({

@@ -8,7 +8,7 @@ import { cssScale } from '../ui/viewport';
 import { CHARACTERS } from '../cards/engine';
 import type { CharacterName } from '../cards/engine';
 import { characterName } from '../i18n/names';
-import { released } from '../ui/gesture';
+import { onRelease } from '../ui/release';
 
 /** A box by its centre. */
 export interface Box {
@@ -201,9 +201,7 @@ export class Chip extends Phaser.GameObjects.Container {
     this.add(this.ring);
     this.setSize(cw, ch);
     this.setInteractive({ useHandCursor: true });
-    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
-      if (released(p)) opts.onTap();
-    });
+    onRelease(this, () => opts.onTap());
     this.paint(false, false);
     scene.add.existing(this);
   }

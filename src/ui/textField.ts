@@ -9,7 +9,7 @@ import { THEME, fontPx, textResolution } from './theme';
 import { uiOf } from './uiOf';
 import { cssScale } from './viewport';
 import { toPage } from './widgets';
-import { released } from './gesture';
+import { onRelease } from './release';
 
 /** Options of a text field. */
 export interface TextFieldOpts {
@@ -81,9 +81,7 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     this.add([this.ring, this.bg, this.shown]);
     this.setSize(w, h).setInteractive({ useHandCursor: true });
     if (this.input) this.input.cursor = 'text';
-    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
-      if (released(p)) this.activate();
-    });
+    onRelease(this, () => this.activate());
     this.refresh();
     if (opts.id) {
       const id = `field:${opts.id}`;

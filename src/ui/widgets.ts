@@ -18,7 +18,6 @@ import { buttonKeysOpen } from './keyGate';
 import { released } from './gesture';
 
 export { attachTooltip, hideTooltip, showTooltip } from './tooltip';
-export type { TipTarget } from './tooltip';
 export { KeyboardNav, focusable, isShown, textInputFocused } from './keyboardNav';
 export type { Focusable } from './keyboardNav';
 export { panel } from './panel';

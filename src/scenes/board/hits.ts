@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import type { IntentTarget } from '../../ui/hookRegistry';
 import { toPage } from '../../ui/widgets';
-import { released } from '../../ui/gesture';
+import { onRelease } from '../../ui/release';
 
 /** A rectangle in design pixels. */
 export interface Rect {
@@ -55,8 +55,8 @@ export class Hits {
     c.add(zone);
     if (r.w <= 0 || r.h <= 0) return zone.setActive(false);
     zone.setInteractive({ useHandCursor: true });
-    zone.on('pointerup', (p?: Phaser.Input.Pointer) => {
-      if (!this.held() && released(p)) pick();
+    onRelease(zone, () => {
+      if (!this.held()) pick();
     });
     this.list.push({ id, label, rect: r, zone, pick });
     return zone;

@@ -16,7 +16,7 @@ import { ACTION, tableMode } from './layout';
 import { pickGrid, pickSpot } from './pickGrid';
 import type { PickGrid } from './pickGrid';
 import { t as tr } from '../../i18n';
-import { released } from '../../ui/gesture';
+import { onRelease } from '../../ui/release';
 
 const PAD = 18;
 /** The smallest panel text in base pixels: 12 CSS px at 1280x720 (scale 0.8). */
@@ -218,10 +218,7 @@ export class ActionPanel {
           .strokeRoundedRect(x - w / 2 - 5, y - lift - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
         this.c.add(baked(s, ring));
       }
-      card.on(
-        Phaser.Input.Events.GAMEOBJECT_POINTER_UP,
-        (p?: Phaser.Input.Pointer) => released(p) && spec.onPick(id),
-      );
+      onRelease(card, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';
       this.c.add(card);
       this.targets.set(`bid:${id}`, {
@@ -335,9 +332,7 @@ export class ActionPanel {
     shown.forEach((id, i) => {
       const { x, y } = pickSpot(g, i, shown.length, at, gap);
       const card = characterCard(s, id, w).setPosition(x, y);
-      card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
-        if (released(p)) spec.onPick(id);
-      });
+      onRelease(card, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';
       if (spec.focus === id) {
         const ring = s.make.graphics({}, false);

@@ -13,7 +13,7 @@ import { eraNumeral } from '../../ui/logText';
 import { t } from '../../i18n';
 import { centred } from './cardSpots';
 import type { CardSpot } from './cardSpots';
-import { released } from '../../ui/gesture';
+import { onRelease } from '../../ui/release';
 
 /** Base size the terrain faces are built at; slots scale them. */
 export const BASE_SIDE = 160;
@@ -199,8 +199,8 @@ export class OfferRow {
 
   private wire(slot: Slot): void {
     // Picked on release, so that a card held to be shown large is not taken (issue 27 item 7).
-    slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
-      if (this.selectable.has(slot.id) && released(p) && this.plainPress()) this.onPick(slot.id);
+    onRelease(slot.face, () => {
+      if (this.selectable.has(slot.id) && this.plainPress()) this.onPick(slot.id);
     });
     slot.face.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => {
       if (this.selectable.has(slot.id) && this.selected !== slot.id)

@@ -21,7 +21,7 @@ import { MIN_TEXT, drawSeatAuction, drawSeatBid } from './seatCards';
 import type { SeatStatus } from './seatStatus';
 import { centred } from './cardSpots';
 import type { CardSpot } from './cardSpots';
-import { released } from '../../ui/gesture';
+import { onRelease } from '../../ui/release';
 
 /** A seat's live score as shown: the engine's sheet for a real seat, the appeal sum for a virtual one (RULES 5). */
 export function liveScore(view: GameView, seat: number): number {
@@ -256,9 +256,7 @@ export class SeatPanels {
       attachTooltip(hit, () =>
         t('seat.cityTip', { city: cityTitle(view.setup, seat), count: sv.city.length }),
       );
-      hit.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p?: Phaser.Input.Pointer) => {
-        if (released(p)) this.onInspect(seat);
-      });
+      onRelease(hit, () => this.onInspect(seat));
       c.add(hit);
     } else {
       const hit = s.add.zone(cx, cy, side, side);
