@@ -10,10 +10,13 @@ describe('the canvas on a phone', () => {
     expect(phoneCanvas(740, 360, 0.5)).toEqual({ w: 740, h: 360 });
   });
 
-  it('draws at most `most` canvas pixels per CSS pixel when asked (a test page), never fewer than 1', () => {
+  it('draws at most `most` canvas pixels per CSS pixel when asked (a test page)', () => {
     expect(phoneCanvas(390, 844, 2, 1)).toEqual({ w: 390, h: 844 });
     expect(phoneCanvas(412, 915, 2.625, 2)).toEqual({ w: 824, h: 1830 });
-    expect(phoneCanvas(390, 844, 2, 0.5)).toEqual({ w: 390, h: 844 });
+    expect(phoneCanvas(390, 844, 2, 0.5)).toEqual({ w: 195, h: 422 });
+    expect(phoneCanvas(390, 844, 1, 0.5)).toEqual({ w: 195, h: 422 });
+    expect(phoneCanvas(390, 844, 2, 0.1)).toEqual({ w: 390, h: 844 });
+    expect(wideCanvas(1280, 720, 1, 1600, 900, 0.5)).toEqual({ w: 640, h: 360 });
     expect(phoneCanvas(390, 844, 2, Number.NaN)).toEqual({ w: 780, h: 1688 });
     expect(wideCanvas(1280, 720, 2, 1600, 900, 1)).toEqual({ w: 1280, h: 720 });
   });

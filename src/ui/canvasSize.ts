@@ -8,10 +8,12 @@
  */
 
 /**
- * Canvas pixels per CSS pixel: the device's own pixel ratio, from 1 to 3, or to `most` when that is lower (a test
- * build's pages may ask for 1, the pixels a phone at 1 device pixel per CSS pixel draws).
+ * Canvas pixels per CSS pixel: the device's own pixel ratio, from 1 to 3, or to `most` when that is lower. Only a test
+ * build's pages ask for less than 3: 1 draws what a phone at 1 device pixel per CSS pixel draws, and a fraction from
+ * 1/4 (the browser tests ask for 1/2) draws fewer pixels than the page has CSS pixels, which the browser stretches.
  */
 export function canvasRatio(devicePixelRatio: number, most = 3): number {
+  if (Number.isFinite(most) && most >= 0.25 && most < 1) return most;
   const cap = Number.isFinite(most) ? Math.min(3, Math.max(1, most)) : 3;
   if (!Number.isFinite(devicePixelRatio) || devicePixelRatio <= 1) return 1;
   return Math.min(cap, devicePixelRatio);

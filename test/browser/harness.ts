@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sparticuz from '@sparticuz/chromium';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { build, createServer, preview } from 'vite';
 
 /** The project root (/work/main): Vite's root and the base for test-results. */
@@ -46,9 +46,10 @@ export interface LaunchOptions {
   gpuCompositing?: boolean;
   /**
    * The most canvas pixels per CSS pixel the game draws in this browser's pages (the hook build's
-   * `test.pixelRatio`). Default 1: a phone emulated at 2 device pixels per CSS pixel draws a quarter of the pixels,
-   * which SwiftShader fills in a quarter of the time; the layout in CSS pixels is the same. 3 draws every device
-   * pixel, for the tests that check the canvas's pixels.
+   * `test.pixelRatio`). Default: 1/2 on a desktop page, so a 1280x720 page draws a 640x360 canvas that the browser
+   * stretches and SwiftShader fills a quarter of the pixels (the layout in CSS pixels, which the tests check, is the
+   * same); 1 on an emulated phone (at 1/2 the hook lost the landscape lesson's texts, a defect not yet found). 3 draws
+   * every device pixel, for the tests and scripts that look at the canvas's pixels.
    */
   pixelRatio?: number;
   /**
@@ -58,19 +59,30 @@ export interface LaunchOptions {
   multisample?: boolean;
 }
 
-/** Makes every page of `browser` ask the game for at most `ratio` canvas pixels per CSS pixel, multisampled or not. */
-function capPixels(browser: Browser, ratio: number, multisample: boolean): Browser {
-  const script = `try { localStorage.setItem('test.pixelRatio', '${ratio}'); localStorage.setItem('test.msaa', '${multisample ? 1 : 0}'); } catch {}`;
+/** The page's init script: at most `ratio` canvas pixels per CSS pixel, multisampled or not. */
+function pixelScript(ratio: number, multisample: boolean): string {
+  return `try { localStorage.setItem('test.pixelRatio', '${ratio}'); localStorage.setItem('test.msaa', '${multisample ? 1 : 0}'); } catch {}`;
+}
+
+/**
+ * Makes every page of `browser` ask the game for at most `ratio` canvas pixels per CSS pixel, multisampled or not;
+ * without a ratio, 1/2 on a desktop page and 1 on an emulated phone (a touch or mobile context).
+ */
+function capPixels(browser: Browser, ratio: number | undefined, multisample: boolean | undefined): Browser {
+  const script = (o?: BrowserContextOptions): string => {
+    const r = ratio ?? (o?.isMobile || o?.hasTouch ? 1 : 0.5);
+    return pixelScript(r, multisample ?? r >= 3);
+  };
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.addInitScript(script);
+    await context.addInitScript(script(options));
     return context;
   };
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    await page.addInitScript(script);
+    await page.addInitScript(script(options));
     return page;
   };
   return browser;
@@ -79,8 +91,7 @@ function capPixels(browser: Browser, ratio: number, multisample: boolean): Brows
 async function launchAt(executablePath: string, o: LaunchOptions = {}): Promise<Browser> {
   const args = o.gpuCompositing ? CHROMIUM_FLAGS.filter((f) => f !== '--disable-gpu') : [...CHROMIUM_FLAGS];
   const browser = await chromium.launch({ executablePath, args, headless: true, timeout: 60_000 });
-  const ratio = o.pixelRatio ?? 1;
-  return capPixels(browser, ratio, o.multisample ?? ratio >= 3);
+  return capPixels(browser, o.pixelRatio, o.multisample);
 }
 
 /** Launch @sparticuz/chromium's binary; re-extract once if the copy in the temp dir is stale or truncated. */
