@@ -48,8 +48,8 @@ export interface LaunchOptions {
    * The most canvas pixels per CSS pixel the game draws in this browser's pages (the hook build's
    * `test.pixelRatio`). Default: 1/2 on a desktop page, so a 1280x720 page draws a 640x360 canvas that the browser
    * stretches and SwiftShader fills a quarter of the pixels (the layout in CSS pixels, which the tests check, is the
-   * same); 1 on an emulated phone (at 1/2 the hook lost the landscape lesson's texts, a defect not yet found). 3 draws
-   * every device pixel, for the tests and scripts that look at the canvas's pixels.
+   * same); 1 on an emulated phone (the phone files have not yet passed a whole run at 1/2). 3 draws every device
+   * pixel, for the tests and scripts that look at the canvas's pixels.
    */
   pixelRatio?: number;
   /**
