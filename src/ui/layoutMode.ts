@@ -50,33 +50,18 @@ export function currentMode(game: Phaser.Game): LayoutMode {
 
 const designs = new WeakMap<Phaser.Scene, Design>();
 
-/** How each game fits a scene's cameras to its design (set by ui/viewport.ts). */
-const fitters = new WeakMap<Phaser.Game, (scene: Phaser.Scene) => void>();
-
-/**
- * Sets how a game's scenes get their cameras fitted the moment they record a design, so what a scene lays out in
- * create() from its camera (a lesson note kept in view) sees the camera it will be drawn with, not the unfitted one.
- */
-export function setCameraFitter(game: Phaser.Game, fit: (scene: Phaser.Scene) => void): void {
-  fitters.set(game, fit);
-}
-
-function record(scene: Phaser.Scene, d: Design): void {
-  designs.set(scene, d);
-  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => designs.delete(scene));
-  fitters.get(scene.game)?.(scene);
-}
-
 /** The design a scene lays out in (recorded for the viewport and the text helpers). */
 export function layoutOf(scene: Phaser.Scene): Design {
   const d = DESIGNS[currentMode(scene.game)];
-  record(scene, d);
+  designs.set(scene, d);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => designs.delete(scene));
   return d;
 }
 
 /** Records a design for a scene that picks its own (the table's portrait column), for the text and button minimums. */
 export function useDesign(scene: Phaser.Scene, d: Design): void {
-  record(scene, d);
+  designs.set(scene, d);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => designs.delete(scene));
 }
 
 /** The design a scene laid out in, or null for scenes that keep the 1600x900 base (the table). */

@@ -7,7 +7,7 @@
  */
 import Phaser from 'phaser';
 import { phoneCanvas, wideCanvas } from './canvasSize';
-import { DESIGNS, designOf, modeForSize, setCameraFitter } from './layoutMode';
+import { DESIGNS, designOf, modeForSize } from './layoutMode';
 import type { Design } from './layoutMode';
 import { BASE_H, BASE_W } from './theme';
 
@@ -185,25 +185,20 @@ export function fitCanvasToScreen(game: Phaser.Game, most = 3): void {
   scale.refresh();
 }
 
-/**
- * Keeps every active scene's cameras fitted to its design on the canvas (cheap: a few scenes per frame), and fits a
- * scene's cameras as soon as it records its design in create().
- */
+/** Keeps every active scene's cameras centred on the base layout (cheap: a few scenes per frame). */
 export function installViewport(game: Phaser.Game): void {
   const fit = game.scale.scaleMode === Phaser.Scale.FIT;
-  const fitScene = (scene: Phaser.Scene): void => {
-    if (!scene.cameras?.main) return;
+  game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
     const w = game.scale.width;
     const h = game.scale.height;
-    const d = designOf(scene);
-    if (d && d.mode !== 'wide') fitDesign(scene, d, w, h);
-    // FIT in a window with fewer pixels than the base (a laptop): the whole base zoomed out, extra cameras with it.
-    else if (fit && (w < BASE_W || h < BASE_H)) fitDesign(scene, DESIGNS.wide, w, h);
-    else centre(scene, w, h);
-  };
-  setCameraFitter(game, fitScene);
-  game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
-    for (const scene of game.scene.getScenes(true)) fitScene(scene);
+    for (const scene of game.scene.getScenes(true)) {
+      if (!scene.cameras?.main) continue;
+      const d = designOf(scene);
+      if (d && d.mode !== 'wide') fitDesign(scene, d, w, h);
+      // FIT in a window with fewer pixels than the base (a laptop): the whole base zoomed out, extra cameras with it.
+      else if (fit && (w < BASE_W || h < BASE_H)) fitDesign(scene, DESIGNS.wide, w, h);
+      else centre(scene, w, h);
+    }
   });
 }
 
