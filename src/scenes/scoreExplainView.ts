@@ -250,7 +250,7 @@ export class ScoreExplainView {
     const cityY = y + 56 + P.city / 2;
     const cityX = P.beside ? x + 20 + P.city / 2 : x + P.w / 2;
     const textX = P.beside ? x + P.city + 40 : x + 20;
-    const textW = P.beside ? P.w - P.city - 60 : P.w - 40;
+    const textW = Math.max(120, P.beside ? P.w - P.city - 60 : P.w - 40);
     const cards = this.view.seats[e.seat]?.city ?? [];
     c.add(miniCity(s, cards, cityX, cityY, P.city));
     c.add(this.drawLit(e, cards, cityX, cityY, P.city));

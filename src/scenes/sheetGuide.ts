@@ -85,7 +85,8 @@ function makeRoom(explain: ScoreExplainView, g: SheetGeometry, box: Rect, uprigh
     const room = bottom - g.top - 32 - POPUP_HEAD - POPUP_WORDS;
     explain.confine({ bottom, popup: { ...popup, city: Math.max(160, Math.min(popup.city, room)) } });
   } else {
-    const right = Math.min(g.right, box.x - 8);
+    // A note laid out before the camera is fitted may leave no room; the note is placed again once it is.
+    const right = Math.max(g.left + 32 + BESIDE_MIN, Math.min(g.right, box.x - 8));
     const w = right - g.left - 32;
     explain.confine({
       right,
@@ -94,6 +95,8 @@ function makeRoom(explain: ScoreExplainView, g: SheetGeometry, box: Rect, uprigh
   }
 }
 
+/** The narrowest explanation beside its city: a 160 px city and 120 px of words (design px). */
+const BESIDE_MIN = 160 + 60 + 120;
 /** A place beyond the screen's edge: the note is kept inside, against that edge. */
 const FAR = 1e5;
 /** The note's width in landscape, beside the explanation. */
