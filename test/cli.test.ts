@@ -85,6 +85,11 @@ const jobs: Record<string, () => Promise<ToolRun>> = {
   simSeedMax: () => run('sim', ['--games', '2', '--seats', '4', '--seed', '4294967295']),
   tourSeed: () => run('tournament', ['--games', '4', '--seed', '1e308', '--mix', 'random']),
   tourGames: () => run('tournament', ['--games', '1e9', '--mix', 'random']),
+  tourMasterJson: () => run('tournament', ['--games', '4', '--mix', 'random', '--master', '{horizon']),
+  tourMasterKey: () => run('tournament', ['--games', '4', '--mix', 'random', '--master', '{"depth":2}']),
+  tourMasterKind: () => run('tournament', ['--games', '4', '--mix', 'random', '--master', '{"horizon":"2"}']),
+  tourMasterOk: () =>
+    run('tournament', ['--games', '4', '--mix', 'random', '--master', '{"horizon":0,"valuedTakes":true}']),
 };
 const results: Record<string, ToolRun> = {};
 
@@ -253,6 +258,15 @@ describe('limits', () => {
     refused('simGamesFrac', /--games takes a whole number/);
     refused('simReal', /--real takes a whole number from 0 to 4/);
     refused('tourGames', /--games takes a whole number from 1 to 100000/);
+  });
+
+  it('takes Master parameters for experiments, by their names and kinds only', () => {
+    refused('tourMasterJson', /--master is not JSON/);
+    refused('tourMasterKey', /--master: unknown parameter or wrong kind: depth/);
+    refused('tourMasterKind', /--master: unknown parameter or wrong kind: horizon/);
+    const ok = get('tourMasterOk');
+    expect(ok.code).toBe(0);
+    expect((JSON.parse(ok.stdout) as { master: unknown }).master).toEqual({ horizon: 0, valuedTakes: true });
   });
 
   it('accepts seeds 0..2^32-1 only, in sim and tournament', () => {

@@ -38,6 +38,25 @@ function takingAt(era: number, round: number, seed: number): GameState {
   throw new Error('no such state');
 }
 
+/** Hard plays until seat 0 is asked for its bid in round `round` of era `era`; that state. */
+function biddingAt(era: number, round: number, seed: number): GameState {
+  const start = createGame(SETUP, seed);
+  if (!start.ok) throw new Error('bad setup');
+  let s = start.state;
+  for (let n = 0; s.phase !== 'over'; n++) {
+    const seat = activeSeats(s)[0] as number;
+    if (s.era === era && s.round === round && s.phase === 'bidding' && seat === 0) return s;
+    const legal = legalActions(s, seat);
+    const r = applyAction(
+      s,
+      botFor('hard').decide(viewFor(s, seat), legal, decisionSeed(seed, seat, n)).action,
+    );
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  throw new Error('no such state');
+}
+
 /** Era and round of the first state after `s` rolled out `rounds` more rounds, and the cards placed then. */
 function rolled(s0: GameState, rounds: number, seed: number): { at: string; placed: string } {
   const s = cloneState(s0);
@@ -109,5 +128,59 @@ describe('Master on a slow device', () => {
     const d = m.bot.decide(view, legal, 7);
     expect(d.action).toEqual(makeHard(MASTER.hard, 'master-hard').decide(view, legal, 7).action);
     expect(m.rollouts()).toBe(2);
+  });
+});
+
+describe('Master’s bids', () => {
+  const states = [
+    [1, 2, 11],
+    [1, 5, 12],
+    [1, 8, 13],
+    [2, 3, 14],
+    [2, 6, 15],
+    [2, 8, 16],
+  ].map(([era, round, seed]) => biddingAt(era as number, round as number, seed as number));
+
+  const searching = { ...MASTER, bidWorlds: 8 };
+
+  it('are legal, reproducible, leave the view untouched and are explained like Hard’s', () => {
+    const master = makeMaster(searching);
+    const hard = makeHard(MASTER.hard, 'master-hard');
+    let differ = 0;
+    for (const s of states) {
+      const view = viewFor(s, 0);
+      const legal = legalActions(s, 0);
+      const before = JSON.stringify(view);
+      const d = master.decide(view, legal, 5);
+      expect(JSON.stringify(view)).toBe(before);
+      expect(legal).toContainEqual(d.action);
+      expect(master.decide(JSON.parse(before) as typeof view, legal, 5)).toEqual(d);
+      expect(d.reason?.kind).toMatch(/^bid/);
+      if (JSON.stringify(d.action) !== JSON.stringify(hard.decide(view, legal, 5).action)) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
+
+  it('are Hard’s when the search is off or not one world fits in the time cap', () => {
+    const off = makeMaster({ ...MASTER, bidWorlds: 0 });
+    let rollouts = 0;
+    const slow = makeMaster(
+      searching,
+      () => rollouts * MASTER.maxMs,
+      'master',
+      (done) => {
+        if (done > 0) rollouts++;
+      },
+    );
+    const hard = makeHard(MASTER.hard, 'master-hard');
+    for (const s of states) {
+      const view = viewFor(s, 0);
+      const legal = legalActions(s, 0);
+      const h = hard.decide(view, legal, 9);
+      expect(off.decide(view, legal, 9)).toEqual(h);
+      rollouts = 0;
+      expect(slow.decide(view, legal, 9).action).toEqual(h.action);
+      expect(rollouts).toBeLessThanOrEqual(1);
+    }
   });
 });

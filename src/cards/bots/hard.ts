@@ -94,7 +94,13 @@ function bid(view: GameView, legal: readonly Action[], p: HardParams, rand: Rand
 }
 
 /** A one-line reason for a bid: the card it wants and how likely it gets it. */
-function bidReason(view: GameView, model: RoundModel, sol: BidSolution, k: number, seed: number): BotReason {
+export function bidReason(
+  view: GameView,
+  model: RoundModel,
+  sol: BidSolution,
+  k: number,
+  seed: number,
+): BotReason {
   const mine = model.cs[model.me] as Contender;
   const v = mine.bids[k] as number;
   const top = mine.prefs[0] ?? 0;

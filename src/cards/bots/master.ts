@@ -1,106 +1,21 @@
 /** The Master level: Hard's judgement, refined by determinised rollouts on the fast engine. */
-import {
-  appealOf,
-  applyActionFast,
-  characterDef,
-  characterNames,
-  cloneState,
-  firstActiveSeat,
-  legalChoices,
-  placedCards,
-  terrainDef,
-} from '../engine';
-import type { Action, GameEvent, GameState, GameView } from '../engine';
+import { applyActionFast, characterDef, cloneState, terrainDef } from '../engine';
+import type { Action, GameEvent, GameView } from '../engine';
 import type { Bot, BotDecision } from './types';
 import { Rand, allOf, modelOf } from './common';
 import type { CityModel } from './common';
 import { determinize } from './determinize';
 import { WEIGHTS, cityValue, contextFor, roundsAfter } from './evaluate';
-import type { EvalContext } from './evaluate';
 import { valueTakes } from './offer';
 import { makeHard } from './hard';
-import { TakeCache, greedyTake, rolloutAction } from './rollout';
-import { HARD } from './hardModel';
-import type { HardParams } from './hardModel';
+import { MASTER, leafValue, nextCardsTerm, rollRounds, takeValuers } from './masterRoll';
+import type { MasterParams } from './masterRoll';
+import { searchBid } from './masterBids';
 
-/** Tunable parameters of the Master level (its budget is counted in rollouts, with a time cap as a safety). */
-export interface MasterParams {
-  /** Hard's parameters for the bids (regret matching) and abilities, and the candidate takes. */
-  hard: HardParams;
-  /** Determinised worlds per candidate take. */
-  worlds: number;
-  /** Candidate takes searched: Hard's choice and the best others by immediate value. */
-  candidates: number;
-  /** A candidate must beat Hard's choice by this many VP on average to replace it. */
-  margin: number;
-  /** No rollout starts after this many ms of the decision (safety only: the rollout count is the budget). */
-  maxMs: number;
-  /** Whole rounds played after the current one before the leaf (0: the leaf is the end of this round's takes). */
-  horizon: number;
-}
-
-/** Default Master parameters. */
-export const MASTER: MasterParams = {
-  hard: { ...HARD, iterations: 1500, samples: 8, candidates: 10, nextCards: 16 },
-  worlds: 6,
-  candidates: 8,
-  margin: 0.25,
-  maxMs: 800,
-  horizon: 1,
-};
+export { MASTER, rollRounds };
+export type { MasterParams };
 
 type Take = Extract<Action, { type: 'take' }>;
-
-/** A seat's projected value at a leaf: Hard's city value for real seats, taken appeal for virtual ones. */
-function seatValue(s: GameState, seat: number, ctx: EvalContext | null): number {
-  if (!ctx) {
-    let sum = 0;
-    for (let id = 0; id < s.c.zone.length; id++)
-      if ((s.c.zone[id] === 'kept' || s.c.zone[id] === 'characters') && s.c.owner[id] === seat)
-        sum += appealOf(id);
-    return sum;
-  }
-  const m = modelOf(placedCards(s, seat), characterNames(s, seat), s.seats[seat]?.sold ?? 0);
-  return cityValue(m, ctx);
-}
-
-/** My value minus the best rival's at a leaf (virtual rivals projected like Hard does: 6.4 VP a round). */
-function leafValue(s: GameState, me: number, ctxs: (EvalContext | null)[], after: number): number {
-  let mine = 0;
-  let rival = -Infinity;
-  for (let i = 0; i < s.seats.length; i++) {
-    const ctx = ctxs[i] ?? null;
-    const v = seatValue(s, i, ctx) + after * (ctx ? 6.5 : 6.4);
-    if (i === me) mine = v;
-    else if (v > rival) rival = v;
-  }
-  return mine - (rival === -Infinity ? 0 : rival);
-}
-
-/**
- * Plays `s` to the end of the taking phase, then `rounds` more whole rounds of the same era: every seat takes
- * greedily; in later rounds bids and abilities follow the quick rollout policy, studying `me`.
- */
-export function rollRounds(s: GameState, me: number, rounds: number, rand: Rand, ev: GameEvent[]): void {
-  const era = s.era;
-  const caches = s.seats.map(() => new TakeCache());
-  let left = rounds;
-  let taking = s.phase === 'taking';
-  for (let guard = 0; guard < 400 && s.phase !== 'over' && s.era === era; guard++) {
-    if (taking && s.phase !== 'taking') {
-      if (left-- <= 0) return;
-    }
-    taking = s.phase === 'taking';
-    const seat = firstActiveSeat(s);
-    if (seat < 0) return;
-    const cache = caches[seat] as TakeCache;
-    const a = taking
-      ? (greedyTake(s, seat, cache) ?? legalChoices(s, seat).at(0))
-      : rolloutAction(s, seat, me, cache, rand);
-    ev.length = 0;
-    if (applyActionFast(s, a, ev)) return;
-  }
-}
 
 /** Candidate takes: Hard's choice first, then the best others by immediate value. */
 function candidates(view: GameView, legal: readonly Action[], hardChoice: Action, n: number): Take[] {
@@ -146,6 +61,9 @@ function searchTakes(
   const after = roundsAfter(view) - rounds;
   for (const c of ctxs) if (c) c.cardsLeft = Math.max(0, c.cardsLeft - rounds);
   const nWorlds = rounds > 0 ? p.worlds : 1;
+  const mine = ctxs[me] ?? contextFor(view, me, p.hard.w);
+  const look = roundsAfter(view) - rounds > 0 ? p.leafLook : 0;
+  const valuers = takeValuers(ctxs, p.valuedTakes);
   const sums = cands.map(() => 0);
   const values = cands.map(() => 0);
   let worlds = 0;
@@ -160,8 +78,10 @@ function searchTakes(
       ev.length = 0;
       if (applyActionFast(s, cands[k] as Take, ev)) values[k] = -Infinity;
       else {
-        rollRounds(s, me, rounds, new Rand(rollSeed), ev);
-        values[k] = leafValue(s, me, ctxs, after);
+        rollRounds(s, me, rounds, new Rand(rollSeed), ev, valuers);
+        values[k] =
+          leafValue(s, me, ctxs, after, p.rivalMean) +
+          (look ? look * nextCardsTerm(s, me, mine, p.leafCards) : 0);
       }
       pulse(++rollouts);
     }
@@ -183,6 +103,10 @@ function decide(
 ): BotDecision {
   const t0 = clock();
   const d = hard.decide(view, legal, seed);
+  if (view.phase === 'bidding') {
+    const b = searchBid(view, legal, d.action, p, new Rand(seed ^ 0x2c1b3c6d), clock, t0, pulse);
+    return b ?? d;
+  }
   if (view.phase !== 'taking' || d.action.type !== 'take' || legal.length === 1) return d;
   const cands = candidates(view, legal, d.action, p.candidates);
   if (cands.length < 2) return d;

@@ -23,7 +23,7 @@ import { Rand, modelOf } from './common';
 import type { CityModel } from './common';
 import { positionWith, valueByPosition } from './medium';
 import { bestTake } from './offer';
-import type { TakeOption } from './offer';
+import type { CityValuer, TakeOption } from './offer';
 
 const score = (m: CityModel): number => m.score;
 
@@ -42,6 +42,9 @@ export class TakeCache {
   private key = '';
   private readonly best = new Map<EntityId, TakeOption>();
 
+  /** `value` judges the takes (default: the score now, with a character counted 2 VP more by greedyTake). */
+  constructor(readonly value: CityValuer | null = null) {}
+
   /** The best way for `seat` to take `card` now. */
   get(s: GameState, seat: number, card: EntityId): TakeOption {
     const key = `${s.era}:${s.round}:${s.seats[seat]?.sold ?? 0}:${placedCards(s, seat).length}`;
@@ -52,7 +55,7 @@ export class TakeCache {
     let o = this.best.get(card);
     if (!o) {
       const m = seatModel(s, seat);
-      o = bestTake(m, card, score, m.score);
+      o = this.value ? bestTake(m, card, this.value) : bestTake(m, card, score, m.score);
       this.best.set(card, o);
     }
     return o;
@@ -65,7 +68,7 @@ export function greedyTake(s: GameState, seat: number, cache = new TakeCache()):
   let bestGain = -Infinity;
   for (const id of offerIds(s)) {
     const o = cache.get(s, seat, id);
-    const gain = o.gain + (isCharacter(id) ? 2 : 0);
+    const gain = o.gain + (!cache.value && isCharacter(id) ? 2 : 0);
     if (gain > bestGain) {
       bestGain = gain;
       best = o.at ? { type: 'take', seat, card: id, at: o.at } : { type: 'take', seat, card: id };

@@ -6,6 +6,8 @@ import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
 import { botFor, isLevel } from '../bots/index';
 import { playGame } from '../bots/play';
 import type { Bot } from '../bots/types';
+import { MASTER, makeMaster } from '../bots/master';
+import type { MasterParams } from '../bots/master';
 import { fail, intFlag, printJson, seedFlag, stringFlag } from './io';
 import { wilson } from '../../shared';
 
@@ -18,6 +20,7 @@ const USAGE = `usage: tournament --games N --seed K --mix LIST [--fill STRENGTH]
            rotation of the line-up over the seats, so every entry sits at every seat of every deal.
   --jobs   worker threads to spread the games over (default 1, at most 64).
   --seed   a whole number from 0 to 4294967295 (2^32-1); --games at most 100000.
+  --master JSON of Master parameters to change, e.g. '{"horizon":2,"bidWorlds":0}' (experiments).
 Prints JSON: winRate per entry (share of its seats that won; a shared win counts), matrix (per game,
 the share of seat pairs where the row beats the column, ties half), both with 95% Wilson intervals over
 games; meanVP per entry; latencyMs p50/p95/max per bot level (wall-clock, measurement only).`;
@@ -29,6 +32,7 @@ interface Job {
   index: number;
   seed: number;
   lineup: string[];
+  master: Partial<MasterParams>;
 }
 
 interface GameResult {
@@ -53,7 +57,10 @@ function setupOf(lineup: readonly string[]): GameSetup {
 
 function runJob(job: Job): GameResult {
   const setup = setupOf(job.lineup);
-  const bots: (Bot | null)[] = job.lineup.map((e) => (isLevel(e) ? botFor(e) : null));
+  const master = Object.keys(job.master).length > 0 ? makeMaster({ ...MASTER, ...job.master }) : null;
+  const bots: (Bot | null)[] = job.lineup.map((e) =>
+    e === 'master' && master ? master : isLevel(e) ? botFor(e) : null,
+  );
   const played = playGame(setup, job.seed, bots, { clock: () => performance.now() });
   const problems = played.problems.slice();
   if (played.state.phase !== 'over') problems.push('game did not finish');
@@ -154,7 +161,7 @@ function summarise(results: GameResult[], meta: Record<string, unknown>): Record
   };
 }
 
-function jobsFor(games: number, seed: number, lineup: string[]): Job[] {
+function jobsFor(games: number, seed: number, lineup: string[], master: Partial<MasterParams>): Job[] {
   const n = lineup.length;
   const deals = Math.ceil(games / n);
   const jobs: Job[] = [];
@@ -164,10 +171,31 @@ function jobsFor(games: number, seed: number, lineup: string[]): Job[] {
         index: jobs.length,
         seed: (seed + d) >>> 0,
         lineup: lineup.map((_, i) => lineup[(i + r) % n] as string),
+        master,
       });
     }
   }
   return jobs;
+}
+
+/** The Master parameters named by --master, checked against the defaults' names and kinds. */
+function masterFlag(): Partial<MasterParams> {
+  const raw = stringFlag('master', '{}');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    fail(`--master is not JSON: ${raw}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    fail('--master must be a JSON object');
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
+    const was: unknown = (MASTER as unknown as Record<string, unknown>)[k];
+    if (was === undefined || typeof v !== typeof was) fail(`--master: unknown parameter or wrong kind: ${k}`);
+    out[k] = v;
+  }
+  return out as Partial<MasterParams>;
 }
 
 function runInWorkers(jobs: Job[], workers: number): Promise<GameResult[]> {
@@ -214,7 +242,7 @@ async function main(): Promise<void> {
   if (mix.length > 6) fail(`--mix lists ${mix.length} seats; a game has at most 6`);
   const seats = intFlag('seats', Math.max(4, mix.length), Math.max(4, mix.length), 6);
   const lineup = mix.concat(Array.from({ length: seats - mix.length }, () => fill));
-  const jobs = jobsFor(games, seed, lineup);
+  const jobs = jobsFor(games, seed, lineup, masterFlag());
   const t0 = performance.now();
   const results = jobsN > 1 ? await runInWorkers(jobs, Math.min(jobsN, jobs.length)) : jobs.map(runJob);
   printJson(
@@ -223,6 +251,7 @@ async function main(): Promise<void> {
       seed,
       deals: jobs.length / lineup.length,
       seconds: r3((performance.now() - t0) / 1000),
+      ...(process.argv.includes('--master') ? { master: masterFlag() } : {}),
     }),
   );
 }

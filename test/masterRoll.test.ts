@@ -1,0 +1,104 @@
+/** Master's leaf terms and rollout takes: the hand edge, the rivals' mean, the next cards, and valued takes. */
+import { describe, expect, it } from 'vitest';
+import {
+  activeSeats,
+  applyAction,
+  createGame,
+  isCharacter,
+  legalActions,
+  terrainEra,
+  viewFor,
+} from '../src/cards/engine';
+import type { GameSetup, GameState } from '../src/cards/engine';
+import { botFor } from '../src/cards/bots/index';
+import { decisionSeed } from '../src/cards/bots/play';
+import { contextFor } from '../src/cards/bots/evaluate';
+import { determinize } from '../src/cards/bots/determinize';
+import { handEdge, handValues, leafValue, nextCardsTerm, takeValuers } from '../src/cards/bots/masterRoll';
+import { TakeCache, greedyTake } from '../src/cards/bots/rollout';
+
+const SETUP: GameSetup = {
+  seats: [
+    { kind: 'real', name: 'Ann', suit: 'hat', controller: 'hard' },
+    { kind: 'real', name: 'Bob', suit: 'star', controller: 'hard' },
+    { kind: 'real', name: 'Cy', suit: 'cactus', controller: 'hard' },
+    { kind: 'virtual', name: 'Di', suit: 'boot', strength: 'expert' },
+  ],
+};
+
+/** Hard plays seed `seed` until `stop` holds. */
+function playTo(seed: number, stop: (s: GameState) => boolean): GameState {
+  const start = createGame(SETUP, seed);
+  if (!start.ok) throw new Error('bad setup');
+  let s = start.state;
+  for (let n = 0; s.phase !== 'over' && !stop(s); n++) {
+    const seat = activeSeats(s)[0] as number;
+    const d = botFor('hard').decide(viewFor(s, seat), legalActions(s, seat), decisionSeed(seed, seat, n));
+    const r = applyAction(s, d.action);
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('Master’s leaf', () => {
+  it('counts each card left in hand against a random card of every rival, ties half', () => {
+    expect(handEdge([[1, 5], [3], [2, 4]], 0)).toBe(2);
+    expect(handEdge([[3], [3]], 0)).toBe(0.5);
+    expect(handEdge([[9], [], [1]], 0)).toBe(1);
+    expect(handEdge([[1], [9, 9]], 1)).toBe(2);
+  });
+
+  it('reads the hands of real seats and the piles of virtual ones from a state', () => {
+    const s = playTo(3, (x) => x.phase === 'bidding' && x.round === 2);
+    const hands = handValues(s);
+    expect(hands).toHaveLength(4);
+    for (const h of hands) expect(h.length).toBeGreaterThan(0);
+  });
+
+  it('weighs the best rival or, asked to, the rivals’ mean (never less)', () => {
+    for (const seed of [4, 5, 6]) {
+      const s = playTo(seed, (x) => x.era === 2 && x.round === 4);
+      const view = viewFor(s, 0);
+      const ctxs = view.setup.seats.map((st, i) => (st.kind === 'real' ? contextFor(view, i) : null));
+      const best = leafValue(s, 0, ctxs, 3);
+      const mean = leafValue(s, 0, ctxs, 3, true);
+      expect(mean).toBeGreaterThanOrEqual(best);
+      expect(Number.isFinite(best)).toBe(true);
+    }
+  });
+
+  it('looks at the world’s own next cards of the era, and at nothing once they are spent', () => {
+    const s = playTo(7, (x) => x.era === 1 && x.round === 3 && x.phase === 'taking');
+    const view = viewFor(s, 0);
+    const ctx = contextFor(view, 0);
+    const values = [1, 2, 3, 4, 5, 6].map((k) => nextCardsTerm(determinize(view, k), 0, ctx, 3));
+    for (const v of values) expect(v).toBeGreaterThanOrEqual(0);
+    expect(new Set(values).size).toBeGreaterThan(1);
+    expect(nextCardsTerm(s, 0, ctx, 0)).toBe(0);
+    const spent = determinize(view, 1);
+    spent.c.zone.forEach((z, id) => {
+      if (z === 'terrainDeck' && terrainEra(id) === spent.era) spent.c.zone[id] = 'removed';
+    });
+    expect(nextCardsTerm(spent, 0, ctx, 3)).toBe(0);
+  });
+});
+
+describe('rollout takes', () => {
+  it('follow the valuer given, else the score', () => {
+    const s = playTo(8, (x) => x.phase === 'taking' && x.era === 1 && x.round === 2);
+    const seat = activeSeats(s)[0] as number;
+    const chars = (m: { names: readonly string[] }): number => m.names.length * 100;
+    const byChars = greedyTake(s, seat, new TakeCache(chars));
+    const offerHasCharacter = s.c.zone.some((z, id) => z === 'offer' && isCharacter(id));
+    expect(offerHasCharacter).toBe(true);
+    expect(byChars?.type === 'take' && isCharacter(byChars.card)).toBe(true);
+    const noCards = (): number => 0;
+    expect(greedyTake(s, seat, new TakeCache(noCards))).not.toBeNull();
+    expect(takeValuers([null, contextFor(viewFor(s, 1), 1)], true).map((v) => v === null)).toEqual([
+      true,
+      false,
+    ]);
+    expect(takeValuers([contextFor(viewFor(s, 0), 0)], false)).toEqual([null]);
+  });
+});
