@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeSeats,
   applyAction,
+  auctionValue,
   createGame,
   isCharacter,
   legalActions,
@@ -13,6 +14,7 @@ import type { GameSetup, GameState } from '../src/cards/engine';
 import { botFor } from '../src/cards/bots/index';
 import { decisionSeed } from '../src/cards/bots/play';
 import { contextFor } from '../src/cards/bots/evaluate';
+import { remainingValues } from '../src/cards/bots/auction';
 import { determinize } from '../src/cards/bots/determinize';
 import { handEdge, handValues, leafValue, nextCardsTerm, takeValuers } from '../src/cards/bots/masterRoll';
 import { TakeCache, greedyTake } from '../src/cards/bots/rollout';
@@ -41,6 +43,20 @@ function playTo(seed: number, stop: (s: GameState) => boolean): GameState {
   return s;
 }
 
+/** The state's components with seat `j`'s cards moved to seat 1 and every other rival's taken away. */
+function cloneOwners(s: GameState, j: number): GameState['c'] {
+  const c = { ...s.c, owner: s.c.owner.slice(), zone: s.c.zone.slice() };
+  for (let id = 0; id < c.owner.length; id++) {
+    const o = c.owner[id] as number;
+    if (o === j) c.owner[id] = 1;
+    else if (o > 0) {
+      c.owner[id] = -1;
+      c.zone[id] = 'removed';
+    }
+  }
+  return c;
+}
+
 describe('Master’s leaf', () => {
   it('counts each card left in hand against a random card of every rival, ties half', () => {
     expect(handEdge([[1, 5], [3], [2, 4]], 0)).toBe(2);
@@ -51,20 +67,31 @@ describe('Master’s leaf', () => {
 
   it('reads the hands of real seats and the piles of virtual ones from a state', () => {
     const s = playTo(3, (x) => x.phase === 'bidding' && x.round === 2);
-    const hands = handValues(s);
+    const hands = handValues(s).map((h) => h.slice().sort((a, b) => a - b));
     expect(hands).toHaveLength(4);
+    for (const i of [0, 1, 2]) {
+      const own = viewFor(s, i).seats[i];
+      expect(own?.bid).toBeNull();
+      expect(hands[i]).toEqual(own?.hand.map(auctionValue).sort((a, b) => a - b));
+    }
+    expect(viewFor(s, 3).seats[3]?.played).toBeNull();
+    expect(hands[3]).toEqual(remainingValues(viewFor(s, 3), 3));
     for (const h of hands) expect(h.length).toBeGreaterThan(0);
   });
 
-  it('weighs the best rival or, asked to, the rivals’ mean (never less)', () => {
+  it('weighs the best rival or, asked to, the rivals’ mean', () => {
     for (const seed of [4, 5, 6]) {
       const s = playTo(seed, (x) => x.era === 2 && x.round === 4);
       const view = viewFor(s, 0);
       const ctxs = view.setup.seats.map((st, i) => (st.kind === 'real' ? contextFor(view, i) : null));
-      const best = leafValue(s, 0, ctxs, 3);
-      const mean = leafValue(s, 0, ctxs, 3, true);
-      expect(mean).toBeGreaterThanOrEqual(best);
-      expect(Number.isFinite(best)).toBe(true);
+      // Each seat's own value, read as its lead over one rival alone (the leaf of a two-seat table is mine minus theirs).
+      const lead = [1, 2, 3].map((j) => {
+        const two = { ...s, seats: [s.seats[0], s.seats[j]] } as GameState;
+        const c = cloneOwners(s, j);
+        return leafValue({ ...two, c }, 0, [ctxs[0] ?? null, ctxs[j] ?? null], 3);
+      });
+      expect(leafValue(s, 0, ctxs, 3)).toBeCloseTo(Math.min(...lead), 9);
+      expect(leafValue(s, 0, ctxs, 3, true)).toBeCloseTo((lead[0]! + lead[1]! + lead[2]!) / 3, 9);
     }
   });
 

@@ -85,8 +85,9 @@ const meets = (a: Box, b: Box): boolean =>
   a.x < b.x + b.w - 0.5 && a.x + a.w > b.x + 0.5 && a.y < b.y + b.h - 0.5 && a.y + a.h > b.y + 0.5;
 
 /**
- * On a phone the explanation covers the sheet: the note shares the screen with it and covers none of it, and once a
- * tap on the explanation closes it, none of the sheet's lines shows through the note.
+ * In a phone layout (a phone, or a small window) the explanation covers the sheet: the note shares the screen with it
+ * and covers none of it, and once a tap (or a click, without `touch`) on the explanation closes it, none of the
+ * sheet's lines shows through the note.
  */
 async function sheetBesideNote(page: Page, where: string, touch = true): Promise<void> {
   const note = await page.evaluate(

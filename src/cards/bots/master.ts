@@ -12,7 +12,9 @@ import { MASTER, leafValue, nextCardsTerm, rollRounds, takeValuers } from './mas
 import type { MasterParams } from './masterRoll';
 import { searchBid } from './masterBids';
 
+/** Master's parameters and rollouts, from masterRoll.ts. */
 export { MASTER, rollRounds };
+/** The type of Master's parameters, from masterRoll.ts. */
 export type { MasterParams };
 
 type Take = Extract<Action, { type: 'take' }>;

@@ -42,15 +42,17 @@ export interface MasterParams {
   bidMargin: number;
   /** The leaf weighs my lead over the rivals' mean, not over the best rival. */
   rivalMean: boolean;
-  /** VP per expected win of a card left in hand against a rival's, at the leaf of a bid search (Hard's delta). */
+  /** Multiplier of Hard's delta (VP per expected win of a card left in hand against a rival's) at a bid search's leaf. */
   handWeight: number;
   /** Weight at a leaf of the mean best gain the world's next terrain cards would bring to my city (Hard's lookahead). */
   leafLook: number;
   /** How many of the world's next terrain cards that term looks at. */
   leafCards: number;
   /**
-   * In rollouts each real seat takes by its city's value (Hard's valuation), not by the score alone: 57.3% and 56.8%
-   * against Hard over two sets of 200 games, where the score alone had 54.3% and 52.1% (issue 30's note).
+   * In rollouts each real seat judges offer cards by its city's value (Hard's valuation, with the cards left counted to
+   * the leaf), not by the score alone: its takes, and Master's own quick bids and ability choices in later rounds,
+   * which read the same gains. 57.3% and 56.8% against Hard over two sets of 200 games, where the score alone had
+   * 54.3% and 52.1% (issue 30's note).
    */
   valuedTakes: boolean;
 }

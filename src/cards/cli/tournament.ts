@@ -3,11 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { STRENGTHS, SUITS, checkInvariants, seatTotal, winningSeats } from '../engine';
 import type { GameSetup, SeatSetup, Strength, Suit } from '../engine';
-import { botFor, isLevel } from '../bots/index';
+import { isLevel } from '../bots/index';
 import { playGame } from '../bots/play';
-import type { Bot } from '../bots/types';
-import { MASTER, makeMaster } from '../bots/master';
 import type { MasterParams } from '../bots/master';
+import { lineupBots, masterOverrides } from './masterFlag';
 import { fail, intFlag, printJson, seedFlag, stringFlag } from './io';
 import { wilson } from '../../shared';
 
@@ -20,7 +19,8 @@ const USAGE = `usage: tournament --games N --seed K --mix LIST [--fill STRENGTH]
            rotation of the line-up over the seats, so every entry sits at every seat of every deal.
   --jobs   worker threads to spread the games over (default 1, at most 64).
   --seed   a whole number from 0 to 4294967295 (2^32-1); --games at most 100000.
-  --master JSON of Master parameters to change, e.g. '{"horizon":2,"bidWorlds":0}' (experiments).
+  --master JSON of Master's top-level parameters to change, e.g. '{"horizon":2,"bidWorlds":8}' (experiments):
+           numbers finite and not negative, counts whole; Hard's nested parameters are not open to it.
 Prints JSON: winRate per entry (share of its seats that won; a shared win counts), matrix (per game,
 the share of seat pairs where the row beats the column, ties half), both with 95% Wilson intervals over
 games; meanVP per entry; latencyMs p50/p95/max per bot level (wall-clock, measurement only).`;
@@ -57,10 +57,7 @@ function setupOf(lineup: readonly string[]): GameSetup {
 
 function runJob(job: Job): GameResult {
   const setup = setupOf(job.lineup);
-  const master = Object.keys(job.master).length > 0 ? makeMaster({ ...MASTER, ...job.master }) : null;
-  const bots: (Bot | null)[] = job.lineup.map((e) =>
-    e === 'master' && master ? master : isLevel(e) ? botFor(e) : null,
-  );
+  const bots = lineupBots(job.lineup, job.master);
   const played = playGame(setup, job.seed, bots, { clock: () => performance.now() });
   const problems = played.problems.slice();
   if (played.state.phase !== 'over') problems.push('game did not finish');
@@ -178,24 +175,11 @@ function jobsFor(games: number, seed: number, lineup: string[], master: Partial<
   return jobs;
 }
 
-/** The Master parameters named by --master, checked against the defaults' names and kinds. */
+/** The Master parameters named by --master (refused with a message and exit code 2 when not valid). */
 function masterFlag(): Partial<MasterParams> {
-  const raw = stringFlag('master', '{}');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    fail(`--master is not JSON: ${raw}`);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    fail('--master must be a JSON object');
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
-    const was: unknown = (MASTER as unknown as Record<string, unknown>)[k];
-    if (was === undefined || typeof v !== typeof was) fail(`--master: unknown parameter or wrong kind: ${k}`);
-    out[k] = v;
-  }
-  return out as Partial<MasterParams>;
+  const m = masterOverrides(stringFlag('master', '{}'));
+  if ('error' in m) fail(m.error as string);
+  return m;
 }
 
 function runInWorkers(jobs: Job[], workers: number): Promise<GameResult[]> {
