@@ -169,6 +169,7 @@ export function installA11y(src: A11ySources): () => void {
 
   const focusList = (): void => {
     inList = true;
+    movedAt = -Infinity;
     list.querySelector<HTMLElement>('button')?.focus();
   };
   const onKey = (e: KeyboardEvent): void => {
@@ -193,6 +194,8 @@ export function installA11y(src: A11ySources): () => void {
     }
     const buttons = [...list.querySelectorAll<HTMLElement>('button')];
     const at = buttons.indexOf(document.activeElement as HTMLElement);
+    // An entry the player moved to is theirs: Enter on it is meant for it, however soon after the list changed.
+    if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(key)) movedAt = -Infinity;
     if (at >= 0 && (key === 'ArrowDown' || key === 'ArrowUp')) {
       e.preventDefault();
       const next = buttons[(at + (key === 'ArrowDown' ? 1 : -1) + buttons.length) % buttons.length];

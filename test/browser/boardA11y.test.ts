@@ -10,7 +10,7 @@ import { setLanguage, t } from '../../src/i18n';
 import { moneyCause } from '../../src/ui/board/boardWords';
 import { chooser, nextFrame, settle, waitForHook } from './driver';
 import { openGame, withGame } from './flows';
-import { pressEntry, pressWhenListed } from './a11yKeys';
+import { keyLayer, pressEntry, pressWhenListed } from './a11yKeys';
 import { screenshot } from './harness';
 
 /** What the layer shows now, in one round trip. */
@@ -72,6 +72,33 @@ describe('playing the board game with a screen reader and the keyboard', () => {
   const game = withGame();
   beforeAll(async () => {
     await setLanguage('en');
+  });
+
+  it('keeps an Enter pressed on an entry the player moved to just after the list changed', async () => {
+    const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant');
+    await pressWhenListed(page, 'button:board-game');
+    // The new screen's list moves the focus to its first entry by itself; the player arrows to Start at once.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const list = document.getElementById('a11y-actions');
+          const has = (): boolean => !!list?.querySelector('button[data-id="button:start"]');
+          if (!list || has()) return done();
+          new MutationObserver((_, seen) => {
+            if (!has()) return;
+            seen.disconnect();
+            done();
+          }).observe(list, { childList: true, subtree: true });
+        }),
+    );
+    const l = await keyLayer(page);
+    const from = l.list.indexOf(l.focused ?? '');
+    expect(from).toBeGreaterThanOrEqual(0);
+    for (let n = l.list.indexOf('button:start') - from; n > 0; n--) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await waitForHook(page, (h) => h.scene === 'board', 20_000, 'the board');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it(
