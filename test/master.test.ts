@@ -1,9 +1,8 @@
 /** The Master level's rollouts: how far they play and that they play the same game for every candidate. */
 import { describe, expect, it } from 'vitest';
-import { activeSeats, applyAction, cloneState, createGame, legalActions, viewFor } from '../src/cards/engine';
+import { hardPlayTo } from './hardPlay';
+import { activeSeats, cloneState, legalActions, viewFor } from '../src/cards/engine';
 import type { GameEvent, GameSetup, GameState } from '../src/cards/engine';
-import { botFor } from '../src/cards/bots/index';
-import { decisionSeed } from '../src/cards/bots/play';
 import { Rand } from '../src/cards/bots/common';
 import { determinize } from '../src/cards/bots/determinize';
 import { MASTER, makeMaster, rollRounds } from '../src/cards/bots/master';
@@ -21,40 +20,16 @@ const SETUP: GameSetup = {
 
 /** Hard plays until the first take of round `round` of era `era`; that state. */
 function takingAt(era: number, round: number, seed: number): GameState {
-  const start = createGame(SETUP, seed);
-  if (!start.ok) throw new Error('bad setup');
-  let s = start.state;
-  for (let n = 0; s.phase !== 'over'; n++) {
-    if (s.era === era && s.round === round && s.phase === 'taking') return s;
-    const seat = activeSeats(s)[0] as number;
-    const legal = legalActions(s, seat);
-    const r = applyAction(
-      s,
-      botFor('hard').decide(viewFor(s, seat), legal, decisionSeed(seed, seat, n)).action,
-    );
-    if (!r.ok) throw new Error(r.error);
-    s = r.state;
-  }
-  throw new Error('no such state');
+  return hardPlayTo(SETUP, seed, (s) => s.era === era && s.round === round && s.phase === 'taking');
 }
 
 /** Hard plays until seat 0 is asked for its bid in round `round` of era `era`; that state. */
 function biddingAt(era: number, round: number, seed: number): GameState {
-  const start = createGame(SETUP, seed);
-  if (!start.ok) throw new Error('bad setup');
-  let s = start.state;
-  for (let n = 0; s.phase !== 'over'; n++) {
-    const seat = activeSeats(s)[0] as number;
-    if (s.era === era && s.round === round && s.phase === 'bidding' && seat === 0) return s;
-    const legal = legalActions(s, seat);
-    const r = applyAction(
-      s,
-      botFor('hard').decide(viewFor(s, seat), legal, decisionSeed(seed, seat, n)).action,
-    );
-    if (!r.ok) throw new Error(r.error);
-    s = r.state;
-  }
-  throw new Error('no such state');
+  return hardPlayTo(
+    SETUP,
+    seed,
+    (s, seat) => s.era === era && s.round === round && s.phase === 'bidding' && seat === 0,
+  );
 }
 
 /** Era and round of the first state after `s` rolled out `rounds` more rounds, and the cards placed then. */

@@ -1,10 +1,10 @@
 /** The tournament's --master flag: what it accepts, and that the line-up's Master is built with it. */
 import { describe, expect, it } from 'vitest';
-import { activeSeats, applyAction, createGame, legalActions, viewFor } from '../src/cards/engine';
-import type { GameSetup, GameState } from '../src/cards/engine';
+import { hardPlayUntil } from './hardPlay';
+import { viewFor } from '../src/cards/engine';
+import type { GameSetup } from '../src/cards/engine';
 import { botFor } from '../src/cards/bots/index';
 import { MASTER, makeMaster } from '../src/cards/bots/master';
-import { decisionSeed } from '../src/cards/bots/play';
 import { lineupBots, masterOverrides } from '../src/cards/cli/masterFlag';
 
 describe('--master', () => {
@@ -49,26 +49,20 @@ describe('--master', () => {
     expect(changed[0]).not.toBe(botFor('master'));
     expect(changed.slice(1)).toEqual([botFor('hard'), null, null]);
     // Seat 0's bids in the first rounds: the changed Master bids as a Master built with the change would.
-    const start = createGame(setup, 31);
-    if (!start.ok) throw new Error('bad setup');
-    let s: GameState = start.state;
     const searching = makeMaster({ ...MASTER, bidWorlds: 8 });
     let bids = 0;
     let differ = 0;
-    for (let n = 0; s.round < 5 && s.phase !== 'over'; n++) {
-      const seat = activeSeats(s)[0] as number;
-      const view = viewFor(s, seat);
-      const legal = legalActions(s, seat);
+    hardPlayUntil(setup, 31, (s, seat, legal, n) => {
+      if (s.round >= 5) return true;
       if (seat === 0 && s.phase === 'bidding') {
+        const view = viewFor(s, seat);
         const d = searching.decide(view, legal, n);
         expect(changed[0]?.decide(view, legal, n)).toEqual(d);
         if (JSON.stringify(botFor('master').decide(view, legal, n)) !== JSON.stringify(d)) differ++;
         bids++;
       }
-      const r = applyAction(s, botFor('hard').decide(view, legal, decisionSeed(31, seat, n)).action);
-      if (!r.ok) throw new Error(r.error);
-      s = r.state;
-    }
+      return false;
+    });
     expect(bids).toBeGreaterThan(2);
     // The change shows: without it Master would have bid otherwise at least once.
     expect(differ).toBeGreaterThan(0);

@@ -1,18 +1,8 @@
 /** Master's leaf terms and rollout takes: the hand edge, the rivals' mean, the next cards, and valued takes. */
 import { describe, expect, it } from 'vitest';
-import {
-  activeSeats,
-  applyAction,
-  auctionValue,
-  createGame,
-  isCharacter,
-  legalActions,
-  terrainEra,
-  viewFor,
-} from '../src/cards/engine';
+import { hardPlayUntil } from './hardPlay';
+import { activeSeats, auctionValue, isCharacter, terrainEra, viewFor } from '../src/cards/engine';
 import type { GameSetup, GameState } from '../src/cards/engine';
-import { botFor } from '../src/cards/bots/index';
-import { decisionSeed } from '../src/cards/bots/play';
 import { contextFor } from '../src/cards/bots/evaluate';
 import { remainingValues } from '../src/cards/bots/auction';
 import { determinize } from '../src/cards/bots/determinize';
@@ -30,17 +20,7 @@ const SETUP: GameSetup = {
 
 /** Hard plays seed `seed` until `stop` holds. */
 function playTo(seed: number, stop: (s: GameState) => boolean): GameState {
-  const start = createGame(SETUP, seed);
-  if (!start.ok) throw new Error('bad setup');
-  let s = start.state;
-  for (let n = 0; s.phase !== 'over' && !stop(s); n++) {
-    const seat = activeSeats(s)[0] as number;
-    const d = botFor('hard').decide(viewFor(s, seat), legalActions(s, seat), decisionSeed(seed, seat, n));
-    const r = applyAction(s, d.action);
-    if (!r.ok) throw new Error(r.error);
-    s = r.state;
-  }
-  return s;
+  return hardPlayUntil(SETUP, seed, (s) => stop(s));
 }
 
 /** The state's components with seat `j`'s cards moved to seat 1 and every other rival's taken away. */

@@ -1,18 +1,8 @@
 /** The review's rollout policy: the seat under study uses its abilities (the Medium bot's rule), the others keep them. */
 import { describe, expect, it } from 'vitest';
-import {
-  activeSeats,
-  applyAction,
-  applyActionFast,
-  cloneState,
-  createGame,
-  firstActiveSeat,
-  legalActions,
-  viewFor,
-} from '../src/cards/engine';
+import { hardPlayTo } from './hardPlay';
+import { applyActionFast, cloneState, firstActiveSeat } from '../src/cards/engine';
 import type { GameEvent, GameSetup, GameState } from '../src/cards/engine';
-import { botFor } from '../src/cards/bots/index';
-import { decisionSeed } from '../src/cards/bots/play';
 import { Rand } from '../src/cards/bots/common';
 import { TakeCache, rolloutAction } from '../src/cards/bots/rollout';
 
@@ -27,23 +17,11 @@ const SETUP: GameSetup = {
 
 /** Hard plays both real seats until both have been asked about an ability; that state. */
 function bothHoldAbilities(seed: number): GameState {
-  const start = createGame(SETUP, seed);
-  if (!start.ok) throw new Error('bad setup');
-  let s = start.state;
   const asked = new Set<number>();
-  for (let n = 0; s.phase !== 'over'; n++) {
-    const seat = activeSeats(s)[0] as number;
-    const legal = legalActions(s, seat);
+  return hardPlayTo(SETUP, seed, (_, seat, legal) => {
     if (legal.some((a) => a.type === 'use')) asked.add(seat);
-    if (asked.size === 2) return s;
-    const r = applyAction(
-      s,
-      botFor('hard').decide(viewFor(s, seat), legal, decisionSeed(seed, seat, n)).action,
-    );
-    if (!r.ok) throw new Error(r.error);
-    s = r.state;
-  }
-  throw new Error('no such state');
+    return asked.size === 2;
+  });
 }
 
 /** The abilities each seat used while `s` is rolled out to the end studying `focus`. */
