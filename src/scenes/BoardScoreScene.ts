@@ -8,7 +8,9 @@ import { boardScoreSheet } from '../app/boardScoreSheet';
 import { formatNumber, t } from '../i18n';
 import type { Key } from '../i18n';
 import { THEME } from '../ui/theme';
-import { KeyboardNav, attachTooltip, button, fitWidth, panel, text } from '../ui/widgets';
+import { KeyboardNav, attachTooltip, button, fitOrCut, fitWidth, panel, text } from '../ui/widgets';
+import { layoutOf } from '../ui/layoutMode';
+import { boardSheetLayout } from './boardScoreLayout';
 import { boardArtSet } from './board/artSet';
 
 /** The words of a line's source: the character it comes from, or its own key. */
@@ -51,84 +53,128 @@ export class BoardScoreScene extends Phaser.Scene {
     });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => app.hook.setSources({ screen: () => null }));
     const art = boardArtSet(this);
-    const W = 1600;
-    const x0 = 200;
-    const labelW = 420;
-    const colW = Math.min(170, (W - 2 * x0 - labelW) / names.length);
-    const rows = sheet.rows.length + 2;
-    const rowH = Math.min(48, 560 / rows);
-    const y0 = 170;
-    panel(this, W / 2, y0 + (rows * rowH) / 2 + 60, W - 2 * x0 + 80, rows * rowH + 190);
-    text(this, W / 2, 70, t('boardSheet.title'), {
-      font: 'display',
-      size: 42,
-      bold: true,
-      color: THEME.css.gold,
-      shadow: true,
-    });
+    const at = boardSheetLayout(layoutOf(this).mode, sheet.rows.length, names.length);
+    const why = (cause: VpCause): string => t(`boardSheet.why.${cause}` as Key & `boardSheet.why.${string}`);
+    if (at.panel) panel(this, at.panel.x, at.panel.y, at.panel.w, at.panel.h);
+    const ink = at.panel ? THEME.css.ink : THEME.css.sand;
+    fitWidth(
+      text(this, at.title.x, at.title.y, t('boardSheet.title'), {
+        font: 'display',
+        size: at.title.size,
+        bold: true,
+        color: THEME.css.gold,
+        shadow: true,
+      }),
+      at.title.room,
+    );
     const g = this.add.graphics();
+    const colX = (i: number): number => at.x0 + at.labelW + at.colW * (i + 0.5);
     names.forEach((name, i) => {
-      const cx = x0 + labelW + colW * (i + 0.5);
       const colour = s.seats[i]?.colour ?? 0;
-      g.fillStyle(art.colour(colour), 1).fillCircle(cx, y0, 14);
-      text(this, cx, y0, art.mark(colour), { size: 13, bold: true, color: '#fff6e2' });
-      fitWidth(text(this, cx, y0 + 28, name, { size: 16, bold: true }), colW - 8);
+      const cx = at.head.inline ? colX(i) - at.colW / 2 + at.head.r + 4 : colX(i);
+      g.fillStyle(art.colour(colour), 1).fillCircle(cx, at.head.y, at.head.r);
+      // On the dark page a light ring keeps a dark seat colour visible.
+      if (!at.panel) g.lineStyle(2, THEME.color.sand, 1).strokeCircle(cx, at.head.y, at.head.r);
+      text(this, cx, at.head.y, art.mark(colour), { size: 13, bold: true, color: '#fff6e2' });
+      if (at.head.inline) {
+        const left = cx + at.head.r + 4;
+        const label = text(this, left, at.head.nameY, name, {
+          size: 16,
+          bold: true,
+          color: ink,
+          origin: [0, 0.5],
+        });
+        fitOrCut(label, colX(i) + at.colW / 2 - left - 2, 1);
+        return;
+      }
+      // Narrow columns (an upright phone) take their names on two staggered lines, each with two columns' room.
+      const stagger = at.colW < 80;
+      const y = at.head.nameY + (stagger ? (i % 2) * 20 : 0);
+      const room = (stagger ? 2 * at.colW : at.colW) - 8;
+      fitOrCut(text(this, cx, y, name, { size: 16, bold: true, color: ink }), room, 1);
     });
     sheet.rows.forEach((row, k) => {
-      const y = y0 + 70 + k * rowH;
-      if (k % 2 === 0) g.fillStyle(0x000000, 0.05).fillRect(x0, y - rowH / 2, W - 2 * x0, rowH);
-      const label = text(this, x0 + 16, y, causeLabel(row.cause), { size: 18, origin: [0, 0.5] });
-      fitWidth(label, labelW - 24);
-      attachTooltip(label, () => t(`boardSheet.why.${row.cause}` as Key & `boardSheet.why.${string}`));
+      const y = at.lineY(k);
+      if (k % 2 === 0) g.fillStyle(at.panel ? 0x000000 : 0xffffff, at.panel ? 0.05 : 0.06);
+      if (k % 2 === 0) g.fillRect(at.x0, y - at.rowH / 2, at.width, at.rowH);
+      const label = text(this, at.x0 + 8, y, causeLabel(row.cause), {
+        size: at.text.label,
+        color: ink,
+        origin: [0, 0.5],
+        align: 'left',
+        wrap: at.labelW - 16,
+      });
+      fitWidth(label, at.labelW - 16);
+      attachTooltip(label, () => why(row.cause));
       row.vp.forEach((v, i) => {
-        const fig = text(this, x0 + labelW + colW * (i + 0.5), y, formatNumber(v), {
-          size: 20,
+        const fig = text(this, colX(i), y, formatNumber(v), {
+          size: at.text.figure,
           font: 'figure',
-          color: v < 0 ? THEME.css.bad : THEME.css.ink,
+          color: v < 0 ? THEME.css.bad : ink,
         });
-        attachTooltip(fig, () => t(`boardSheet.why.${row.cause}` as Key & `boardSheet.why.${string}`));
+        attachTooltip(fig, () => why(row.cause));
       });
     });
-    const yt = y0 + 70 + sheet.rows.length * rowH + 8;
-    g.lineStyle(2, THEME.color.leather, 1).lineBetween(x0, yt - rowH / 2, W - x0, yt - rowH / 2);
-    text(this, x0 + 16, yt, t('boardSheet.total'), { size: 20, bold: true, origin: [0, 0.5] });
+    const yt = at.lineY(sheet.rows.length);
+    g.lineStyle(2, at.panel ? THEME.color.leather : THEME.color.gold, 1);
+    g.lineBetween(at.x0, yt - at.rowH / 2, at.x0 + at.width, yt - at.rowH / 2);
+    text(this, at.x0 + 8, yt, t('boardSheet.total'), {
+      size: at.text.total,
+      bold: true,
+      color: ink,
+      origin: [0, 0.5],
+    });
     sheet.totals.forEach((v, i) => {
-      text(this, x0 + labelW + colW * (i + 0.5), yt, formatNumber(v), {
-        size: 24,
+      text(this, colX(i), yt, formatNumber(v), {
+        size: at.text.total,
         bold: true,
         font: 'figure',
-        color: i === sheet.winner ? THEME.css.good : THEME.css.ink,
+        color: i === sheet.winner ? THEME.css.good : ink,
       });
     });
     const win = sheet.winner >= 0 ? sheet.winner : s.state.winner;
-    text(
+    const w = at.winner;
+    const winner = text(
       this,
-      W / 2,
-      yt + rowH + 10,
+      w.x,
+      w.y,
       t('boardSheet.winner', { name: names[win] ?? '', vp: sheet.totals[win] ?? 0 }),
       {
         font: 'display',
-        size: 28,
+        size: w.size,
         bold: true,
+        color: ink,
+        wrap: w.room,
+        ...(w.left ? { origin: [0, 0.5] as [number, number], align: 'left' as const } : {}),
       },
     );
-    text(this, W / 2, yt + rowH + 46, t('boardSheet.tieRule'), {
-      size: 15,
-      italic: true,
-      color: THEME.css.inkSoft,
-    });
+    if (at.tieRule)
+      text(this, at.tieRule.x, at.tieRule.y, t('boardSheet.tieRule'), {
+        size: 15,
+        italic: true,
+        color: at.panel ? THEME.css.inkSoft : THEME.css.sand,
+        wrap: at.tieRule.room,
+      });
+    else attachTooltip(winner, () => t('boardSheet.tieRule'));
     const nav = new KeyboardNav(this);
-    const again = button(this, W / 2 - 220, 840, t('boardSheet.again'), () => goTo(this, SCENES.boardSetup), {
-      id: 'board-again',
-      width: 400,
-      height: 64,
-      style: 'primary',
-    });
-    const title = button(this, W / 2 + 220, 840, t('boardSheet.title2'), () => goTo(this, SCENES.title), {
+    const again = button(
+      this,
+      at.again.x,
+      at.again.y,
+      t('boardSheet.again'),
+      () => goTo(this, SCENES.boardSetup),
+      {
+        id: 'board-again',
+        width: at.again.w,
+        height: at.again.h,
+        style: 'primary',
+      },
+    );
+    const title = button(this, at.home.x, at.home.y, t('boardSheet.title2'), () => goTo(this, SCENES.title), {
       id: 'title',
       key: 'Escape',
-      width: 400,
-      height: 64,
+      width: at.home.w,
+      height: at.home.h,
     });
     nav.add(again, title);
     nav.focus(again, false);

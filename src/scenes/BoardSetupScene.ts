@@ -4,7 +4,8 @@ import { randomSeed } from '../app/app';
 import { appOf } from './appOf';
 import { TextField } from '../ui/textField';
 import { t } from '../i18n';
-import { BASE_W, THEME } from '../ui/theme';
+import { THEME } from '../ui/theme';
+import { layoutOf } from '../ui/layoutMode';
 import { KeyboardNav, button, fitWidth, panel, text } from '../ui/widgets';
 import type { Button, Focusable } from '../ui/widgets';
 import { SCENES, backdrop, fadeIn, goTo, openOverlay } from './common';
@@ -35,11 +36,8 @@ import {
   seatNameText,
 } from '../ui/board/boardSetupText';
 
-const PANEL = { x: 180, y: 120, w: 1240, h: 660 };
-const ROW0 = 200;
-const ROW_STEP = 72;
-const COL = { colour: 290, name: 545, kind: 860, remove: 1040 };
-const OPTIONS_X = 1240;
+import { boardSetupLayout } from './boardSetupLayout';
+import type { BoardSetupLayout, Caption } from './boardSetupLayout';
 
 /** The board game's setup scene. */
 export class BoardSetupScene extends Phaser.Scene {
@@ -50,6 +48,7 @@ export class BoardSetupScene extends Phaser.Scene {
   private rowItems: Focusable[] = [];
   private problem!: Phaser.GameObjects.Text;
   private start: Button | null = null;
+  private at: BoardSetupLayout = boardSetupLayout('wide');
 
   constructor() {
     super(SCENES.boardSetup);
@@ -65,53 +64,51 @@ export class BoardSetupScene extends Phaser.Scene {
   create(): void {
     appOf(this).hook.setScene(SCENES.boardSetup);
     if (this.input.keyboard) this.input.keyboard.enabled = true;
+    const at = boardSetupLayout(layoutOf(this).mode);
+    this.at = at;
     backdrop(this, { dim: 0.5 });
     this.nav = new KeyboardNav(this);
-    text(this, BASE_W / 2, 62, t('boardPlay.setup.title'), {
-      font: 'display',
-      size: 44,
-      bold: true,
-      color: THEME.css.gold,
-      shadow: true,
-    });
-    const back = button(this, 150, 62, t('common.back'), () => goTo(this, SCENES.title), {
+    fitWidth(
+      text(this, at.title.x, at.title.y, t('boardPlay.setup.title'), {
+        font: 'display',
+        size: at.title.size,
+        bold: true,
+        color: THEME.css.gold,
+        shadow: true,
+        wrap: at.title.room,
+      }),
+      at.title.room,
+    );
+    const back = button(this, at.back.x, at.back.y, t('common.back'), () => goTo(this, SCENES.title), {
       id: 'back',
       key: 'Escape',
-      width: 150,
-      height: 56,
+      width: at.back.w,
+      height: at.back.h,
       fontSize: 22,
     });
     const rules = button(
       this,
-      BASE_W - 150,
-      62,
+      at.rules.x,
+      at.rules.y,
       t('boardTable.rules'),
       () => openOverlay(this, SCENES.rules, { game: 'board' }),
-      {
-        id: 'rules',
-        width: 150,
-        height: 56,
-        fontSize: 22,
-      },
+      { id: 'rules', width: at.rules.w, height: at.rules.h, fontSize: 22 },
     );
-    panel(this, PANEL.x + PANEL.w / 2, PANEL.y + PANEL.h / 2, PANEL.w, PANEL.h);
-    this.problem = text(this, 700, 842, '', { size: 19, color: '#f0a070', wrap: 700 });
-    this.start = button(this, BASE_W - 300, 842, t('setup.start'), () => this.begin(), {
+    if (at.panel) panel(this, at.panel.x, at.panel.y, at.panel.w, at.panel.h);
+    this.problem = text(this, at.problem.x, at.problem.y, '', {
+      size: at.problem.size,
+      color: '#f0a070',
+      wrap: at.problem.room,
+    });
+    this.start = button(this, at.start.x, at.start.y, t('setup.start'), () => this.begin(), {
       id: 'start',
-      width: 300,
-      height: 68,
+      width: at.start.w,
+      height: at.start.h,
       style: 'primary',
       fontSize: 28,
     });
-    const seedCaption = text(this, 200, 842, t('setup.seed'), {
-      font: 'display',
-      size: 24,
-      bold: true,
-      color: THEME.css.sand,
-      origin: [0, 0.5],
-    });
-    fitWidth(seedCaption, 130);
-    const seed = new TextField(this, 480, 842, 260, 56, this.draft.seed, {
+    this.caption(at.seedLabel, t('setup.seed'), THEME.css.sand, true);
+    const seed = new TextField(this, at.seed.x, at.seed.y, at.seed.w, at.seed.h, this.draft.seed, {
       id: 'seed',
       placeholder: t('setup.seedRandom'),
       maxLength: 10,
@@ -128,6 +125,14 @@ export class BoardSetupScene extends Phaser.Scene {
     this.buildRows();
     this.nav.focus(this.start, false);
     fadeIn(this);
+  }
+
+  /** A caption in the layout's place, fitted to its room; on the page (not the panel) in a light colour. */
+  private caption(c: Caption, words: string, colour: string, display = false): Phaser.GameObjects.Text {
+    const o: Parameters<typeof text>[4] = { size: c.size, bold: true, color: colour };
+    if (display) o.font = 'display';
+    if (c.left) o.origin = [0, 0.5];
+    return fitWidth(text(this, c.x, c.y, words, o), c.room);
   }
 
   /** The draft as typed, for a redraw (a language switch). */
@@ -148,34 +153,30 @@ export class BoardSetupScene extends Phaser.Scene {
     this.rows = c;
     const items: Focusable[] = [];
     const d = this.draft;
-    const head = (x: number, s: string): void => {
-      c.add(text(this, x, ROW0 - 50, s, { size: 16, bold: true, color: THEME.css.inkSoft }));
-    };
-    head(COL.colour, t('boardPlay.setup.colour'));
-    head(COL.name, t('boardPlay.setup.name'));
-    head(COL.kind, t('boardPlay.setup.playedBy'));
+    const at = this.at;
+    const ink = at.panel ? THEME.css.inkSoft : THEME.css.sand;
+    if (at.heads) {
+      c.add(this.caption(at.heads.colour, t('boardPlay.setup.colour'), ink));
+      c.add(this.caption(at.heads.name, t('boardPlay.setup.name'), ink));
+      c.add(this.caption(at.heads.kind, t('boardPlay.setup.playedBy'), ink));
+    }
     d.seats.forEach((s, i) => {
-      const y = ROW0 + i * ROW_STEP;
-      const mark = playerMark(s.colour);
+      const l = at.seat(i);
       const colour = button(
         this,
-        COL.colour,
-        y,
-        `${mark}  ${colourText(s.colour)}`,
+        l.colour.x,
+        l.colour.y,
+        `${playerMark(s.colour)}  ${colourText(s.colour)}`,
         () => this.change(() => cycleSeatColour(d, i)),
-        {
-          id: `seat-${i}-colour`,
-          width: 200,
-          height: 56,
-          style: 'light',
-          fontSize: 20,
-        },
+        { id: `seat-${i}-colour`, width: l.colour.w, height: l.colour.h, style: 'light', fontSize: at.label },
       );
       const swatch = this.add.graphics();
-      swatch.fillStyle(playerColour(s.colour), 1).fillCircle(COL.colour - 118, y, 16);
-      swatch.lineStyle(2, THEME.color.ink, 1).strokeCircle(COL.colour - 118, y, 16);
+      swatch.fillStyle(playerColour(s.colour), 1).fillCircle(l.swatch.x, l.swatch.y, l.swatch.r);
+      // On the dark page (no panel) a light ring keeps a dark colour's swatch visible.
+      const ring = at.panel ? THEME.color.ink : THEME.color.sand;
+      swatch.lineStyle(2, ring, 1).strokeCircle(l.swatch.x, l.swatch.y, l.swatch.r);
       const nameNow = s.named ? s.name : seatNameText(defaultSeatName(d.seats, i));
-      const name = new TextField(this, COL.name, y, 280, 56, nameNow, {
+      const name = new TextField(this, l.name.x, l.name.y, l.name.w, l.name.h, nameNow, {
         id: `seat-${i}-name`,
         maxLength: 16,
         ariaLabel: t('setup.nameLabel', { n: i + 1 }),
@@ -188,25 +189,25 @@ export class BoardSetupScene extends Phaser.Scene {
       this.add.existing(name);
       const kind = button(
         this,
-        COL.kind,
-        y,
+        l.kind.x,
+        l.kind.y,
         seatKindText(s.bot),
         () => this.change(() => cycleSeatKind(d, i)),
         {
           id: `seat-${i}-kind`,
-          width: 220,
-          height: 56,
+          width: l.kind.w,
+          height: l.kind.h,
           style: s.bot ? 'secondary' : 'primary',
-          fontSize: 20,
+          fontSize: at.label,
         },
       );
       c.add([swatch, colour, name, kind]);
       items.push(colour, name, kind);
       if (d.seats.length > BOARD_SEATS.min) {
-        const rm = button(this, COL.remove, y, '✕', () => this.change(() => removeBoardSeat(d, i)), {
+        const rm = button(this, l.remove.x, l.remove.y, '✕', () => this.change(() => removeBoardSeat(d, i)), {
           id: `seat-${i}-remove`,
-          width: 56,
-          height: 56,
+          width: l.remove.w,
+          height: l.remove.h,
           style: 'danger',
           tip: () => t('setup.remove'),
         });
@@ -215,32 +216,44 @@ export class BoardSetupScene extends Phaser.Scene {
       }
     });
     if (d.seats.length < BOARD_SEATS.max) {
-      const y = ROW0 + d.seats.length * ROW_STEP;
-      const add = button(this, COL.name, y, t('setup.addSeat'), () => this.change(() => addBoardSeat(d)), {
+      const b = at.add(d.seats.length);
+      const add = button(this, b.x, b.y, t('setup.addSeat'), () => this.change(() => addBoardSeat(d)), {
         id: 'add-seat',
-        width: 260,
-        height: 56,
-        fontSize: 20,
+        width: b.w,
+        height: b.h,
+        fontSize: at.label,
       });
       c.add(add);
       items.push(add);
     }
-    const option = (y: number, caption: string, label: string, id: string, fn: () => void): void => {
-      c.add(text(this, OPTIONS_X, y - 44, caption, { size: 18, bold: true }));
-      const b = button(this, OPTIONS_X, y, label, () => this.change(fn), {
+    const option = (
+      o: BoardSetupLayout['characters'],
+      caption: string,
+      label: string,
+      id: string,
+      fn: () => void,
+    ): void => {
+      c.add(this.caption(o.caption, caption, at.panel ? THEME.css.ink : THEME.css.sand));
+      const b = button(this, o.box.x, o.box.y, label, () => this.change(fn), {
         id,
-        width: 300,
-        height: 56,
+        width: o.box.w,
+        height: o.box.h,
         style: 'light',
-        fontSize: 20,
+        fontSize: at.label,
       });
       c.add(b);
       items.push(b);
     };
-    option(ROW0 + 20, t('boardPlay.setup.characters'), characterSetText(d.characters), 'characters', () => {
-      d.characters = nextOf(CHARACTER_CHOICES, d.characters);
-    });
-    option(ROW0 + 180, t('boardPlay.setup.buildings'), buildingSetText(d.buildings), 'buildings', () => {
+    option(
+      at.characters,
+      t('boardPlay.setup.characters'),
+      characterSetText(d.characters),
+      'characters',
+      () => {
+        d.characters = nextOf(CHARACTER_CHOICES, d.characters);
+      },
+    );
+    option(at.buildings, t('boardPlay.setup.buildings'), buildingSetText(d.buildings), 'buildings', () => {
       d.buildings = nextOf(BUILDING_CHOICES, d.buildings);
     });
     this.rowItems = items;

@@ -176,6 +176,8 @@ const REDRAWN: ReadonlySet<string> = new Set([
   SCENES.daily,
   SCENES.scorepad,
   SCENES.board,
+  SCENES.boardSetup,
+  SCENES.boardScore,
 ]);
 
 /** A scene that hands extra data to its next start when it is redrawn (e.g. the setup's seats as typed). */
