@@ -1,6 +1,6 @@
 /**
  * Takes screenshots of the board game as a player sees it: `npx tsx scripts/lookBoard.ts [--size=WxH] [--lang=de]
- * [--phone] [--steps=N] [--tabs=path,log] [--rules] [--out=DIR]` opens the title, the board setup, starts you against three bots, plays N of your
+ * [--phone] [--seats=N] [--steps=N] [--tabs=path,log] [--rules] [--out=DIR]` opens the title, the board setup, starts you against three bots, plays N of your
  * decisions by the driver's choices (bots play between them) and saves setup.png, board-0.png, board-N.png (then
  * tab-<page>.png for each phone tab asked for, and rules.png).
  * It prints the frames drawn while the settled board waited 2 s for the person (render on demand: 0 when idle).
@@ -25,6 +25,7 @@ void lookAt({ size: '1600x900', folder: 'look-board', mode }, async ({ page, sna
   await snap('title');
   await clickId(page, 'board-game');
   await waitForHook(page, (s) => s.scene === 'boardSetup', 30_000, 'the board setup');
+  for (let n = Number(arg('seats') ?? '4'); n > 4; n--) await clickId(page, 'add-seat');
   await snap('setup');
   await clickId(page, 'start');
   await waitForHook(page, (s) => s.scene === 'board', 30_000, 'the board');

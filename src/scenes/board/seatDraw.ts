@@ -5,7 +5,7 @@ import type { BoardView } from '../../board/engine';
 import { formatNumber } from '../../i18n';
 import { boardCharacterName } from '../../ui/boardReasonText';
 import { THEME } from '../../ui/theme';
-import { attachTooltip, text } from '../../ui/widgets';
+import { attachTooltip, fitOrCut, text } from '../../ui/widgets';
 import type { Hits, Rect } from './hits';
 import type { SeatCard } from '../../app/boardHoldings';
 import type { SeatPanel } from '../../ui/board/boardLayout';
@@ -41,30 +41,35 @@ export function drawSeats(
     g.fillStyle(col, 1).fillRoundedRect(r.x, r.y, 12, r.h, { tl: 10, bl: 10, tr: 0, br: 0 });
     g.fillStyle(col, 1).fillCircle(r.x + 34, r.y + 22, 13);
     c.add(text(scene, r.x + 34, r.y + 22, art.mark(s.colour), { size: 13, bold: true, color: '#fff6e2' }));
-    c.add(
-      text(scene, r.x + 56, r.y + 22, s.name, { size: 17, bold: true, origin: [0, 0.5] }).setAlpha(
-        s.passed ? 0.6 : 1,
-      ),
-    );
+    const name = text(scene, r.x + 56, r.y + 22, s.name, { size: 17, bold: true, origin: [0, 0.5] });
+    c.add(name.setAlpha(s.passed ? 0.6 : 1));
     const card = view.seats[i]?.character ?? -1;
-    if (card >= 0)
-      c.add(
-        text(scene, r.x + r.w - 10, r.y + 22, boardCharacterName(card), {
-          size: 13,
-          italic: true,
-          color: THEME.css.inkSoft,
-          origin: [1, 0.5],
-        }),
-      );
+    // A narrow panel (five or six seats on a phone) names its character in the name's tooltip instead.
+    const narrow = r.w < 180;
+    let room = r.w - 66;
+    if (card >= 0 && !narrow) {
+      const held = text(scene, r.x + r.w - 10, r.y + 22, boardCharacterName(card), {
+        size: 13,
+        italic: true,
+        color: THEME.css.inkSoft,
+        origin: [1, 0.5],
+      });
+      c.add(held);
+      room -= held.displayWidth + 8;
+    } else if (card >= 0) attachTooltip(name, () => boardCharacterName(card));
+    fitOrCut(name, room, 1);
     const fields = panels[i]?.fields;
     for (const h of s.holdings) {
       const f = fields?.[h.field];
       if (!f) continue;
       const y = f.y + f.h / 2;
       const key = iconOf(h.icon, s.colour);
-      if (key && scene.textures.exists(key)) c.add(scene.add.image(f.x + 16, y, key).setDisplaySize(22, 22));
-      else c.add(text(scene, f.x + 16, y, h.glyph, { size: 14, bold: true, color: THEME.css.rust }));
-      const fig = text(scene, f.x + 30, y, h.value, {
+      // A narrow field keeps its icon smaller and closer, so the figure has room.
+      const [ix, side, vx] = f.w < 60 ? [11, 18, 22] : [16, 22, 30];
+      if (key && scene.textures.exists(key))
+        c.add(scene.add.image(f.x + ix, y, key).setDisplaySize(side, side));
+      else c.add(text(scene, f.x + ix, y, h.glyph, { size: 14, bold: true, color: THEME.css.rust }));
+      const fig = text(scene, f.x + vx, y, h.value, {
         size: 15,
         font: 'figure',
         bold: true,

@@ -81,7 +81,7 @@ function regions(l: BoardPhoneLayout, players: number): [string, Rect][] {
 
 describe('boardPhoneLayout', () => {
   for (const [w, h, mode] of PHONES)
-    for (let players = 2; players <= 4; players++)
+    for (let players = 2; players <= 6; players++)
       for (const page of PHONE_PAGES[mode])
         it(`${w}x${h} (${mode}), ${players} seats, page ${page}: inside, apart, big enough`, () => {
           const l = boardPhoneLayout(mode, players, 8, page);
