@@ -50,7 +50,7 @@ export function defaultSeatName(seats: readonly BoardSeatDraft[], i: number): Se
   return { key: 'player', n: seats.slice(0, i + 1).filter((x) => !x.bot).length };
 }
 
-/** The first game's draft: you against three Medium bots, random characters, every building. */
+/** The first game's draft: you against three Medium bots, the first-game characters, every building. */
 export function defaultBoardDraft(): BoardDraft {
   const seats: BoardSeatDraft[] = [null, 'medium', 'medium', 'medium'].map((bot, colour) => ({
     name: '',

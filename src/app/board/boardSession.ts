@@ -1,6 +1,6 @@
 /**
  * A running board game: the engine state, its action log with the bots' reasons, the seats (a person or an AI level,
- * a name and a colour), and listeners told of every change. Bots are driven by the pacer (boardPacer.ts).
+ * a name and a colour), and listeners told of every change. Bots are driven by BoardGames.drive (boardGames.ts).
  */
 import { applyAction, legalActions, replay, viewFor, activeSeat } from '../../board/engine';
 import type {
