@@ -5,8 +5,10 @@ import {
   applyAction,
   createGame,
   ROUND_STEPS,
+  SPACES,
   STEP,
   STEP_NAMES,
+  stepSpaces,
   type BoardEvent,
   type BoardState,
 } from '../../src/board/engine';
@@ -83,5 +85,22 @@ describe('the round steps as data', () => {
       `start ${STEP_NAMES[last]}`,
     ];
     expect(rounds).toEqual([oneRound, oneRound, oneRound, oneRound]);
+  });
+
+  it('names the path spaces each step resolves: every space once, by its own step (buildings and VP by their rows)', () => {
+    const seen = new Map<string, string[]>();
+    STEP_NAMES.forEach((name, i) => {
+      for (const space of stepSpaces(i)) seen.set(space, [...(seen.get(space) ?? []), name]);
+    });
+    for (const space of SPACES) {
+      const by = seen.get(space) ?? [];
+      if (space.startsWith('bld')) expect(by).toEqual(['buildings', 'deferred']);
+      else if (/^vp\d$/.test(space)) expect(by).toEqual(['buyVp']);
+      else expect(by).toEqual([space]);
+    }
+    for (const name of ['parcels', 'incBuildings', 'handIn', 'end'] as const)
+      expect(stepSpaces(STEP[name])).toEqual([]);
+    expect(stepSpaces(-1)).toEqual([]);
+    expect(stepSpaces(STEP_NAMES.length)).toEqual([]);
   });
 });

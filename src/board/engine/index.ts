@@ -22,5 +22,5 @@ export * from './position';
 export { applyEvents } from './rebuild';
 export { buildingPriceParts, type BuildingPriceParts } from './pathSteps';
 export { handInVp } from './roundEnd';
-export { doctorTargets } from './steps';
+export { doctorTargets, stepSpaces } from './steps';
 export { incomeShare, type IncomeShare } from './contests';

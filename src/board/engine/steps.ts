@@ -53,39 +53,70 @@ export const STEP = Object.fromEntries(STEP_NAMES.map((name, i) => [name, i])) a
   Record<StepName, number>
 >;
 
-/** One step of the round: its name, the spec section that describes it, and the handler that runs it. */
+/** One step of the round: its name, the spec section that describes it, the handler that runs it, and its path spaces. */
 export interface RoundStep {
   readonly name: StepName;
   readonly cite: string;
   readonly run: StepHandler;
+  /** The action path's spaces this step resolves (none for the parcels, the building income and phase 4). */
+  readonly spaces: readonly string[];
 }
+
+const BUILDING_SPACES = SPACES.filter((n) => n.startsWith('bld'));
+const VP_SPACES = SPACES.filter((n) => /^vp\d$/.test(n));
 
 /** The round's steps, in the order they run (BOARD 4, 3.4). */
 export const ROUND_STEPS: readonly RoundStep[] = [
-  { name: 'roads1', cite: 'BOARD 4 step 1', run: giving('s:roads1', takeRoads(PATH_RATES.roads1, 'roads1')) },
+  {
+    name: 'roads1',
+    cite: 'BOARD 4 step 1',
+    run: giving('s:roads1', takeRoads(PATH_RATES.roads1, 'roads1')),
+    spaces: ['roads1'],
+  },
   {
     name: 'roads2',
     cite: 'BOARD 4 step 2',
     run: giving('s:roads2', takeRoads(PATH_RATES.roads2, 'roads2'), true),
+    spaces: ['roads2'],
   },
-  { name: 'wages', cite: 'BOARD 4 step 3', run: giving('s:wages', wages, true) },
-  { name: 'ammo', cite: 'BOARD 4 step 4', run: giving('s:ammo', takeAmmo) },
-  { name: 'parcels', cite: 'BOARD 4 step 5, 4.5', run: parcelStep },
-  { name: 'buildings', cite: 'BOARD 4 step 6, 4.6', run: buildingSpaces },
-  { name: 'deferred', cite: 'BOARD 4 step 6, 4.7', run: deferredBuilds },
-  { name: 'incParcels', cite: 'BOARD 4 step 7', run: giving('s:incParcels', parcelIncome) },
-  { name: 'incCowboys', cite: 'BOARD 4 step 8', run: giving('s:incCowboys', cowboyIncome) },
-  { name: 'gamble', cite: 'BOARD 4 step 9', run: giving('s:gamble', gamble) },
-  { name: 'incBuildings', cite: 'BOARD 4 step 10, 7.4', run: incomeStep },
-  { name: 'buyVp', cite: 'BOARD 4 step 11', run: buyVp },
-  { name: 'vpCowboys', cite: 'BOARD 4 step 12', run: giving('s:vpCowboys', cowboyVp) },
-  { name: 'vpBuildings', cite: 'BOARD 4 step 13', run: giving('s:vpBuildings', buildingVp) },
-  { name: 'vpParcels', cite: 'BOARD 4 step 14', run: giving('s:vpParcels', parcelVp) },
-  { name: 'handIn', cite: 'BOARD 3.4 item 3', run: handInStep },
-  { name: 'end', cite: 'BOARD 3.4', run: endRound },
+  { name: 'wages', cite: 'BOARD 4 step 3', run: giving('s:wages', wages, true), spaces: ['wages'] },
+  { name: 'ammo', cite: 'BOARD 4 step 4', run: giving('s:ammo', takeAmmo), spaces: ['ammo'] },
+  { name: 'parcels', cite: 'BOARD 4 step 5, 4.5', run: parcelStep, spaces: [] },
+  { name: 'buildings', cite: 'BOARD 4 step 6, 4.6', run: buildingSpaces, spaces: BUILDING_SPACES },
+  { name: 'deferred', cite: 'BOARD 4 step 6, 4.7', run: deferredBuilds, spaces: BUILDING_SPACES },
+  {
+    name: 'incParcels',
+    cite: 'BOARD 4 step 7',
+    run: giving('s:incParcels', parcelIncome),
+    spaces: ['incParcels'],
+  },
+  {
+    name: 'incCowboys',
+    cite: 'BOARD 4 step 8',
+    run: giving('s:incCowboys', cowboyIncome),
+    spaces: ['incCowboys'],
+  },
+  { name: 'gamble', cite: 'BOARD 4 step 9', run: giving('s:gamble', gamble), spaces: ['gamble'] },
+  { name: 'incBuildings', cite: 'BOARD 4 step 10, 7.4', run: incomeStep, spaces: [] },
+  { name: 'buyVp', cite: 'BOARD 4 step 11', run: buyVp, spaces: VP_SPACES },
+  { name: 'vpCowboys', cite: 'BOARD 4 step 12', run: giving('s:vpCowboys', cowboyVp), spaces: ['vpCowboys'] },
+  {
+    name: 'vpBuildings',
+    cite: 'BOARD 4 step 13',
+    run: giving('s:vpBuildings', buildingVp),
+    spaces: ['vpBuildings'],
+  },
+  { name: 'vpParcels', cite: 'BOARD 4 step 14', run: giving('s:vpParcels', parcelVp), spaces: ['vpParcels'] },
+  { name: 'handIn', cite: 'BOARD 3.4 item 3', run: handInStep, spaces: [] },
+  { name: 'end', cite: 'BOARD 3.4', run: endRound, spaces: [] },
 ];
 
 const LAST = ROUND_STEPS[ROUND_STEPS.length - 1] as RoundStep;
+
+/** The action path's spaces that step number `step` resolves, for a screen to mark (BOARD 4). */
+export function stepSpaces(step: number): readonly string[] {
+  return ROUND_STEPS[step]?.spaces ?? [];
+}
 
 /** Closes the current step and opens the next one with a fresh cursor. */
 function nextStep(s: BoardState, ev: BoardEvent[]): void {

@@ -1,6 +1,6 @@
 /** Draws the action path: its spaces in board order with their names and prices, the building display, and cowboys. */
 import Phaser from 'phaser';
-import { SPACES } from '../../board/engine';
+import { SPACES, stepSpaces } from '../../board/engine';
 import { boardSpaceShort } from '../../ui/board/boardTargetText';
 import type { BoardView, Placement } from '../../board/engine';
 import { t } from '../../i18n';
@@ -42,6 +42,8 @@ export function drawPath(
   const g = scene.add.graphics();
   c.add(g);
   const design = designOf(scene);
+  // BOARD 4: the spaces of the step being resolved wear a frame outside their edge.
+  const resolving = new Set(view.phase === 'actions' ? stepSpaces(view.step) : []);
   for (const space of SPACES) {
     const r = rectOf(space);
     const id = lit.spaces.get(space);
@@ -53,6 +55,8 @@ export function drawPath(
       g.fillStyle(on ? 0xffffff : THEME.color.gold, on ? 0.5 : 0.35).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
     g.lineStyle(on ? 6 : id ? 4 : 2, on ? 0xffffff : id ? THEME.color.gold : THEME.color.leather, 1);
     g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
+    if (resolving.has(space))
+      g.lineStyle(4, THEME.color.rust, 1).strokeRoundedRect(r.x - 4, r.y - 4, r.w + 8, r.h + 8, 11);
     // On a phone the words are wrapped (or shortened) to fit the box at the design's smallest text.
     const fitted = design ? phonePathLabel(space, r.w, r.h, design.minText) : null;
     const name = fitted
