@@ -75,7 +75,7 @@ export class BoardSetupScene extends Phaser.Scene {
         bold: true,
         color: THEME.css.gold,
         shadow: true,
-        wrap: at.title.room,
+        ...(at.title.wrap ? { wrap: at.title.room } : {}),
       }),
       at.title.room,
     );

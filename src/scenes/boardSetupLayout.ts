@@ -19,6 +19,8 @@ export interface Caption {
   size: number;
   room: number;
   left?: boolean;
+  /** Wrapped to `room` when long (else kept on one line and shrunk back towards its size at 100%). */
+  wrap?: boolean;
 }
 
 /** One seat's line: its colour swatch (a circle), colour, name, who plays it, and remove. */
@@ -107,7 +109,7 @@ function line(
 
 // 480x960: one seat a line, the options side by side under them, the seed and Start at the foot.
 const PORTRAIT: BoardSetupLayout = {
-  title: { x: 240, y: 108, size: 26, room: 460 },
+  title: { x: 240, y: 108, size: 26, room: 460, wrap: true },
   back: { x: 64, y: 40, w: 112, h: 56 },
   rules: { x: 416, y: 40, w: 112, h: 56 },
   panel: null,

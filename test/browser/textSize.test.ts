@@ -129,4 +129,42 @@ describe('text at 150% on phones', () => {
         await context.close();
       }
     });
+
+  for (const sc of [
+    { w: 390, h: 844, name: 'portrait' },
+    { w: 844, h: 390, name: 'landscape' },
+  ])
+    it(
+      `the board game's setup and its first decision fit ${sc.w}x${sc.h}`,
+      { timeout: 240_000 },
+      async () => {
+        const context = await game.browser.newContext(phone(sc.w, sc.h));
+        await largeText(context);
+        const page = await context.newPage();
+        const check = async (where: string): Promise<void> => {
+          await checkScreen(page, sc.w, sc.h, `${where} at 150% ${sc.w}x${sc.h}`, /^parcel:|^spot:[pb]:/);
+          await checkFit(page, sc.w, sc.h, `${where} at 150% ${sc.w}x${sc.h}`);
+        };
+        try {
+          await page.goto(`${game.server.url}/`);
+          await onScene(page, 'title');
+          await tapId(page, 'board-game');
+          await onScene(page, 'boardSetup');
+          await shot(page, `${sc.name}-150-board-setup`);
+          await check('board setup');
+          await tapId(page, 'start');
+          await waitForHook(
+            page,
+            (h) => h.scene === 'board' && h.intents.some((i) => /^(char|spot|parcel):/.test(i.id)),
+            60_000,
+            'the first board decision',
+          );
+          await settle(page);
+          await shot(page, `${sc.name}-150-board`);
+          await check('first board decision');
+        } finally {
+          await context.close();
+        }
+      },
+    );
 });

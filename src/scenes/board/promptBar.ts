@@ -4,6 +4,7 @@ import { THEME } from '../../ui/theme';
 import { button, fitWidth, text } from '../../ui/widgets';
 import type { Button, ButtonStyle } from '../../ui/widgets';
 import type { Rect } from './hits';
+import { uiOf } from '../../ui/uiOf';
 
 /** One button of the bar. */
 export interface BarButton {
@@ -50,7 +51,8 @@ export function drawBar(
       line.destroy();
       line = say(15).setWordWrapWidth(q.w - 16, true);
     }
-    if (line.height > q.h) fitWidth(line.setWordWrapWidth(q.w * 2, true), q.w - 16);
+    // Still too tall (large text): the lines shrink to the bar's height, never under their size at 100%.
+    if (line.height > q.h) line.setScale(Math.max(q.h / line.height, 1 / uiOf(scene).settings.textScale()));
   } else fitWidth(line, q.w - 16);
   c.add(line);
   const rects = at.buttons(buttons.length);
