@@ -123,6 +123,8 @@ export function pickPaperboy(
 
 /** Scores every seat and announces the winners; ties share the victory (RULES 3.6 Decision). */
 function finish(s: GameState, ev: GameEvent[]): void {
+  // The totals are only told: a playout that drops its events scores the seats itself if it needs to.
+  if (!listening(ev)) return;
   const totals = seatTotals(s);
   ev.push({ type: 'gameOver', winners: winningSeats(totals), totals });
 }
