@@ -43,11 +43,26 @@ export function currentPrompt(s: GameState): { ability: Ability; seat: number } 
   return seat >= 0 ? { ability: a, seat } : null;
 }
 
+/** The character entity of each step of `BEFORE_BIDS` and `AFTER_BIDS`. */
+const BEFORE_CARDS: readonly EntityId[] = BEFORE_BIDS.map((a) => CHAR_OF[a]);
+const AFTER_CARDS: readonly EntityId[] = AFTER_BIDS.map((a) => CHAR_OF[a]);
+
 /** Skips ability steps that nobody may use. */
 export function skipIdleSteps(s: GameState): void {
-  const list = steps(s);
-  while (s.step < list.length && abilityHolder(s, list[s.step] as Ability) < 0) s.step++;
+  const before = s.phase === 'before';
+  const list = before ? BEFORE_BIDS : s.phase === 'after' ? AFTER_BIDS : NO_STEPS;
+  const cards = before ? BEFORE_CARDS : AFTER_CARDS;
+  const { zone, sideways } = s.c;
+  while (s.step < list.length) {
+    // A character nobody holds upright is idle (`abilityHolder`'s first test, without the name lookup).
+    const card = cards[s.step] as EntityId;
+    if (zone[card] === 'characters' && !sideways[card] && abilityHolder(s, list[s.step] as Ability) >= 0)
+      return;
+    s.step++;
+  }
 }
+
+const NO_STEPS: readonly Ability[] = [];
 
 /** Uses the prompted ability (RULES 1.3). */
 export function useAbility(s: GameState, seat: number, a: Ability, ev: GameEvent[]): ErrorCode | null {
