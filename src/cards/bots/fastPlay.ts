@@ -9,10 +9,13 @@ export type FastPolicy = (s: GameState, seat: number, choices: LegalChoices, n: 
 
 /** The Random level's choice (`randomBot`) on the fast path: the same action for the same game seed. */
 export function randomPolicy(seed: number): FastPolicy {
-  return (_s, seat, choices, n) => {
-    const f = floatOf(decisionSeed(seed, seat, n) >>> 0);
-    return choices.at(Math.floor(f * choices.count));
-  };
+  return (_s, seat, choices, n) => choices.at(randomIndex(seed, seat, n, choices.count));
+}
+
+/** The Random level's pick among `count` choices, as a small integer (its floats stay inside, never boxed). */
+function randomIndex(seed: number, seat: number, n: number, count: number): number {
+  const f = floatOf(decisionSeed(seed, seat, n) >>> 0);
+  return Math.floor(f * count);
 }
 
 const DROPPED = droppedEvents();

@@ -88,8 +88,9 @@ export class CityMasks extends RowMasks implements CityScanner {
     if (ver === this.ver) return;
     const top = ix.lastAdded[seat] as number;
     const next = top >= 0 && this.ver === ix.prevVer[seat];
-    const x = s.c.x[top] as number;
-    const y = s.c.y[top] as number;
+    // No read at -1 (a card left): a negative index is looked up as a property name, a slow generic load.
+    const x = next ? (s.c.x[top] as number) : 0;
+    const y = next ? (s.c.y[top] as number) : 0;
     if (next && this.covered === 0 && this.cleared) {
       // The first card of a city shown empty: the frame is centred on it, nothing to rebuild.
       this.ox = x - MARGIN;

@@ -157,7 +157,9 @@ export class ZoneIndex {
     }
     const list = this.offer;
     if (was === 'offer') {
-      for (let i = list.indexOf(id); i < list.length - 1; i++) list[i] = list[i + 1] as number;
+      let i = 0;
+      while (i < list.length && list[i] !== id) i++;
+      for (; i < list.length - 1; i++) list[i] = list[i + 1] as number;
       list.pop();
     }
     if (zone === 'offer') {

@@ -27,7 +27,7 @@ export function startTaking(s: GameState, ev: GameEvent[]): void {
   for (let i = 0; i < s.seats.length; i++) {
     const p = s.seats[i] as SeatState;
     if (p.lawyered) continue;
-    const r = back.indexOf(s.setup.seats[i]?.suit as Suit);
+    const r = rankOf(back, s.setup.seats[i]?.suit);
     // Highest bid first, then the better rank on the next character's back (RULES 3.4).
     key[i] = -p.bidValue * 1000 + (r < 0 ? 99 + i : r);
     let j = n++;
@@ -53,6 +53,12 @@ export function startTaking(s: GameState, ev: GameEvent[]): void {
 }
 
 const NO_SUITS: readonly Suit[] = [];
+
+/** `back.indexOf(suit)` as a plain loop (the call to the array builtin costs more than the search). */
+function rankOf(back: readonly Suit[], suit: Suit | undefined): number {
+  for (let r = 0; r < back.length; r++) if (back[r] === suit) return r;
+  return -1;
+}
 const KEYS: number[] = [];
 /** The taking order being sorted (kept: the state gets an exact copy). */
 const ORDER: number[] = [];
