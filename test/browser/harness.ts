@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sparticuz from '@sparticuz/chromium';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, createServer, preview } from 'vite';
 
 /** The project root (/work/main): Vite's root and the base for test-results. */
@@ -48,8 +48,8 @@ export interface LaunchOptions {
    * The most canvas pixels per CSS pixel the game draws in this browser's pages (the hook build's
    * `test.pixelRatio`). Default: 1/2 on a desktop page, so a 1280x720 page draws a 640x360 canvas that the browser
    * stretches and SwiftShader fills a quarter of the pixels (the layout in CSS pixels, which the tests check, is the
-   * same); 1 on an emulated phone (the phone files have not yet passed a whole run at 1/2). 3 draws every device
-   * pixel, for the tests and scripts that look at the canvas's pixels.
+   * same), and the same on an emulated phone. 3 draws every device pixel, for the tests and scripts that look at the
+   * canvas's pixels.
    */
   pixelRatio?: number;
   /**
@@ -66,23 +66,21 @@ function pixelScript(ratio: number, multisample: boolean): string {
 
 /**
  * Makes every page of `browser` ask the game for at most `ratio` canvas pixels per CSS pixel, multisampled or not;
- * without a ratio, 1/2 on a desktop page and 1 on an emulated phone (a touch or mobile context).
+ * without a ratio, 1/2.
  */
 function capPixels(browser: Browser, ratio: number | undefined, multisample: boolean | undefined): Browser {
-  const script = (o?: BrowserContextOptions): string => {
-    const r = ratio ?? (o?.isMobile || o?.hasTouch ? 1 : 0.5);
-    return pixelScript(r, multisample ?? r >= 3);
-  };
+  const r = ratio ?? 0.5;
+  const script = pixelScript(r, multisample ?? r >= 3);
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.addInitScript(script(options));
+    await context.addInitScript(script);
     return context;
   };
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    await page.addInitScript(script(options));
+    await page.addInitScript(script);
     return page;
   };
   return browser;

@@ -28,6 +28,8 @@ export class Placement {
   private outline: BakedLayer | null = null;
   private tag: Phaser.GameObjects.Container | null = null;
   private why: Phaser.GameObjects.Container | null = null;
+  /** Where the tag is centred when it fits in view, and its width (it is kept in view as the camera changes). */
+  private tagAim = { x: 0, w: 0 };
   private at: Pos = { x: 0, y: 0 };
   private lockedAt: Pos | null = null;
   private readonly layer: Phaser.GameObjects.Container;
@@ -51,6 +53,7 @@ export class Placement {
     this.layer = scene.add.container(0, 0).setDepth(50);
     this.dotLayer = scene.add.container(0, 0).setDepth(51);
     this.top = scene.add.container(0, 0).setDepth(52);
+    scene.events.on(Phaser.Scenes.Events.POST_UPDATE, this.keepTag, this);
     for (const s of placementPreview(view, seat, card)) this.spots.set(key(s.at), s.delta);
     let best = -Infinity;
     for (const [k, d] of this.spots) {
@@ -247,6 +250,7 @@ export class Placement {
     ).fillRoundedRect(-w / 2, -15, w, 30, 15);
     bg.lineStyle(2, THEME.color.ink, 0.6).strokeRoundedRect(-w / 2, -15, w, 30, 15);
     const above = c.y - cell - 26 > this.board.gy;
+    this.tagAim = { x: c.x, w };
     this.tag = this.scene.add.container(
       keepInView(this.scene, c.x, w),
       above ? c.y - cell - 24 : c.y + cell + 24,
@@ -312,8 +316,16 @@ export class Placement {
     }
   }
 
+  /** Keeps the tag inside the camera's view after the view changed (a phone turned while the ghost is shown). */
+  private keepTag(): void {
+    if (!this.tag?.active) return;
+    const x = keepInView(this.scene, this.tagAim.x, this.tagAim.w);
+    if (Math.abs(x - this.tag.x) > 0.5) this.tag.x = x;
+  }
+
   /** Removes the ghost, heatmap and frame. */
   destroy(): void {
+    this.scene.events.off(Phaser.Scenes.Events.POST_UPDATE, this.keepTag, this);
     this.layer.destroy();
     this.dotLayer.destroy();
     this.top.destroy();
