@@ -2,8 +2,15 @@
  * Master's bids: Hard's regret-matching model says how each rival is likely to bid; Master plays the round out in
  * determinised worlds for each of its likeliest bids, against rival bids drawn from that model.
  */
-import { applyActionFast, auctionId, auctionValue, cloneState, firstActiveSeat } from '../engine';
-import type { Action, EntityId, GameEvent, GameView } from '../engine';
+import {
+  applyActionFast,
+  auctionId,
+  auctionValue,
+  cloneState,
+  droppedEvents,
+  firstActiveSeat,
+} from '../engine';
+import type { Action, EntityId, GameView } from '../engine';
 import type { BotDecision } from './types';
 import { Rand, allOf } from './common';
 import { determinize } from './determinize';
@@ -69,7 +76,8 @@ export function searchBid(
   const valuers = takeValuers(ctxs, p.valuedTakes);
   const sums = cands.map(() => 0);
   const values = cands.map(() => 0);
-  const ev: GameEvent[] = [];
+  // Nobody reads a rollout's events: a dropped list lets the engine skip building them.
+  const ev = droppedEvents();
   const rivalBid = new Map<number, number>();
   let worlds = 0;
   let rollouts = 0;
