@@ -3,14 +3,7 @@
  * of VP and the total, the winner, and the two buttons; the lines share the height left between head and foot.
  */
 import type { LayoutMode } from '../ui/designs';
-
-/** A box by its centre and size, in design pixels. */
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import type { Box } from './boardSetupLayout';
 
 /** The sheet's geometry for a number of lines (sources with any VP) and seats. */
 export interface BoardSheetLayout {
