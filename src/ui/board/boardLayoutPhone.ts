@@ -313,7 +313,6 @@ export function boardPhoneLayout(
   const vpSlots = Array.from({ length: VP_SLOTS }, (_, v) =>
     rect(vpTrack.x + (v % 25) * vpW, vpTrack.y + Math.floor(v / 25) * (vpTrack.h / 2), vpW, vpTrack.h / 2),
   );
-
   // Five or six seats take one more column, so every panel keeps its height on the page.
   const cols = (mode === 'portrait' ? 1 : 2) + (players > (mode === 'portrait' ? 5 : 4) ? 1 : 0);
   const seatH = mode === 'portrait' ? 124 : 100;
