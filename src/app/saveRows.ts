@@ -1,6 +1,7 @@
 /** The rows of the saved-games list as shown: status, texts and buttons; one bad summary never breaks another row. */
 import type { GameKind, SaveSummary } from './saveStore';
 import { language, t } from '../i18n';
+import { gameModule } from './gameModules';
 
 /** What a row's main button does. */
 export type RowAction = 'replay' | 'resume' | 'open-prefix';
@@ -20,7 +21,7 @@ export interface SaveRowView {
 
 /** The name of a kind of game, in the current language. */
 export function gameKindText(kind: GameKind): string {
-  return t(kind === 'board' ? 'saves.kind.board' : 'saves.kind.cards');
+  return t(gameModule(kind).name);
 }
 
 /** A timestamp as a readable local date and time, or "date unknown"; never throws. */

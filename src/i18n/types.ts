@@ -57,6 +57,9 @@ export type ArgsOf<K extends Key> = [ParamsOf<English[K]>] extends [never]
   ? []
   : [params: Record<ParamsOf<English[K]>, ParamValue>];
 
+/** A message key that takes no placeholders (a name or a label a module can hand over alone). */
+export type PlainKey = { [K in Key]: [ParamsOf<English[K]>] extends [never] ? K : never }[Key];
+
 /** A catalogue of another language: the same keys, plain templates where English has them, plural forms likewise. */
 export type Catalogue = { readonly [K in Key]: English[K] extends string ? string : PluralForms };
 

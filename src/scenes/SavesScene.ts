@@ -2,6 +2,7 @@
 import { appOf } from './appOf';
 import Phaser from 'phaser';
 import type { GameKind, SaveSummary } from '../app/saveStore';
+import { gameModule } from '../app/gameModules';
 import { playSfx } from '../ui/sfx';
 import { dropFilePicker } from '../ui/files';
 import { layoutOf } from '../ui/layoutMode';
@@ -300,7 +301,7 @@ export class SavesScene extends Phaser.Scene {
     const saves = appOf(this).late().saves;
     const session = kind === 'board' ? await saves.resumeBoard(id) : await saves.resume(id);
     this.busy = false;
-    if (session && this.sys.isActive()) goTo(this, kind === 'board' ? SCENES.board : SCENES.table);
+    if (session && this.sys.isActive()) goTo(this, gameModule(kind).screens.table);
   }
 
   private async exportOne(id: string, kind: GameKind): Promise<void> {
@@ -337,7 +338,7 @@ export class SavesScene extends Phaser.Scene {
         r.already
           ? t('saves.already')
           : r.finished
-            ? t(r.kind === 'board' ? 'saves.importedBoardFinished' : 'saves.importedFinished')
+            ? t(gameModule(r.kind).importedFinished)
             : t('saves.importedRunning'),
       );
       await this.reload();

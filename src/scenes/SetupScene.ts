@@ -27,6 +27,7 @@ import type { PhoneSetupLayout } from './setupPhone';
 import { layoutOf } from '../ui/layoutMode';
 import { PANEL, drawWideRows } from './setupWide';
 import { COL } from './setupColumns';
+import { SEAT_COUNT } from '../cards/engine';
 
 /** The setup scene: seats (kind, level or strength, name, suit), presets, seed and start. */
 export class SetupScene extends Phaser.Scene {
@@ -288,7 +289,7 @@ export class SetupScene extends Phaser.Scene {
       c.add(name);
       reg(`seat-${i}-name`, name);
       reg(`seat-${i}-who`, who);
-      if (this.seats.length > 4) {
+      if (this.seats.length > SEAT_COUNT.min) {
         const rm = button(this, at.x + 438, at.y, '✕', () => this.change(() => this.seats.splice(i, 1)), {
           id: `seat-${i}-remove`,
           width: 56,
@@ -300,7 +301,7 @@ export class SetupScene extends Phaser.Scene {
         reg(`seat-${i}-remove`, rm);
       }
     });
-    if (this.seats.length < 6) {
+    if (this.seats.length < SEAT_COUNT.max) {
       const at = L.seat(this.seats.length);
       const add = button(
         this,

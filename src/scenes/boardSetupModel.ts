@@ -1,5 +1,5 @@
 /** The board game's setup screen as data: seats (person or AI level), character set, buildings and seed. */
-import { CHARACTER_SETS } from '../board/engine';
+import { BOARD_PLAYERS, CHARACTER_SETS } from '../board/engine';
 import type { BoardSetup, BuildingSet } from '../board/engine';
 import { BOARD_LEVELS } from '../board/bots/levels';
 import type { BoardLevel } from '../board/bots/levels';
@@ -32,7 +32,7 @@ export const CHARACTER_CHOICES: readonly CharacterChoice[] = ['random', ...Objec
 /** The building choices in menu order (BOARD 2, Decision). */
 export const BUILDING_CHOICES: readonly BuildingSet[] = ['all', 'base', 'first'];
 /** Seats allowed (BOARD 1, Decision). */
-export const BOARD_SEATS = { min: 2, max: 6 } as const;
+export const BOARD_SEATS = BOARD_PLAYERS;
 /** The six player colours. */
 export const BOARD_COLOURS = 6;
 

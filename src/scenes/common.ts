@@ -7,24 +7,25 @@ import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { designOf, onModeChange } from '../ui/layoutMode';
 import { onLanguage, t } from '../i18n';
 import type { RulesGame } from '../ui/texts';
+import { BOARD_SCREENS, CARD_SCREENS } from '../app/gameScreens';
 
 /** Scene keys. */
 export const SCENES = {
   boot: 'boot',
   title: 'title',
-  setup: 'setup',
+  setup: CARD_SCREENS.setup,
   settings: 'settings',
   rules: 'rules',
-  table: 'table',
-  scoring: 'scoring',
+  table: CARD_SCREENS.table,
+  scoring: CARD_SCREENS.score,
   saves: 'saves',
   stats: 'stats',
-  replay: 'replay',
+  replay: CARD_SCREENS.replay,
   daily: 'daily',
   scorepad: 'scorepad',
-  boardSetup: 'boardSetup',
-  board: 'board',
-  boardScore: 'boardScore',
+  boardSetup: BOARD_SCREENS.setup,
+  board: BOARD_SCREENS.table,
+  boardScore: BOARD_SCREENS.score,
 } as const;
 
 /** Overlay scenes that open over any scene. */

@@ -1,5 +1,5 @@
 /** The setup screen's editable seats, presets and their conversion to an engine setup. */
-import { STRENGTHS, setupProblem } from '../cards/engine';
+import { SEAT_COUNT, STRENGTHS, setupProblem } from '../cards/engine';
 import type { GameSetup, SeatSetup, Strength, Suit } from '../cards/engine';
 import { t } from '../i18n';
 import { LEVELS } from '../cards/bots/levels';
@@ -119,8 +119,8 @@ export function toSetup(seats: readonly SeatDraft[]): GameSetup {
 
 /** Why the drafted seats cannot start, in plain words, or null. */
 export function draftProblem(seats: readonly SeatDraft[]): string | null {
-  if (seats.length < 4) return t('setup.tooFew');
-  if (seats.length > 6) return t('setup.tooMany');
+  if (seats.length < SEAT_COUNT.min) return t('setup.tooFew');
+  if (seats.length > SEAT_COUNT.max) return t('setup.tooMany');
   if (!seats.some((s) => s.kind !== 'virtual')) return t('setup.needPlayer');
   if (new Set(seats.map((s) => s.suit)).size !== seats.length) return t('setup.needSuits');
   const p = setupProblem(toSetup(seats));

@@ -13,6 +13,7 @@ import { KeyboardNav, button, text } from '../ui/widgets';
 import type { Focusable } from '../ui/widgets';
 import { AI_LEVELS, STRENGTHS, addSeat, nextFreeSuit, refreshNames } from './setupModel';
 import type { SeatDraft, SeatKind } from './setupModel';
+import { SEAT_COUNT } from '../cards/engine';
 
 /** The seat panel of the wide layout. */
 export const PANEL = { x: 80, y: 116, w: 1440, h: 668 };
@@ -147,7 +148,7 @@ export function drawWideRows(
     });
     c.add(name);
     reg(`seat-${i}-name`, name);
-    if (host.seats().length > 4) {
+    if (host.seats().length > SEAT_COUNT.min) {
       const rm = button(scene, COL.remove, y, '✕', () => host.change(() => host.seats().splice(i, 1)), {
         id: `seat-${i}-remove`,
         width: 52,
@@ -160,7 +161,7 @@ export function drawWideRows(
       reg(`seat-${i}-remove`, rm);
     }
   });
-  if (host.seats().length < 6) {
+  if (host.seats().length < SEAT_COUNT.max) {
     const y = ROW0 + host.seats().length * ROW_STEP;
     const add = button(
       scene,

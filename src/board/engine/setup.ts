@@ -9,9 +9,16 @@ import { cellOf, clonePrompt, roll } from './world';
 import type { BoardEvent, BoardResult } from './events';
 import type { BoardSetup, BoardState, Seat } from './types';
 
+/** How many players the game takes (BOARD 1). */
+export const BOARD_PLAYERS = { min: 2, max: 6 } as const;
+
 /** Is the setup usable: 2..6 players, 7 distinct characters (8 with the Paperboy) in 0..18. */
 export function setupError(setup: BoardSetup): string | null {
-  if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 6)
+  if (
+    !Number.isInteger(setup.players) ||
+    setup.players < BOARD_PLAYERS.min ||
+    setup.players > BOARD_PLAYERS.max
+  )
     return 'players must be 2..6';
   const c = setup.characters;
   if (c === undefined) return null;

@@ -11,6 +11,9 @@ import type { GameEvent, GameSetup, GameState, Result, SeatState, Strength } fro
 /** Virtual player strengths, weakest first (RULES 2.4). */
 export const STRENGTHS: readonly Strength[] = ['novice', 'intermediate', 'expert'];
 
+/** How many seats a game takes, virtual ones included (RULES 1). */
+export const SEAT_COUNT = { min: 4, max: 6 } as const;
+
 /** The longest seat name, in UTF-16 units (the setup screen's field holds as many). */
 export const MAX_NAME_LENGTH = 16;
 
@@ -52,7 +55,7 @@ export type SetupProblem =
 export function setupProblem(setup: GameSetup): SetupProblem | null {
   if (!setup || !Array.isArray(setup.seats)) return 'seats-not-array';
   const n = setup.seats.length;
-  if (n < 4 || n > 6) return 'seat-count';
+  if (n < SEAT_COUNT.min || n > SEAT_COUNT.max) return 'seat-count';
   const suits = new Set<string>();
   for (const seat of setup.seats) {
     if (!seat || (seat.kind !== 'real' && seat.kind !== 'virtual')) return 'seat-kind';
