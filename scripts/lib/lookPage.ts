@@ -27,7 +27,8 @@ export interface LookPage extends GamePage {
 }
 
 /**
- * Serves the game with the test hook and opens it at `--size` (as a phone with `--phone`), in `--lang` when given;
+ * Serves the game with the test hook and opens it at `--size` (as a phone with `--phone`), in `--lang` when given
+ * (in high contrast with `--contrast`);
  * runs `visit` on it, prints where the screenshots went and the page's errors, and closes everything after.
  */
 export async function lookAt(o: LookOptions, visit: (p: LookPage) => Promise<void>): Promise<void> {
@@ -45,8 +46,15 @@ export async function lookAt(o: LookOptions, visit: (p: LookPage) => Promise<voi
     });
     const { context, page, errors } = game;
     const lang = arg('lang');
-    if (lang) {
-      await speakOnNextLoad(context, lang);
+    const contrast = process.argv.includes('--contrast');
+    if (contrast)
+      await context.addInitScript(() => {
+        const key = 'carson-city.settings';
+        const was: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
+        localStorage.setItem(key, JSON.stringify({ ...(was as object), highContrast: true }));
+      });
+    if (lang || contrast) {
+      if (lang) await speakOnNextLoad(context, lang);
       await page.reload();
       await waitForHook(page, (s) => s.scene === 'title', 60_000, 'the title');
     }

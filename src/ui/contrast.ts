@@ -4,6 +4,7 @@
  */
 import type Phaser from 'phaser';
 import { uiOf } from './uiOf';
+import { THEME } from './theme';
 
 /** Soft text colours of the theme and the stronger colour each takes in high contrast. */
 export const STRONG_TEXT: Readonly<Record<string, string>> = {
@@ -35,5 +36,34 @@ export function lineWidth(scene: Phaser.Scene, base: number): number {
 
 /** The border colour of buttons and panels in high contrast (near black); `base` otherwise. */
 export function borderColour(scene: Phaser.Scene, base: number): number {
-  return highContrast(scene) ? 0x0b0603 : base;
+  return highContrast(scene) ? CONTRAST_INK : base;
+}
+
+/** How a choice on the board is marked: picked (the one about to be confirmed), offered (legal now) or plain. */
+export type ChoiceMark = 'picked' | 'offered' | 'plain';
+
+/** A choice's ring: its width and colour, and an ink line just outside it in high contrast (null otherwise). */
+export interface ChoiceRing {
+  width: number;
+  colour: number;
+  outline: number | null;
+}
+
+/** Near-black ink for rings and borders in high contrast. */
+export const CONTRAST_INK = 0x0b0603;
+
+/**
+ * The ring of a path space, character card or town parcel. Normally the picked one is white and the offered ones
+ * gold; in high contrast the picked one is ink, an offered one gold inside an ink line, so neither depends on the
+ * light card or parcel under it, and every ring is heavier.
+ */
+export function choiceRing(contrast: boolean, mark: ChoiceMark, plain: number): ChoiceRing {
+  if (!contrast) {
+    if (mark === 'picked') return { width: 6, colour: 0xffffff, outline: null };
+    if (mark === 'offered') return { width: 4, colour: THEME.color.gold, outline: null };
+    return { width: 2, colour: plain, outline: null };
+  }
+  if (mark === 'picked') return { width: 8, colour: CONTRAST_INK, outline: null };
+  if (mark === 'offered') return { width: 6, colour: THEME.color.gold, outline: CONTRAST_INK };
+  return { width: 3, colour: CONTRAST_INK, outline: null };
 }

@@ -3,6 +3,7 @@ import Phaser from 'phaser';
 import { THEME } from '../../ui/theme';
 import { text } from '../../ui/widgets';
 import type { Rect } from './hits';
+import { borderColour, lineWidth } from '../../ui/contrast';
 
 /** One line of the log: its words, the seat's colour (-1 for none), and whether it belongs to the last move. */
 export interface LogLine {
@@ -25,7 +26,13 @@ export function drawLog(
   const g = scene.add.graphics();
   c.add(g);
   g.fillStyle(0xf3e6c8, 0.96).fillRoundedRect(r.x, r.y, r.w, r.h, 10);
-  g.lineStyle(2, THEME.color.leather, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 10);
+  g.lineStyle(lineWidth(scene, 2), borderColour(scene, THEME.color.leather), 1).strokeRoundedRect(
+    r.x,
+    r.y,
+    r.w,
+    r.h,
+    10,
+  );
   c.add(text(scene, r.x + 14, r.y + 16, title, { size: 15, bold: true, origin: [0, 0.5] }));
   let y = r.y + r.h - 10;
   const top = r.y + 34;

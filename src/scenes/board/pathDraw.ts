@@ -11,6 +11,7 @@ import { LABEL_PAD, PATH_LABEL_PX, phonePathLabel } from '../../ui/board/pathLab
 import { boardSpaceName } from '../../ui/boardReasonText';
 import type { Hits, Rect } from './hits';
 import type { TownArt } from './townDraw';
+import { strokeChoice } from './ringDraw';
 
 /** The art of the path: building tiles and cowboys. */
 export interface PathArt extends TownArt {
@@ -53,8 +54,7 @@ export function drawPath(
     g.fillStyle(closed ? 0x8c7a60 : 0xf3e6c8, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
     if (id)
       g.fillStyle(on ? 0xffffff : THEME.color.gold, on ? 0.5 : 0.35).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
-    g.lineStyle(on ? 6 : id ? 4 : 2, on ? 0xffffff : id ? THEME.color.gold : THEME.color.leather, 1);
-    g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
+    strokeChoice(scene, g, on ? 'picked' : id ? 'offered' : 'plain', THEME.color.leather, r, 8);
     if (resolving.has(space))
       g.lineStyle(4, THEME.color.rust, 1).strokeRoundedRect(r.x - 4, r.y - 4, r.w + 8, r.h + 8, 11);
     // On a phone the words are wrapped (or shortened) to fit the box at the design's smallest text.

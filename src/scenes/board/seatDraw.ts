@@ -19,6 +19,8 @@ function iconOf(icon: string, colour: number): string | null {
   return null;
 }
 import type { TownArt } from './townDraw';
+import { strokeChoice } from './ringDraw';
+import { borderColour, lineWidth } from '../../ui/contrast';
 
 /** Draws one panel per seat into its rect. */
 export function drawSeats(
@@ -36,7 +38,11 @@ export function drawSeats(
     if (!r) return;
     const col = art.colour(s.colour);
     g.fillStyle(s.active ? 0xfff3d6 : 0xeadbb9, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 10);
-    g.lineStyle(s.active ? 5 : 2, s.active ? THEME.color.gold : THEME.color.leather, 1);
+    g.lineStyle(
+      lineWidth(scene, s.active ? 5 : 2),
+      s.active ? THEME.color.gold : borderColour(scene, THEME.color.leather),
+      1,
+    );
     g.strokeRoundedRect(r.x, r.y, r.w, r.h, 10);
     g.fillStyle(col, 1).fillRoundedRect(r.x, r.y, 12, r.h, { tl: 10, bl: 10, tr: 0, br: 0 });
     g.fillStyle(col, 1).fillCircle(r.x + 34, r.y + 22, 13);
@@ -109,8 +115,7 @@ export function drawCharacters(
     g.fillStyle(holder >= 0 ? 0xcdb88f : 0xf7eedb, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
     if (can)
       g.fillStyle(on ? 0xffffff : THEME.color.gold, on ? 0.5 : 0.35).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
-    g.lineStyle(on ? 6 : can ? 4 : 2, on ? 0xffffff : can ? THEME.color.gold : THEME.color.leather, 1);
-    g.strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
+    strokeChoice(scene, g, on ? 'picked' : can ? 'offered' : 'plain', THEME.color.leather, r, 8);
     // A low card (a phone in landscape) keeps three bands: number and holder, name, cash limit.
     const low = r.h < 70;
     const top = low ? 11 : 16;

@@ -7,6 +7,7 @@ import type { DieColour } from '../../ui/board/boardArt';
 import { attachTooltip, text } from '../../ui/widgets';
 import { columnLetter } from '../../ui/boardReasonText';
 import type { Hits, Rect } from './hits';
+import { strokeChoice } from './ringDraw';
 
 /** Where the town lies: its top-left corner and the side of one parcel, in design pixels. */
 export interface TownBox {
@@ -154,11 +155,18 @@ function drawLit(
       r.w - 4,
       r.h - 4,
     );
-    g.lineStyle(on ? 6 : 4, on ? 0xffffff : THEME.color.gold, 1).strokeRect(
-      r.x + 3,
-      r.y + 3,
-      r.w - 6,
-      r.h - 6,
+    strokeChoice(
+      c.scene,
+      g,
+      on ? 'picked' : 'offered',
+      THEME.color.gold,
+      {
+        x: r.x + 3,
+        y: r.y + 3,
+        w: r.w - 6,
+        h: r.h - 6,
+      },
+      0,
     );
     const zone = hits.add(
       c,
