@@ -1,7 +1,8 @@
 /**
  * A card shown large on the desktop (issue 27 item 7) while a card is being placed: a right-click on the character
  * pile shows its back large inside the 1280x720 window with text of 12 CSS px or more; the mouse moving under the view
- * leaves the ghost where it was; Esc puts the view away and the ghost follows the mouse again.
+ * leaves the ghost where it was; Esc puts the view away and the ghost follows the mouse again. By the keyboard alone,
+ * V shows the offer card picked with Tab, the arrows step through the table's cards, and V puts the view away.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +82,62 @@ describe('a card shown large on the desktop', () => {
         'the view put away by Esc',
       );
       await hover(page, b);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('by the keyboard alone: V shows the card picked with Tab, the arrows step through the table, V puts it away', async () => {
+    const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant');
+    try {
+      await startGame(page, 'solo', 2027);
+      await playUntil(page, chooser(3), (p) => p.intents.some((i) => i.id.startsWith('offer:')));
+      await settle(page);
+      await page.keyboard.press('Tab');
+      const card = await until(
+        page,
+        () => picked(page),
+        (k) => k !== null,
+        30_000,
+        'a card picked with Tab',
+      );
+      await page.keyboard.press('v');
+      const first = await until(
+        page,
+        () => viewOf(page),
+        (x) => x !== null,
+        30_000,
+        'the picked card shown by V',
+      );
+      expect(first?.key).toBe(`offer:${card?.card}`);
+      await page.keyboard.press('ArrowRight');
+      const next = await until(
+        page,
+        () => viewOf(page),
+        (x) => x !== null && x.key !== first?.key,
+        30_000,
+        'the next card shown by →',
+      );
+      expect(next?.key, 'another card of the table').toMatch(/^(offer|pile|seat|city):/);
+      await page.keyboard.press('ArrowLeft');
+      await until(
+        page,
+        () => viewOf(page),
+        (x) => x?.key === first?.key,
+        30_000,
+        'the first card again by ←',
+      );
+      // The table heard none of these keys: the same card is still picked, nothing was taken.
+      expect((await picked(page))?.card).toBe(card?.card);
+      await page.keyboard.press('v');
+      await until(
+        page,
+        () => viewOf(page),
+        (x) => x === null,
+        30_000,
+        'the view put away by V',
+      );
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -109,7 +109,7 @@ export const table = {
   'turn.sellLine':
     'Auktionator: Du darfst in diesem Zug {count} verkaufen (je {vp} SP am Ende). Sobald du verkaufst, ist der Auktionator {until} verbraucht: nach diesem Zug keine Verkäufe mehr. {how}',
   'turn.takeBody':
-    'Klicke eine Karte der Auslage an (Tab wechselt). Eine Geländekarte kommt dann in deine Stadt.{sell}',
+    'Klicke eine Karte der Auslage an (Tab wechselt, V zeigt sie groß). Eine Geländekarte kommt dann in deine Stadt.{sell}',
   'turn.terrain': 'Gelände {id}',
   'turn.spotVp': '{vp} SP',
   'turn.bidGets': ' Dein Gebot bekommt in dieser Runde +{bonus}.',
@@ -263,5 +263,6 @@ export const table = {
   'anim.scoring': 'Die Städte werden gewertet',
   'table.internal': 'Etwas ist schiefgegangen – das Spiel wurde vor diesem Zug gespeichert.',
   'cardView.hintTouch': 'Tippe irgendwohin, um die Karte zu schließen.',
-  'cardView.hintMouse': 'Klicke irgendwohin oder drücke {esc}, um die Karte zu schließen.',
+  'cardView.hintMouse':
+    'Klicke irgendwohin oder drücke {esc}, um die Karte zu schließen; ← und → zeigen die anderen Karten.',
 } as const satisfies CatalogueArea;

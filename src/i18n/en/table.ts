@@ -102,7 +102,8 @@ export const table = {
   'turn.takeOne': 'Your turn: take a card',
   'turn.sellLine':
     'Auctioneer: you may sell {count} in this turn ({vp} VP each at the end). Once you sell, the Auctioneer is used {until}: no more sales after this turn. {how}',
-  'turn.takeBody': 'Click a card in the offer (Tab cycles). A terrain card then goes into your city.{sell}',
+  'turn.takeBody':
+    'Click a card in the offer (Tab cycles, V shows it large). A terrain card then goes into your city.{sell}',
   'turn.terrain': 'Terrain {id}',
   'turn.spotVp': '{vp} VP',
   'turn.bidGets': ' Your bid gets +{bonus} this round.',
@@ -254,5 +255,5 @@ export const table = {
   'anim.scoring': 'Scoring the cities',
   'table.internal': 'Something went wrong — the game was saved before this move.',
   'cardView.hintTouch': 'Tap anywhere to close.',
-  'cardView.hintMouse': 'Click anywhere or press {esc} to close.',
+  'cardView.hintMouse': 'Click anywhere or press {esc} to close; ← and → show the other cards.',
 } as const;

@@ -109,7 +109,7 @@ export const table = {
   'turn.sellLine':
     'Commissaire-priseur : tu peux vendre {count} pendant ce tour ({vp} PV chacune à la fin). Dès que tu vends, le Commissaire-priseur compte comme utilisé {until} : plus de ventes après ce tour. {how}',
   'turn.takeBody':
-    'Clique sur une carte de l’offre (Tab pour passer à la suivante). Une carte terrain va ensuite dans ta ville.{sell}',
+    'Clique sur une carte de l’offre (Tab pour passer à la suivante, V pour l’agrandir). Une carte terrain va ensuite dans ta ville.{sell}',
   'turn.terrain': 'Terrain {id}',
   'turn.spotVp': '{vp} PV',
   'turn.bidGets': ' Ton enchère gagne +{bonus} pour cette manche.',
@@ -263,5 +263,6 @@ export const table = {
   'anim.scoring': 'Décompte des villes',
   'table.internal': 'Un problème est survenu — la partie a été enregistrée avant ce coup.',
   'cardView.hintTouch': 'Touche n’importe où pour refermer la carte.',
-  'cardView.hintMouse': 'Clique n’importe où ou appuie sur {esc} pour refermer la carte.',
+  'cardView.hintMouse':
+    'Clique n’importe où ou appuie sur {esc} pour refermer la carte ; ← et → montrent les autres cartes.',
 } as const satisfies CatalogueArea;

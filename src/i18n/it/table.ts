@@ -107,7 +107,7 @@ export const table = {
   'turn.sellLine':
     'Battitore d’asta: in questo turno puoi vendere {count} ({vp} PV l’una alla fine). Appena vendi, il Battitore d’asta resta usato {until}: dopo questo turno niente più vendite. {how}',
   'turn.takeBody':
-    'Clicca una carta in palio (Tab per scorrerle). Una carta terreno va poi nella tua città.{sell}',
+    'Clicca una carta in palio (Tab per scorrerle, V per ingrandirla). Una carta terreno va poi nella tua città.{sell}',
   'turn.terrain': 'Terreno {id}',
   'turn.spotVp': '{vp} PV',
   'turn.bidGets': ' La tua offerta ha +{bonus} in questo round.',
@@ -260,5 +260,6 @@ export const table = {
   'anim.scoring': 'Si contano i punti delle città',
   'table.internal': 'Qualcosa è andato storto: la partita è stata salvata prima di questa mossa.',
   'cardView.hintTouch': 'Tocca un punto qualsiasi per chiudere la carta.',
-  'cardView.hintMouse': 'Fai clic in un punto qualsiasi o premi {esc} per chiudere la carta.',
+  'cardView.hintMouse':
+    'Fai clic in un punto qualsiasi o premi {esc} per chiudere la carta; ← e → mostrano le altre carte.',
 } as const satisfies CatalogueArea;

@@ -105,7 +105,8 @@ export const table = {
   'turn.takeOne': 'Jouw beurt: pak een kaart',
   'turn.sellLine':
     'Veilingmeester: je mag deze beurt {count} verkopen ({vp} WP per stuk aan het eind). Zodra je verkoopt, is de Veilingmeester {until} gebruikt: na deze beurt geen verkoop meer. {how}',
-  'turn.takeBody': 'Klik een kaart in het aanbod (Tab wisselt). Een terreinkaart gaat dan je stad in.{sell}',
+  'turn.takeBody':
+    'Klik een kaart in het aanbod (Tab wisselt, V toont hem groot). Een terreinkaart gaat dan je stad in.{sell}',
   'turn.terrain': 'Terrein {id}',
   'turn.spotVp': '{vp} WP',
   'turn.bidGets': ' Je bod krijgt deze ronde +{bonus}.',
@@ -259,5 +260,6 @@ export const table = {
   'anim.scoring': 'De steden worden geteld',
   'table.internal': 'Er ging iets mis — het spel is vóór deze zet opgeslagen.',
   'cardView.hintTouch': 'Tik ergens om de kaart te sluiten.',
-  'cardView.hintMouse': 'Klik ergens of druk op {esc} om de kaart te sluiten.',
+  'cardView.hintMouse':
+    'Klik ergens of druk op {esc} om de kaart te sluiten; ← en → tonen de andere kaarten.',
 } as const satisfies CatalogueArea;

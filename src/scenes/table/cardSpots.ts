@@ -47,6 +47,11 @@ export interface CardSpot {
   box: Box;
 }
 
+/** The key of an offer card's spot (null for none). */
+export function offerKey(id: EntityId | null): string | null {
+  return id === null ? null : `offer:${id}`;
+}
+
 /** True when the point lies in the box. */
 export function inBox(b: Box, x: number, y: number): boolean {
   return x >= b.x && y >= b.y && x <= b.x + b.w && y <= b.y + b.h;

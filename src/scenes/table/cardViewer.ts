@@ -28,6 +28,8 @@ import { released } from '../../ui/gesture';
 
 /** Over everything on the table but the tooltips. */
 const DEPTH = 2500;
+/** The key that shows the keyboard's card large, and puts it away. */
+const VIEW_KEY = 'v';
 const MARGIN = 16;
 const PAD = 20;
 
@@ -149,11 +151,32 @@ export class CardViewer {
     return true;
   }
 
-  /** A key while a card is shown: Esc puts it away, and no key reaches the table (true when taken). */
-  keyDown(key: string): boolean {
-    if (!this.shown) return false;
-    if (key === 'Escape') this.close();
+  /**
+   * A key (true when taken). While a card is shown no key reaches the table: Esc or V puts it away, ← and → show the
+   * card before or after it. Otherwise V shows the card the keyboard is on (`at`, a card's key), else the offer's first.
+   */
+  keyDown(key: string, at: string | null = null): boolean {
+    const k = key.length === 1 ? key.toLowerCase() : key;
+    const order = this.browseOrder();
+    if (!this.shown) {
+      if (k !== VIEW_KEY || this.table.curtain.up || !this.scene.input.enabled) return false;
+      const first = order.find((o) => o.key === at) ?? order[0];
+      if (first) this.show(first);
+      return first !== undefined;
+    }
+    if (k === 'Escape' || k === VIEW_KEY) this.close();
+    else if (k === 'ArrowLeft' || k === 'ArrowRight') {
+      const i = order.findIndex((o) => o.key === this.shown?.spot.key);
+      const next = order[(i + (k === 'ArrowLeft' ? order.length - 1 : 1)) % order.length];
+      if (next) this.show(next);
+    }
     return true;
+  }
+
+  /** The table's cards in the order ← and → step through them: the offer and its piles, the seats, the city. */
+  private browseOrder(): CardSpot[] {
+    const { board, offer, seats } = this.table;
+    return [...offer.cardSpots(), ...seats.cardSpots(), ...board.cardSpots()];
   }
 
   /** Puts the card away. */

@@ -142,6 +142,11 @@ export class HumanTurn {
     if (g.at) this.mode.putGhost(g.at, g.locked);
   }
 
+  /** The card the person has picked (an offer card to take, an auction card to bid), or null. */
+  selected(): EntityId | null {
+    return this.mode?.selected() ?? null;
+  }
+
   /** Picks an offer card to take (selects it; terrain starts the ghost, a card without room asks first). */
   select(card: EntityId): void {
     this.mode?.select(card);
