@@ -1,5 +1,5 @@
 /**
- * The board game's guided first game on screen, at 1600x900 and on a phone held upright (390x844): from the title's
+ * The board game's guided first game on screen, at 1600x900 and on a phone upright (390x844) and turned (844x390): from the title's
  * entry every step is played through the page's own input, and at each step the note and what it points at are both
  * on screen and the note never covers it. The last step leads to the setup of a real game.
  */
@@ -151,14 +151,17 @@ describe('the board lesson on screen', () => {
     expect(errors).toEqual([]);
   });
 
-  it(
-    'plays every step on an upright phone by touch, the page shown holding the target',
+  it.each([
+    [390, 844],
+    [844, 390],
+  ] as const)(
+    'plays every step on a %ix%i phone by touch, the page shown holding the target',
     { timeout: 900_000 },
-    async () => {
-      const page = await phonePage(game.browser, 390, 844);
+    async (w, h) => {
+      const page = await phonePage(game.browser, w, h);
       await page.goto(`${game.server.url}/`);
-      await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title');
-      await playLesson(page, tap, 390, 844, true);
+      await waitForHook(page, (x) => x.scene === 'title', 60_000, 'the title');
+      await playLesson(page, tap, w, h, true);
     },
   );
 });
