@@ -6,7 +6,8 @@ import { boardDigest } from '../../../src/app/board/boardDigest';
 import { readBoardSave } from '../../../src/app/board/boardSave';
 import { replay } from '../../../src/board/engine';
 import { loadLanguage } from '../../../src/i18n';
-import { boardRecord } from './boardRecords';
+import { BoardShelf } from '../../../src/app/board/boardShelf';
+import { boardRecord, shelves } from './boardRecords';
 
 beforeAll(async () => {
   await loadLanguage('en');
@@ -106,5 +107,17 @@ describe('the board replay model', () => {
     expect(m.screen(m.last, 6).over).toBe(true);
     const moves: ReplayMove[] = ['first', 'roundBack', 'back', 'forward', 'roundOn', 'last'];
     expect(m.controls().map((c) => c.move)).toEqual(moves);
+  });
+
+  it('is opened from the library by id; a missing or damaged record gives a message instead', async () => {
+    const { kv } = await shelves();
+    const shelf = new BoardShelf({ kv, now: () => 1, newId: () => 'x' });
+    const r = await shelf.openReplay('b-done');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.replay.step(r.replay.last).state.phase).toBe('over');
+    expect(r.replay.seats.map((s) => s.name)).toEqual(['P0', 'P1', 'P2']);
+    const missing = await shelf.openReplay('nothing');
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) expect(missing.message.length).toBeGreaterThan(0);
   });
 });
