@@ -25,6 +25,7 @@ export const SCENES = {
   boardSetup: 'boardSetup',
   board: 'board',
   boardScore: 'boardScore',
+  boardReplay: 'boardReplay',
 } as const;
 
 /** Overlay scenes that open over any scene. */
@@ -178,6 +179,7 @@ const REDRAWN: ReadonlySet<string> = new Set([
   SCENES.board,
   SCENES.boardSetup,
   SCENES.boardScore,
+  SCENES.boardReplay,
 ]);
 
 /** A scene that hands extra data to its next start when it is redrawn (e.g. the setup's seats as typed). */

@@ -125,7 +125,11 @@ function drawRowBody(
   if (v.main) {
     const { action, label } = v.main;
     const go = (): void => {
-      if (action === 'replay') goTo(scene, SCENES.replay, { id: v.id, from: SCENES.saves });
+      if (action === 'replay')
+        goTo(scene, v.kind === 'board' ? SCENES.boardReplay : SCENES.replay, {
+          id: v.id,
+          from: SCENES.saves,
+        });
       else if (action === 'resume') act.resume(v.id, v.kind);
       else act.openPrefix(v.id);
     };
@@ -146,7 +150,8 @@ function drawRowBody(
       ),
     );
   }
-  if (slots && finished)
+  // The turning points are the card game's (its replay's review panel).
+  if (slots && finished && v.kind === 'cards')
     buttons.push(
       button(
         scene,

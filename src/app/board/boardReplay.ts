@@ -6,7 +6,6 @@
 import { activeSeat, applyAction, createGame, viewFor } from '../../board/engine';
 import type { BoardAction, BoardSetup, BoardState, BoardView } from '../../board/engine';
 import { t } from '../../i18n';
-import type { Key } from '../../i18n';
 import { seatName, youSeat } from '../../ui/board/boardWords';
 import { boardActionLog, LOG_KEEP } from '../boardLog';
 import type { BoardLogLine } from '../boardLog';
@@ -29,11 +28,20 @@ export interface BoardReplayStep {
 /** What a replay control does. */
 export type ReplayMove = 'first' | 'roundBack' | 'back' | 'forward' | 'roundOn' | 'last';
 
+/** The labels of the controls: the card game's replay's own. */
+export type ReplayLabel =
+  | 'replay.first'
+  | 'replay.roundBack'
+  | 'replay.stepBack'
+  | 'replay.stepOn'
+  | 'replay.roundOn'
+  | 'replay.last';
+
 /** One control of the replay: its id (a test-hook intent `button:<id>`), label key, keyboard key and state. */
 export interface ReplayControl {
   move: ReplayMove;
   id: string;
-  label: Key;
+  label: ReplayLabel;
   key: string;
   enabled: boolean;
 }
