@@ -10,6 +10,7 @@ import { t } from '../i18n';
 import { BASE_H, BASE_W, THEME } from '../ui/theme';
 import { button, fitWidth, text } from '../ui/widgets';
 import { wakeRender } from '../ui/idleTracker';
+import { announceLines } from '../ui/a11yFeed';
 import type { BoardReplay } from '../app/board/boardReplay';
 import { MAX_BUTTONS, boardLayout } from '../ui/board/boardLayout';
 import { boardArtPx, loadBoardArt } from '../ui/board/boardArt';
@@ -137,7 +138,7 @@ export class BoardReplayScene extends Phaser.Scene {
 
   private layout(m: BoardReplay): TableLayout {
     const seats = m.seats.length;
-    const cards = m.step(0).state.characters.length;
+    const cards = m.step(m.at).state.characters.length;
     if (!this.phone) return boardLayout(BASE_W, BASE_H, seats, cards);
     return boardPhoneLayout(this.phone, seats, cards, phonePage(this.phone, this.phonePage), this.townView);
   }
@@ -213,7 +214,10 @@ export class BoardReplayScene extends Phaser.Scene {
       const p = bar.controls[i];
       if (!p) return;
       const go = (): void => {
-        if (m.move(ctl.move)) this.redraw();
+        if (!m.move(ctl.move)) return;
+        this.redraw();
+        // A screen reader hears where the replay stands and what that step did.
+        announceLines([m.counter(m.at), ...m.step(m.at).lines.map((l) => l.text)]);
       };
       c.add(
         button(this, p.x + p.w / 2, p.y + p.h / 2, t(ctl.label), go, {
