@@ -27,6 +27,7 @@ import { TableScene } from './scenes/TableScene';
 import { BoardSetupScene } from './scenes/BoardSetupScene';
 import { BoardScene } from './scenes/BoardScene';
 import { BoardScoreScene } from './scenes/BoardScoreScene';
+import { BoardReplayScene } from './scenes/BoardReplayScene';
 import { lensAvailable } from './scenes/table/bidLens';
 import { provideA11yGame } from './ui/a11yGames';
 import { cardA11yGame } from './ui/a11yModel';
@@ -48,6 +49,7 @@ const LATE_SCENES: [string, Phaser.Types.Scenes.SceneType][] = [
   [SCENES.boardSetup, BoardSetupScene],
   [SCENES.board, BoardScene],
   [SCENES.boardScore, BoardScoreScene],
+  [SCENES.boardReplay, BoardReplayScene],
 ];
 
 /** The longest the table waits for the lens worker to load. */

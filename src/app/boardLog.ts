@@ -9,7 +9,7 @@ import { t } from '../i18n';
 import { boardReasonText } from '../ui/boardReasonText';
 import { youSeat } from '../ui/board/boardWords';
 import { boardActionLines } from '../ui/board/boardSpoken';
-import type { BoardSession, BoardUpdate, BoardWhy } from './board/boardSession';
+import type { BoardSeatConfig, BoardSession, BoardUpdate, BoardWhy } from './board/boardSession';
 
 /** One line of the log: its words, the acting seat's colour (-1: none), and whether it belongs to the latest action. */
 export interface BoardLogLine {
@@ -26,21 +26,21 @@ function whyText(why: BoardWhy | undefined): string | null {
   return why.kind === 'fallback' ? t('reason.fallback') : boardReasonText(why);
 }
 
-/** The lines of one action: the move (with the bot's reason), then its events. */
-function actionLines(
-  s: BoardSession,
+/** The lines of one action by the seats `seats`: the move (with the bot's reason), then its events, marked latest. */
+export function boardActionLog(
+  seats: readonly BoardSeatConfig[],
   after: BoardState,
   action: BoardAction,
   events: readonly BoardEvent[],
   why: BoardWhy | undefined,
 ): BoardLogLine[] {
-  const colour = s.seats[action.seat]?.colour ?? -1;
+  const colour = seats[action.seat]?.colour ?? -1;
   const out: BoardLogLine[] = boardActionLines(
     viewFor(after, -1),
     action,
     events,
-    s.names(),
-    youSeat(s.seats),
+    seats.map((x) => x.name),
+    youSeat(seats),
   ).map((text, i) => ({ text, colour: i === 0 ? colour : -1, last: true }));
   const reason = whyText(why);
   if (reason) out.push({ text: t('boardTable.because', { reason }), colour: -1, last: true });
@@ -57,7 +57,7 @@ export function boardHistoryLines(s: BoardSession): BoardLogLine[] {
     const r = applyAction(state, a);
     if (!r.ok) return;
     for (const l of out) l.last = false;
-    out.push(...actionLines(s, r.state, a, r.events, s.reasonAt(i)));
+    out.push(...boardActionLog(s.seats, r.state, a, r.events, s.reasonAt(i)));
     state = r.state;
   });
   return out.slice(-LOG_KEEP);
@@ -71,5 +71,5 @@ export function boardLogAfter(
 ): BoardLogLine[] {
   if (!u.action) return boardHistoryLines(s);
   const older = lines.map((l) => ({ ...l, last: false }));
-  return [...older, ...actionLines(s, s.state, u.action, u.events, u.why)].slice(-LOG_KEEP);
+  return [...older, ...boardActionLog(s.seats, s.state, u.action, u.events, u.why)].slice(-LOG_KEEP);
 }

@@ -27,6 +27,9 @@ export interface BarItem {
   option?: number;
 }
 
+/** What the screen reads of a game: a session, or a replay's step (which offers no moves and no undo). */
+export type BoardTable = Pick<BoardSession, 'seats' | 'activeSeat' | 'view' | 'legal' | 'canUndo' | 'names'>;
+
 /** What the table shows now. */
 export interface BoardScreen {
   view: BoardView;
@@ -77,7 +80,7 @@ function pageOf(answers: readonly BarItem[], room: number, page: number): BarIte
  * phone's bar fewer: when the controls alone do not fit, Confirm and Cancel come first and all are paged).
  */
 export function boardScreen(
-  s: BoardSession,
+  s: BoardTable,
   turn: BoardTurn,
   roadMode: boolean,
   page = 0,

@@ -82,7 +82,7 @@ export function saveRow(s: SaveSummary): SaveRowView {
   }
 }
 
-/** A board game's row: resumed into the board while unfinished; a finished one is kept for export and statistics. */
+/** A board game's row: resumed into the board while unfinished; a finished one opens in the board's replay. */
 function boardRow(s: SaveSummary): SaveRowView {
   const moves = t('saves.moves', { count: s.actions });
   return {
@@ -98,7 +98,9 @@ function boardRow(s: SaveSummary): SaveRowView {
           moves,
           when: whenText(s.updatedAt),
         }),
-    main: s.finished ? null : { action: 'resume', label: t('saves.resume') },
+    main: s.finished
+      ? { action: 'replay', label: t('common.replay') }
+      : { action: 'resume', label: t('saves.resume') },
     exportable: true,
   };
 }

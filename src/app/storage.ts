@@ -15,6 +15,7 @@ import { SaveStore } from './saveStore';
 import type { GameKind, SaveSummary, WriteProblem } from './saveStore';
 import { BoardShelf, BOARD_PROBLEM } from './board/boardShelf';
 import type { BoardGames } from './board/boardGames';
+import type { BoardReplay } from './board/boardReplay';
 import type { BoardSession } from './board/boardSession';
 import { BoardGuard } from './board/boardGuard';
 import type { GameSession } from './session';
@@ -101,6 +102,7 @@ export class Saves {
   readonly library: Library;
   private readonly guard: TabGuard;
   private readonly boardGuard: BoardGuard | null = null;
+  private readonly boardShelf: BoardShelf | null;
   private boardOpener: (() => void) | null = null;
   private shownProblem: WriteProblem | null = null;
   private tableOpener: (() => void) | null = null;
@@ -115,6 +117,9 @@ export class Saves {
     private readonly board: BoardGames | null = null,
   ) {
     this.store = new SaveStore(deps.kv);
+    this.boardShelf = board
+      ? new BoardShelf({ kv: deps.kv, games: board, now: deps.now, newId: newSaveId })
+      : null;
     this.library = new Library({
       store: this.store,
       journal: deps.journal,
@@ -123,7 +128,7 @@ export class Saves {
       bots,
       onProblem: (p) => this.onWriteProblem(p),
       onPageHidden: deps.onPageHidden,
-      board: board ? new BoardShelf({ kv: deps.kv, games: board, now: deps.now, newId: newSaveId }) : null,
+      board: this.boardShelf,
     });
     // One tab plays a game at a time: the others are told and may take it over. Both games share the tabs' channel.
     const locks = new TabLocks(deps.locks);
@@ -309,6 +314,15 @@ export class Saves {
         ? new Date(r.save.updatedAt).toLocaleDateString(language(), { dateStyle: 'medium' })
         : '',
     };
+  }
+
+  /** A saved board game laid out for its replay screen, or the reason it cannot be shown. */
+  async loadBoardReplay(
+    id: string,
+  ): Promise<{ ok: true; replay: BoardReplay } | { ok: false; message: string }> {
+    await this.init();
+    if (!this.boardShelf) return { ok: false, message: saveProblemText('wrong-kind') };
+    return this.boardShelf.openReplay(id);
   }
 
   /** Statistics of every finished game in storage: the board game's row first, then the card game's setups. */

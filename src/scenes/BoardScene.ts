@@ -10,27 +10,19 @@ import { provideIntents } from '../ui/hookRegistry';
 import { wakingCalls } from '../ui/idleTracker';
 import { t } from '../i18n';
 import { BASE_H, BASE_W } from '../ui/theme';
-import { button } from '../ui/widgets';
 import { BoardTurn } from '../app/boardTurn';
 import { boardScreen, type BarItem, type BoardScreen } from '../app/boardScreen';
 import type { BoardSession, BoardUpdate } from '../app/board/boardSession';
 import { MAX_BUTTONS, boardLayout, type BoardLayout } from '../ui/board/boardLayout';
 import { boardArtPx, loadBoardArt } from '../ui/board/boardArt';
-import { Hits, type Rect } from './board/hits';
-import { drawTown } from './board/townDraw';
-import { drawCowboys, drawPath } from './board/pathDraw';
-import { drawCharacters, drawSeats } from './board/seatDraw';
+import { Hits } from './board/hits';
+import type { LogLine } from './board/logDraw';
 import { drawBar } from './board/promptBar';
-import { drawLog, type LogLine } from './board/logDraw';
-import { drawStatus, drawTracks } from './board/trackDraw';
 import { boardArtSet } from './board/artSet';
 import { sceneClock } from './table/sceneClock';
 import { boardHistoryLines, boardLogAfter } from '../app/boardLog';
 import { planBoardAnim } from '../ui/board/boardAnim';
 import { BoardAnimator } from './board/animateBoard';
-import { pathTip, townTip } from '../ui/board/boardExplainText';
-import { characterTip, trackTip } from '../ui/board/boardTipText';
-import { tipOver } from '../ui/board/boardTipZones';
 import { boardOpening, boardSpokenAfter } from '../app/boardA11y';
 import { announceLines } from '../ui/a11yFeed';
 import { currentMode, useDesign } from '../ui/layoutMode';
@@ -41,12 +33,12 @@ import {
   carryTownView,
   clampTownView,
 } from '../ui/board/boardLayoutPhone';
-import type { BoardPhoneLayout, PhoneMode, PhonePage, PhoneShows } from '../ui/board/boardLayoutPhone';
+import type { BoardPhoneLayout, PhoneMode, PhonePage } from '../ui/board/boardLayoutPhone';
 import type { View } from '../ui/gesture';
 import { TownGesture } from './board/townGesture';
-import { drawPhoneStatus, drawTabs } from './board/phoneDraw';
-import { WIDE_SHOWS, duePage, pageTargets } from '../app/boardPage';
+import { duePage, pageTargets } from '../app/boardPage';
 import { LessonNotes } from './board/lessonNoteDraw';
+import { drawTable, drawTableMenu, type TableLayout } from './board/tableDraw';
 import type { BoardAction } from '../board/engine';
 import type { BoardLessonChosen } from '../app/boardLesson/run';
 
@@ -270,51 +262,17 @@ export class BoardScene extends Phaser.Scene {
       }
       this.L = this.layout();
     }
-    const L: BoardLayout & Partial<BoardPhoneLayout> = this.L;
-    const view = sc.view;
+    const L: TableLayout = this.L;
     const art = boardArtSet(this);
-    const colourOf = s.seats.map((x) => x.colour);
-    const pick = (id: string): void => this.pick(id);
-    const on = L.shows ?? WIDE_SHOWS;
-    const first = L.parcelRect(0);
-    const town = { x: first.x, y: first.y, cell: L.cell };
-    const names = s.names();
-    const tip = (p: number): string | null => townTip(view, p, names);
-    const onTown = (spot: string): boolean => /^[pb]:/.test(spot);
-    if (on.town) {
-      // On a phone the town is seen through its window: drawn clipped, and its targets cut to it.
-      const tc = this.add.container(0, 0);
-      c.add(tc);
-      const win = this.phone ? (L as BoardPhoneLayout).townWindow : null;
-      if (win) {
-        const shape = this.make.graphics({}, false).fillStyle(0xffffff).fillRect(win.x, win.y, win.w, win.h);
-        tc.setMask(shape.createGeometryMask());
-        tc.once(Phaser.GameObjects.Events.DESTROY, () => shape.destroy());
-      }
-      this.hits.clip = win;
-      drawTown(this, tc, town, view, colourOf, art, { ...sc.town, label: sc.label, pick, tip }, this.hits);
-      this.hits.clip = null;
-      const inTown = view.placements.filter((x) => onTown(x.spot));
-      drawCowboys(this, tc, inTown, (spot) => L.spotRect(spot), colourOf, art);
-    }
-    if (on.path) {
-      const spaceTip = (space: string): string | null => pathTip(view, s.activeSeat(), space, names);
-      const lit = { ...sc.path, label: sc.label, pick, tip: spaceTip };
-      drawPath(this, c, (sp) => L.space(sp), view, art, lit, this.hits);
-      const onPath = view.placements.filter((x) => !onTown(x.spot));
-      drawCowboys(this, c, onPath, (spot) => L.spotRect(spot), colourOf, art);
-    }
-    if (on.characters) {
-      const lit = { ...sc.characters, label: sc.label, pick };
-      drawCharacters(this, c, L.characters, view, colourOf, art, lit, this.hits);
-    }
-    if (on.seats) drawSeats(this, c, L.seats, view, sc.seats, art);
-    if (on.tracks || on.vp) drawTracks(this, c, L, view, colourOf, art, { tracks: on.tracks, vp: on.vp });
-    this.explain(c, view.characters, on);
-    if (on.log) drawLog(this, c, L.log, t('boardPlay.log'), this.log, (k) => art.colour(k));
-    const who = art.colour(sc.bar.headline.colour);
-    if (this.phone) drawPhoneStatus(this, c, L.status, sc.bar.headline.text, sc.status, who);
-    else drawStatus(this, c, L.status, sc.bar.headline.text, sc.status, who);
+    drawTable(this, c, this.hits, L, {
+      screen: sc,
+      colourOf: s.seats.map((x) => x.colour),
+      names: s.names(),
+      acting: s.activeSeat(),
+      log: this.log,
+      pick: (id) => this.pick(id),
+      phone: this.phone,
+    });
     drawBar(
       this,
       c,
@@ -323,53 +281,24 @@ export class BoardScene extends Phaser.Scene {
       sc.bar.question,
       sc.bar.buttons.map((b) => ({ ...b, press: () => this.press(b) })),
     );
-    this.drawMenu(c, L);
-    this.lesson?.draw(c, L, { characters: view.characters, buttons: sc.bar.buttons.map((b) => b.id) });
-    appOf(this).late().boardGames.drawnAt = s.actions.length;
-    // The lesson's last notes are shown on the board itself, over its final scores.
-    if (sc.over && !this.lesson) goTo(this, SCENES.boardScore);
-  }
-
-  /** Hover and long-press tips on the character cards and the tracks (BOARD 3, 8). */
-  private explain(c: Phaser.GameObjects.Container, characters: readonly number[], on: PhoneShows): void {
-    if (on.characters)
-      characters.forEach((card, i) => {
-        const r = this.L.characters[i];
-        if (r) tipOver(this, c, r, () => characterTip(card) ?? '');
-      });
-    const L = this.L;
-    const tracks = [
-      ['order', L.turnTrack, on.tracks],
-      ['pass', L.passTrack, on.tracks],
-      ['round', L.roundTrack, on.tracks],
-      ['vp', L.vpTrack, on.vp],
-    ] as const;
-    for (const [id, r, shown] of tracks) if (shown) tipOver(this, c, r, () => trackTip(id));
-  }
-
-  /** The menu and rules buttons: beside the status on a wide table; in a phone's top bar or tab row. */
-  private drawMenu(c: Phaser.GameObjects.Container, L: BoardLayout & Partial<BoardPhoneLayout>): void {
-    const st = L.status;
-    const at = (r: Rect | null | undefined, x: number, y: number, w: number, h: number): Rect =>
-      r ?? { x: x - w / 2, y: y - h / 2, w, h };
-    // A phone's layout places both (or leaves them to its Menu page); a wide table puts them beside the status.
-    const menu = L.tabs ? (L.menu ?? null) : at(undefined, st.x + st.w - 70, st.y + 26, 120, 44);
-    const rules = L.tabs ? (L.rules ?? null) : at(undefined, st.x + st.w - 70, st.y + st.h - 26, 120, 44);
     const leave = L.page === 'menu' ? t('boardTable.leave') : t('boardTable.menu');
-    const place = (r: Rect, label: string, go: () => void, id: string): void => {
-      c.add(
-        button(this, r.x + r.w / 2, r.y + r.h / 2, label, go, { id, width: r.w, height: r.h, fontSize: 17 }),
-      );
-    };
-    if (menu) place(menu, leave, () => (this.lesson?.leave(), goTo(this, SCENES.title)), 'menu');
-    if (rules)
-      place(rules, t('boardTable.rules'), () => openOverlay(this, SCENES.rules, { game: 'board' }), 'rules');
-    if (L.tabs && this.phone)
-      drawTabs(this, c, L as BoardPhoneLayout, (page) => {
+    const exit = { label: leave, id: 'menu', go: () => (this.lesson?.leave(), goTo(this, SCENES.title)) };
+    drawTableMenu(
+      this,
+      c,
+      L,
+      exit,
+      () => openOverlay(this, SCENES.rules, { game: 'board' }),
+      (page) => {
         this.phonePage = page;
         this.autoPage = false;
         this.redraw();
-      });
+      },
+    );
+    this.lesson?.draw(c, L, { characters: sc.view.characters, buttons: sc.bar.buttons.map((b) => b.id) });
+    appOf(this).late().boardGames.drawnAt = s.actions.length;
+    // The lesson's last notes are shown on the board itself, over its final scores.
+    if (sc.over && !this.lesson) goTo(this, SCENES.boardScore);
   }
 
   /** A bar button: an answer is sent at once; the others choose an option, confirm, cancel, toggle roads or undo. */

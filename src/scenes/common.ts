@@ -26,6 +26,7 @@ export const SCENES = {
   boardSetup: BOARD_SCREENS.setup,
   board: BOARD_SCREENS.table,
   boardScore: BOARD_SCREENS.score,
+  boardReplay: BOARD_SCREENS.replay,
 } as const;
 
 /** Overlay scenes that open over any scene. */
@@ -179,6 +180,7 @@ const REDRAWN: ReadonlySet<string> = new Set([
   SCENES.board,
   SCENES.boardSetup,
   SCENES.boardScore,
+  SCENES.boardReplay,
 ]);
 
 /** A scene that hands extra data to its next start when it is redrawn (e.g. the setup's seats as typed). */

@@ -9,6 +9,7 @@ import { Button, button, fitOrCut, text } from '../ui/widgets';
 import { SCENES, goTo } from './common';
 import { STATUS_COLOR, STATUS_LABEL, isFinishedRow } from './savesLayout';
 import type { SavesLayout, Slot } from './savesLayout';
+import { gameModule } from '../app/gameModules';
 
 /** What a row's buttons ask the scene to do with a save. */
 export interface SaveRowActions {
@@ -125,7 +126,11 @@ function drawRowBody(
   if (v.main) {
     const { action, label } = v.main;
     const go = (): void => {
-      if (action === 'replay') goTo(scene, SCENES.replay, { id: v.id, from: SCENES.saves });
+      if (action === 'replay')
+        goTo(scene, gameModule(v.kind).screens.replay, {
+          id: v.id,
+          from: SCENES.saves,
+        });
       else if (action === 'resume') act.resume(v.id, v.kind);
       else act.openPrefix(v.id);
     };
@@ -146,7 +151,8 @@ function drawRowBody(
       ),
     );
   }
-  if (slots && finished)
+  // The turning points are the card game's (its replay's review panel).
+  if (slots && finished && v.kind === 'cards')
     buttons.push(
       button(
         scene,

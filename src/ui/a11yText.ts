@@ -41,6 +41,7 @@ const SCREEN_KEYS: Readonly<Record<string, Extract<Key, `a11y.screen.${string}`>
   board: 'a11y.screen.board',
   boardSetup: 'a11y.screen.boardSetup',
   boardScore: 'a11y.screen.boardScore',
+  boardReplay: 'a11y.screen.boardReplay',
 };
 
 /** The name of a screen, announced when it opens (undefined for a screen without one). */

@@ -10,6 +10,7 @@ import { saveProblemText } from '../saveFormat';
 import type { KeyValue } from '../saveStore';
 import { BOARD_LATEST_KEY, BOARD_SAVE_PREFIX, BOARD_SAVE_VERSION, readBoardSave } from './boardSave';
 import type { BoardSaveProblem, BoardSaveRecord } from './boardSave';
+import { BoardReplay } from './boardReplay';
 
 /** What the shelf asks of the App's board game before it deletes or exports a record. */
 export interface BoardShelfGames {
@@ -205,6 +206,15 @@ export class BoardShelf {
       return { ok: false, problem: quota ? 'quota' : 'unavailable' };
     }
     return { ok: true, id: rec.id, finished, already: false };
+  }
+
+  /** A record laid out for the replay screen, or why it cannot be read (it is replayed like any record first). */
+  async openReplay(id: string): Promise<{ ok: true; replay: BoardReplay } | { ok: false; message: string }> {
+    await this.deps.games?.settle();
+    const r = readBoardSave(await this.raw(id));
+    if (!r.ok) return refused(r.problem);
+    if (r.record.id !== id) return refused('damaged');
+    return { ok: true, replay: BoardReplay.of(r.record) };
   }
 
   /** Deletes a record; the game being played stops first when it is this one. */

@@ -23,6 +23,7 @@ export const access = {
   'a11y.screen.board': 'Der Spielplan des Brettspiels',
   'a11y.screen.boardSetup': 'Neue Partie des Brettspiels',
   'a11y.screen.boardScore': 'Wertungsbogen des Brettspiels',
+  'a11y.screen.boardReplay': 'Wiederholung des Brettspiels',
   'a11y.phase.before': 'Fähigkeiten vor den Geboten',
   'a11y.phase.bidding': 'Bieten',
   'a11y.phase.after': 'Fähigkeiten nach den Geboten',

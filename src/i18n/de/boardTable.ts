@@ -86,4 +86,5 @@ export const boardTable = {
   'boardTable.tab.path': 'Aktionen',
   'boardTable.tab.people': 'Personen',
   'boardTable.tab.players': 'Spieler',
+  'boardReplay.counter': 'Wiederholung · Runde {round}, Schritt {at} von {last}',
 } as const;

@@ -20,6 +20,7 @@ export const access = {
   'a11y.screen.board': 'The board game table',
   'a11y.screen.boardSetup': 'New board game setup',
   'a11y.screen.boardScore': 'Board game score sheet',
+  'a11y.screen.boardReplay': 'Board game replay',
   'a11y.phase.before': 'abilities before the bids',
   'a11y.phase.bidding': 'bidding',
   'a11y.phase.after': 'abilities after the bids',

@@ -85,4 +85,5 @@ export const boardTable = {
   'boardTable.tab.path': 'Path',
   'boardTable.tab.people': 'People',
   'boardTable.tab.players': 'Players',
+  'boardReplay.counter': 'Replay · round {round}, step {at} of {last}',
 } as const;

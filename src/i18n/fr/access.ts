@@ -23,6 +23,7 @@ export const access = {
   'a11y.screen.board': 'La table du jeu de plateau',
   'a11y.screen.boardSetup': 'Nouvelle partie du jeu de plateau',
   'a11y.screen.boardScore': 'Feuille de score du jeu de plateau',
+  'a11y.screen.boardReplay': 'Revoir une partie du jeu de plateau',
   'a11y.phase.before': 'capacités avant les enchères',
   'a11y.phase.bidding': 'enchères',
   'a11y.phase.after': 'capacités après les enchères',

@@ -86,4 +86,5 @@ export const boardTable = {
   'boardTable.tab.path': 'Chemin',
   'boardTable.tab.people': 'Rôles',
   'boardTable.tab.players': 'Joueurs',
+  'boardReplay.counter': 'Revoir · manche {round}, étape {at} sur {last}',
 } as const;

@@ -23,6 +23,7 @@ export const access = {
   'a11y.screen.board': 'Il tavolo del gioco da tavolo',
   'a11y.screen.boardSetup': 'Nuova partita al gioco da tavolo',
   'a11y.screen.boardScore': 'Foglio dei punti del gioco da tavolo',
+  'a11y.screen.boardReplay': 'Rivedi una partita del gioco da tavolo',
   'a11y.phase.before': 'abilità prima delle offerte',
   'a11y.phase.bidding': 'offerte',
   'a11y.phase.after': 'abilità dopo le offerte',

@@ -86,4 +86,5 @@ export const boardTable = {
   'boardTable.tab.path': 'Percorso',
   'boardTable.tab.people': 'Ruoli',
   'boardTable.tab.players': 'Giocatori',
+  'boardReplay.counter': 'Rivedi · round {round}, passo {at} di {last}',
 } as const;

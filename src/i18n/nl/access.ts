@@ -23,6 +23,7 @@ export const access = {
   'a11y.screen.board': 'De tafel van het bordspel',
   'a11y.screen.boardSetup': 'Nieuw bordspel instellen',
   'a11y.screen.boardScore': 'Scoreblad van het bordspel',
+  'a11y.screen.boardReplay': 'Bordspel terugkijken',
   'a11y.phase.before': 'vaardigheden vóór het bieden',
   'a11y.phase.bidding': 'bieden',
   'a11y.phase.after': 'vaardigheden na het bieden',

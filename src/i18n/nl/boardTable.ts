@@ -85,4 +85,5 @@ export const boardTable = {
   'boardTable.tab.path': 'Pad',
   'boardTable.tab.people': 'Personen',
   'boardTable.tab.players': 'Spelers',
+  'boardReplay.counter': 'Terugkijken · ronde {round}, stap {at} van {last}',
 } as const;

@@ -28,6 +28,8 @@ describe('board saves in the library', () => {
     expect(run?.main).toEqual({ action: 'resume', label: 'Resume' });
     expect(done?.status).toBe('finished');
     expect(done?.kind).toBe('board');
+    // A finished board game opens in its replay, under the card game's Replay label.
+    expect(done?.main).toEqual({ action: 'replay', label: 'Replay' });
     const doneRow = rows[1];
     expect(doneRow?.round).toBe(4);
     expect(doneRow?.totals?.length).toBe(3);
