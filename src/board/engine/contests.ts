@@ -170,8 +170,10 @@ export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
     if (!isBuilding(c.thing) || c.owner < 0) return;
     const share = incomeShare(s, p);
     const from = incomeSource(s, p, c.thing, share);
-    if (share.thief >= 0) pay(s, share.thief, share.stolen, 'attack', ev, { ...from, shared: -share.owner });
-    pay(s, c.owner, share.owner, 'buildings', ev, { ...from, shared: -share.stolen });
+    // `0 - x`, not `-x`: no negative zero in the events.
+    if (share.thief >= 0)
+      pay(s, share.thief, share.stolen, 'attack', ev, { ...from, shared: 0 - share.owner });
+    pay(s, c.owner, share.owner, 'buildings', ev, { ...from, shared: 0 - share.stolen });
   });
   return true;
 }
