@@ -32,7 +32,9 @@ export type MoneyCause =
 export interface IncomeSource {
   parcel: number;
   kind: BuildingKind;
+  /** The formula's parts that count no neighbour. */
   base: number;
+  /** The formula's parts counted on neighbouring parcels: the neighbour bonus (BOARD 7.1). */
   neighbours: number;
   /** The town hall's step (BOARD 9.2). */
   hall: number;
@@ -40,7 +42,10 @@ export interface IncomeSource {
   capped: number;
   /** What the Grocer's doubling or dynamite's tripling adds (BOARD 8.3, 8.9). */
   boost: number;
-  /** What goes to the other side of a won attack, 0 or less: the attacker's half on the owner's payment, the owner's rest on the attacker's (BOARD 6). */
+  /**
+   * What goes to the other side of a won attack, 0 or less: the attacker's half on the owner's payment, the owner's
+   * rest on the attacker's (BOARD 6).
+   */
   shared: number;
 }
 
