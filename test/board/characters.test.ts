@@ -77,15 +77,28 @@ describe('characters, yellow side (BOARD 8)', () => {
     const { s, seat } = withCard(3);
     const t = othersChoose(must(s, { type: 'character', seat, card: 3 }).state);
     clearCity(t);
-    put(t, 3, 3, seat, 'hotel');
+    const parcel = put(t, 3, 3, seat, 'hotel');
     const { state } = placeAll(t, {});
     expect(state.prompt).toEqual({ kind: 'grocer', seat });
     const money = state.seats[seat]!.money;
     const doubled = must(state, { type: 'answer', seat, value: 5 }).events;
-    expect(doubled).toContainEqual({ type: 'money', seat, amount: 12, cause: 'buildings' });
+    const hotel = { parcel, kind: 'hotel', base: 6, neighbours: 0, hall: 0, capped: 0, shared: 0 };
+    expect(doubled).toContainEqual({
+      type: 'money',
+      seat,
+      amount: 12,
+      cause: 'buildings',
+      income: { ...hotel, boost: 6 },
+    });
     const eight = must(state, { type: 'answer', seat, value: -1 });
     expect(eight.events).toContainEqual({ type: 'money', seat, amount: 8, cause: 'grocer' });
-    expect(eight.events).toContainEqual({ type: 'money', seat, amount: 6, cause: 'buildings' });
+    expect(eight.events).toContainEqual({
+      type: 'money',
+      seat,
+      amount: 6,
+      cause: 'buildings',
+      income: { ...hotel, boost: 0 },
+    });
     expect(money).toBeGreaterThan(0);
   });
 
@@ -99,10 +112,16 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(now.state.seats[seat]?.money).toBe(15 + 8);
     const u = othersChoose(now.state);
     clearCity(u);
-    put(u, 3, 3, seat, 'hotel');
+    const parcel = put(u, 3, 3, seat, 'hotel');
     const { state, events } = placeAll(u, {});
     expect(events.filter((e) => e.type === 'money' && e.cause === 'grocer')).toEqual([]);
-    expect(events).toContainEqual({ type: 'money', seat, amount: 6, cause: 'buildings' });
+    expect(events).toContainEqual({
+      type: 'money',
+      seat,
+      amount: 6,
+      cause: 'buildings',
+      income: { parcel, kind: 'hotel', base: 6, neighbours: 0, hall: 0, capped: 0, boost: 0, shared: 0 },
+    });
     expect(state.prompt?.kind).not.toBe('grocer');
     const later = othersChoose(must(t.state, { type: 'answer', seat, value: 0 }).state);
     expect(later.seats[seat]?.money).toBe(15);
@@ -226,9 +245,23 @@ describe('characters, yellow side (BOARD 8)', () => {
     expect(at.state.prompt).toEqual({ kind: 'dynamite', seat });
     expect(answerValues(at.state, at.state.prompt!)).toEqual([-1, mine]);
     const blast = must(at.state, { type: 'answer', seat, value: mine });
-    expect(blast.events).toContainEqual({ type: 'money', seat, amount: 18, cause: 'buildings' });
+    // Two unsold mountains around the mine: $6, tripled by the dynamite (BOARD 7.2, 8.9).
+    const split = { parcel: mine, kind: 'mine', base: 0, neighbours: 6, hall: 0, capped: 0, shared: 0 };
+    expect(blast.events).toContainEqual({
+      type: 'money',
+      seat,
+      amount: 18,
+      cause: 'buildings',
+      income: { ...split, boost: 12 },
+    });
     const plain = must(at.state, { type: 'answer', seat, value: -1 });
-    expect(plain.events).toContainEqual({ type: 'money', seat, amount: 6, cause: 'buildings' });
+    expect(plain.events).toContainEqual({
+      type: 'money',
+      seat,
+      amount: 6,
+      cause: 'buildings',
+      income: { ...split, boost: 0 },
+    });
   });
 
   it('10 Gunsmith: 2 VP per duel won', () => {

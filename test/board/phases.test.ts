@@ -84,13 +84,23 @@ describe('attacks and churches (BOARD 6)', () => {
       seat: b,
       amount: 20,
       cause: 'buildings',
+      income: {
+        parcel: saloon,
+        kind: 'saloon',
+        base: 0,
+        neighbours: 20,
+        hall: 0,
+        capped: 0,
+        boost: 0,
+        shared: 0,
+      },
     });
   });
 });
 
 describe("the Grocer's example with an attack (BOARD 8.3)", () => {
   /** Banks earning $18 and $12 for the Grocer's holder, the $18 one attacked by another player. */
-  function banks(): { state: BoardState; grocer: number; thief: number } {
+  function banks(): { state: BoardState; grocer: number; thief: number; rich: number; poor: number } {
     const s = choose(started(3, 2), [3, 2, 4]);
     const grocer = s.actionOrder[1] as number;
     const thief = s.actionOrder[0] as number;
@@ -98,29 +108,55 @@ describe("the Grocer's example with an attack (BOARD 8.3)", () => {
     clearCity(s);
     const rich = put(s, 2, 2, grocer, 'bank');
     for (const x of [1, 2, 3]) put(s, x, 1, -1, 'house');
-    put(s, 5, 5, grocer, 'bank');
+    const poor = put(s, 5, 5, grocer, 'bank');
     put(s, 6, 6, -1, 'house');
     for (const x of [0, 1, 2]) put(s, x, 7, grocer, 'mine');
     const { state } = placeAll(s, { [thief]: [`b:${rich}`] });
     expect(state.prompt).toEqual({ kind: 'grocer', seat: grocer });
-    return { state, grocer, thief };
+    return { state, grocer, thief, rich, poor };
   }
 
   it('doubled: the attacker takes $18, the owner $18 + $24', () => {
-    const { state, grocer, thief } = banks();
+    const { state, grocer, thief, rich, poor } = banks();
     const { events } = must(state, { type: 'answer', seat: grocer, value: BUILDING_KINDS.indexOf('bank') });
-    expect(paid(events, 'attack')).toEqual([{ type: 'money', seat: thief, amount: 18, cause: 'attack' }]);
+    // $9 for three mines, $9 for three houses, doubled: $36 split in two; $9 + $3 doubled (BOARD 7.2, 8.3, 6).
+    const split = { parcel: rich, kind: 'bank', base: 9, neighbours: 9, hall: 0, capped: 0, boost: 18 };
+    expect(paid(events, 'attack')).toEqual([
+      { type: 'money', seat: thief, amount: 18, cause: 'attack', income: { ...split, shared: -18 } },
+    ]);
     const own = paid(events, 'buildings').map((e) => (e.type === 'money' ? [e.seat, e.amount] : []));
     expect(own.sort()).toEqual([
       [grocer, 18],
       [grocer, 24],
     ]);
+    expect(paid(events, 'buildings')).toEqual([
+      { type: 'money', seat: grocer, amount: 18, cause: 'buildings', income: { ...split, shared: -18 } },
+      {
+        type: 'money',
+        seat: grocer,
+        amount: 24,
+        cause: 'buildings',
+        income: {
+          parcel: poor,
+          kind: 'bank',
+          base: 9,
+          neighbours: 3,
+          hall: 0,
+          capped: 0,
+          boost: 12,
+          shared: 0,
+        },
+      },
+    ]);
   });
 
   it('not doubled: the attacker would take $9, the owner $9 + $12', () => {
-    const { state, grocer, thief } = banks();
+    const { state, grocer, thief, rich } = banks();
     const { events } = must(state, { type: 'answer', seat: grocer, value: -1 });
-    expect(paid(events, 'attack')).toEqual([{ type: 'money', seat: thief, amount: 9, cause: 'attack' }]);
+    const split = { parcel: rich, kind: 'bank', base: 9, neighbours: 9, hall: 0, capped: 0, boost: 0 };
+    expect(paid(events, 'attack')).toEqual([
+      { type: 'money', seat: thief, amount: 9, cause: 'attack', income: { ...split, shared: -9 } },
+    ]);
     const own = paid(events, 'buildings').map((e) => (e.type === 'money' ? [e.seat, e.amount] : []));
     expect(own.sort()).toEqual([
       [grocer, 12],

@@ -203,7 +203,18 @@ describe('the action path (BOARD 4)', () => {
     expect(legalActions(s, a).some((x) => x.type === 'place' && x.spot === `b:${guarded}`)).toBe(false);
     const { state, events } = placeAll(s, { [a]: [`b:${sal}`] });
     const paid = events.filter((e) => e.type === 'money' && e.cause === 'attack');
-    expect(paid).toEqual([{ type: 'money', seat: a, amount: 7, cause: 'attack' }]);
+    // Three houses: $15; the attacker's half rounded down, the owner's $8 shared off its line (BOARD 7.2, 6).
+    const saloon = { parcel: sal, kind: 'saloon', base: 0, neighbours: 15, hall: 0, capped: 0, boost: 0 };
+    expect(paid).toEqual([
+      { type: 'money', seat: a, amount: 7, cause: 'attack', income: { ...saloon, shared: -8 } },
+    ]);
+    expect(events).toContainEqual({
+      type: 'money',
+      seat: b,
+      amount: 8,
+      cause: 'buildings',
+      income: { ...saloon, shared: -7 },
+    });
     expect(state.seats[a]!.money - (money[0] ?? 0)).toBe(7);
     expect(state.seats[b]!.money - (money[1] ?? 0)).toBe(8 + 6);
   });

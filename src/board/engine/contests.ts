@@ -2,10 +2,10 @@
 import { BUILDING_KINDS, CH } from './data';
 import { contest, duel, lose, owe, sendHome, spend, takeOff } from './duel';
 import { isBuilding, parcelPrice } from './grid';
-import { attackable, buildingIncome, hasPower, hasRed } from './income';
+import { attackable, buildingIncome, hasPower, hasRed, incomeParts, neighbourSplit } from './income';
 import { pay, passRank, seatOf } from './world';
-import type { BoardEvent } from './events';
-import type { BoardState, Cell, DuelChoice, Placement } from './types';
+import type { BoardEvent, IncomeSource } from './events';
+import type { BoardState, BuildingKind, Cell, DuelChoice, Placement } from './types';
 
 /** The distinct spots with cowboys whose names start with `prefix`, in reading order of their parcels. */
 function spotsWith(s: BoardState, prefix: string): string[] {
@@ -169,10 +169,29 @@ export function incomeStep(s: BoardState, ev: BoardEvent[]): boolean {
   s.cells.forEach((c, p) => {
     if (!isBuilding(c.thing) || c.owner < 0) return;
     const share = incomeShare(s, p);
-    if (share.thief >= 0) pay(s, share.thief, share.stolen, 'attack', ev);
-    pay(s, c.owner, share.owner, 'buildings', ev);
+    const from = incomeSource(s, p, c.thing, share);
+    // `0 - x`, not `-x`: no negative zero in the events.
+    if (share.thief >= 0)
+      pay(s, share.thief, share.stolen, 'attack', ev, { ...from, shared: 0 - share.owner });
+    pay(s, c.owner, share.owner, 'buildings', ev, { ...from, shared: 0 - share.stolen });
   });
   return true;
+}
+
+/** The building of `kind` on p as the source of its income, before any attacker's share (BOARD 7.2, 7.3, 9.2, 8.3, 8.9). */
+function incomeSource(s: BoardState, p: number, kind: BuildingKind, share: IncomeShare): IncomeSource {
+  const parts = incomeParts(s, p);
+  const { base, neighbours } = neighbourSplit(parts.terms);
+  return {
+    parcel: p,
+    kind,
+    base,
+    neighbours,
+    hall: parts.hall,
+    capped: parts.income - parts.raw - parts.hall,
+    boost: share.total - share.income,
+    shared: 0,
+  };
 }
 
 /** How the building on a parcel pays at the income step: its income, the Grocer's and dynamite's factors, an attacker's half. */

@@ -23,6 +23,32 @@ export type MoneyCause =
   | 'buyVp'
   | 'paperboy';
 
+/**
+ * The building a payment at the building-income step comes from, and the parts of the payment, which sum to its
+ * amount (BOARD 7.2, 7.3, 9.2, 8.3, 8.9, 6). The formula's parts are split into those counted on neighbouring parcels
+ * (houses, mountains, empty parcels: the neighbour bonus) and the rest (a fixed sum, the round, a ranch's minimum, own
+ * ranches or mines anywhere).
+ */
+export interface IncomeSource {
+  parcel: number;
+  kind: BuildingKind;
+  /** The formula's parts that count no neighbour. */
+  base: number;
+  /** The formula's parts counted on neighbouring parcels: the neighbour bonus (BOARD 7.1). */
+  neighbours: number;
+  /** The town hall's step (BOARD 9.2). */
+  hall: number;
+  /** What the cap takes off, 0 or less (BOARD 7.3). */
+  capped: number;
+  /** What the Grocer's doubling or dynamite's tripling adds (BOARD 8.3, 8.9). */
+  boost: number;
+  /**
+   * What goes to the other side of a won attack, 0 or less: the attacker's half on the owner's payment, the owner's
+   * rest on the attacker's (BOARD 6).
+   */
+  shared: number;
+}
+
 /** Why VP change (BOARD 3.4, 4, 8, 10). */
 export type VpCause =
   | 'governor'
@@ -59,7 +85,8 @@ export interface SeatTokens {
  * card; `placed.doctor` is a loser's cowboy moved on by the Doctor; `cowboy.from` is a spot, `doctor` or `hall`;
  * `drawn.space` is -1 when the tile does not go to the display (the town hall, the Gold seeker's mine from the bag);
  * `taken.keep` puts a bought building into the buyer's hand; `tokens` gives a seat's round tokens after a change;
- * `progress` is the engine's resume point (see `Progress`), which a screen may ignore.
+ * `progress` is the engine's resume point (see `Progress`), which a screen may ignore; `money.income` names the building
+ * a payment of the building-income step comes from (owner's and attacker's alike).
  */
 export type BoardEvent =
   | { type: 'round'; round: number }
@@ -87,7 +114,7 @@ export type BoardEvent =
   | { type: 'roads'; seat: number; amount: number; cause: 'roads1' | 'roads2' | 'coolie' | 'governor' }
   | { type: 'revolvers'; seat: number; amount: number }
   | { type: 'duel'; spot: string; seats: number[]; rolls: number[]; totals: number[]; winner: number }
-  | { type: 'money'; seat: number; amount: number; cause: MoneyCause }
+  | { type: 'money'; seat: number; amount: number; cause: MoneyCause; income?: IncomeSource }
   | { type: 'vp'; seat: number; amount: number; cause: VpCause }
   | { type: 'bought'; seat: number; parcel: number; price: number }
   | { type: 'built'; seat: number; parcel: number; kind: BuildingKind }

@@ -99,6 +99,25 @@ export function incomeTerms(cells: readonly Cell[], p: number, round: number): I
   }
 }
 
+/** The parts of a building's formula that count neighbouring parcels: the neighbour bonus (BOARD 7.1, 7.2). */
+export const NEIGHBOUR_COUNTS: readonly IncomeCount[] = [
+  'empty',
+  'mountains',
+  'symbols',
+  'ownSymbols',
+  'otherSymbols',
+];
+
+/** The formula's income split into the part counted on neighbouring parcels and the rest (BOARD 7.2). */
+export function neighbourSplit(terms: readonly IncomeTerm[]): { base: number; neighbours: number } {
+  let base = 0;
+  let neighbours = 0;
+  for (const x of terms)
+    if (NEIGHBOUR_COUNTS.includes(x.what)) neighbours += x.count * x.each;
+    else base += x.count * x.each;
+  return { base, neighbours };
+}
+
 /** The uncapped formula income of the building on parcel p for its owner, without the town hall (BOARD 7.2). */
 export function rawIncome(cells: readonly Cell[], p: number, round: number): number {
   return incomeTerms(cells, p, round).reduce((n, t) => n + t.count * t.each, 0);

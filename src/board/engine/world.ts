@@ -3,7 +3,7 @@ import { nextFloat } from '../../shared';
 import { BUILDINGS, CH, MOUNTAINS } from './data';
 import { connected, diceParcel, roadPoints, segmentPoints } from './grid';
 import { hasPower } from './income';
-import type { BoardEvent, MoneyCause, VpCause } from './events';
+import type { BoardEvent, IncomeSource, MoneyCause, VpCause } from './events';
 import type { BoardState, BuildingKind, Cell, Progress, Prompt, Seat } from './types';
 
 /** A deep copy of the state (plain data only), field by field for speed. */
@@ -115,11 +115,18 @@ export function cellOf(s: BoardState, p: number): Cell {
   return c;
 }
 
-/** Adds (or with a negative amount takes) money. */
-export function pay(s: BoardState, seat: number, amount: number, cause: MoneyCause, ev: BoardEvent[]): void {
+/** Adds (or with a negative amount takes) money; `income` names the building a payment of income comes from. */
+export function pay(
+  s: BoardState,
+  seat: number,
+  amount: number,
+  cause: MoneyCause,
+  ev: BoardEvent[],
+  income?: IncomeSource,
+): void {
   if (amount === 0) return;
   seatOf(s, seat).money += amount;
-  ev.push({ type: 'money', seat, amount, cause });
+  ev.push(income ? { type: 'money', seat, amount, cause, income } : { type: 'money', seat, amount, cause });
 }
 
 /** Adds VP. */

@@ -220,6 +220,9 @@ export const boardPlay = {
   'boardPlay.log.duelSide': '{name} {roll} + {fire} = {total}',
   'boardPlay.log.moneyIn': '{name} erhält ${amount} ({cause})',
   'boardPlay.log.moneyOut': '{name} zahlt ${amount} ({cause})',
+  'boardPlay.log.income': '{name} erhält ${amount} für {building} auf {parcel}',
+  'boardPlay.log.incomeBonus': '{name} erhält ${amount} für {building} auf {parcel} (Nachbarbonus ${bonus})',
+  'boardPlay.log.incomeAttack': '{name} erhält ${amount} aus dem Angriff auf {building} auf {parcel}',
   'boardPlay.log.vpIn': {
     one: '{name} erhält 1 Siegpunkt ({cause})',
     other: '{name} erhält {count} Siegpunkte ({cause})',
@@ -283,6 +286,9 @@ export const boardPlay = {
   'boardPlay.you.duelSide': 'du {roll} + {fire} = {total}',
   'boardPlay.you.moneyIn': 'Du erhältst ${amount} ({cause})',
   'boardPlay.you.moneyOut': 'Du zahlst ${amount} ({cause})',
+  'boardPlay.you.income': 'Du erhältst ${amount} für {building} auf {parcel}',
+  'boardPlay.you.incomeBonus': 'Du erhältst ${amount} für {building} auf {parcel} (Nachbarbonus ${bonus})',
+  'boardPlay.you.incomeAttack': 'Du erhältst ${amount} aus dem Angriff auf {building} auf {parcel}',
   'boardPlay.you.vpIn': {
     one: 'Du erhältst 1 Siegpunkt ({cause})',
     other: 'Du erhältst {count} Siegpunkte ({cause})',

@@ -221,6 +221,10 @@ export const boardPlay = {
   'boardPlay.log.duelSide': '{name} {roll} + {fire} = {total}',
   'boardPlay.log.moneyIn': '{name} reçoit {amount} $ ({cause})',
   'boardPlay.log.moneyOut': '{name} paie {amount} $ ({cause})',
+  'boardPlay.log.income': '{name} reçoit {amount} $ pour {building} de la {parcel}',
+  'boardPlay.log.incomeBonus':
+    '{name} reçoit {amount} $ pour {building} de la {parcel} (bonus des voisins : {bonus} $)',
+  'boardPlay.log.incomeAttack': '{name} reçoit {amount} $ pour l’attaque contre {building} de la {parcel}',
   'boardPlay.log.vpIn': {
     one: '{name} marque {count} PV ({cause})',
     other: '{name} marque {count} PV ({cause})',
@@ -281,6 +285,10 @@ export const boardPlay = {
   'boardPlay.you.duelSide': 'toi {roll} + {fire} = {total}',
   'boardPlay.you.moneyIn': 'Tu reçois {amount} $ ({cause})',
   'boardPlay.you.moneyOut': 'Tu paies {amount} $ ({cause})',
+  'boardPlay.you.income': 'Tu reçois {amount} $ pour {building} de la {parcel}',
+  'boardPlay.you.incomeBonus':
+    'Tu reçois {amount} $ pour {building} de la {parcel} (bonus des voisins : {bonus} $)',
+  'boardPlay.you.incomeAttack': 'Tu reçois {amount} $ pour l’attaque contre {building} de la {parcel}',
   'boardPlay.you.vpIn': {
     one: 'Tu marques {count} PV ({cause})',
     other: 'Tu marques {count} PV ({cause})',

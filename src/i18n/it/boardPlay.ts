@@ -220,6 +220,10 @@ export const boardPlay = {
   'boardPlay.log.duelSide': '{name} {roll} + {fire} = {total}',
   'boardPlay.log.moneyIn': '{name} riceve ${amount} ({cause})',
   'boardPlay.log.moneyOut': '{name} paga ${amount} ({cause})',
+  'boardPlay.log.income': '{name} riceve ${amount} per {building} sul {parcel}',
+  'boardPlay.log.incomeBonus':
+    '{name} riceve ${amount} per {building} sul {parcel} (bonus dei vicini ${bonus})',
+  'boardPlay.log.incomeAttack': '{name} riceve ${amount} per l’attacco contro {building} sul {parcel}',
   'boardPlay.log.vpIn': {
     one: '{name} guadagna 1 PV ({cause})',
     other: '{name} guadagna {count} PV ({cause})',
@@ -271,6 +275,9 @@ export const boardPlay = {
   'boardPlay.you.duelSide': 'tu {roll} + {fire} = {total}',
   'boardPlay.you.moneyIn': 'Ricevi ${amount} ({cause})',
   'boardPlay.you.moneyOut': 'Paghi ${amount} ({cause})',
+  'boardPlay.you.income': 'Ricevi ${amount} per {building} sul {parcel}',
+  'boardPlay.you.incomeBonus': 'Ricevi ${amount} per {building} sul {parcel} (bonus dei vicini ${bonus})',
+  'boardPlay.you.incomeAttack': 'Ricevi ${amount} per l’attacco contro {building} sul {parcel}',
   'boardPlay.you.vpIn': { one: 'Guadagni 1 PV ({cause})', other: 'Guadagni {count} PV ({cause})' },
   'boardPlay.you.vpOut': { one: 'Perdi 1 PV ({cause})', other: 'Perdi {count} PV ({cause})' },
   'boardPlay.you.bought': 'Compri il {parcel} per ${price}',

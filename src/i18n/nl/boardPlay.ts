@@ -217,6 +217,9 @@ export const boardPlay = {
   'boardPlay.log.duelSide': '{name} {roll} + {fire} = {total}',
   'boardPlay.log.moneyIn': '{name} ontvangt ${amount} ({cause})',
   'boardPlay.log.moneyOut': '{name} betaalt ${amount} ({cause})',
+  'boardPlay.log.income': '{name} ontvangt ${amount} voor {building} op {parcel}',
+  'boardPlay.log.incomeBonus': '{name} ontvangt ${amount} voor {building} op {parcel} (burenbonus ${bonus})',
+  'boardPlay.log.incomeAttack': '{name} ontvangt ${amount} voor de aanval op {building} op {parcel}',
   'boardPlay.log.vpIn': { one: '{name} scoort 1 WP ({cause})', other: '{name} scoort {count} WP ({cause})' },
   'boardPlay.log.vpOut': {
     one: '{name} verliest 1 WP ({cause})',
@@ -271,6 +274,9 @@ export const boardPlay = {
   'boardPlay.you.duelSide': 'jij {roll} + {fire} = {total}',
   'boardPlay.you.moneyIn': 'Jij ontvangt ${amount} ({cause})',
   'boardPlay.you.moneyOut': 'Jij betaalt ${amount} ({cause})',
+  'boardPlay.you.income': 'Jij ontvangt ${amount} voor {building} op {parcel}',
+  'boardPlay.you.incomeBonus': 'Jij ontvangt ${amount} voor {building} op {parcel} (burenbonus ${bonus})',
+  'boardPlay.you.incomeAttack': 'Jij ontvangt ${amount} voor de aanval op {building} op {parcel}',
   'boardPlay.you.vpIn': { one: 'Jij scoort 1 WP ({cause})', other: 'Jij scoort {count} WP ({cause})' },
   'boardPlay.you.vpOut': {
     one: 'Jij verliest 1 WP ({cause})',

@@ -93,6 +93,14 @@ export function cowboyPoint(r: Rect): Point {
   return { x: r.x + r.w / 2, y: r.y + r.h - size * 0.7 };
 }
 
+/**
+ * The parcel a payment's coins come from: the paying building's, for the building-income step (BOARD 7.4, 6); null
+ * when the payment names none (it then flies from where the action last happened).
+ */
+export function moneySource(e: BoardEvent): number | null {
+  return e.type === 'money' && e.income && e.amount > 0 ? e.income.parcel : null;
+}
+
 /** The plan of one action's events; empty when the settings make animations instant. */
 export function planBoardAnim(events: readonly BoardEvent[], input: BoardAnimInput): BoardAnimPlan {
   const { layout: L, animMs } = input;
@@ -236,7 +244,9 @@ export function planBoardAnim(events: readonly BoardEvent[], input: BoardAnimInp
             break;
           }
         }
-        const [from, to] = e.amount > 0 ? [here, own] : [own, here];
+        const source = parcelAt(moneySource(e) ?? -1);
+        const there = source ? centre(source) : here;
+        const [from, to] = e.amount > 0 ? [there, own] : [own, there];
         add(
           { kind: 'fly', what, seat: e.seat, amount: e.amount, from, to },
           'fly',

@@ -2,7 +2,7 @@
  * The board game's log: each engine event as one line in the current language, with the seats' names. Events that
  * only move the engine's cursor or repeat another event's news make no line (null).
  */
-import { BUILDING_PRICES, type BoardEvent, type BoardView } from '../../board/engine';
+import { BUILDING_PRICES, type BoardEvent, type BoardView, type IncomeSource } from '../../board/engine';
 import { t, type Key, type ParamValue } from '../../i18n';
 import { boardCharacterName, boardParcelName, boardRoadName, boardSpaceName } from '../boardReasonText';
 import {
@@ -135,6 +135,23 @@ function hallText(e: Ev<'hall'>, names: readonly string[], you: number): string 
 }
 
 /**
+ * A payment of the building-income step, named by its building and parcel: the owner's with the neighbour bonus when
+ * there is one, or a winning attacker's share (BOARD 7.2, 6).
+ */
+function incomeText(e: Ev<'money'>, i: IncomeSource, names: readonly string[], you: number): string {
+  const params = {
+    name: seatName(names, e.seat),
+    amount: e.amount,
+    building: theBuilding(i.kind),
+    parcel: boardParcelName(i.parcel),
+  };
+  if (e.cause === 'attack') return say('boardPlay.log.incomeAttack', e.seat, you, params);
+  return i.neighbours > 0
+    ? say('boardPlay.log.incomeBonus', e.seat, you, { ...params, bonus: i.neighbours })
+    : say('boardPlay.log.income', e.seat, you, params);
+}
+
+/**
  * The log line of an event, or null when it makes none: the engine's cursor (`progress`, `prompt`, `turn`, a step's
  * end), round tokens (`tokens`), a cowboy going to the general supply after acting, and the events that repeat
  * another's news (`taken` without keeping follows `built`; `keptBuilt` follows `built`). The seat `you` (-1: none) is
@@ -200,6 +217,7 @@ export function eventText(view: BoardView, e: BoardEvent, names: readonly string
     case 'duel':
       return duelText(view, e, names, you);
     case 'money':
+      if (e.income && e.amount > 0) return incomeText(e, e.income, names, you);
       return say(
         e.amount >= 0 ? 'boardPlay.log.moneyIn' : 'boardPlay.log.moneyOut',
         e.seat,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, type BoardEvent, type BoardState } from '../../../src/board/engine';
-import { ANIM_BASE, cowboyPoint, planBoardAnim, type BoardAnimPlan } from '../../../src/ui/board/boardAnim';
+import {
+  ANIM_BASE,
+  cowboyPoint,
+  moneySource,
+  planBoardAnim,
+  type BoardAnimPlan,
+} from '../../../src/ui/board/boardAnim';
 import { boardLayout, type BoardLayout, type Rect } from '../../../src/ui/board/boardLayout';
 import { SettingsState, type AnimationSpeed } from '../../../src/ui/settings';
 import { playOut } from '../play';
@@ -238,5 +244,68 @@ describe('board animation plan', () => {
       ['saloon', L.parcelRect(27)],
       ['house', L.parcelRect(28)],
     ]);
+  });
+  it('flies a building’s income from its parcel on the town, not from the last spot (BOARD 7.4)', () => {
+    const income = {
+      parcel: 27,
+      kind: 'saloon',
+      base: 0,
+      neighbours: 15,
+      hall: 0,
+      capped: 0,
+      boost: 0,
+    } as const;
+    const owner: BoardEvent = {
+      type: 'money',
+      seat: 1,
+      amount: 8,
+      cause: 'buildings',
+      income: { ...income, shared: -7 },
+    };
+    const thief: BoardEvent = {
+      type: 'money',
+      seat: 0,
+      amount: 7,
+      cause: 'attack',
+      income: { ...income, shared: -8 },
+    };
+    expect(moneySource(owner)).toBe(27);
+    expect(moneySource(thief)).toBe(27);
+    expect(moneySource({ type: 'money', seat: 1, amount: 8, cause: 'buildings' })).toBeNull();
+    expect(moneySource({ type: 'bought', seat: 1, parcel: 27, price: 3 })).toBeNull();
+    const p = plan(
+      [{ type: 'duel', spot: 'b:27', seats: [0, 1], rolls: [6, 1], totals: [8, 3], winner: 0 }, thief, owner],
+      null,
+    );
+    const flies = p.steps.filter((x) => x.kind === 'fly');
+    const building = centre(L.parcelRect(27));
+    expect(flies.map((x) => x.kind === 'fly' && [x.seat, x.from, x.to])).toEqual([
+      [0, building, field(L, 0, 'money')],
+      [1, building, field(L, 1, 'money')],
+    ]);
+  });
+
+  it('over whole games, each building’s coins start on its parcel', () => {
+    let seen = 0;
+    for (const seed of [5, 6]) {
+      const game = playOut({ players: 4, buildings: 'all' }, seed, false);
+      const start = createGame({ players: 4, buildings: 'all' }, seed);
+      if (!start.ok) throw new Error(start.error);
+      let s = start.state;
+      for (const a of game.actions) {
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(r.error);
+        const flies = plan(r.events, s).steps.filter((x) => x.kind === 'fly');
+        for (const e of r.events) {
+          if (e.type !== 'money' || !e.income) continue;
+          const from = centre(L.parcelRect(e.income.parcel));
+          const hit = flies.find((x) => x.kind === 'fly' && x.seat === e.seat && x.amount === e.amount);
+          expect(hit?.kind === 'fly' && hit.from).toEqual(from);
+          seen++;
+        }
+        s = r.state;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });
