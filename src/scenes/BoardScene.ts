@@ -28,7 +28,7 @@ import { sceneClock } from './table/sceneClock';
 import { boardHistoryLines, boardLogAfter } from '../app/boardLog';
 import { planBoardAnim } from '../ui/board/boardAnim';
 import { BoardAnimator } from './board/animateBoard';
-import { pathTip, townTip } from '../ui/board/boardExplainText';
+import { pathTip } from '../ui/board/boardExplainText';
 import { characterTip, trackTip } from '../ui/board/boardTipText';
 import { tipOver } from '../ui/board/boardTipZones';
 import { boardOpening, boardSpokenAfter } from '../app/boardA11y';
@@ -279,7 +279,7 @@ export class BoardScene extends Phaser.Scene {
     const first = L.parcelRect(0);
     const town = { x: first.x, y: first.y, cell: L.cell };
     const names = s.names();
-    const tip = (p: number): string | null => townTip(view, p, names);
+    const tip = (p: number): string | null => sc.townTip(p);
     const onTown = (spot: string): boolean => /^[pb]:/.test(spot);
     if (on.town) {
       // On a phone the town is seen through its window: drawn clipped, and its targets cut to it.

@@ -217,7 +217,7 @@ export const boardPlay = {
     other: '{name} erhält {count} Revolver',
   },
   'boardPlay.log.duel': 'Duell um {spot}: {sides}. {winner} gewinnt',
-  'boardPlay.log.duelSide': '{name} {roll} + {fire} = {total}',
+  'boardPlay.log.duelSide': '{name} {roll} + {fire} ({parts}) = {total}',
   'boardPlay.log.moneyIn': '{name} erhält ${amount} ({cause})',
   'boardPlay.log.moneyOut': '{name} zahlt ${amount} ({cause})',
   'boardPlay.log.vpIn': {
@@ -280,7 +280,7 @@ export const boardPlay = {
   },
   'boardPlay.you.revolvers': { one: 'Du erhältst 1 Revolver', other: 'Du erhältst {count} Revolver' },
   'boardPlay.you.duel': 'Duell um {spot}: {sides}. Du gewinnst',
-  'boardPlay.you.duelSide': 'du {roll} + {fire} = {total}',
+  'boardPlay.you.duelSide': 'du {roll} + {fire} ({parts}) = {total}',
   'boardPlay.you.moneyIn': 'Du erhältst ${amount} ({cause})',
   'boardPlay.you.moneyOut': 'Du zahlst ${amount} ({cause})',
   'boardPlay.you.vpIn': {

@@ -86,4 +86,11 @@ export const boardTable = {
   'boardTable.tab.path': 'Aktionen',
   'boardTable.tab.people': 'Personen',
   'boardTable.tab.players': 'Spieler',
+  'boardTable.fire.ammo': '{count} durch Munition',
+  'boardTable.fire.mercenary': '{count} durch {card}',
+  'boardTable.fire.none': 'keine Feuerkraft',
+  'boardTable.explain.preview': '{building} auf {parcel} brächte diese Runde ${income} ({step})',
+  'boardTable.explain.previewRange':
+    '{building} auf {parcel} brächte diese Runde ${low} bis ${high} ({step}), je nachdem, wohin die Häuser kommen',
+  'boardTable.option.income': '{option} · bringt ${income}',
 } as const;

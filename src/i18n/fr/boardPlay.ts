@@ -218,7 +218,7 @@ export const boardPlay = {
     other: '{name} reçoit {count} revolvers',
   },
   'boardPlay.log.duel': 'Duel pour {spot} : {sides}. {winner} l’emporte',
-  'boardPlay.log.duelSide': '{name} {roll} + {fire} = {total}',
+  'boardPlay.log.duelSide': '{name} {roll} + {fire} ({parts}) = {total}',
   'boardPlay.log.moneyIn': '{name} reçoit {amount} $ ({cause})',
   'boardPlay.log.moneyOut': '{name} paie {amount} $ ({cause})',
   'boardPlay.log.vpIn': {
@@ -278,7 +278,7 @@ export const boardPlay = {
   },
   'boardPlay.you.revolvers': { one: 'Tu reçois {count} revolver', other: 'Tu reçois {count} revolvers' },
   'boardPlay.you.duel': 'Duel pour {spot} : {sides}. Tu l’emportes',
-  'boardPlay.you.duelSide': 'toi {roll} + {fire} = {total}',
+  'boardPlay.you.duelSide': 'toi {roll} + {fire} ({parts}) = {total}',
   'boardPlay.you.moneyIn': 'Tu reçois {amount} $ ({cause})',
   'boardPlay.you.moneyOut': 'Tu paies {amount} $ ({cause})',
   'boardPlay.you.vpIn': {

@@ -217,7 +217,7 @@ export const boardPlay = {
     other: '{name} riceve {count} revolver',
   },
   'boardPlay.log.duel': 'Duello per {spot}: {sides}. Vince {winner}',
-  'boardPlay.log.duelSide': '{name} {roll} + {fire} = {total}',
+  'boardPlay.log.duelSide': '{name} {roll} + {fire} ({parts}) = {total}',
   'boardPlay.log.moneyIn': '{name} riceve ${amount} ({cause})',
   'boardPlay.log.moneyOut': '{name} paga ${amount} ({cause})',
   'boardPlay.log.vpIn': {
@@ -268,7 +268,7 @@ export const boardPlay = {
   'boardPlay.you.roads': { one: 'Prendi 1 strada ({cause})', other: 'Prendi {count} strade ({cause})' },
   'boardPlay.you.revolvers': { one: 'Ricevi 1 revolver', other: 'Ricevi {count} revolver' },
   'boardPlay.you.duel': 'Duello per {spot}: {sides}. Vinci tu',
-  'boardPlay.you.duelSide': 'tu {roll} + {fire} = {total}',
+  'boardPlay.you.duelSide': 'tu {roll} + {fire} ({parts}) = {total}',
   'boardPlay.you.moneyIn': 'Ricevi ${amount} ({cause})',
   'boardPlay.you.moneyOut': 'Paghi ${amount} ({cause})',
   'boardPlay.you.vpIn': { one: 'Guadagni 1 PV ({cause})', other: 'Guadagni {count} PV ({cause})' },
