@@ -19,9 +19,12 @@ import {
 import { setLanguage, t } from '../../../src/i18n';
 import { buildIncomeExplain, type BuildIncomeExplain } from '../../../src/ui/board/boardExplain';
 import { buildIncomeTip, townTip } from '../../../src/ui/board/boardExplainText';
+import { boardIntentLabel } from '../../../src/ui/board/boardA11y';
 import { boardOptionText } from '../../../src/ui/board/boardTargetText';
 
 type Build = Extract<BoardAction, { type: 'build' }>;
+
+const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
 
 /** A building whose preview was taken before its build, and the town right after it was built. */
 interface Pending {
@@ -129,7 +132,7 @@ describe('the income preview of a building', () => {
     expect(tally.paid).toBeGreaterThan(15);
   });
 
-  it('is in the lit parcel’s tip and in each house option, in all five languages with no English left', async () => {
+  it('is in the lit parcel’s tip, its screen-reader label and each house option, in five languages with no English left', async () => {
     expect(tally.samples.length).toBeGreaterThan(3);
     const english = ['would earn', 'this round', 'earns', 'depending on'];
     for (const l of ['en', 'de', 'fr', 'it', 'nl'] as const) {
@@ -143,12 +146,19 @@ describe('the income preview of a building', () => {
           expect(lines).toEqual([]);
           continue;
         }
-        const tip = townTip(view, parcel, ['Ann', 'Bo', 'Cy', 'Di', 'Ed'], here) ?? '';
+        const tip = townTip(view, parcel, NAMES, here) ?? '';
         expect(tip).toBe(lines.join('\n'));
         expect(tip).toContain(t('boardPlay.step.incBuildings'));
         const option = boardOptionText(view, here[0] as Build);
         expect(option).toContain(String(e.income));
-        for (const text of [tip, option]) {
+        const source = { view, names: NAMES, persons: [true], active: 0, you: -1, actions: 0 };
+        const spoken = boardIntentLabel(
+          { ...source, builds: () => here },
+          { id: `parcel:${parcel}`, label: '' },
+        );
+        expect(spoken).toContain(lines[0]);
+        expect(boardIntentLabel(source, { id: `parcel:${parcel}`, label: '' })).not.toContain(lines[0]);
+        for (const text of [tip, option, spoken]) {
           expect(text).not.toMatch(/\{|\}/);
           if (l !== 'en') for (const w of english) expect(text, `${l}: ${w}`).not.toContain(w);
         }
