@@ -99,7 +99,7 @@ export function firepowerExplain(view: BoardView, seat: number): FirepowerExplai
   return { seat, ...firepowerParts(view, seat) };
 }
 
-/** One side of a fought duel: its die (two dice with dynamite), its firepower then with its parts, its total (BOARD 5.2, 8.9). */
+/** One side of a fought duel: its die (two with dynamite), its firepower then with parts, its total (BOARD 5.2). */
 export interface DuelSide {
   seat: number;
   roll: number;

@@ -63,7 +63,7 @@ export function incomeLines(e: IncomeExplain, names: readonly string[]): string[
   return out;
 }
 
-/** What a building would earn where a build puts it: the head, each part, then town hall and cap (BOARD 7.2, 7.3, 9.2). */
+/** What a building would earn where a build puts it: the head, each part, town hall and cap (BOARD 7.2, 7.3, 9.2). */
 export function buildIncomeLines(e: BuildIncomeExplain): string[] {
   const out = [
     t('boardTable.explain.preview', {

@@ -82,7 +82,7 @@ function cowboyText(e: Ev<'cowboy'>, names: readonly string[], you: number): str
   }
 }
 
-/** A duel: each side's die, firepower with its parts and total in pass-track order, then the winner (BOARD 5.1, 5.2). */
+/** A duel: each side's die, firepower with its parts and total in pass-track order, then the winner (BOARD 5). */
 function duelText(view: BoardView, e: Ev<'duel'>, names: readonly string[], you: number): string {
   const sides = duelSides(e).map((d) =>
     say('boardPlay.log.duelSide', d.seat, you, {

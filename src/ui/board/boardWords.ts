@@ -212,18 +212,19 @@ export function vpCause(cause: VpCause): string {
   }
 }
 
-/** The parts of a seat's firepower that count, each with its number: cowboys at home, revolvers, ammunition, the Mercenary (BOARD 5.1). */
+/** The parts of a seat's firepower that count: cowboys at home, revolvers, ammunition, Mercenary (BOARD 5.1). */
 export function firepowerWords(f: FirepowerParts): string[] {
   const out: string[] = [];
   if (f.cowboys > 0) out.push(t('boardPlay.count.cowboys', { count: f.cowboys }));
   if (f.revolvers > 0) out.push(t('boardPlay.count.revolvers', { count: f.revolvers }));
   if (f.ammo > 0) out.push(t('boardTable.fire.ammo', { count: f.ammo })); // BOARD 4 step 4
+  // BOARD 8.7
   if (f.mercenary > 0)
-    out.push(t('boardTable.fire.mercenary', { count: f.mercenary, card: boardCharacterName(CH.mercenary) })); // BOARD 8.7
+    out.push(t('boardTable.fire.mercenary', { count: f.mercenary, card: boardCharacterName(CH.mercenary) }));
   return out;
 }
 
-/** A seat's firepower parts as one short phrase ("2 cowboys … + 1 revolver"), or "no firepower" (BOARD 5.1). */
+/** A seat's firepower parts as one phrase ("2 cowboys … + 1 revolver"), or "no firepower" (BOARD 5.1). */
 export function firepowerPhrase(f: FirepowerParts): string {
   const words = firepowerWords(f);
   return words.length > 0 ? words.join(' + ') : t('boardTable.fire.none');
