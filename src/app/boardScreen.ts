@@ -7,6 +7,7 @@ import type { BoardAction, BoardView } from '../board/engine';
 import { boardIntents } from '../ui/board/boardIntents';
 import type { BoardChoice } from '../ui/board/boardIntents';
 import { boardTargetLabel, boardOptionText } from '../ui/board/boardTargetText';
+import { townTip } from '../ui/board/boardExplainText';
 import { t } from '../i18n';
 import { MAX_BUTTONS } from '../ui/board/boardLayout';
 import { answerText, phaseText, promptText, stepText, turnBanner } from '../ui/board/boardText';
@@ -45,6 +46,8 @@ export interface BoardScreen {
   status: string;
   seats: SeatCard[];
   label(id: string): string;
+  /** What hovering parcel p explains; for a lit parcel the person may build on, what the building would earn there. */
+  townTip(p: number): string | null;
   over: boolean;
 }
 
@@ -182,6 +185,7 @@ export function boardScreen(
     bar: { headline, question, buttons: shown },
     seats: boardHoldings(view, s.seats, active),
     label: (id) => boardTargetLabel(view, id),
+    townTip: (p) => townTip(view, p, names, targets.get(`parcel:${p}`)),
     over: view.phase === 'over',
   };
 }

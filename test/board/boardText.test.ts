@@ -197,7 +197,7 @@ describe('board game words', () => {
     },
   );
 
-  it('words a duel with each side’s roll, firepower and total, then the winner', async () => {
+  it('words a duel with each side’s roll, firepower with its parts and total, then the winner', async () => {
     await setLanguage('en');
     const view = games[0]?.end as BoardView;
     const e: BoardEvent = {
@@ -205,15 +205,19 @@ describe('board game words', () => {
       spot: 's:wages',
       seats: [2, 0],
       rolls: [5, 3],
+      fire: [
+        { cowboys: 0, revolvers: 2, ammo: 0, mercenary: 0, total: 2 },
+        { cowboys: 1, revolvers: 2, ammo: 3, mercenary: 0, total: 6 },
+      ],
       totals: [7, 9],
       winner: 0,
     };
     expect(eventText(view, e, NAMES)).toBe(
-      'Duel for the “Wages” space: Cy 5 + 2 = 7 and Ann 3 + 6 = 9. Ann wins',
+      'Duel for the “Wages” space: Cy 5 + 2 (2 revolvers) = 7 and Ann 3 + 6 (1 cowboy in the personal supply + 2 revolvers + 3 from ammunition) = 9. Ann wins',
     );
     await setLanguage('de');
     expect(eventText(view, e, NAMES)).toBe(
-      'Duell um das Feld „Lohn“: Cy 5 + 2 = 7 und Ann 3 + 6 = 9. Ann gewinnt',
+      'Duell um das Feld „Lohn“: Cy 5 + 2 (2 Revolver) = 7 und Ann 3 + 6 (1 Cowboy im persönlichen Vorrat + 2 Revolver + 3 durch Munition) = 9. Ann gewinnt',
     );
   });
 

@@ -132,6 +132,11 @@ describe('the action path (BOARD 4)', () => {
       spot,
       seats: [o, g, b],
       rolls: [5, 3, 2],
+      fire: [
+        { cowboys: 0, revolvers: 1, ammo: 0, mercenary: 0, total: 1 },
+        { cowboys: 1, revolvers: 2, ammo: 0, mercenary: 0, total: 3 },
+        { cowboys: 0, revolvers: 1, ammo: 0, mercenary: 0, total: 1 },
+      ],
       totals: [6, 6, 3],
       winner: o,
     });

@@ -2,7 +2,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { floatSource, seedState } from '../../src/shared';
-import { activeSeat, applyAction, createGame, legalActions, viewFor } from '../../src/board/engine';
+import {
+  activeSeat,
+  applyAction,
+  createGame,
+  legalActions,
+  viewFor,
+  type BoardEvent,
+} from '../../src/board/engine';
 import { greedyBot, randomBot, type BoardBot } from '../../src/board/bots/bots';
 
 /** Character displays that together hold all 19 characters, so every step's special cases get played. */
@@ -18,6 +25,16 @@ interface Record {
   prompts: Set<string>;
   steps: Set<number>;
 }
+
+/**
+ * An event as it was when the digests were recorded: a duel's firepower parts (added later, data only) are left out,
+ * so the digests still show that the games themselves did not change.
+ */
+const recorded = (e: BoardEvent): object => {
+  if (e.type !== 'duel') return e;
+  const { fire: _fire, ...rest } = e;
+  return rest;
+};
 
 /** Plays one game and hashes every action, its events, and the final state. */
 function record(players: number, seed: number, display: number[], bot: BoardBot): Record {
@@ -39,7 +56,7 @@ function record(players: number, seed: number, display: number[], bot: BoardBot)
     if (!r.ok) throw new Error(r.error);
     for (const e of r.events) if (e.type === 'step') steps.add(e.step);
     hash.update(JSON.stringify(a));
-    hash.update(JSON.stringify(r.events));
+    hash.update(JSON.stringify(r.events.map(recorded)));
     s = r.state;
     actions++;
   }

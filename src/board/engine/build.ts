@@ -1,6 +1,7 @@
 /** Placing a building with its houses (BOARD 4.6, 4.7). */
 import { BUILDINGS } from './data';
 import { buildSites, houseSites, onEdge } from './grid';
+import { incomeParts, type IncomeParts } from './income';
 import { addHouse, pay, placeBuilding, seatOf } from './world';
 import type { BoardEvent } from './events';
 import type { BoardError, BoardState, BuildingKind, ConsentPrompt } from './types';
@@ -53,6 +54,23 @@ export function tryBuild(
   placeBuilding(s, seat, parcel, kind, ev);
   for (const h of houses) addHouse(s, h, ev);
   return true;
+}
+
+/**
+ * The income parts `kind` would have this round on `parcel` (the builder's own) with `houses` added in order, the
+ * town otherwise as it stands: formula, town-hall step and cap, before the Grocer, dynamite or an attacker
+ * (BOARD 4.6, 7.2, 7.3, 9.2).
+ */
+export function incomeIfBuilt(
+  s: Pick<BoardState, 'cells' | 'round' | 'hallHolder' | 'townHall'>,
+  kind: BuildingKind,
+  parcel: number,
+  houses: readonly number[],
+): IncomeParts {
+  const t = { ...s, seats: [], cells: s.cells.map((c) => ({ ...c })) };
+  placeBuilding(t, -1, parcel, kind, []);
+  for (const h of houses) addHouse(t, h, []);
+  return incomeParts(t, parcel);
 }
 
 /** Combinations of `k` items of `items` (k <= 3), at most `limit` of them. */

@@ -1,8 +1,9 @@
 /** Duels and the resolution of one contested spot (BOARD 5, 8.1, 8.11, 8.17). */
 import { CH, spotKey } from './data';
-import { firepower, hasPower, hasRed } from './income';
+import { firepowerParts, hasPower, hasRed } from './income';
 import { pay, passRank, roll, score, seatOf } from './world';
 import type { BoardEvent } from './events';
+import type { FirepowerParts } from './income';
 import type { BoardState, Placement } from './types';
 
 /**
@@ -18,11 +19,13 @@ export function duel(
 ): number {
   const order = seats.slice().sort((a, b) => passRank(s, a) - passRank(s, b));
   const rolls = order.map((seat) => roll(s) + (twoDice.includes(seat) ? roll(s) : 0));
-  const totals = order.map((seat, i) => (rolls[i] as number) + firepower(s, seat));
+  // BOARD 5.2, Decision: firepower as it stands at the duel.
+  const fire = order.map((seat) => firepowerParts(s, seat));
+  const totals = order.map((_, i) => (rolls[i] as number) + (fire[i] as FirepowerParts).total);
   let best = 0;
   for (let i = 1; i < order.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
   const winner = order[best] as number;
-  ev.push({ type: 'duel', spot, seats: order, rolls, totals, winner });
+  ev.push({ type: 'duel', spot, seats: order, rolls, fire, totals, winner });
   if (hasPower(s, winner, CH.gunsmith)) score(s, winner, 2, 'gunsmith', ev);
   return winner;
 }

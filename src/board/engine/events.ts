@@ -1,5 +1,6 @@
 /** The board engine's events: what changed, with its cause, for logs, animation and `applyEvents`. */
 import type { Outcome } from '../../shared';
+import type { FirepowerParts } from './income';
 import type { Auction, BoardError, BoardState, BuildingKind, GridPoint, Progress, Prompt } from './types';
 
 /** Why money changes hands (BOARD 3.4, 4, 7, 8). */
@@ -84,9 +85,10 @@ export interface SeatTokens {
  * (`applyEvents`). Less obvious fields: `step.step` indexes `STEP_NAMES`; `chosen.second` is the Paperboy's second
  * card; `placed.doctor` is a loser's cowboy moved on by the Doctor; `cowboy.from` is a spot, `doctor` or `hall`;
  * `drawn.space` is -1 when the tile does not go to the display (the town hall, the Gold seeker's mine from the bag);
- * `taken.keep` puts a bought building into the buyer's hand; `tokens` gives a seat's round tokens after a change;
- * `progress` is the engine's resume point (see `Progress`), which a screen may ignore; `money.income` names the building
- * a payment of the building-income step comes from (owner's and attacker's alike).
+ * `taken.keep` puts a bought building into the buyer's hand; `duel.fire` gives each side's firepower parts at that duel
+ * (its total is the total less the roll); `tokens` gives a seat's round tokens after a change; `progress` is the
+ * engine's resume point (see `Progress`), which a screen may ignore; `money.income` names the building a payment of the
+ * building-income step comes from (owner's and attacker's alike).
  */
 export type BoardEvent =
   | { type: 'round'; round: number }
@@ -113,7 +115,15 @@ export type BoardEvent =
   | { type: 'road'; seat: number; from: GridPoint; to: GridPoint }
   | { type: 'roads'; seat: number; amount: number; cause: 'roads1' | 'roads2' | 'coolie' | 'governor' }
   | { type: 'revolvers'; seat: number; amount: number }
-  | { type: 'duel'; spot: string; seats: number[]; rolls: number[]; totals: number[]; winner: number }
+  | {
+      type: 'duel';
+      spot: string;
+      seats: number[];
+      rolls: number[];
+      fire: FirepowerParts[];
+      totals: number[];
+      winner: number;
+    }
   | { type: 'money'; seat: number; amount: number; cause: MoneyCause; income?: IncomeSource }
   | { type: 'vp'; seat: number; amount: number; cause: VpCause }
   | { type: 'bought'; seat: number; parcel: number; price: number }

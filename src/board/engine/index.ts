@@ -16,7 +16,7 @@ export { ROUND_STEPS, STEP, STEP_NAMES, type RoundStep, type StepName } from './
 export { buildingPrice } from './pathSteps';
 export { handInOptions } from './roundEnd';
 export { answerValues, CAPTAIN_PRICES } from './answers';
-export { buildOptions, MAX_COMBINATIONS } from './build';
+export { buildOptions, incomeIfBuilt, MAX_COMBINATIONS } from './build';
 export { advance, currentSeat, spotOk } from './flow';
 export * from './position';
 export { applyEvents } from './rebuild';

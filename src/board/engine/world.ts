@@ -109,7 +109,7 @@ export function seatOf(s: Pick<BoardState, 'seats'>, seat: number): Seat {
 }
 
 /** The cell, which must exist. */
-export function cellOf(s: BoardState, p: number): Cell {
+export function cellOf(s: Pick<BoardState, 'cells'>, p: number): Cell {
   const c = s.cells[p];
   if (!c) throw new Error(`no parcel ${p}`);
   return c;
@@ -166,7 +166,7 @@ export function layRoad(s: BoardState, seat: number, seg: number, ev: BoardEvent
 
 /** Puts a building on a parcel and hands out its revolvers (BOARD 9.1). */
 export function placeBuilding(
-  s: BoardState,
+  s: Pick<BoardState, 'cells' | 'seats'>,
   seat: number,
   p: number,
   kind: BuildingKind,
@@ -181,7 +181,7 @@ export function placeBuilding(
 }
 
 /** Adds a house, or raises a house to a townhouse. */
-export function addHouse(s: BoardState, p: number, ev: BoardEvent[]): void {
+export function addHouse(s: Pick<BoardState, 'cells'>, p: number, ev: BoardEvent[]): void {
   const c = cellOf(s, p);
   const townhouse = c.thing === 'house';
   c.thing = townhouse ? 'townhouse' : 'house';

@@ -10,6 +10,7 @@ export const boardAccess = {
   'boardA11y.cowboyWith': '{name} ({token})',
   'boardA11y.cowboys': '{line}; Cowboys dort: {names}',
   'boardA11y.noCowboys': '{line}; dort steht kein Cowboy',
+  'boardA11y.parcelEarns': '{line}; {earns}',
   'boardA11y.parcelOwned': '{parcel}, gehört {owner}: {thing}',
   'boardA11y.parcelTown': '{parcel}, gehört der Stadt: {thing}',
   'boardA11y.parcelFree': '{parcel}, noch zu haben für ${price}: {thing}',

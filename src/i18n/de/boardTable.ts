@@ -87,4 +87,11 @@ export const boardTable = {
   'boardTable.tab.people': 'Personen',
   'boardTable.tab.players': 'Spieler',
   'boardReplay.counter': 'Wiederholung · Runde {round}, Schritt {at} von {last}',
+  'boardTable.fire.ammo': '{count} durch Munition',
+  'boardTable.fire.mercenary': '{count} durch {card}',
+  'boardTable.fire.none': 'keine Feuerkraft',
+  'boardTable.explain.preview': '{building} auf {parcel} brächte diese Runde ${income} ({step})',
+  'boardTable.explain.previewRange':
+    '{building} auf {parcel} brächte diese Runde ${low} bis ${high} ({step}), je nachdem, wohin die Häuser kommen',
+  'boardTable.option.income': '{option} · bringt ${income}',
 } as const;

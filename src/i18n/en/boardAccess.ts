@@ -8,6 +8,7 @@ export const boardAccess = {
   'boardA11y.cowboyWith': '{name} ({token})',
   'boardA11y.cowboys': '{line}; cowboys there: {names}',
   'boardA11y.noCowboys': '{line}; no cowboy there',
+  'boardA11y.parcelEarns': '{line}; {earns}',
   'boardA11y.parcelOwned': '{parcel}, owned by {owner}: {thing}',
   'boardA11y.parcelTown': '{parcel}, owned by the town: {thing}',
   'boardA11y.parcelFree': '{parcel}, unsold, costs ${price}: {thing}',

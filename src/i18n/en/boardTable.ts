@@ -86,4 +86,11 @@ export const boardTable = {
   'boardTable.tab.people': 'People',
   'boardTable.tab.players': 'Players',
   'boardReplay.counter': 'Replay · round {round}, step {at} of {last}',
+  'boardTable.fire.ammo': '{count} from ammunition',
+  'boardTable.fire.mercenary': '{count} from {card}',
+  'boardTable.fire.none': 'no firepower',
+  'boardTable.explain.preview': '{building} on {parcel} would earn ${income} this round ({step})',
+  'boardTable.explain.previewRange':
+    '{building} on {parcel} would earn ${low} to ${high} this round ({step}), depending on where its houses go',
+  'boardTable.option.income': '{option} · earns ${income}',
 } as const;

@@ -10,6 +10,7 @@ export const boardAccess = {
   'boardA11y.cowboyWith': '{name} ({token})',
   'boardA11y.cowboys': '{line} ; cow-boys présents : {names}',
   'boardA11y.noCowboys': '{line} ; aucun cow-boy présent',
+  'boardA11y.parcelEarns': '{line} ; {earns}',
   'boardA11y.parcelOwned': '{parcel}, à {owner} : {thing}',
   'boardA11y.parcelTown': '{parcel}, à la ville : {thing}',
   'boardA11y.parcelFree': '{parcel}, à vendre pour {price} $ : {thing}',

@@ -87,4 +87,11 @@ export const boardTable = {
   'boardTable.tab.people': 'Rôles',
   'boardTable.tab.players': 'Joueurs',
   'boardReplay.counter': 'Revoir · manche {round}, étape {at} sur {last}',
+  'boardTable.fire.ammo': '{count} des munitions',
+  'boardTable.fire.mercenary': '{count} du personnage {card}',
+  'boardTable.fire.none': 'aucune puissance de feu',
+  'boardTable.explain.preview': '{building} sur {parcel} rapporterait {income} $ cette manche ({step})',
+  'boardTable.explain.previewRange':
+    '{building} sur {parcel} rapporterait de {low} $ à {high} $ cette manche ({step}), selon l’emplacement de ses maisons',
+  'boardTable.option.income': '{option} · rapporte {income} $',
 } as const;

@@ -10,6 +10,7 @@ export const boardAccess = {
   'boardA11y.cowboyWith': '{name} ({token})',
   'boardA11y.cowboys': '{line}; cowboy presenti: {names}',
   'boardA11y.noCowboys': '{line}; nessun cowboy presente',
+  'boardA11y.parcelEarns': '{line}; {earns}',
   'boardA11y.parcelOwned': '{parcel}, di {owner}: {thing}',
   'boardA11y.parcelTown': '{parcel}, della città: {thing}',
   'boardA11y.parcelFree': '{parcel}, in vendita a ${price}: {thing}',

@@ -87,4 +87,11 @@ export const boardTable = {
   'boardTable.tab.people': 'Ruoli',
   'boardTable.tab.players': 'Giocatori',
   'boardReplay.counter': 'Rivedi · round {round}, passo {at} di {last}',
+  'boardTable.fire.ammo': '{count} dalle munizioni',
+  'boardTable.fire.mercenary': '{count} grazie a {card}',
+  'boardTable.fire.none': 'nessuna potenza di fuoco',
+  'boardTable.explain.preview': '{building} su {parcel} renderebbe ${income} in questo round ({step})',
+  'boardTable.explain.previewRange':
+    '{building} su {parcel} renderebbe da ${low} a ${high} in questo round ({step}), secondo dove vanno le sue case',
+  'boardTable.option.income': '{option} · rende ${income}',
 } as const;

@@ -10,6 +10,7 @@ export const boardAccess = {
   'boardA11y.cowboyWith': '{name} ({token})',
   'boardA11y.cowboys': '{line}; cowboys erop: {names}',
   'boardA11y.noCowboys': '{line}; er staat geen cowboy op',
+  'boardA11y.parcelEarns': '{line}; {earns}',
   'boardA11y.parcelOwned': '{parcel}, van {owner}: {thing}',
   'boardA11y.parcelTown': '{parcel}, van de stad: {thing}',
   'boardA11y.parcelFree': '{parcel}, te koop voor ${price}: {thing}',

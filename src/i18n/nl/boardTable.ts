@@ -86,4 +86,11 @@ export const boardTable = {
   'boardTable.tab.people': 'Personen',
   'boardTable.tab.players': 'Spelers',
   'boardReplay.counter': 'Terugkijken · ronde {round}, stap {at} van {last}',
+  'boardTable.fire.ammo': '{count} van munitie',
+  'boardTable.fire.mercenary': '{count} van {card}',
+  'boardTable.fire.none': 'geen vuurkracht',
+  'boardTable.explain.preview': '{building} op {parcel} zou deze ronde ${income} opleveren ({step})',
+  'boardTable.explain.previewRange':
+    '{building} op {parcel} zou deze ronde ${low} tot ${high} opleveren ({step}), afhankelijk van waar de huizen komen',
+  'boardTable.option.income': '{option} · levert ${income} op',
 } as const;

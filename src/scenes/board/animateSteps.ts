@@ -5,8 +5,10 @@
 import Phaser from 'phaser';
 import { formatNumber } from '../../i18n';
 import { dieKey, iconKey } from '../../ui/board/boardArt';
+import { firepowerPhrase } from '../../ui/board/boardWords';
 import type { BoardAnimPlan, BoardAnimStep, DuelSide, Point } from '../../ui/board/boardAnim';
 import { playSfx } from '../../ui/sfx';
+import { designOf } from '../../ui/layoutMode';
 import { BASE_H, BASE_W, THEME } from '../../ui/theme';
 import { text } from '../../ui/widgets';
 import type { PathArt } from './pathDraw';
@@ -177,10 +179,28 @@ function faces(side: DuelSide): number[] {
 function duel(t: Tools, s: Extract<BoardAnimStep, { kind: 'duel' }>): void {
   const { scene, art, colourOf } = t.ctx;
   const row = 40;
-  const w = 250;
-  const h = row * s.sides.length + 16;
-  const x = Math.min(Math.max(s.at.x, w / 2 + 4), BASE_W - w / 2 - 4);
-  const y = Math.min(Math.max(s.at.y - h / 2 - 20, h / 2 + 4), BASE_H - h / 2 - 4);
+  const room = designOf(scene)?.w ?? BASE_W;
+  const tall = designOf(scene)?.h ?? BASE_H;
+  const w = Math.min(340, room - 8);
+  // BOARD 5.1: under each side's sum, what its firepower was made of at that duel.
+  const notes = s.sides.map((side) =>
+    text(scene, -w / 2 + 44, 0, firepowerPhrase(side.parts), {
+      size: 12,
+      color: THEME.css.cream,
+      align: 'left',
+      origin: [0, 0],
+      wrap: w - 52,
+    }).setAlpha(0),
+  );
+  const tops: number[] = [];
+  let h = 8;
+  for (const n of notes) {
+    tops.push(h);
+    h += row + n.height + 4;
+  }
+  h += 4;
+  const x = Math.min(Math.max(s.at.x, w / 2 + 4), room - w / 2 - 4);
+  const y = Math.min(Math.max(s.at.y - h / 2 - 20, h / 2 + 4), tall - h / 2 - 4);
   const box = t.keep(
     scene.add
       .container(x, y)
@@ -196,7 +216,12 @@ function duel(t: Tools, s: Extract<BoardAnimStep, { kind: 'duel' }>): void {
   const winnerRow = scene.add.graphics().setAlpha(0);
   box.add(winnerRow);
   s.sides.forEach((side, i) => {
-    const ry = -h / 2 + 8 + row * i + row / 2;
+    const top = -h / 2 + (tops[i] ?? 0);
+    const ry = top + row / 2;
+    const note = notes[i] as Phaser.GameObjects.Text;
+    note.setY(top + row);
+    box.add(note);
+    ends.push(note);
     const colour = colourOf[side.seat] ?? 0;
     const disc = scene.add.graphics();
     disc.fillStyle(art.colour(colour), 1).fillCircle(-w / 2 + 22, ry, 13);
@@ -245,7 +270,7 @@ function duel(t: Tools, s: Extract<BoardAnimStep, { kind: 'duel' }>): void {
     if (side.seat === s.winner) {
       winnerRow
         .lineStyle(3, THEME.color.gold, 1)
-        .strokeRoundedRect(-w / 2 + 4, ry - row / 2 + 2, w - 8, row - 4, 8);
+        .strokeRoundedRect(-w / 2 + 4, top + 2, w - 8, row + note.height, 8);
     }
   });
   const fade = Math.min(160, s.ms * 0.12);

@@ -9,7 +9,7 @@ import { button } from '../../ui/widgets';
 import type { BoardScreen } from '../../app/boardScreen';
 import type { BoardLayout } from '../../ui/board/boardLayout';
 import type { BoardPhoneLayout, PhoneMode, PhonePage, PhoneShows } from '../../ui/board/boardLayoutPhone';
-import { pathTip, townTip } from '../../ui/board/boardExplainText';
+import { pathTip } from '../../ui/board/boardExplainText';
 import { characterTip, trackTip } from '../../ui/board/boardTipText';
 import { tipOver } from '../../ui/board/boardTipZones';
 import { WIDE_SHOWS } from '../../app/boardPage';
@@ -57,7 +57,7 @@ export function drawTable(
   const on = L.shows ?? WIDE_SHOWS;
   const first = L.parcelRect(0);
   const town = { x: first.x, y: first.y, cell: L.cell };
-  const tip = (p: number): string | null => townTip(view, p, names);
+  const tip = (p: number): string | null => sc.townTip(p);
   if (on.town) {
     // On a phone the town is seen through its window: drawn clipped, and its targets cut to it.
     const tc = scene.add.container(0, 0);

@@ -12,6 +12,7 @@ import {
   firepower,
   parcelPrice,
   segmentPoints,
+  type BoardAction,
   type BoardView,
   type Placement,
   type Thing,
@@ -26,6 +27,7 @@ import {
   boardSpaceName,
   columnLetter,
 } from '../boardReasonText';
+import { buildIncomeTip } from './boardExplainText';
 import { holdingCount, promptText, seatCharacterText, winnerText } from './boardText';
 import { buildingName, seatName, shownPhaseText, soleYou, stepText, tokenText } from './boardWords';
 
@@ -41,6 +43,8 @@ export interface BoardA11ySource {
   you: number;
   /** How many actions the game holds: the labels change with every one. */
   actions: number;
+  /** The person's build actions on parcel p, when it is lit for a building (none when absent). */
+  builds?: (p: number) => readonly BoardAction[];
 }
 
 /** What stands on a parcel, as a bare noun (no article, so no grammatical case to agree with; BOARD 1, 9). */
@@ -124,8 +128,11 @@ export function boardIntentLabel(src: BoardA11ySource, intent: LabelledIntent): 
         limit: CASH_LIMIT[card] ?? 0,
       });
     }
-    case 'parcel':
-      return withCowboys(view, names, `p:${rest}`, parcelText(view, names, Number(rest)));
+    case 'parcel': {
+      const line = withCowboys(view, names, `p:${rest}`, parcelText(view, names, Number(rest)));
+      const [earns] = buildIncomeTip(view, src.builds?.(Number(rest)) ?? []); // BOARD 7.2
+      return earns ? t('boardA11y.parcelEarns', { line, earns }) : line;
+    }
     case 'road': {
       const [a, b] = segmentPoints(Number(rest));
       return t('boardA11y.road', { road: boardRoadName(a, b) });

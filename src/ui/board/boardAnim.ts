@@ -5,9 +5,10 @@
  * settings' base durations scaled by the animation speed; at instant speed or with reduced motion there is no step.
  */
 import { SIZE } from '../../board/engine';
-import type { BoardEvent, BuildingKind, Placement } from '../../board/engine';
+import type { BoardEvent, BuildingKind, FirepowerParts, Placement } from '../../board/engine';
 import type { SfxName } from '../audioSprite';
 import type { BoardLayout, Rect } from './boardLayout';
+import { duelSides } from './boardExplain';
 
 /** A point in canvas pixels. */
 export interface Point {
@@ -18,7 +19,8 @@ export interface Point {
 /** Base durations in milliseconds at normal speed, before the settings scale them. */
 export const ANIM_BASE = {
   walk: 420,
-  duel: 1400,
+  /** Long enough to read each side's firepower parts under its sum once the dice stop. */
+  duel: 2000,
   /** The part of a duel during which the dice tumble. */
   roll: 520,
   fly: 560,
@@ -36,6 +38,8 @@ export interface DuelSide {
   roll: number;
   dice: 1 | 2;
   firepower: number;
+  /** The firepower's parts at that duel: cowboys at home, revolvers, ammunition, the Mercenary (BOARD 5.1). */
+  parts: FirepowerParts;
   total: number;
 }
 
@@ -201,12 +205,14 @@ export function planBoardAnim(events: readonly BoardEvent[], input: BoardAnimInp
         const at = spotAt(e.spot);
         if (!at) break;
         here = at;
-        const sides = e.seats.map((seat, k): DuelSide => {
-          const roll = e.rolls[k] ?? 0;
-          const total = e.totals[k] ?? roll;
-          const dice = dynamite.has(`${e.spot}#${seat}`) ? 2 : 1;
-          return { seat, roll, dice, firepower: total - roll, total };
-        });
+        const sides = duelSides(e).map((d): DuelSide => ({
+          seat: d.seat,
+          roll: d.roll,
+          dice: dynamite.has(`${e.spot}#${d.seat}`) ? 2 : 1,
+          firepower: d.firepower,
+          parts: d.parts,
+          total: d.total,
+        }));
         add(
           { kind: 'duel', spot: e.spot, at, sides, winner: e.winner, rollMs: ms.roll },
           'alone',

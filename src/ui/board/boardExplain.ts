@@ -7,6 +7,7 @@
 import {
   buildingPriceParts,
   firepowerParts,
+  incomeIfBuilt,
   incomeParts,
   incomeShare,
   incomeTerms,
@@ -15,6 +16,7 @@ import {
   parcelPrice,
   parcelPriceObjects,
   SIZE,
+  type BoardAction,
   type BoardEvent,
   type BoardView,
   type BuildingKind,
@@ -97,11 +99,13 @@ export function firepowerExplain(view: BoardView, seat: number): FirepowerExplai
   return { seat, ...firepowerParts(view, seat) };
 }
 
-/** One side of a fought duel: its die (two dice with dynamite), its firepower then, its total (BOARD 5.2, 8.9). */
+/** One side of a fought duel: its die (two with dynamite), its firepower then with parts, its total (BOARD 5.2). */
 export interface DuelSide {
   seat: number;
   roll: number;
   firepower: number;
+  /** The firepower's parts as they counted at that duel (BOARD 5.1, 5.2 Decision). */
+  parts: FirepowerParts;
   total: number;
   won: boolean;
   /** Place on the pass track among the duel's seats (ties go to the earlier one). */
@@ -113,7 +117,8 @@ export function duelSides(e: Extract<BoardEvent, { type: 'duel' }>): DuelSide[] 
   return e.seats.map((seat, i) => {
     const roll = e.rolls[i] ?? 0;
     const total = e.totals[i] ?? 0;
-    return { seat, roll, firepower: total - roll, total, won: seat === e.winner, rank: i };
+    const parts = e.fire[i] ?? { cowboys: 0, revolvers: 0, ammo: 0, mercenary: 0, total: total - roll };
+    return { seat, roll, firepower: total - roll, parts, total, won: seat === e.winner, rank: i };
   });
 }
 
@@ -168,4 +173,51 @@ export function kindRates(kind: BuildingKind): KindRate[] {
     thing: p === inner ? kind : ('empty' as Thing),
   }));
   return incomeTerms(cells, inner, 1).map((term) => ({ what: term.what, each: term.each }));
+}
+
+/** A build action: a building put down on a parcel with its houses (BOARD 4.6, 4.7). */
+export type BuildAction = Extract<BoardAction, { type: 'build' }>;
+
+/** The building a build action puts down: a kept one, or the one of the open building prompt (BOARD 4.6, 4.7). */
+export function builtKind(view: BoardView, a: BuildAction): BuildingKind | null {
+  if (a.kept !== undefined && a.kept >= 0) return view.seats[a.seat]?.kept[a.kept] ?? null;
+  return view.prompt?.kind === 'building' ? (view.display[view.prompt.space] ?? null) : null;
+}
+
+/** What a building would earn where a build action puts it, at this round's building income (BOARD 7.2, 7.3, 9.2). */
+export interface BuildIncomeExplain {
+  parcel: number;
+  building: BuildingKind;
+  houses: number[];
+  /** The formula's parts once it stands, with its houses, in the town as it is (BOARD 7.2). */
+  terms: IncomeTerm[];
+  raw: number;
+  /** The town hall's step when the builder holds it (BOARD 9.2). */
+  hall: number;
+  cap: number;
+  capped: boolean;
+  /** min(cap, raw + hall): what it would pay before the Grocer, dynamite or an attacker. */
+  income: number;
+}
+
+/**
+ * The income the building of build action `a` would earn on its parcel at this round's building-income step, if the
+ * town stays as it is, from the engine's own `incomeIfBuilt`; null when the building is unknown or pays nothing.
+ */
+export function buildIncomeExplain(view: BoardView, a: BuildAction): BuildIncomeExplain | null {
+  const kind = builtKind(view, a);
+  if (!kind) return null;
+  const parts = incomeIfBuilt(view, kind, a.parcel, a.houses);
+  if (parts.cap === 0) return null; // BOARD 7.2: churches, schools and the like pay nothing
+  return {
+    parcel: a.parcel,
+    building: kind,
+    houses: a.houses.slice(),
+    terms: parts.terms,
+    raw: parts.raw,
+    hall: parts.hall,
+    cap: parts.cap,
+    capped: parts.raw + parts.hall > parts.cap,
+    income: parts.income,
+  };
 }

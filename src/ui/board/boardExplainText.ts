@@ -3,12 +3,27 @@
  * neighbour parts, a parcel's price with the objects that raise it, a building space's price. The numbers come from
  * boardExplain.ts (the engine's own parts); this module only words them.
  */
-import { SIZE, isBuilding, type BoardView, type IncomeTerm, type Thing } from '../../board/engine';
+import {
+  SIZE,
+  STEP,
+  isBuilding,
+  type BoardAction,
+  type BoardView,
+  type IncomeTerm,
+  type Thing,
+} from '../../board/engine';
 import { BUILDINGS, CH } from '../../board/engine';
 import { t } from '../../i18n';
 import { boardCharacterName, boardParcelName, columnLetter } from '../boardReasonText';
-import { buildingPriceExplain, incomeExplain, parcelPriceExplain, type IncomeExplain } from './boardExplain';
-import { aBuilding, buildingName, seatName } from './boardWords';
+import {
+  buildIncomeExplain,
+  buildingPriceExplain,
+  incomeExplain,
+  parcelPriceExplain,
+  type BuildIncomeExplain,
+  type IncomeExplain,
+} from './boardExplain';
+import { aBuilding, buildingName, seatName, stepText } from './boardWords';
 import { buildingKindLines, buildingKindTip, spaceTip } from './boardTipText';
 
 /** A parcel's short name in a list ("C4"). */
@@ -48,6 +63,47 @@ export function incomeLines(e: IncomeExplain, names: readonly string[]): string[
   return out;
 }
 
+/** What a building would earn where a build puts it: the head, each part, town hall and cap (BOARD 7.2, 7.3, 9.2). */
+export function buildIncomeLines(e: BuildIncomeExplain): string[] {
+  const out = [
+    t('boardTable.explain.preview', {
+      building: buildingName(e.building),
+      parcel: boardParcelName(e.parcel),
+      income: e.income,
+      step: stepText(STEP.incBuildings),
+    }),
+    ...e.terms.map(termLine),
+  ];
+  if (e.hall > 0) out.push(t('boardTable.explain.hall', { hall: e.hall })); // BOARD 9.2
+  if (e.capped) out.push(t('boardTable.explain.cap', { cap: e.cap, income: e.income })); // BOARD 7.3
+  return out;
+}
+
+/**
+ * What a lit parcel's builds would earn this round: the parts when every way of placing its houses earns the same,
+ * else the least and the most (each option's button gives its own); [] when there is no build or it pays nothing.
+ */
+export function buildIncomeTip(view: BoardView, builds: readonly BoardAction[]): string[] {
+  const all = builds.flatMap((a) => {
+    const e = a.type === 'build' ? buildIncomeExplain(view, a) : null;
+    return e ? [e] : [];
+  });
+  const first = all[0];
+  if (!first) return [];
+  const low = Math.min(...all.map((e) => e.income));
+  const high = Math.max(...all.map((e) => e.income));
+  if (low === high) return buildIncomeLines(first);
+  return [
+    t('boardTable.explain.previewRange', {
+      building: buildingName(first.building),
+      parcel: boardParcelName(first.parcel),
+      low,
+      high,
+      step: stepText(STEP.incBuildings),
+    }),
+  ];
+}
+
 /** A thing that adds to a parcel's price, with its indefinite article (BOARD 4.5). */
 function thingText(thing: Thing): string {
   if (isBuilding(thing)) return aBuilding(thing);
@@ -67,10 +123,18 @@ export function parcelPriceLines(view: BoardView, p: number): string[] {
 }
 
 /**
- * What hovering parcel p explains: an owned building's income, what a building that pays nothing is, an unsold
- * parcel's price, or nothing (null).
+ * What hovering parcel p explains: what the building of its builds (`builds`, the lit parcel's build actions) would
+ * earn there, an owned building's income, what a building that pays nothing is, an unsold parcel's price, or nothing
+ * (null).
  */
-export function townTip(view: BoardView, p: number, names: readonly string[]): string | null {
+export function townTip(
+  view: BoardView,
+  p: number,
+  names: readonly string[],
+  builds: readonly BoardAction[] = [],
+): string | null {
+  const preview = buildIncomeTip(view, builds);
+  if (preview.length > 0) return preview.join('\n');
   const c = view.cells[p];
   // BOARD 7.2, 9.2: a kind that pays nothing, and the town hall nobody owns, explain what they are instead.
   if (c && isBuilding(c.thing) && (BUILDINGS[c.thing].cap === 0 || c.owner < 0))

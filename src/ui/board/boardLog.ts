@@ -5,10 +5,12 @@
 import { BUILDING_PRICES, type BoardEvent, type BoardView, type IncomeSource } from '../../board/engine';
 import { t, type Key, type ParamValue } from '../../i18n';
 import { boardCharacterName, boardParcelName, boardRoadName, boardSpaceName } from '../boardReasonText';
+import { duelSides } from './boardExplain';
 import {
   aBuilding,
   buildingName,
   buildingSpot,
+  firepowerPhrase,
   moneyCause,
   phaseText,
   seatName,
@@ -80,18 +82,17 @@ function cowboyText(e: Ev<'cowboy'>, names: readonly string[], you: number): str
   }
 }
 
-/** A duel: each side's die, firepower and total in pass-track order, then the winner (BOARD 5.2). */
+/** A duel: each side's die, firepower with its parts and total in pass-track order, then the winner (BOARD 5). */
 function duelText(view: BoardView, e: Ev<'duel'>, names: readonly string[], you: number): string {
-  const sides = e.seats.map((seat, i) => {
-    const roll = e.rolls[i] ?? 0;
-    const total = e.totals[i] ?? 0;
-    return say('boardPlay.log.duelSide', seat, you, {
-      name: seatName(names, seat),
-      roll,
-      fire: total - roll,
-      total,
-    });
-  });
+  const sides = duelSides(e).map((d) =>
+    say('boardPlay.log.duelSide', d.seat, you, {
+      name: seatName(names, d.seat),
+      roll: d.roll,
+      fire: d.firepower,
+      parts: firepowerPhrase(d.parts),
+      total: d.total,
+    }),
+  );
   return say('boardPlay.log.duel', e.winner, you, {
     spot: spotPhrase(view, e.spot),
     sides,

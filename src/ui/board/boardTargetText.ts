@@ -9,6 +9,7 @@ import {
   boardRoadName,
   boardSpaceName,
 } from '../boardReasonText';
+import { buildIncomeExplain } from './boardExplain';
 
 /** The words of a target id: `char:<card>`, `spot:<spot>`, `parcel:<p>` or `road:<seg>`. */
 export function boardTargetLabel(view: BoardView, id: string): string {
@@ -40,8 +41,11 @@ export function boardTargetLabel(view: BoardView, id: string): string {
   return t('boardTable.target.buy', { parcel: boardParcelName(p) });
 }
 
-/** The words of one of a target's moves, when it has several (how a cowboy is placed, where a building's houses go). */
-export function boardOptionText(_view: BoardView, a: BoardAction): string {
+/**
+ * The words of one of a target's moves, when it has several (how a cowboy is placed, where a building's houses go,
+ * with what the building would earn this round placed so).
+ */
+export function boardOptionText(view: BoardView, a: BoardAction): string {
   if (a.type === 'place') {
     if (a.white) return t('boardTable.option.white');
     if (a.noDuel) return t('boardTable.option.noDuel');
@@ -49,8 +53,12 @@ export function boardOptionText(_view: BoardView, a: BoardAction): string {
     return t('boardTable.option.plain');
   }
   if (a.type === 'build') {
-    if (a.houses.length === 0) return t('boardTable.option.buildAlone');
-    return t('boardTable.option.build', { parcels: formatList(a.houses.map(boardParcelName)) });
+    const option =
+      a.houses.length === 0
+        ? t('boardTable.option.buildAlone')
+        : t('boardTable.option.build', { parcels: formatList(a.houses.map(boardParcelName)) });
+    const earns = buildIncomeExplain(view, a); // BOARD 7.2
+    return earns ? t('boardTable.option.income', { option, income: earns.income }) : option;
   }
   return t('boardPlay.confirm');
 }

@@ -21,6 +21,7 @@ import {
 } from '../../board/engine';
 import { t } from '../../i18n';
 import { PLAYER_COLOURS } from '../playerColours';
+import { builtKind } from './boardExplain';
 import { boardCharacterName, boardParcelName, boardRoadName, boardSpaceName } from '../boardReasonText';
 import {
   aBuilding,
@@ -266,12 +267,6 @@ function placeText(view: BoardView, a: Extract<BoardAction, { type: 'place' }>):
   } else action = t('boardPlay.act.placeSpace', { space: boardSpaceName(rest) ?? rest });
   const token = tokenText(a);
   return token ? t('boardPlay.act.with', { action, token }) : action;
-}
-
-/** The building a build action puts down: a kept one, or the one of the open building prompt (BOARD 4.6, 4.7). */
-function builtKind(view: BoardView, a: Extract<BoardAction, { type: 'build' }>): BuildingKind | null {
-  if (a.kept !== undefined && a.kept >= 0) return view.seats[a.seat]?.kept[a.kept] ?? null;
-  return view.prompt?.kind === 'building' ? offered(view, view.prompt.space) : null;
 }
 
 /** Any legal action as a short label for its button or the confirm bar. */

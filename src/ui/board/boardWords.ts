@@ -9,6 +9,7 @@ import {
   type BoardState,
   type BoardView,
   type BuildingKind,
+  type FirepowerParts,
   type Phase,
 } from '../../board/engine';
 import type { MoneyCause, VpCause } from '../../board/engine';
@@ -209,4 +210,22 @@ export function vpCause(cause: VpCause): string {
     case 'station':
       return t(`boardPlay.cause.${cause}`);
   }
+}
+
+/** The parts of a seat's firepower that count: cowboys at home, revolvers, ammunition, Mercenary (BOARD 5.1). */
+export function firepowerWords(f: FirepowerParts): string[] {
+  const out: string[] = [];
+  if (f.cowboys > 0) out.push(t('boardPlay.count.cowboys', { count: f.cowboys }));
+  if (f.revolvers > 0) out.push(t('boardPlay.count.revolvers', { count: f.revolvers }));
+  if (f.ammo > 0) out.push(t('boardTable.fire.ammo', { count: f.ammo })); // BOARD 4 step 4
+  // BOARD 8.7
+  if (f.mercenary > 0)
+    out.push(t('boardTable.fire.mercenary', { count: f.mercenary, card: boardCharacterName(CH.mercenary) }));
+  return out;
+}
+
+/** A seat's firepower parts as one phrase ("2 cowboys … + 1 revolver"), or "no firepower" (BOARD 5.1). */
+export function firepowerPhrase(f: FirepowerParts): string {
+  const words = firepowerWords(f);
+  return words.length > 0 ? words.join(' + ') : t('boardTable.fire.none');
 }

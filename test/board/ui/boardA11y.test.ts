@@ -148,12 +148,23 @@ describe('what is announced', () => {
   it('reads a duel with both dice, firepower and winner, and an income, then asks the person due', () => {
     const { s } = board();
     const events: BoardEvent[] = [
-      { type: 'duel', spot: 's:gamble', seats: [1, 0], rolls: [2, 5], totals: [6, 7], winner: 0 },
+      {
+        type: 'duel',
+        spot: 's:gamble',
+        seats: [1, 0],
+        rolls: [2, 5],
+        fire: [
+          { cowboys: 1, revolvers: 3, ammo: 0, mercenary: 0, total: 4 },
+          { cowboys: 0, revolvers: 2, ammo: 0, mercenary: 0, total: 2 },
+        ],
+        totals: [6, 7],
+        winner: 0,
+      },
       { type: 'money', seat: 2, amount: 5, cause: 'wages' },
     ];
     const lines = boardSpoken(source(s, 0), { type: 'pass', seat: 3 }, events);
-    expect(lines[0]).toContain('Bea 2 + 4 = 6');
-    expect(lines[0]).toContain('Ann 5 + 2 = 7');
+    expect(lines[0]).toContain('Bea 2 + 4 (1 cowboy in the personal supply + 3 revolvers) = 6');
+    expect(lines[0]).toContain('Ann 5 + 2 (2 revolvers) = 7');
     expect(lines[0]).toContain('Ann wins');
     expect(lines[1]).toContain('Cid receives $5');
     expect(lines[2]).toMatch(/^Your turn: /);

@@ -157,13 +157,31 @@ describe('board animation plan', () => {
       spot: 'p:20',
       seats: [1, 0],
       rolls: [3, 9],
+      fire: [
+        { cowboys: 2, revolvers: 0, ammo: 0, mercenary: 0, total: 2 },
+        { cowboys: 0, revolvers: 1, ammo: 0, mercenary: 0, total: 1 },
+      ],
       totals: [5, 10],
       winner: 0,
     };
     const d = plan([placed, duel], null).steps.find((s) => s.kind === 'duel');
     expect(d?.kind === 'duel' && d.sides).toEqual([
-      { seat: 1, roll: 3, dice: 1, firepower: 2, total: 5 },
-      { seat: 0, roll: 9, dice: 2, firepower: 1, total: 10 },
+      {
+        seat: 1,
+        roll: 3,
+        dice: 1,
+        firepower: 2,
+        parts: { cowboys: 2, revolvers: 0, ammo: 0, mercenary: 0, total: 2 },
+        total: 5,
+      },
+      {
+        seat: 0,
+        roll: 9,
+        dice: 2,
+        firepower: 1,
+        parts: { cowboys: 0, revolvers: 1, ammo: 0, mercenary: 0, total: 1 },
+        total: 10,
+      },
     ]);
     const again = plan([duel], {
       placements: [{ seat: 0, spot: 'p:20', white: false, noDuel: false, dynamite: true }],
@@ -213,7 +231,18 @@ describe('board animation plan', () => {
     const p = plan(
       [
         { type: 'placed', seat: 0, spot: 'p:9', white: false, noDuel: false, dynamite: false, doctor: false },
-        { type: 'duel', spot: 'p:9', seats: [0, 1], rolls: [2, 5], totals: [4, 5], winner: 1 },
+        {
+          type: 'duel',
+          spot: 'p:9',
+          seats: [0, 1],
+          rolls: [2, 5],
+          fire: [
+            { cowboys: 2, revolvers: 0, ammo: 0, mercenary: 0, total: 2 },
+            { cowboys: 0, revolvers: 0, ammo: 0, mercenary: 0, total: 0 },
+          ],
+          totals: [4, 5],
+          winner: 1,
+        },
         { type: 'money', seat: 1, amount: 3, cause: 'parcel' },
       ],
       null,
@@ -274,7 +303,22 @@ describe('board animation plan', () => {
     expect(moneySource({ type: 'money', seat: 1, amount: 8, cause: 'buildings' })).toBeNull();
     expect(moneySource({ type: 'bought', seat: 1, parcel: 27, price: 3 })).toBeNull();
     const p = plan(
-      [{ type: 'duel', spot: 'b:27', seats: [0, 1], rolls: [6, 1], totals: [8, 3], winner: 0 }, thief, owner],
+      [
+        {
+          type: 'duel',
+          spot: 'b:27',
+          seats: [0, 1],
+          rolls: [6, 1],
+          fire: [
+            { cowboys: 2, revolvers: 0, ammo: 0, mercenary: 0, total: 2 },
+            { cowboys: 2, revolvers: 0, ammo: 0, mercenary: 0, total: 2 },
+          ],
+          totals: [8, 3],
+          winner: 0,
+        },
+        thief,
+        owner,
+      ],
       null,
     );
     const flies = p.steps.filter((x) => x.kind === 'fly');
