@@ -48,6 +48,8 @@ export class BoardGames {
   private saved: { id: string; createdAt: number } | null = null;
   private stopSaving: (() => void) | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** The record waiting for its write (a newer save replaces it: only the latest state is worth writing). */
+  private queued: { id: string; rec: BoardSaveRecord } | null = null;
   private readonly taken = new Signal();
   /** How many actions the board on screen has drawn (-1: no board on screen), for the test hook's settled moment. */
   drawnAt = -1;
@@ -93,7 +95,10 @@ export class BoardGames {
     this.session = session;
   }
 
-  /** Writes the current game's record (writes run one after another; each writes the game as it is then). */
+  /**
+   * Writes the current game's record. Writes run one after another; saves asked while a write waits its turn replace
+   * its record, so bots moving faster than the store never leave a queue of old states (the last one is always written).
+   */
   save(): Promise<void> {
     const s = this.session;
     const at = this.saved;
@@ -104,10 +109,16 @@ export class BoardGames {
     } catch (e) {
       this.deps.onWriteFailed?.(e);
     }
+    const waiting = this.queued !== null;
+    this.queued = { id: at.id, rec };
+    if (waiting) return this.writing;
     this.writing = this.writing.then(async () => {
+      const q = this.queued;
+      this.queued = null;
+      if (!q) return;
       try {
-        await this.deps.kv.setItem(BOARD_SAVE_PREFIX + at.id, rec);
-        await this.deps.kv.setItem(LATEST, at.id);
+        await this.deps.kv.setItem(BOARD_SAVE_PREFIX + q.id, q.rec);
+        await this.deps.kv.setItem(LATEST, q.id);
       } catch (e) {
         this.deps.onWriteFailed?.(e);
       }

@@ -151,6 +151,7 @@ export class BoardShelf {
    * it changed since the last list (its row is cached under its id and a hash of the whole record).
    */
   async list(): Promise<SaveSummary[]> {
+    await this.deps.games?.settle();
     return listThroughCache(
       this.deps.kv,
       BOARD_ROWS,

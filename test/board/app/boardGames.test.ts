@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValue } from '../../../src/app/saveStore';
+import type { SaveSummary } from '../../../src/app/saveStore';
 import type { Scheduler } from '../../../src/app/scheduler';
 import { easyInPage } from '../../../src/app/boardBots';
 import { BoardGames } from '../../../src/app/board/boardGames';
+import { BoardShelf } from '../../../src/app/board/boardShelf';
 import { BoardSession } from '../../../src/app/board/boardSession';
 import type { BoardSeatConfig } from '../../../src/app/board/boardSession';
 import { BOARD_SAVE_PREFIX, readBoardSave } from '../../../src/app/board/boardSave';
@@ -84,6 +86,46 @@ describe('the board game in the app', () => {
     if (r.ok) expect(boardDigest(r.session.state)).toBe(boardDigest(s.state));
     expect(Object.keys(s.reasons).length).toBe(s.actions.length);
     expect(await g.latestUnfinished()).toBeNull();
+  });
+
+  it('writes only the newest record when moves come faster than the store, and the list waits for it', async () => {
+    /** A store whose writes wait until the test lets them through. */
+    class SlowStore extends MemoryKeyValue {
+      readonly writes: string[] = [];
+      private gates: (() => void)[] = [];
+      override async setItem<T>(key: string, value: T): Promise<T> {
+        this.writes.push(key);
+        await new Promise<void>((go) => this.gates.push(go));
+        return super.setItem(key, value);
+      }
+      open(): void {
+        const g = this.gates;
+        this.gates = [];
+        for (const go of g) go();
+      }
+    }
+    const kv = new SlowStore();
+    const { g } = games(kv);
+    const clock = new StepClock();
+    expect(g.newGame({ players: 2 }, 7, seats(['easy', 'easy'])).ok).toBe(true);
+    const stop = g.drive(clock, () => 1);
+    const s = await play(g, clock, (x) => x.state.phase === 'over');
+    stop();
+    const record = `${BOARD_SAVE_PREFIX}id1`;
+    // The first write is still held: every later save waits behind it as one record.
+    expect(kv.writes.filter((k) => k === record)).toHaveLength(1);
+    const shelf = new BoardShelf({ kv, games: g, now: () => 0, newId: () => 'x' });
+    const got: { rows: SaveSummary[] | null } = { rows: null };
+    void shelf.list().then((r) => (got.rows = r));
+    for (let i = 0; i < 50 && got.rows === null; i++) {
+      kv.open();
+      await settle();
+    }
+    expect(kv.writes.filter((k) => k === record)).toHaveLength(2);
+    const row = (got.rows ?? []).find((r) => r.id === 'id1');
+    expect(row?.finished, 'the list waited for the last write').toBe(true);
+    const r = readBoardSave(await kv.getItem(record));
+    expect(r.ok && boardDigest(r.session.state) === boardDigest(s.state)).toBe(true);
   });
 
   it('resumes a person-and-bots game after a reload at the same digest, and offers it to Continue', async () => {
