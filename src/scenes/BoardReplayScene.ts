@@ -30,6 +30,9 @@ import { Hits } from './board/hits';
 import { TownGesture } from './board/townGesture';
 import { drawTable, drawTableMenu, type TableLayout } from './board/tableDraw';
 
+/** Controls narrower than this (design pixels) show their arrow alone. */
+const NARROW_CONTROL = 100;
+
 /** Data the board replay opens with. */
 export interface BoardReplayData {
   /** The save record's id. */
@@ -219,15 +222,20 @@ export class BoardReplayScene extends Phaser.Scene {
         // A screen reader hears where the replay stands and what that step did.
         announceLines([m.counter(m.at), ...m.step(m.at).lines.map((l) => l.text)]);
       };
+      // A control too narrow for its words (a phone turned) shows only its arrow; its words stay its tip and name.
+      const words = t(ctl.label);
+      const arrow = words.replace(/[\p{L}\s]+/gu, '');
+      const short = p.w < NARROW_CONTROL && arrow !== '';
       c.add(
-        button(this, p.x + p.w / 2, p.y + p.h / 2, t(ctl.label), go, {
+        button(this, p.x + p.w / 2, p.y + p.h / 2, short ? arrow : words, go, {
           id: ctl.id,
           key: ctl.key,
           width: p.w,
           height: p.h,
-          fontSize: 16,
+          fontSize: short ? 20 : 16,
           enabled: ctl.enabled,
           style: ctl.move === 'forward' ? 'primary' : 'light',
+          ...(short ? { tip: () => words, role: () => ({ kind: 'button' as const, label: words }) } : {}),
         }),
       );
     });
