@@ -10,7 +10,8 @@
  *     the round and idle at the table between moves (scripts/perfGl.ts); the round's p95 frame time over the bare
  *     page's at the same canvas size;
  *  5. heap (--only=heap): the JS heap after a forced GC after each of --games=5 solo games (scripts/perfHeap.ts).
- * Usage: npx tsx scripts/perf.ts [--runs=7] [--only=size,load,frames,heap] [--games=5] [--out=perf] [--variants=swiftshader-1600x900,...|all]
+ *  6. board (--only=board): the board game's first round, frames and draw calls over the bare page (perfBoard.ts).
+ * Usage: npx tsx scripts/perf.ts [--runs=7] [--only=size,load,frames,heap,board] [--games=5] [--out=perf] [--variants=swiftshader-1600x900,...|all]
  *   [--graph] (frames: the render-node graph and the objects drawn of the round's frame with the most draw calls,
  *   in peak-VARIANT.txt)
  */
@@ -26,6 +27,7 @@ import { CHROMIUM_FLAGS, ROOT } from '../test/browser/harness';
 import { drawStats, drawSummary, frameStats, idleRecording, initScript, quantile, recorder } from './perfGl';
 import type { Recording } from './perfGl';
 import { heapOverGames } from './perfHeap';
+import { boardRound } from './perfBoard';
 
 const GAME_CONFIG = join(ROOT, 'vite.config.ts');
 const BARE_CONFIG = join(ROOT, 'bench', 'bare-phaser', 'vite.config.ts');
@@ -439,6 +441,50 @@ async function main(): Promise<void> {
         'person / on the bare Phaser page, same browser. Draw figures: WebGL draw calls counted per rAF frame.',
       variants: results,
     };
+  }
+
+  if (ONLY.has('board')) {
+    const v = variants[0] ?? (VARIANTS[0] as Variant);
+    log(`board: the board game's first round, ${v.name}`);
+    await buildTo(GAME_CONFIG, hookDir, true);
+    const [game, bare] = await Promise.all([serve(GAME_CONFIG, hookDir), serve(BARE_CONFIG, bareDir)]);
+    const browser = await launch(v.add, v.drop);
+    try {
+      const fresh = async (url: string): Promise<Page> => {
+        const context = await browser.newContext({
+          viewport: { width: v.width, height: v.height },
+          serviceWorkers: BLOCK,
+        });
+        await context.addInitScript({ content: INIT_SCRIPT });
+        const page = await context.newPage();
+        await page.goto(url);
+        return page;
+      };
+      const barePage = await fresh(bare.url);
+      await barePage.waitForFunction(BARE_READY, undefined, { timeout: 120_000 });
+      const bareIdle = await idleFrames(barePage);
+      await barePage.context().close();
+      const page = await fresh(game.url);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await waitForHook(page, (h) => h.scene === 'title', 120_000, 'the title');
+      const round = await boardRound(page, bareIdle['p95'] ?? NaN);
+      const boardIdle = await idleFrames(page);
+      figures['board'] = {
+        variant: v.name,
+        how:
+          'rAF deltas (ms) from Start to round 2 waiting for the person; you and the setup’s three bots; normal ' +
+          'animation speed; the person’s moves picked by the driver. boardIdle: 3 s idle at the board once settled.',
+        ...round,
+        boardIdle,
+        bareIdle,
+        errors,
+        loadavgAfter: load(),
+      };
+    } finally {
+      await browser.close();
+      await Promise.all([game.close(), bare.close()]);
+    }
   }
 
   if (ONLY.has('heap')) {
