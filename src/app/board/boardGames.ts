@@ -109,16 +109,19 @@ export class BoardGames {
     } catch (e) {
       this.deps.onWriteFailed?.(e);
     }
-    const waiting = this.queued !== null;
-    this.queued = { id: at.id, rec };
-    if (waiting) return this.writing;
+    const waiting = this.queued;
+    if (waiting && waiting.id === at.id) {
+      waiting.rec = rec;
+      return this.writing;
+    }
+    // Another game's waiting record keeps its own write: only saves of one game replace each other.
+    const slot = { id: at.id, rec };
+    this.queued = slot;
     this.writing = this.writing.then(async () => {
-      const q = this.queued;
-      this.queued = null;
-      if (!q) return;
+      if (this.queued === slot) this.queued = null;
       try {
-        await this.deps.kv.setItem(BOARD_SAVE_PREFIX + q.id, q.rec);
-        await this.deps.kv.setItem(LATEST, q.id);
+        await this.deps.kv.setItem(BOARD_SAVE_PREFIX + slot.id, slot.rec);
+        await this.deps.kv.setItem(LATEST, slot.id);
       } catch (e) {
         this.deps.onWriteFailed?.(e);
       }

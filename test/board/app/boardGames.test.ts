@@ -68,6 +68,26 @@ async function play(
   return s;
 }
 
+/** A store whose writes wait until the test lets them through. */
+class SlowStore extends MemoryKeyValue {
+  readonly writes: string[] = [];
+  private gates: (() => void)[] = [];
+  override async setItem<T>(key: string, value: T): Promise<T> {
+    this.writes.push(key);
+    await new Promise<void>((go) => this.gates.push(go));
+    return super.setItem(key, value);
+  }
+  /** Writes held now. */
+  get waiting(): number {
+    return this.gates.length;
+  }
+  open(): void {
+    const g = this.gates;
+    this.gates = [];
+    for (const go of g) go();
+  }
+}
+
 describe('the board game in the app', () => {
   it('plays a whole game of four bots, one paced move at a time, and saves it', async () => {
     const { g, kv } = games();
@@ -89,21 +109,6 @@ describe('the board game in the app', () => {
   });
 
   it('writes only the newest record when moves come faster than the store, and the list waits for it', async () => {
-    /** A store whose writes wait until the test lets them through. */
-    class SlowStore extends MemoryKeyValue {
-      readonly writes: string[] = [];
-      private gates: (() => void)[] = [];
-      override async setItem<T>(key: string, value: T): Promise<T> {
-        this.writes.push(key);
-        await new Promise<void>((go) => this.gates.push(go));
-        return super.setItem(key, value);
-      }
-      open(): void {
-        const g = this.gates;
-        this.gates = [];
-        for (const go of g) go();
-      }
-    }
     const kv = new SlowStore();
     const { g } = games(kv);
     const clock = new StepClock();
@@ -126,6 +131,29 @@ describe('the board game in the app', () => {
     expect(row?.finished, 'the list waited for the last write').toBe(true);
     const r = readBoardSave(await kv.getItem(record));
     expect(r.ok && boardDigest(r.session.state) === boardDigest(s.state)).toBe(true);
+  });
+
+  it('keeps each game’s newest record when a new game starts while the old one’s write waits', async () => {
+    const kv = new SlowStore();
+    const { g } = games(kv);
+    const clock = new StepClock();
+    expect(g.newGame({ players: 2 }, 7, seats(['easy', 'easy'])).ok).toBe(true);
+    const stop = g.drive(clock, () => 1);
+    const a = await play(g, clock, (x) => x.actions.length >= 12);
+    stop();
+    // Game A's first write is held and its newer record waits; game B starts now.
+    expect(g.newGame({ players: 3 }, 8, seats(['easy', 'easy', 'easy'])).ok).toBe(true);
+    for (let i = 0; i < 100; i++) {
+      kv.open();
+      await settle();
+    }
+    expect(kv.waiting, 'every write let through').toBe(0);
+    const r = readBoardSave(await kv.getItem(`${BOARD_SAVE_PREFIX}id1`));
+    expect(r.ok && boardDigest(r.session.state) === boardDigest(a.state), 'game A’s last state kept').toBe(
+      true,
+    );
+    const b = readBoardSave(await kv.getItem(`${BOARD_SAVE_PREFIX}id2`));
+    expect(b.ok && b.session.actions.length === 0, 'game B saved').toBe(true);
   });
 
   it('resumes a person-and-bots game after a reload at the same digest, and offers it to Continue', async () => {
