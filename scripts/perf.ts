@@ -27,7 +27,7 @@ import { CHROMIUM_FLAGS, ROOT } from '../test/browser/harness';
 import { drawStats, drawSummary, frameStats, idleRecording, initScript, quantile, recorder } from './perfGl';
 import type { Recording } from './perfGl';
 import { heapOverGames } from './perfHeap';
-import { boardRound } from './perfBoard';
+import { boardFigures } from './perfBoard';
 
 const GAME_CONFIG = join(ROOT, 'vite.config.ts');
 const BARE_CONFIG = join(ROOT, 'bench', 'bare-phaser', 'vite.config.ts');
@@ -450,35 +450,10 @@ async function main(): Promise<void> {
     const [game, bare] = await Promise.all([serve(GAME_CONFIG, hookDir), serve(BARE_CONFIG, bareDir)]);
     const browser = await launch(v.add, v.drop);
     try {
-      const fresh = async (url: string): Promise<Page> => {
-        const context = await browser.newContext({
-          viewport: { width: v.width, height: v.height },
-          serviceWorkers: BLOCK,
-        });
-        await context.addInitScript({ content: INIT_SCRIPT });
-        const page = await context.newPage();
-        await page.goto(url);
-        return page;
-      };
-      const barePage = await fresh(bare.url);
-      await barePage.waitForFunction(BARE_READY, undefined, { timeout: 120_000 });
-      const bareIdle = await idleFrames(barePage);
-      await barePage.context().close();
-      const page = await fresh(game.url);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await waitForHook(page, (h) => h.scene === 'title', 120_000, 'the title');
-      const round = await boardRound(page, bareIdle['p95'] ?? NaN);
-      const boardIdle = await idleFrames(page);
+      const pages = { game: game.url, bare: bare.url, bareReady: BARE_READY, initScript: INIT_SCRIPT };
       figures['board'] = {
         variant: v.name,
-        how:
-          'rAF deltas (ms) from Start to round 2 waiting for the person; you and the setup’s three bots; normal ' +
-          'animation speed; the person’s moves picked by the driver. boardIdle: 3 s idle at the board once settled.',
-        ...round,
-        boardIdle,
-        bareIdle,
-        errors,
+        ...(await boardFigures(browser, v, pages)),
         loadavgAfter: load(),
       };
     } finally {

@@ -35,7 +35,7 @@ export interface SetupModel<Setup> {
 /** A game's bots: its levels (weakest first) and, loaded on first use, each level's choice of an action. */
 export interface GameBots<View, Action> {
   readonly levels: readonly string[];
-  /** Loads the bots' code (kept out of the first chunks) and returns the chooser; an unknown level is refused. */
+  /** Loads the bots' code on first use and returns the chooser (null for an unknown level). */
   load(): Promise<(level: string, view: View, legal: readonly Action[], seed: number) => Action | null>;
 }
 

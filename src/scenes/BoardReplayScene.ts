@@ -224,10 +224,9 @@ export class BoardReplayScene extends Phaser.Scene {
       };
       // A control too narrow for its words (a phone turned) shows only its arrow; its words stay its tip and name.
       const words = t(ctl.label);
-      const arrow = words.replace(/[\p{L}\s]+/gu, '');
-      const short = p.w < NARROW_CONTROL && arrow !== '';
+      const short = p.w < NARROW_CONTROL;
       c.add(
-        button(this, p.x + p.w / 2, p.y + p.h / 2, short ? arrow : words, go, {
+        button(this, p.x + p.w / 2, p.y + p.h / 2, short ? ctl.glyph : words, go, {
           id: ctl.id,
           key: ctl.key,
           width: p.w,

@@ -257,7 +257,7 @@ export class TableScene extends Phaser.Scene {
   private wireInput(covered: (x: number, y: number) => boolean): void {
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
       if (textInputFocused() || !this.input.enabled) return;
-      if (this.cards.keyDown(e.key, offerKey(this.turn.selected()))) return;
+      if (this.cards.keyDown(e, offerKey(this.turn.selected()))) return;
       if (e.key === 'F1' || e.key === '?') {
         e.preventDefault();
         openOverlay(this, SCENES.rules);

@@ -42,18 +42,20 @@ export interface ReplayControl {
   move: ReplayMove;
   id: string;
   label: ReplayLabel;
+  /** The arrow a control too narrow for its words shows (no words, so no language). */
+  glyph: string;
   key: string;
   enabled: boolean;
 }
 
 /** The controls in the order they are drawn: backwards on the left, forwards on the right. */
 const CONTROLS: readonly Omit<ReplayControl, 'enabled'>[] = [
-  { move: 'first', id: 'replay-first', label: 'replay.first', key: 'Home' },
-  { move: 'roundBack', id: 'replay-prev-round', label: 'replay.roundBack', key: 'PageUp' },
-  { move: 'back', id: 'replay-prev', label: 'replay.stepBack', key: 'ArrowLeft' },
-  { move: 'forward', id: 'replay-next', label: 'replay.stepOn', key: 'ArrowRight' },
-  { move: 'roundOn', id: 'replay-next-round', label: 'replay.roundOn', key: 'PageDown' },
-  { move: 'last', id: 'replay-last', label: 'replay.last', key: 'End' },
+  { move: 'first', id: 'replay-first', label: 'replay.first', glyph: '|‹', key: 'Home' },
+  { move: 'roundBack', id: 'replay-prev-round', label: 'replay.roundBack', glyph: '«', key: 'PageUp' },
+  { move: 'back', id: 'replay-prev', label: 'replay.stepBack', glyph: '‹', key: 'ArrowLeft' },
+  { move: 'forward', id: 'replay-next', label: 'replay.stepOn', glyph: '›', key: 'ArrowRight' },
+  { move: 'roundOn', id: 'replay-next-round', label: 'replay.roundOn', glyph: '»', key: 'PageDown' },
+  { move: 'last', id: 'replay-last', label: 'replay.last', glyph: '›|', key: 'End' },
 ];
 
 /** What the test hook reports of the replay screen. */

@@ -90,8 +90,8 @@ export const boardTable = {
   'boardTable.fire.ammo': '{count} des munitions',
   'boardTable.fire.mercenary': '{count} du personnage {card}',
   'boardTable.fire.none': 'aucune puissance de feu',
-  'boardTable.explain.preview': '{building} sur {parcel} rapporterait {income} $ cette manche ({step})',
+  'boardTable.explain.preview': '{building} sur la {parcel} rapporterait {income} $ cette manche ({step})',
   'boardTable.explain.previewRange':
-    '{building} sur {parcel} rapporterait de {low} $ à {high} $ cette manche ({step}), selon l’emplacement de ses maisons',
+    '{building} sur la {parcel} rapporterait de {low} $ à {high} $ cette manche ({step}), selon l’emplacement de ses maisons',
   'boardTable.option.income': '{option} · rapporte {income} $',
 } as const;

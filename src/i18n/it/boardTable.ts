@@ -90,8 +90,8 @@ export const boardTable = {
   'boardTable.fire.ammo': '{count} dalle munizioni',
   'boardTable.fire.mercenary': '{count} grazie a {card}',
   'boardTable.fire.none': 'nessuna potenza di fuoco',
-  'boardTable.explain.preview': '{building} su {parcel} renderebbe ${income} in questo round ({step})',
+  'boardTable.explain.preview': '{building} sul {parcel} renderebbe ${income} in questo round ({step})',
   'boardTable.explain.previewRange':
-    '{building} su {parcel} renderebbe da ${low} a ${high} in questo round ({step}), secondo dove vanno le sue case',
+    '{building} sul {parcel} renderebbe da ${low} a ${high} in questo round ({step}), secondo dove vanno le sue case',
   'boardTable.option.income': '{option} · rende ${income}',
 } as const;

@@ -155,7 +155,12 @@ export class CardViewer {
    * A key (true when taken). While a card is shown no key reaches the table: Esc or V puts it away, ← and → show the
    * card before or after it. Otherwise V shows the card the keyboard is on (`at`, a card's key), else the offer's first.
    */
-  keyDown(key: string, at: string | null = null): boolean {
+  keyDown(
+    e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+    at: string | null = null,
+  ): boolean {
+    // A key held with Ctrl, Cmd or Alt (a paste, a browser shortcut) shows nothing; while a card is shown it is still kept.
+    const key = e.ctrlKey || e.metaKey || e.altKey ? '' : e.key;
     const k = key.length === 1 ? key.toLowerCase() : key;
     const order = this.browseOrder();
     if (!this.shown) {
@@ -167,7 +172,7 @@ export class CardViewer {
     if (k === 'Escape' || k === VIEW_KEY) this.close();
     else if (k === 'ArrowLeft' || k === 'ArrowRight') {
       const i = order.findIndex((o) => o.key === this.shown?.spot.key);
-      const next = order[(i + (k === 'ArrowLeft' ? order.length - 1 : 1)) % order.length];
+      const next = i < 0 ? order[0] : order[(i + (k === 'ArrowLeft' ? order.length - 1 : 1)) % order.length];
       if (next) this.show(next);
     }
     return true;

@@ -147,7 +147,8 @@ function incomeText(e: Ev<'money'>, i: IncomeSource, names: readonly string[], y
     parcel: boardParcelName(i.parcel),
   };
   if (e.cause === 'attack') return say('boardPlay.log.incomeAttack', e.seat, you, params);
-  return i.neighbours > 0
+  // The bonus is named only when it reached the owner whole: a cap or an attack's share took part of the income.
+  return i.neighbours > 0 && i.capped === 0 && i.shared === 0
     ? say('boardPlay.log.incomeBonus', e.seat, you, { ...params, bonus: i.neighbours })
     : say('boardPlay.log.income', e.seat, you, params);
 }

@@ -120,13 +120,13 @@ function play(players: number, seed: number, bot: BoardBot, tally: Tally): void 
 
 describe('the income preview of a building', () => {
   const tally: Tally = { previews: 0, built: 0, paid: 0, samples: [] };
-  for (let players = 2; players <= 5; players++)
-    for (let k = 0; k < 4; k++) {
-      play(players, 700 + players * 10 + k, greedyBot, tally);
-      play(players, 900 + players * 10 + k, randomBot, tally);
-    }
 
   it('equals what the engine pays for the building at the next building income (BOARD 7.2, 7.3, 7.4, 9.2)', () => {
+    for (let players = 2; players <= 5; players++)
+      for (let k = 0; k < 4; k++) {
+        play(players, 700 + players * 10 + k, greedyBot, tally);
+        play(players, 900 + players * 10 + k, randomBot, tally);
+      }
     expect(tally.previews).toBeGreaterThan(40);
     expect(tally.built).toBeGreaterThan(30);
     expect(tally.paid).toBeGreaterThan(15);

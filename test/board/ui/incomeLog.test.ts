@@ -81,6 +81,18 @@ describe('building income lines', () => {
     );
   });
 
+  it('names no bonus the owner did not get whole: a capped income says only what was paid', async () => {
+    await setLanguage('en');
+    const capped: Money = {
+      type: 'money',
+      seat: 1,
+      amount: 55,
+      cause: 'buildings',
+      income: source('saloon', 27, { neighbours: 80, hall: 5, capped: -30 }),
+    };
+    expect(eventText(view, capped, NAMES)).toBe('Bo receives $55 from the saloon on parcel D4');
+  });
+
   it('German says it with the rulebook’s words', async () => {
     await setLanguage('de');
     const [saloon, hotel, attack] = SAMPLES.map((e) => eventText(view, e, NAMES));
