@@ -24,6 +24,8 @@ export const V2_CARD_FINGERPRINT = 'cards-6f38f8385d5a203a';
 
 /** A saved game. */
 export interface SaveV3 {
+  /** The game it holds (issue 25): written on every record since; older records have none and are card games. */
+  kind?: 'cards';
   schemaVersion: 3;
   /** The card data it was played with (CARD_DATA_FINGERPRINT of that build). */
   fingerprint: string;
@@ -195,6 +197,7 @@ export function loadSaveObject(raw: unknown, migrations?: readonly CardDataMigra
   const actions = migrateCards(m.actions as Action[], m.fingerprint, migrations);
   if (!actions) return { ok: false, problem: 'card-data-changed', detail: m.fingerprint };
   const save: SaveV3 = {
+    kind: 'cards',
     schemaVersion: 3,
     fingerprint: CARD_DATA_FINGERPRINT,
     id: m.id,

@@ -204,6 +204,7 @@ export class SaveStore {
 /** A fresh save record for a new game. */
 export function newSave(id: string, now: number, setup: SaveV3['setup'], seed: number): SaveV3 {
   return {
+    kind: 'cards',
     schemaVersion: SCHEMA_VERSION,
     fingerprint: CARD_DATA_FINGERPRINT,
     id,
