@@ -1,17 +1,53 @@
 /**
  * The board game on a phone held upright (390x844), by touch only: the first round is played through the hook's
  * target rects (tabs when the decision's targets are on another page), each screen checked for target size, spacing
- * and text size; mid-choice the phone is turned to 844x390 and the pick in progress is still there.
+ * and text size; at the first decision the town is pinched larger and dragged by touch; mid-choice the phone is turned
+ * to 844x390 and the pick in progress is still there.
  */
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import { withGame } from './flows';
 import { waitForHook } from './driver';
 import { boardSummary, confirmOrOption, personDue } from './boardFlow';
-import { checkScreen, onScene, phonePage, shot, tap, tapId } from './phoneChecks';
+import { checkScreen, onScene, phonePage, pinchAt, shot, swipe, tap, tapId } from './phoneChecks';
+import type { Page } from 'playwright-core';
 
 const isTarget = (i: IntentTarget): boolean => /^(char|spot|parcel):/.test(i.id);
 const isAnswer = (i: IntentTarget): boolean => /^button:(answer-|pass$)/.test(i.id);
+
+/** A lit parcel's rect on screen (CSS pixels), read from the hook. */
+async function parcelRect(page: Page, id: string): Promise<IntentTarget> {
+  const s = await waitForHook(page, (h) => h.intents.some((i) => i.id === id), 20_000, id);
+  return s.intents.find((i) => i.id === id) as IntentTarget;
+}
+
+/**
+ * Two fingers spread on the town make its parcels bigger; one finger dragged down moves them down (the town's
+ * window pans), both through the browser's touch input; nothing is picked by either.
+ */
+async function pinchAndDrag(page: Page): Promise<void> {
+  const lit = (
+    await waitForHook(page, (h) => h.intents.some(isTarget), 20_000, 'a lit parcel')
+  ).intents.filter((i) => i.id.startsWith('parcel:') && i.x !== undefined);
+  expect(lit.length, 'lit parcels on the town page').toBeGreaterThan(0);
+  const xs = lit.map((i) => i.x ?? 0);
+  const ys = lit.map((i) => i.y ?? 0);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  // The parcel nearest the fingers' middle stays in the town's window as it grows.
+  const near = (i: IntentTarget): number => Math.hypot((i.x ?? 0) - cx, (i.y ?? 0) - cy);
+  const id = (lit.slice().sort((a, b) => near(a) - near(b))[0] as IntentTarget).id;
+  const before = await parcelRect(page, id);
+  const played = (await boardSummary(page))?.actions;
+  await pinchAt(page, cx, cy, 60, 200);
+  const zoomed = await parcelRect(page, id);
+  expect(zoomed.w ?? 0, `${id} wider after the pinch`).toBeGreaterThan((before.w ?? 0) * 1.2);
+  await swipe(page, cx, cy, 60);
+  const moved = await parcelRect(page, id);
+  expect((moved.y ?? 0) - (zoomed.y ?? 0), `${id} lower after the drag`).toBeGreaterThan(20);
+  expect((await boardSummary(page))?.actions, 'nothing was played by the gestures').toBe(played);
+  await shot(page, 'board-phone-zoomed');
+}
 
 describe('the board game on phones', () => {
   const game = withGame({ gpuCompositing: true });
@@ -40,7 +76,10 @@ describe('the board game on phones', () => {
         );
         if (decisions < 3)
           await checkScreen(page, 390, 844, `board decision ${decisions}`, /^parcel:|^spot:[pb]:/);
-        const target = s.intents.find(isTarget) ?? (s.intents.find(isAnswer) as IntentTarget);
+        if (decisions === 0) await pinchAndDrag(page);
+        const s2 =
+          decisions === 0 ? await waitForHook(page, (h) => h.intents.some(isTarget), 20_000, 'a parcel') : s;
+        const target = s2.intents.find(isTarget) ?? (s2.intents.find(isAnswer) as IntentTarget);
         await tap(page, target);
         decisions++;
         if (!isTarget(target)) continue;
