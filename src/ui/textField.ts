@@ -34,6 +34,8 @@ export interface TextFieldOpts {
 export class TextField extends Phaser.GameObjects.Container implements Focusable {
   private readonly bg: Phaser.GameObjects.Image;
   private readonly shown: Phaser.GameObjects.Text;
+  /** The value's font size in design pixels at the player's text size, and the least it shrinks to (still legible). */
+  private readonly sizes: { chosen: number; least: number };
   private readonly ring: Phaser.GameObjects.Graphics;
   private input_: HTMLInputElement | null = null;
   private value: string;
@@ -69,10 +71,13 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
       shadow: { blur: 2, dy: -1, alpha: 0.25 },
     });
     this.bg = scene.add.image(0, 0, p.key).setDisplaySize(w + p.pad * 2, h + p.pad * 2);
+    const size = textSize(scene, Math.round(h * 0.4));
+    const scale = uiOf(scene).settings.textScale();
+    this.sizes = { chosen: Math.round(size * scale), least: Math.round(textSize(scene, 16)) };
     this.shown = scene.add
       .text(-w / 2 + 16, 0, '', {
         fontFamily: THEME.font.body,
-        fontSize: fontPx(textSize(scene, Math.round(h * 0.4)), uiOf(scene).settings.textScale()),
+        fontSize: fontPx(size, scale),
         color: THEME.css.ink,
         resolution: textResolution(),
       })
@@ -130,6 +135,11 @@ export class TextField extends Phaser.GameObjects.Container implements Focusable
     this.shown.setFontStyle(empty ? 'italic' : '');
     this.shown.setText(full);
     const max = this.fw - 32;
+    // A value too wide for the field shrinks, down to a size still legible, before it is cut.
+    const { chosen, least } = this.sizes;
+    this.shown.setFontSize(chosen);
+    if (this.shown.width > max && chosen > least)
+      this.shown.setFontSize(Math.max(least, Math.floor((chosen * max) / this.shown.width)));
     for (let n = full.length - 1; n > 0 && this.shown.width > max; n--)
       this.shown.setText(`${full.slice(0, n)}…`);
     this.shown.setVisible(!this.input_);

@@ -51,6 +51,18 @@ async function pickedBidClear(page: Page, where: string): Promise<void> {
   expect(bad, where).toEqual([]);
 }
 
+/** Every seat name of up to 10 letters shows whole in its field: the text shrinks (still legible) before it cuts. */
+async function namesWhole(page: Page, where: string): Promise<void> {
+  const isName = (i: IntentTarget): boolean => /^field:seat-\d+-name$/.test(i.id);
+  const s = await waitForHook(page, (h) => h.intents.some(isName), 20_000, 'the name fields');
+  const names = s.intents.filter(isName).map((i) => i.label);
+  expect(names.length, `${where}: name fields`).toBeGreaterThan(0);
+  const shown = await page.evaluate(() =>
+    (window as unknown as { __cc: { texts(): { text: string }[] } }).__cc.texts().map((x) => x.text),
+  );
+  for (const n of names.filter((x) => x.length <= 10)) expect(shown, `${where}: ${n} whole`).toContain(n);
+}
+
 describe('text at 150% on phones', () => {
   const game = withGame();
 
@@ -96,6 +108,7 @@ describe('text at 150% on phones', () => {
         await onScene(page, 'setup');
         if (upright) await shot(page, 'portrait-150-setup');
         await check('setup');
+        await namesWhole(page, `setup at 150% ${sc.w}x${sc.h}`);
 
         await tapId(page, 'preset-solo');
         await tapId(page, 'start');
