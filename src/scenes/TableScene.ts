@@ -22,7 +22,6 @@ import { animate, banner } from './table/animator';
 import type { AnimTable } from './table/animator';
 import { AuctionReveal } from './table/auctionReveal';
 import { CardViewer } from './table/cardViewer';
-import { offerKey } from './table/cardSpots';
 import { tableLens } from './table/bidLens';
 import { CityBoard } from './table/cityBoard';
 import { CompactView } from './table/compact';
@@ -256,8 +255,7 @@ export class TableScene extends Phaser.Scene {
 
   private wireInput(covered: (x: number, y: number) => boolean): void {
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => {
-      if (textInputFocused() || !this.input.enabled) return;
-      if (this.cards.keyDown(e, offerKey(this.turn.selected()))) return;
+      if (textInputFocused() || !this.input.enabled || this.cards.keyDown(e)) return;
       if (e.key === 'F1' || e.key === '?') {
         e.preventDefault();
         openOverlay(this, SCENES.rules);

@@ -18,7 +18,7 @@ import { cssPerCanvas, keyHints } from '../../ui/viewport';
 import { button, hideTooltip, panel, text, toPage } from '../../ui/widgets';
 import { appOf } from '../appOf';
 import type { CityBoard } from './cityBoard';
-import { aspectOf, bigFace, captionOf, inBox } from './cardSpots';
+import { aspectOf, bigFace, captionOf, inBox, offerKey } from './cardSpots';
 import type { Box, CardSpot } from './cardSpots';
 import type { HumanTurn } from './humanTurn';
 import type { OfferRow } from './offerRow';
@@ -153,18 +153,16 @@ export class CardViewer {
 
   /**
    * A key (true when taken). While a card is shown no key reaches the table: Esc or V puts it away, ← and → show the
-   * card before or after it. Otherwise V shows the card the keyboard is on (`at`, a card's key), else the offer's first.
+   * card before or after it. Otherwise V shows the offer card the keyboard picked (Tab), else the offer's first.
    */
-  keyDown(
-    e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
-    at: string | null = null,
-  ): boolean {
+  keyDown(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
     // A key held with Ctrl, Cmd or Alt (a paste, a browser shortcut) shows nothing; while a card is shown it is still kept.
     const key = e.ctrlKey || e.metaKey || e.altKey ? '' : e.key;
     const k = key.length === 1 ? key.toLowerCase() : key;
     const order = this.browseOrder();
     if (!this.shown) {
       if (k !== VIEW_KEY || this.table.curtain.up || !this.scene.input.enabled) return false;
+      const at = offerKey(this.table.turn.selected());
       const first = order.find((o) => o.key === at) ?? order[0];
       if (first) this.show(first);
       return first !== undefined;
