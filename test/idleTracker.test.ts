@@ -81,3 +81,19 @@ describe('IdleTracker', () => {
     expect(wakes()).toBe(1);
   });
 });
+
+describe('IdleTracker, a timer falling due', () => {
+  it('wakes the loop and sleeps after the quiet frames alone, without the grace time of input', () => {
+    const { t, wakes, advance } = setup();
+    t.poke();
+    expect(framesToSleep(t, advance)).toBe(7);
+    advance(1000);
+    t.poke('timer due', false);
+    expect(wakes()).toBe(1);
+    expect(t.sleeping).toBe(false);
+    expect(framesToSleep(t, advance)).toBe(3);
+    t.poke('click');
+    expect(wakes()).toBe(2);
+    expect(framesToSleep(t, advance)).toBe(7);
+  });
+});

@@ -7,6 +7,7 @@
 import Phaser from 'phaser';
 import { installDrawPeak } from './drawPeak';
 import { reportChanges } from './idleHooks';
+import { NAP_MIN_MS, TimerNap, timerWaitMs, type TimerClock } from './idleTimers';
 import { IdleTracker, setIdleTracker, wakeRender } from './idleTracker';
 
 /** Clock internals Phaser keeps private: the running and the just-added timer events. */
@@ -48,10 +49,16 @@ const DOM_WAKERS = [
 ];
 const WINDOW_WAKERS = ['resize', 'orientationchange', 'focus', 'touchstart', 'touchmove', 'touchend'];
 
-function timersRun(clock: Phaser.Time.Clock): boolean {
-  const c = clock as unknown as ClockLists;
-  if (c.paused) return false;
-  return c._pendingInsertion.length > 0 || c._active.some((e) => !e.paused);
+/** The timers of the running scenes' clocks that are not paused; null while a timer waits to be added. */
+function runningTimers(game: Phaser.Game): TimerClock[] | null {
+  const out: TimerClock[] = [];
+  for (const scene of game.scene.getScenes(true)) {
+    const c = scene.time as unknown as ClockLists & { timeScale: number };
+    if (c.paused) continue;
+    if (c._pendingInsertion.length > 0) return null;
+    if (c._active.length > 0) out.push({ timeScale: c.timeScale, events: c._active });
+  }
+  return out;
 }
 
 function camerasMove(scene: Phaser.Scene): boolean {
@@ -89,7 +96,10 @@ function camerasMoved(game: Phaser.Game): boolean {
   return moved;
 }
 
-/** What keeps the game drawing now: a scene starting, loading or animating (tweens, timers, effects, particles). */
+/**
+ * What keeps the game drawing now: a scene starting, loading or animating (tweens, effects, particles). Timers only
+ * wait (idleTimers.ts): the loop sleeps until the next is due, unless it is due within two frames.
+ */
 function busyWith(game: Phaser.Game): string | null {
   const q = game.scene as unknown as SceneQueues;
   if (q._pending.length > 0 || q._start.length > 0 || q._queue.length > 0) return 'scene queue';
@@ -101,10 +111,11 @@ function busyWith(game: Phaser.Game): string | null {
     if (status !== S.RUNNING) continue;
     if (scene.load.isLoading()) return `${key} loading`;
     if (scene.tweens.getTweens().some((t) => !t.paused)) return `${key} tweens`;
-    if (timersRun(scene.time)) return `${key} timers`;
     if (camerasMove(scene)) return `${key} camera`;
     if (particlesLive(scene)) return `${key} particles`;
   }
+  const timers = runningTimers(game);
+  if (timers === null || timerWaitMs(timers) < NAP_MIN_MS) return 'timers due';
   return null;
 }
 
@@ -193,6 +204,15 @@ export function installIdleRender(game: Phaser.Game): void {
   hookPhaser();
   let waking = false;
   let framesDrawn = 0;
+  const nap = new TimerNap(
+    {
+      now: () => performance.now(),
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (id) => window.clearTimeout(id as number),
+    },
+    () => t.poke('timer due', false),
+    FRAME_MS,
+  );
   const t = new IdleTracker(
     () => {
       if (waking) return;
@@ -204,6 +224,7 @@ export function installIdleRender(game: Phaser.Game): void {
         waking = false;
         const loop = game.loop;
         if (!loop.started || loop.running) return;
+        nap.end();
         // Else the first frame's delta is the time asleep (up to 1 s passes Phaser's smoothing) and tweens jump.
         loop.lastTime = performance.now() - FRAME_MS;
         loop.wake();
@@ -221,6 +242,8 @@ export function installIdleRender(game: Phaser.Game): void {
   if (import.meta.env.DEV || import.meta.env.VITE_TEST_HOOK === '1') {
     const hooks: Record<string, unknown> = {
       asleep: () => t.sleeping,
+      // Asleep with no timer waiting to change the picture: what a test calls a still screen.
+      settled: () => t.sleeping && !nap.waiting,
       frames: () => framesDrawn,
       wakes: () => ({ ...t.wakes(), busy: busyWith(game) }),
       renderGraph: () => renderGraph(game),
@@ -235,7 +258,9 @@ export function installIdleRender(game: Phaser.Game): void {
     inFrame = false;
     framesDrawn++;
     const moved = camerasMoved(game);
-    if (t.afterFrame(moved || busyWith(game) !== null)) game.loop.sleep();
+    if (!t.afterFrame(moved || busyWith(game) !== null)) return;
+    game.loop.sleep();
+    nap.start(runningTimers(game) ?? []);
   });
   // renderer.snapshot waits for the next frame it draws. This module is loaded after the game is created, often after
   // it booted: hook the renderer now if it exists (waiting for READY then would never hook it, and a capture would

@@ -48,10 +48,13 @@ export class IdleTracker {
     return { count: this.wakeCount, recent: [...this.reasons], lastPoke: this.lastReason, quiet: this.quiet };
   }
 
-  /** Something may have changed the picture (`reason` says what): stay awake for a while, waking now if asleep. */
-  poke(reason = 'poke'): void {
+  /**
+   * Something may have changed the picture (`reason` says what): stay awake for a while, waking now if asleep. With
+   * `grace` false (a timer falling due, whose changes its own frame draws) only the quiet frames are counted again.
+   */
+  poke(reason = 'poke', grace = true): void {
     this.lastReason = reason;
-    this.lastPoke = this.clock();
+    if (grace) this.lastPoke = this.clock();
     this.quiet = 0;
     if (!this.asleep) return;
     this.asleep = false;

@@ -93,13 +93,13 @@ export async function nextFrame(page: Page, capMs = 400): Promise<void> {
 }
 
 /**
- * Waits until the game has stopped drawing (render on demand asleep: nothing moves, the last change is on screen),
- * for checks and pictures of a still screen; gives up after `ms` and says so on the console.
+ * Waits until the game has stopped drawing (render on demand asleep: nothing moves, the last change is on screen, no
+ * timer waits to change it), for checks and pictures of a still screen; gives up after `ms` and says so on the console.
  */
 export async function settle(page: Page, ms = 8_000): Promise<boolean> {
   const ok = await page
     .waitForFunction(
-      () => (window as unknown as { __idle?: { asleep(): boolean } }).__idle?.asleep() === true,
+      () => (window as unknown as { __idle?: { settled(): boolean } }).__idle?.settled() === true,
       null,
       {
         timeout: ms,

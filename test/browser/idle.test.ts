@@ -110,6 +110,41 @@ describe('render on demand', () => {
     },
   );
 
+  it("a bot's pause draws nothing: the table sleeps until the bot is due, then the bot moves", async () => {
+    const normal = JSON.stringify({ volume: 0, muted: true, animationSpeed: 'normal', reducedMotion: false });
+    const context = await game.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await presetSettings(context, 'normal');
+    await context.addInitScript({ content: initScript(normal) });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(game.server.url);
+    await startGame(page, 'solo', 4244);
+    await waitForHook(page, (h) => h.intents.length > 0, 120_000, 'the person to act');
+    // The person plays on until a bot is due: its pause runs on the scene's clock while the table sleeps, and the
+    // timer falling due wakes it (before, a waiting timer kept the table drawing every frame of the pause).
+    const recent = (): Promise<string[]> =>
+      page.evaluate(
+        () => (window as unknown as { __idle: { wakes(): { recent: string[] } } }).__idle.wakes().recent,
+      );
+    const pick = chooser(5);
+    let steps = 0;
+    while (!(await recent()).includes('timer due') && steps < 40) {
+      if (await tableStep(page, pick)) steps++;
+      else await nextFrame(page);
+    }
+    expect(await recent(), await wakes(page)).toContain('timer due');
+    // The bots' moves still come: the table asks the person again.
+    await waitForHook(
+      page,
+      (h) => h.scene === 'table' && h.intents.length > 0,
+      120_000,
+      'the person to act again',
+    );
+    expect(await settles(page), await wakes(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a lens answer that lands while the table sleeps draws nothing, and the lens still opens at once', async () => {
     const context = await game.browser.newContext({ viewport: { width: 1600, height: 900 } });
     await presetSettings(context, 'fast');

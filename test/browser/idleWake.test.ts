@@ -73,13 +73,13 @@ async function settles(page: Page): Promise<boolean> {
   while (Date.now() - t0 < 60_000) {
     const quiet = await page.evaluate(() => {
       const w = window as unknown as {
-        __idle?: { asleep(): boolean };
+        __idle?: { settled(): boolean };
         __asked: number;
         __askedAt: number;
         __answers: unknown[];
       };
       const pending = w.__asked > w.__answers.length && performance.now() - w.__askedAt < 4000;
-      return (w.__idle?.asleep() ?? false) && !pending;
+      return (w.__idle?.settled() ?? false) && !pending;
     });
     if (quiet) return true;
     await nextFrame(page);
