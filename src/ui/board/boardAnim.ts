@@ -1,8 +1,9 @@
 /**
  * The board game's animation plan (issue 28): from the events of one action and the table's layout, the steps a
- * scene plays over the table before drawing it settled. Cowboys walk between a seat panel and the spots, duels roll
- * their dice, money and VP fly to and from the seat panels, and what a parcel gains appears on it. Durations are the
- * settings' base durations scaled by the animation speed; at instant speed or with reduced motion there is no step.
+ * scene plays over the table before drawing it settled. Cowboys walk between a seat panel and the spots, recruits
+ * walk from the bank into a seat's supply, duels roll their dice, money and VP fly to and from the seat panels, and
+ * what a parcel gains appears on it. Durations are the settings' base durations scaled by the animation speed; at
+ * instant speed or with reduced motion there is no step.
  */
 import { SIZE } from '../../board/engine';
 import type { BoardEvent, BuildingKind, FirepowerParts, Placement } from '../../board/engine';
@@ -85,6 +86,9 @@ export interface BoardAnimInput {
   /** The cowboys on the table before the action (their dynamite tiles decide a duel's dice). */
   placements: readonly Placement[];
 }
+
+/** The most recruits of one event shown walking in (the seat's count says the rest). */
+const RECRUITS_SHOWN = 4;
 
 /** Runs of steps whose starts are staggered instead of waiting for one another. */
 type RunKind = 'walk' | 'fly' | 'alone';
@@ -199,6 +203,30 @@ export function planBoardAnim(events: readonly BoardEvent[], input: BoardAnimInp
           null,
           false,
         );
+        break;
+      }
+      case 'recruited': {
+        // New cowboys come from the general supply (the bank) into the seat's supply, at a round's end (BOARD 3.4) or
+        // the Captain's (BOARD 8); a long line is shown by its first few.
+        const to = field(e.seat, 'cowboysHome');
+        if (!to) break;
+        for (let k = 0; k < Math.min(e.count, RECRUITS_SHOWN); k++)
+          add(
+            {
+              kind: 'walk',
+              seat: e.seat,
+              white: false,
+              from: bank,
+              to,
+              leaves: null,
+              fadeIn: true,
+              fadeOut: false,
+            },
+            'walk',
+            ms.walk,
+            'place',
+            true,
+          );
         break;
       }
       case 'duel': {

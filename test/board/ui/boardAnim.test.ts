@@ -353,3 +353,28 @@ describe('board animation plan', () => {
     expect(seen).toBeGreaterThan(0);
   });
 });
+
+describe('board animation plan, recruits', () => {
+  it('walks a round end’s recruits in from the bank to the seat’s supply, fading in, a few at most (BOARD 3.4)', () => {
+    const p = plan(
+      [
+        { type: 'recruited', seat: 1, count: 2, cause: 'round' },
+        { type: 'recruited', seat: 3, count: 9, cause: 'captain' },
+      ],
+      null,
+    );
+    const walks = p.steps.filter((s) => s.kind === 'walk');
+    expect(walks.map((s) => (s.kind === 'walk' ? s.seat : -1))).toEqual([1, 1, 3, 3, 3, 3]);
+    for (const w of walks) {
+      if (w.kind !== 'walk') continue;
+      expect(w).toMatchObject({ fadeIn: true, fadeOut: false, leaves: null, white: false });
+      expect(w.from).toEqual(centre(L.status));
+      expect(w.to).toEqual(field(L, w.seat, 'cowboysHome'));
+    }
+    // One run: each starts a stagger after the one before.
+    expect(walks[1]?.start).toBe(normal(ANIM_BASE.stagger));
+    expect(
+      plan([{ type: 'recruited', seat: 0, count: 1, cause: 'round' }], null, speed('instant')).steps,
+    ).toEqual([]);
+  });
+});
