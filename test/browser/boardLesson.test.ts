@@ -117,7 +117,7 @@ async function playLesson(page: Page, press: Press, W: number, H: number, phone:
 }
 
 describe('the board lesson on screen', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   it('plays every step at 1600x900 with the note beside its target', { timeout: 900_000 }, async () => {
     const { page, errors } = await openGame(game.browser, game.server.url, 'instant', {

@@ -41,7 +41,7 @@ async function turn(page: Page, w: number, h: number, probe: string): Promise<vo
 }
 
 describe('the board setup and score sheet on phones', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
   beforeAll(async () => {
     await setLanguage('de');
   });

@@ -113,7 +113,7 @@ async function playUntilCards(page: Page, want: (cards: HookCard[]) => boolean, 
 }
 
 describe('cards shown large on an upright phone', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   it(
     'every kind of card on the upright table shows large in German; a hold shows an offer card and does not take it',

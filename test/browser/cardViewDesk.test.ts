@@ -31,7 +31,7 @@ async function hover(page: Page, s: IntentTarget): Promise<void> {
 }
 
 describe('a card shown large on the desktop', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   it('shows the pile by a right-click while placing; the ghost stays put under the view; Esc puts it away', async () => {
     const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant');

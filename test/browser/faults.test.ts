@@ -43,7 +43,7 @@ describe('faults', () => {
   // The save and import messages come with the late English catalogue.
   beforeAll(() => loadLanguage('en'));
 
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
   const timings: Record<string, number> = {};
   const timed = async (name: string, body: () => Promise<void>): Promise<void> => {
     const t = Date.now();

@@ -40,8 +40,10 @@ function firstLine(err: unknown): string {
 export interface LaunchOptions {
   /**
    * Leave out --disable-gpu so Chromium composites on the (SwiftShader) GPU instead of reading every WebGL frame
-   * back for software compositing. Measured on the game's table under load: about 650 ms a frame without,
-   * 30 to 200 ms with; screenshots look the same.
+   * back for software compositing. Once faster at one canvas pixel per CSS pixel; at the default 1/2 it is slower,
+   * since SwiftShader then also fills the whole page at its full size each frame. Measured alone on a quiet machine:
+   * languages.test.ts 126 s with it and 84 s without, hotseat.test.ts 113 s and 105 s, board.test.ts 87 s and 72 s.
+   * Only touchCancel.test.ts (its 3x phone draws every device pixel) and portraitTable.test.ts ask for it.
    */
   gpuCompositing?: boolean;
   /**

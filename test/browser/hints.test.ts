@@ -31,7 +31,7 @@ async function newcomer(context: BrowserContext): Promise<void> {
 const BID_TIP = english['hint.bid'].slice(0, 24);
 
 describe('one-time tips in a first real game', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   it(
     'the bid tip shows beside usable bid cards, Got it dismisses it, and a reload does not bring it back',

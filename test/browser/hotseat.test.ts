@@ -76,7 +76,7 @@ function expectNothingPrivate(l: Look): string {
 }
 
 describe('pass and play on one device', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   it(
     'plays a whole game with hand-off screens that hold nothing private, and resumes behind one',

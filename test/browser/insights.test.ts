@@ -141,7 +141,7 @@ function blunderSave(): Record<string, unknown> {
 }
 
 describe('bid lens and turning points', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   async function lensAt(opts: BrowserContextOptions, name: string): Promise<void> {
     const { context, page, errors } = await openGame(game.browser, game.server.url, 'instant', opts);

@@ -146,7 +146,7 @@ async function scoreSheet(page: Page, l: Lang, found: Findings): Promise<void> {
 }
 
 describe('languages on screen', () => {
-  const bench = withGame({ gpuCompositing: true });
+  const bench = withGame();
 
   it.each(['en', 'de', 'it', 'fr', 'nl'] as const)(
     '%s: title, setup, bid, settings, rules, saved games, prompt, tied reveal, placement, score sheet, hand-off',

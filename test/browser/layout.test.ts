@@ -71,7 +71,7 @@ async function hit(page: Page, i: IntentTarget, touch: boolean): Promise<void> {
 }
 
 describe('layout on a phone in landscape and on desktops', () => {
-  const game = withGame({ gpuCompositing: true, pixelRatio: 3 });
+  const game = withGame({ pixelRatio: 3 });
 
   for (const sc of SCREENS) {
     it(`title, setup and table fit ${sc.name}`, { timeout: 300_000 }, async () => {

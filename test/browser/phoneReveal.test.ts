@@ -33,7 +33,7 @@ async function revealOverlaps(page: Page, title: string): Promise<string[]> {
 const TIE = tieStart('phone-tie');
 
 describe('the ability prompt and the bid reveal on phones', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   // Every phone in English, and German (the longest words) upright and in landscape.
   const cases = [

@@ -132,7 +132,7 @@ interface Tally {
 }
 
 describe('placement heatmap against the engine', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   it(
     'lit spots equal the legal placements and every number equals the engine score difference',

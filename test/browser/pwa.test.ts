@@ -35,7 +35,7 @@ describe('installable offline PWA', () => {
 
   beforeAll(async () => {
     t0 = Date.now();
-    browser = await launchBrowser({ gpuCompositing: true });
+    browser = await launchBrowser();
     process.env.VITE_TEST_HOOK = '1';
     server = await startServer('preview');
     outDir = server.outDir ?? '';

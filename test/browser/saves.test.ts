@@ -59,7 +59,7 @@ describe('saved games in the browser', () => {
     // The expected messages are worded in Node: the English catalogue's late part must be loaded first.
     await loadLanguage('en');
     t0 = Date.now();
-    browser = await launchBrowser({ gpuCompositing: true });
+    browser = await launchBrowser();
     process.env.VITE_TEST_HOOK = '1';
     server = await startServer('preview');
     ({ context, page, errors } = await openGame(browser, server.url, 'instant', { acceptDownloads: true }));

@@ -37,7 +37,7 @@ describe('the self-explaining score sheet', () => {
   let errors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser({ gpuCompositing: true });
+    browser = await launchBrowser();
     process.env.VITE_TEST_HOOK = '1';
     server = await startServer('preview');
     ({ context, page, errors } = await openGame(browser, server.url, 'instant', {

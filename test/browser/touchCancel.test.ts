@@ -62,6 +62,8 @@ async function bidChosen(page: Page): Promise<boolean> {
 }
 
 describe('a cancelled touch', () => {
+  // Composited on the GPU: its second test draws every device pixel of a 3x phone, and read back for software
+  // compositing each frame is slow enough there to turn the drifting tap into a hold.
   const game = withGame({ gpuCompositing: true });
 
   it('chooses no bid, opens no screen and takes no card; a tap on the same spot does', async () => {

@@ -132,7 +132,7 @@ async function openAt(page: Page, url: string, step: number): Promise<void> {
 }
 
 describe('Learn to play', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   it(
     'completes the lesson by clicks; wrong moves are explained and change nothing',

@@ -69,7 +69,7 @@ async function moveChecked(page: Page, i: number, check: () => Promise<number>):
 }
 
 describe('The lesson note beside its targets', () => {
-  const game = withGame({ gpuCompositing: true });
+  const game = withGame();
 
   for (const sc of [
     { w: 390, h: 844, lang: 'de', phone: true },
