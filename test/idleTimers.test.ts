@@ -101,6 +101,17 @@ describe('timers that wait without drawing', () => {
     expect(hold.elapsed).toBe(200);
   });
 
+  it('a new sleep drops a nap that was never ended, without crediting its timers', () => {
+    const clock = fakeClock();
+    const nap = new TimerNap(clock, () => undefined, 16);
+    const old = timer(5000);
+    nap.start([{ timeScale: 1, events: [old] }]);
+    clock.advance(1000);
+    nap.start([{ timeScale: 1, events: [timer(300)] }]);
+    expect(old.elapsed).toBe(0);
+    expect(clock.pending()).toBe(1);
+  });
+
   it('without timers the loop sleeps with no wake-up set', () => {
     const clock = fakeClock();
     const nap = new TimerNap(clock, () => undefined, 16);

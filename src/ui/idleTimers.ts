@@ -75,7 +75,8 @@ export class TimerNap {
 
   /** The loop sleeps now, with `clocks` (those of the running scenes) waiting. */
   start(clocks: readonly TimerClock[]): void {
-    this.end();
+    // A nap not ended was not slept through by this sleep's timers: drop it without credit.
+    this.drop();
     const wait = timerWaitMs(clocks);
     if (!Number.isFinite(wait)) return;
     this.clocks = clocks.map((c) => ({ timeScale: c.timeScale, events: [...c.events] }));
@@ -88,9 +89,13 @@ export class TimerNap {
 
   /** The loop wakes: the timers are credited the time slept and the pending wake-up is dropped. */
   end(): void {
+    if (this.clocks.length > 0) creditTimers(this.clocks, this.clock.now() - this.since - this.frameMs);
+    this.drop();
+  }
+
+  private drop(): void {
     if (this.timeout !== null) this.clock.clearTimeout(this.timeout);
     this.timeout = null;
-    if (this.clocks.length > 0) creditTimers(this.clocks, this.clock.now() - this.since - this.frameMs);
     this.clocks = [];
   }
 }
