@@ -3,18 +3,57 @@ import { describe, expect, it } from 'vitest';
 import { ManualScheduler } from './kit/manualScheduler';
 import { HOLD_MS, HoldGesture } from '../src/app/holdGesture';
 
-/** A gesture on a fake clock whose hold is taken (or not), counting the holds. */
-function setUp(take = true): { clock: ManualScheduler; g: HoldGesture; holds: () => number } {
+/**
+ * A gesture on a fake clock whose hold is taken (or not), counting the holds. Real time is the scene's clock unless
+ * `real` is given (a scene clock that runs ahead of it).
+ */
+function setUp(
+  take = true,
+  real?: { now: number },
+): { clock: ManualScheduler; g: HoldGesture; holds: () => number } {
   const clock = new ManualScheduler();
   let n = 0;
-  const g = new HoldGesture(clock, () => {
-    n++;
-    return take;
-  });
+  const g = new HoldGesture(
+    clock,
+    () => {
+      n++;
+      return take;
+    },
+    () => real?.now ?? clock.now,
+  );
   return { clock, g, holds: () => n };
 }
 
 describe('holding a card', () => {
+  it('a scene clock that runs ahead of real time makes no hold: the quick release is still a tap', () => {
+    // After slow frames Phaser steps its clock by their average: one step may pass the hold time while the finger
+    // was down 16 ms, its release waiting behind the frame being drawn.
+    const real = { now: 0 };
+    const { clock, g, holds } = setUp(true, real);
+    g.down(1, 100, 100);
+    real.now = 16;
+    clock.advance(900);
+    expect(holds()).toBe(0);
+    expect(g.plain).toBe(true);
+    expect(g.up(1)).toBe('tap');
+    clock.advance(2000);
+    expect(holds()).toBe(0);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('a press held still that long in real time is a hold at the clock’s next look', () => {
+    const real = { now: 0 };
+    const { clock, g, holds } = setUp(true, real);
+    g.down(1, 100, 100);
+    real.now = 16;
+    clock.advance(900);
+    expect(holds()).toBe(0);
+    real.now = HOLD_MS;
+    clock.advance(HOLD_MS);
+    expect(holds()).toBe(1);
+    expect(g.up(1)).toBe('held');
+  });
+
   it('a quick press is a tap and shows nothing', () => {
     const { clock, g, holds } = setUp();
     g.down(1, 100, 100);

@@ -2,6 +2,8 @@
  * What a press on the table turns out to be (issue 27 item 7), on an injected clock: a hold (one finger or button
  * kept still for HOLD_MS), a plain tap, or neither (it moved past the drag threshold, or a second finger came down).
  * The scene feeds it pointer events and shows a card large when a hold is taken; the release after a hold is swallowed.
+ * The scene's clock may run ahead of real time (after slow frames Phaser steps by their average), so a hold also
+ * needs HOLD_MS of real time: else a quick tap whose release waits behind one slow frame would become a hold.
  */
 import { isDrag } from '../ui/gesture';
 import type { Scheduler, TimerId } from './scheduler';
@@ -16,18 +18,20 @@ export type PressEnd = 'tap' | 'held' | 'none';
 export class HoldGesture {
   /** The pointers down now (a second one spoils the press). */
   private readonly down_ = new Set<number>();
-  private press: { id: number; x: number; y: number } | null = null;
+  private press: { id: number; x: number; y: number; at: number } | null = null;
   private timer: TimerId | null = null;
   private held = false;
   private spoilt = false;
 
   /**
    * `onHold` is called once a press has been held still for `holdMs`; it answers whether it took the hold (showed
-   * something), else the press goes on as a slow tap. `slop` is the drag threshold, in the units of the points given.
+   * something), else the press goes on as a slow tap. `now` is real time in ms. `slop` is the drag threshold, in the
+   * units of the points given.
    */
   constructor(
     private readonly clock: Scheduler,
     private readonly onHold: () => boolean,
+    private readonly now: () => number,
     private readonly holdMs = HOLD_MS,
     private readonly slop = 10,
   ) {}
@@ -52,14 +56,23 @@ export class HoldGesture {
       return false;
     }
     this.stop();
-    this.press = { id, x, y };
+    this.press = { id, x, y, at: this.now() };
     this.held = false;
     this.spoilt = false;
-    this.timer = this.clock.schedule(this.holdMs, () => {
-      this.timer = null;
-      if (this.press && !this.spoilt) this.held = this.onHold();
-    });
+    this.wait(this.holdMs);
     return true;
+  }
+
+  /** Asks the scene's clock to look again in `ms`; when it does, the hold is taken once real time agrees. */
+  private wait(ms: number): void {
+    this.timer = this.clock.schedule(ms, () => {
+      this.timer = null;
+      const p = this.press;
+      if (!p || this.spoilt) return;
+      const left = p.at + this.holdMs - this.now();
+      if (left > 0) this.wait(left);
+      else this.held = this.onHold();
+    });
   }
 
   /** A pointer moved to (x, y): past the drag threshold the press is a drag. */

@@ -63,8 +63,13 @@ function expectInside(intents: IntentTarget[], w: number, h: number, where: stri
   }
 }
 
-/** Clicks an intent: a tap on a touch screen, a mouse click elsewhere. */
-async function hit(page: Page, i: IntentTarget, touch: boolean): Promise<void> {
+/**
+ * Clicks an intent as a person would, once the screen is still (a card sliding into place is hit where it lies): a
+ * tap on a touch screen, a mouse click elsewhere.
+ */
+async function hit(page: Page, intent: IntentTarget, touch: boolean): Promise<void> {
+  await settle(page);
+  const i = (await snapshot(page))?.intents.find((n) => n.id === intent.id) ?? intent;
   if (i.x === undefined || i.y === undefined) throw new Error(`${i.id} has no position`);
   if (touch) await page.touchscreen.tap(i.x, i.y);
   else await page.mouse.click(i.x, i.y);

@@ -77,7 +77,11 @@ export class CardViewer {
     private readonly scene: Phaser.Scene,
     private readonly table: CardTable,
   ) {
-    this.gesture = new HoldGesture(sceneClock(scene), () => this.held());
+    this.gesture = new HoldGesture(
+      sceneClock(scene),
+      () => this.held(),
+      () => performance.now(),
+    );
     table.offer.plainPress = () => this.gesture.plain && !this.shown;
     const input = scene.input;
     const move = (p: Phaser.Input.Pointer): void => this.gesture.move(p.id, ...this.css(p));
