@@ -25,6 +25,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,
+          // A browser test that fails runs once more, and the report marks it "(retry x1)". In the first whole run
+          // with two files side by side one phone test's page stopped answering until its time-out (no step failed;
+          // seen again once in 15 runs of that file beside unit tests). A failure that comes back is still one.
+          retry: 1,
           globalSetup: ['test/browser/globalSetup.ts'],
         },
       },

@@ -100,14 +100,20 @@ async function boot(): Promise<void> {
   fixKeyQueue(game);
   if (HOOK_ENABLED) {
     app.hook.setTexts(() => visibleTexts(game));
+    // A lost WebGL context draws no frame, so a capture would wait forever: it answers '' and the page says why.
+    const lost = (): boolean =>
+      game.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer && game.renderer.contextLost;
+    game.canvas.addEventListener('webglcontextlost', () => console.error('[webgl] the context was lost'));
     app.hook.setCapture(
       () =>
-        new Promise((done) =>
-          game.renderer.snapshot(
-            (shot) => done(shot instanceof HTMLImageElement ? shot.src : ''),
-            'image/png',
-          ),
-        ),
+        new Promise((done) => {
+          if (lost()) done('');
+          else
+            game.renderer.snapshot(
+              (shot) => done(shot instanceof HTMLImageElement ? shot.src : ''),
+              'image/png',
+            );
+        }),
     );
   }
   installViewport(game);

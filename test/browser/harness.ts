@@ -281,7 +281,7 @@ export async function screenshot(page: Page, name: string, scale?: 'css'): Promi
   if (await canvasOnly(page)) return canvasShot(page, name);
   const dir = join(ROOT, 'test-results', 'screens');
   mkdirSync(dir, { recursive: true });
-  const png = await page.screenshot(scale ? { scale, timeout: 180_000 } : {});
+  const png = await page.screenshot(scale ? { scale, timeout: 60_000 } : {});
   writeFileSync(join(dir, `${name}.png`), png);
   return png;
 }
