@@ -41,6 +41,24 @@ describe('holding a card', () => {
     expect(clock.pending).toBe(0);
   });
 
+  it('a hold whose release says the finger was down less than the hold time is put away: the press was a tap', () => {
+    // The release waited behind a slow frame, long enough for the hold to be taken; its own time is earlier.
+    const real = { now: 0 };
+    const { clock, g, holds } = setUp(true, real);
+    g.down(1, 100, 100, 0);
+    real.now = 1500;
+    clock.advance(HOLD_MS);
+    expect(holds()).toBe(1);
+    expect(g.up(1, 120)).toBe('unheld');
+    expect(g.pressing).toBe(false);
+    // Released at the hold time or later, by its own clock, the hold stands.
+    g.down(1, 100, 100, 2000);
+    real.now = 2000 + HOLD_MS;
+    clock.advance(HOLD_MS);
+    expect(holds()).toBe(2);
+    expect(g.up(1, 2000 + HOLD_MS)).toBe('held');
+  });
+
   it('a press held still that long in real time is a hold at the clock’s next look', () => {
     const real = { now: 0 };
     const { clock, g, holds } = setUp(true, real);

@@ -11,8 +11,12 @@ import type { Scheduler, TimerId } from './scheduler';
 /** How long a press must stay still to be a hold. */
 export const HOLD_MS = 450;
 
-/** How a press ended: a plain tap, the release of a hold that was taken, or nothing (a drag or a pinch). */
-export type PressEnd = 'tap' | 'held' | 'none';
+/**
+ * How a press ended: a plain tap, the release of a hold that was taken, nothing (a drag or a pinch), or 'unheld': a
+ * hold was taken, but the release's own time says the finger was down less than the hold time (the release waited
+ * behind a slow frame), so the hold is put away and the press is a tap.
+ */
+export type PressEnd = 'tap' | 'held' | 'none' | 'unheld';
 
 /** One press at a time: its timing, its cancellation by movement or a second finger, and how it ended. */
 export class HoldGesture {
@@ -46,8 +50,11 @@ export class HoldGesture {
     return this.press !== null;
   }
 
-  /** A pointer went down at (x, y): true when it begins a press (false: a second finger spoils the one under way). */
-  down(id: number, x: number, y: number): boolean {
+  /**
+   * A pointer went down at (x, y), at real time `at` (the event's own time): true when it begins a press (false: a
+   * second finger spoils the one under way).
+   */
+  down(id: number, x: number, y: number, at = this.now()): boolean {
     this.down_.add(id);
     if (this.down_.size > 1) {
       // A second finger: a pinch or a pan, never a hold or a tap.
@@ -56,7 +63,7 @@ export class HoldGesture {
       return false;
     }
     this.stop();
-    this.press = { id, x, y, at: this.now() };
+    this.press = { id, x, y, at };
     this.held = false;
     this.spoilt = false;
     this.wait(this.holdMs);
@@ -84,14 +91,15 @@ export class HoldGesture {
     this.stop();
   }
 
-  /** A pointer went up: how its press ended ('none' for a pointer that was not the press's). */
-  up(id: number): PressEnd {
+  /** A pointer went up at real time `at` (the event's own time): how its press ended ('none' for another pointer). */
+  up(id: number, at = this.now()): PressEnd {
     this.down_.delete(id);
     const p = this.press;
     if (!p || p.id !== id) return 'none';
     this.stop();
     this.press = null;
-    const end: PressEnd = this.held ? 'held' : this.spoilt ? 'none' : 'tap';
+    const quick = at - p.at < this.holdMs;
+    const end: PressEnd = this.held ? (quick ? 'unheld' : 'held') : this.spoilt ? 'none' : 'tap';
     this.held = false;
     if (this.down_.size === 0) this.spoilt = false;
     return end;

@@ -125,7 +125,7 @@ export class CardViewer {
       return true;
     }
     const press = { id: p.id, x: p.worldX, y: p.worldY, touch: p.wasTouch };
-    if (this.gesture.down(p.id, ...this.css(p))) this.press = press;
+    if (this.gesture.down(p.id, ...this.css(p), p.downTime)) this.press = press;
     return false;
   }
 
@@ -137,9 +137,11 @@ export class CardViewer {
 
   /** A pointer went up: true when its release is the viewer's (it ends a hold, puts a card away, or shows one). */
   up(p: Phaser.Input.Pointer): boolean {
-    const lifted = this.gesture.up(p.id);
+    const lifted = this.gesture.up(p.id, p.upTime);
+    // A hold shown while the quick release waited behind a slow frame is put away: the press was a tap.
+    if (lifted === 'unheld') this.close();
     // A touch the browser cancelled ends its press without a tap.
-    const end = released(p) ? lifted : 'none';
+    const end = released(p) ? (lifted === 'unheld' ? 'tap' : lifted) : 'none';
     const at = this.press;
     if (!this.gesture.pressing) this.press = null;
     if (this.pressOpen) {
