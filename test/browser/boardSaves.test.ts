@@ -110,7 +110,7 @@ beforeAll(async () => {
 });
 
 describe('board saves in the browser', () => {
-  // At the default pixel ratio again: the list's board row once lagged 3 actions behind the game at 1/2 (writes
+  // At the default 1/2 pixel ratio again: the list's board row once lagged 3 actions behind the game at 1/2 (writes
   // queued behind a slow store, fixed since: a save asked while a write waits replaces its record).
   const game = withGame();
 

@@ -40,7 +40,7 @@ function firstLine(err: unknown): string {
 export interface LaunchOptions {
   /**
    * Leave out --disable-gpu so Chromium composites on the (SwiftShader) GPU instead of reading every WebGL frame
-   * back for software compositing. Once faster at one canvas pixel per CSS pixel; at 1/2 it is slower,
+   * back for software compositing. Once faster at one canvas pixel per CSS pixel; at the default 1/2 it is slower,
    * since SwiftShader then also fills the whole page at its full size each frame. Measured alone on a quiet machine:
    * languages.test.ts 126 s with it and 84 s without, hotseat.test.ts 113 s and 105 s, board.test.ts 87 s and 72 s.
    * Only touchCancel.test.ts (its 3x phone draws every device pixel) and portraitTable.test.ts ask for it.
@@ -48,10 +48,10 @@ export interface LaunchOptions {
   gpuCompositing?: boolean;
   /**
    * The most canvas pixels per CSS pixel the game draws in this browser's pages (the hook build's
-   * `test.pixelRatio`). Default: 1/4, so a 1280x720 page draws a 320x180 canvas that the browser stretches and
-   * SwiftShader fills a sixteenth of the pixels (the layout in CSS pixels, which the tests check, is the same), and
-   * the same on an emulated phone. 1/2 keeps pictures people look at readable; 3 draws every device pixel, for the
-   * tests and scripts that look at the canvas's pixels.
+   * `test.pixelRatio`). Default: 1/2 on a desktop page, so a 1280x720 page draws a 640x360 canvas that the browser
+   * stretches and SwiftShader fills a quarter of the pixels (the layout in CSS pixels, which the tests check, is the
+   * same), and the same on an emulated phone. 3 draws every device pixel, for the tests and scripts that look at the
+   * canvas's pixels.
    */
   pixelRatio?: number;
   /**
@@ -68,10 +68,10 @@ function pixelScript(ratio: number, multisample: boolean): string {
 
 /**
  * Makes every page of `browser` ask the game for at most `ratio` canvas pixels per CSS pixel, multisampled or not;
- * without a ratio, 1/4.
+ * without a ratio, 1/2.
  */
 function capPixels(browser: Browser, ratio: number | undefined, multisample: boolean | undefined): Browser {
-  const r = ratio ?? 0.25;
+  const r = ratio ?? 0.5;
   const script = pixelScript(r, multisample ?? r >= 3);
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);

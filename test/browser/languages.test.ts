@@ -146,8 +146,7 @@ async function scoreSheet(page: Page, l: Lang, found: Findings): Promise<void> {
 }
 
 describe('languages on screen', () => {
-  // Half a canvas pixel per CSS pixel (the default is a quarter): its pictures in German are looked at.
-  const bench = withGame({ pixelRatio: 0.5 });
+  const bench = withGame();
 
   it.each(['en', 'de', 'it', 'fr', 'nl'] as const)(
     '%s: title, setup, bid, settings, rules, saved games, prompt, tied reveal, placement, score sheet, hand-off',
