@@ -30,6 +30,7 @@ export default defineConfig({
           // seen again once in 15 runs of that file beside unit tests). A failure that comes back is still one.
           retry: 1,
           globalSetup: ['test/browser/globalSetup.ts'],
+          setupFiles: ['test/browser/failures.ts'],
         },
       },
     ],

@@ -115,7 +115,7 @@ describe('layout on a phone in landscape and on desktops', () => {
       const setup = await waitForHook(
         page,
         (h) => h.scene === 'setup' && h.intents.length > 0,
-        20_000,
+        60_000,
         'the setup',
       );
       await settle(page);
@@ -138,7 +138,7 @@ describe('layout on a phone in landscape and on desktops', () => {
       const conf = await waitForHook(
         page,
         (h) => h.intents.some((i) => i.id === 'confirm-bid' || i.id === 'button:confirm-bid'),
-        20_000,
+        60_000,
         'the bid button',
       );
       await hit(page, conf.intents.find((i) => /confirm-bid$/.test(i.id)) as IntentTarget, sc.phone);
@@ -182,7 +182,7 @@ describe('layout on a phone in landscape and on desktops', () => {
       await waitForHook(
         page,
         (h) => h.intents.some((i) => i.id.startsWith('spot:')),
-        20_000,
+        60_000,
         'the first spot',
       );
       await settle(page);
@@ -192,7 +192,7 @@ describe('layout on a phone in landscape and on desktops', () => {
       await waitForHook(
         page,
         (h) => h.intents.some((i) => /confirm-place$/.test(i.id) && i.label.startsWith('Place (')),
-        20_000,
+        60_000,
         'the first spot locked',
       );
       await hit(
@@ -228,7 +228,7 @@ describe('layout on a phone in landscape and on desktops', () => {
       let place = await waitForHook(
         page,
         (h) => h.intents.some((i) => i.id.startsWith('spot:') || i.id === 'discard-confirm'),
-        20_000,
+        60_000,
         'the heatmap',
       );
       await settle(page);
@@ -271,7 +271,7 @@ describe('layout on a phone in landscape and on desktops', () => {
         await waitForHook(
           page,
           (h) => h.intents.some((i) => /confirm-place$/.test(i.id) && i.label.startsWith('Place (')),
-          20_000,
+          60_000,
           'a locked spot',
         );
         const again = (await snapshot(page))?.intents.find((i) => i.id === spot.id) ?? spot;
