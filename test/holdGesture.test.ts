@@ -25,15 +25,22 @@ function setUp(
 }
 
 describe('holding a card', () => {
-  it('a scene clock that runs ahead of real time makes no hold: the quick release is still a tap', () => {
-    // After slow frames Phaser steps its clock by their average: one step may pass the hold time while the finger
-    // was down 16 ms, its release waiting behind the frame being drawn.
+  /**
+   * A press whose scene clock runs ahead: after slow frames Phaser steps its clock by their average, so one step may
+   * pass the hold time while the finger has been down 16 ms. No hold yet.
+   */
+  function earlyLook(): ReturnType<typeof setUp> & { real: { now: number } } {
     const real = { now: 0 };
-    const { clock, g, holds } = setUp(true, real);
-    g.down(1, 100, 100);
+    const set = setUp(true, real);
+    set.g.down(1, 100, 100);
     real.now = 16;
-    clock.advance(900);
-    expect(holds()).toBe(0);
+    set.clock.advance(900);
+    expect(set.holds()).toBe(0);
+    return { ...set, real };
+  }
+
+  it('a scene clock that runs ahead of real time makes no hold: the quick release is still a tap', () => {
+    const { clock, g, holds } = earlyLook();
     expect(g.plain).toBe(true);
     expect(g.up(1)).toBe('tap');
     clock.advance(2000);
@@ -60,12 +67,7 @@ describe('holding a card', () => {
   });
 
   it('a press held still that long in real time is a hold at the clock’s next look', () => {
-    const real = { now: 0 };
-    const { clock, g, holds } = setUp(true, real);
-    g.down(1, 100, 100);
-    real.now = 16;
-    clock.advance(900);
-    expect(holds()).toBe(0);
+    const { clock, g, holds, real } = earlyLook();
     real.now = HOLD_MS;
     clock.advance(HOLD_MS);
     expect(holds()).toBe(1);
