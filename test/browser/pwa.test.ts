@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooser, waitForHook } from './driver';
 import { playUntil, presetSettings, startGame } from './flows';
+import { boardDecide, boardSummary, personDue, startBoard } from './boardFlow';
 import { collectConsoleErrors, launchBrowser, screenshot, startServer, type ServerHandle } from './harness';
 
 interface Manifest {
@@ -157,4 +158,35 @@ describe('installable offline PWA', () => {
     expect(errors).toEqual([]);
     timings['offline game'] = Date.now() - t0;
   }, 1_200_000);
+
+  it('offline, the board game starts from the title and its AI seats play the first round with it', async () => {
+    expect(server).toBeNull();
+    const fromNetwork: string[] = [];
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (!r.fromServiceWorker() && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+        fromNetwork.push(r.url());
+    });
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+    await page.reload();
+    await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title offline');
+    // BOARD 3-5: the person and the setup's three AI seats; the bots' worker script comes from the cache too.
+    await startBoard(page, { seed: '77' });
+    const pick = chooser(3);
+    let decisions = 0;
+    for (;;) {
+      const b = await personDue(page);
+      if (!b || b.phase === 'over' || b.round > 1) break;
+      await boardDecide(page, pick);
+      decisions++;
+    }
+    await screenshot(page, 'pwa-offline-board');
+    expect((await boardSummary(page))?.round).toBe(2);
+    expect(decisions).toBeGreaterThanOrEqual(2);
+    expect(page.workers().length).toBeGreaterThan(0);
+    expect(failed).toEqual([]);
+    expect(fromNetwork).toEqual([]);
+    expect(errors).toEqual([]);
+    timings['offline board round'] = Date.now() - t0;
+  }, 600_000);
 });
