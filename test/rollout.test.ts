@@ -55,3 +55,26 @@ describe('rollout policy', () => {
     expect(focusUses).toBeGreaterThan(0);
   });
 });
+
+describe('the take cache', () => {
+  it('answers as a fresh cache would at every decision of a rollout, after a character is taken too', () => {
+    let compared = 0;
+    for (const seed of [3, 4, 5, 6]) {
+      const s = cloneState(bothHoldAbilities(seed));
+      const rand = new Rand(seed);
+      const cache = new TakeCache();
+      const ev: GameEvent[] = [];
+      while (s.phase !== 'over') {
+        const seat = firstActiveSeat(s);
+        for (let id = 0; id < s.c.zone.length; id++) {
+          if (s.c.zone[id] !== 'offer') continue;
+          expect(cache.get(s, 0, id)).toEqual(new TakeCache().get(s, 0, id));
+          compared++;
+        }
+        ev.length = 0;
+        expect(applyActionFast(s, rolloutAction(s, seat, 0, cache, rand), ev)).toBeFalsy();
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});

@@ -38,7 +38,7 @@ function seatModel(s: GameState, seat: number): CityModel {
   return modelOf(placedCards(s, seat), characterNames(s, seat), s.seats[seat]?.sold ?? 0);
 }
 
-/** The best take of each offer card for the seat under study, kept while its city and the round stay the same. */
+/** The best take of each offer card for the seat under study, kept while its city, characters and round stay the same. */
 export class TakeCache {
   private key = '';
   private readonly best = new Map<EntityId, TakeOption>();
@@ -48,7 +48,8 @@ export class TakeCache {
 
   /** The best way for `seat` to take `card` now. */
   get(s: GameState, seat: number, card: EntityId): TakeOption {
-    const key = `${s.era}:${s.round}:${s.seats[seat]?.sold ?? 0}:${placedCards(s, seat).length}`;
+    // The seat's characters change its city model too (a Captain, a Governor...), as its cards and sales do.
+    const key = `${seat}:${s.era}:${s.round}:${s.seats[seat]?.sold ?? 0}:${placedCards(s, seat).length}:${characterNames(s, seat).length}`;
     if (key !== this.key) {
       this.key = key;
       this.best.clear();
