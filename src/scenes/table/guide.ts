@@ -180,8 +180,7 @@ export class TableGuide {
     this.overlay.hide();
   }
 
-  /** Every few frames: the note follows the step, the explanation and the targets on screen. */
-  /** Every frame while the table is settled (frames then are few: render on demand sleeps), every 6th while it animates. */
+  /** The note follows the step, the explanation and the targets on screen: every frame while the table is settled (frames then are few: render on demand sleeps), every 6th while it animates. */
   private tick(): void {
     if (++this.frame % 6 === 0 || !this.host.busy()) this.update();
   }
