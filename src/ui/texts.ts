@@ -1,6 +1,6 @@
 /** Player-facing texts built from the catalogues: tooltips, prompts, placement problems, score lines and the rules. */
-import { CHARACTERS } from '../cards/engine';
-import type { CharacterName, Content, LineKey } from '../cards/engine';
+import { CHARACTERS, viewScore } from '../cards/engine';
+import type { CharacterName, Content, GameView, LineKey } from '../cards/engine';
 import { hasText, t } from '../i18n';
 import type { Key } from '../i18n';
 import {
@@ -13,6 +13,13 @@ import {
 } from '../i18n/names';
 
 export { abilityPrompt, characterShort, placementProblemText } from '../i18n/names';
+
+/** Tooltip of a virtual player's score figure: its appeal so far and how it scores (RULES 5); null for a real seat. */
+export function appealTip(view: GameView, seat: number): string | null {
+  const s = view.setup.seats[seat];
+  if (s?.kind !== 'virtual') return null;
+  return t('seat.appealTip', { name: s.name, count: viewScore(view, seat) });
+}
 
 /**
  * Tooltip of one parcel content: its name, then what it scores and what may cover it (the name alone until the late

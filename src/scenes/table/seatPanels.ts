@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import { characterDef, viewScore } from '../../cards/engine';
 import type { GameView } from '../../cards/engine';
 import { suitGlyph } from '../../ui/cardFaces';
-import { characterTip } from '../../ui/texts';
+import { appealTip, characterTip } from '../../ui/texts';
 import { characterKey } from '../../ui/textures';
 import { t } from '../../i18n';
 import { levelName, suitName } from '../../i18n/names';
@@ -183,6 +183,8 @@ export class SeatPanels {
       color: THEME.css.muted,
       origin: [1, 0],
     });
+    const appeal = appealTip(view, seat);
+    if (appeal !== null) for (const o of [scoreT, vp]) attachTooltip(o, () => appeal);
     // Larger text: the big figure keeps its size (it would rise above the panel) and its caption grows downwards.
     const grow = appOf(s).settings.textScale();
     scoreT.setScale(1 / grow);
