@@ -11,7 +11,7 @@ import {
   viewFor,
   applyActionFast,
 } from '../cards/engine';
-import type { Action, GameEvent, GameSetup, GameState } from '../cards/engine';
+import type { Action, EntityId, GameEvent, GameSetup, GameState } from '../cards/engine';
 import { determinize } from '../cards/bots/determinize';
 import { hardBot } from '../cards/bots/hard';
 import { decisionSeed } from '../cards/bots/play';
@@ -165,4 +165,24 @@ export function regretReview(
     .sort((x, y) => y.worth - x.worth || x.index - y.index)
     .slice(0, 3);
   return { decisions: mine.length, differing, turning, rollouts };
+}
+
+/** A terrain card at its place in a city. */
+export interface PlacedCard {
+  id: EntityId;
+  x: number;
+  y: number;
+}
+
+/**
+ * A seat's city as a turning point shows it: as it stood before the decision, with the terrain card the person then
+ * placed added and its place ringed; a decision that placed nothing leaves the city as it stood (RULES 4).
+ */
+export function turningCity(
+  before: readonly PlacedCard[],
+  yours: Action,
+): { cards: PlacedCard[]; ring: PlacedCard | null } {
+  if (yours.type !== 'take' || !yours.at) return { cards: [...before], ring: null };
+  const placed = { id: yours.card, x: yours.at.x, y: yours.at.y };
+  return { cards: [...before, placed], ring: placed };
 }

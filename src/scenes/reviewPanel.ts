@@ -1,6 +1,7 @@
 /** The regret review in the replay viewer: a "Turning points" button, a progress bar, then three clickable points. */
 import Phaser from 'phaser';
 import type { ReviewJob } from '../app/insights';
+import { turningCity } from '../app/regret';
 import type { ReviewedDecision, RegretReview } from '../app/regret';
 import type { ReplayModel } from '../app/replayModel';
 import { ABILITY_CHARACTER, auctionValue } from '../cards/engine';
@@ -13,6 +14,7 @@ import { THEME } from '../ui/theme';
 import { button, panel, text } from '../ui/widgets';
 import type { Rect } from './table/layout';
 import { eraNumeral } from '../ui/logText';
+import { reviewProgress } from '../ui/texts';
 import { miniCity } from './table/miniCity';
 import { appOf } from './appOf';
 import { onRelease } from '../ui/release';
@@ -203,7 +205,7 @@ export class ReviewPanel {
     const r = this.result;
     if (!r) {
       const { done, total } = this.screen;
-      message(t('review.thinking', { done, total }));
+      message(reviewProgress(done, total));
       const g = s.add.graphics();
       const w = P.w - 80;
       g.fillStyle(0x000000, 0.45).fillRoundedRect(P.x + 40, P.y + 170, w, 16, 8);
@@ -254,7 +256,9 @@ export class ReviewPanel {
     const view = this.model.view(d.index);
     // On a phone the picture gives the words the room they need.
     const side = Math.min(h - 20, 150, phone ? Math.round(P.w * 0.22) : 150);
-    layer.add(miniCity(s, view.seats[d.seat]?.city ?? [], P.x + 24 + side / 2, y + h / 2, side));
+    // The city as it stood, with the card the person placed on its ringed spot (the words say "the ringed spot").
+    const city = turningCity(view.seats[d.seat]?.city ?? [], d.yours);
+    layer.add(miniCity(s, city.cards, P.x + 24 + side / 2, y + h / 2, side, city.ring));
     const tx = P.x + 40 + side;
     const name = this.model.setup.seats[d.seat]?.name ?? '';
     const when = text(s, tx, y + 8, t('review.when', { era: eraNumeral(d.era), round: d.round, name }), {

@@ -14,6 +14,11 @@ import {
 
 export { abilityPrompt, characterShort, placementProblemText } from '../i18n/names';
 
+/** The review's progress line: getting ready until the replays are counted, then how many are done. */
+export function reviewProgress(done: number, total: number): string {
+  return total > 0 ? t('review.thinking', { done, total }) : t('review.preparing');
+}
+
 /** Tooltip of a virtual player's score figure: its appeal so far and how it scores (RULES 5); null for a real seat. */
 export function appealTip(view: GameView, seat: number): string | null {
   const s = view.setup.seats[seat];

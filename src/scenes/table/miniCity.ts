@@ -33,13 +33,14 @@ function miniCard(
   });
 }
 
-/** A city's cards (bottom first) fitted into a side x side square centred at (cx, cy). */
+/** A city's cards (bottom first) fitted into a side x side square centred at (cx, cy), with one card's place ringed. */
 export function miniCity(
   scene: Phaser.Scene,
   cards: readonly { id: EntityId; x: number; y: number }[],
   cx: number,
   cy: number,
   side: number,
+  ring: { x: number; y: number } | null = null,
 ): Phaser.GameObjects.Container {
   const out: Phaser.GameObjects.GameObject[] = [];
   const bg = scene.make.graphics({}, false);
@@ -63,6 +64,13 @@ export function miniCity(
         cell,
         out,
       );
+    if (ring) {
+      const g = scene.make.graphics({}, false);
+      const rx = Math.round(ox + (ring.x - x0) * cell);
+      const ry = Math.round(oy + (ring.y - y0) * cell);
+      g.lineStyle(3, THEME.color.gold, 1).strokeRoundedRect(rx - 2, ry - 2, 2 * cell + 4, 2 * cell + 4, 4);
+      out.push(baked(scene, g));
+    }
   } else {
     out.push(scene.add.text(0, 0, t('table.noCityYet'), emptyNote(scene, side)).setOrigin(0.5));
   }
