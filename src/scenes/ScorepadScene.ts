@@ -243,7 +243,7 @@ export class ScorepadScene extends Phaser.Scene {
       const y = T.y + Math.floor(k / T.cols) * (T.h + T.gap) + T.h / 2;
       const opts =
         tool === 'cycle'
-          ? { label: t('pad.cycle') }
+          ? { label: t('pad.cycle'), tip: t('pad.cycleTip', { tool: t('pad.cycle') }) }
           : tool === '_'
             ? { label: t('pad.empty'), size: 13 }
             : { image: parcelKey(tool) };

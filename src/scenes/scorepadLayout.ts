@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import type { LayoutMode } from '../ui/layoutMode';
 import { THEME } from '../ui/theme';
-import { text, toPage } from '../ui/widgets';
+import { attachTooltip, text, toPage } from '../ui/widgets';
 import { provideIntents } from '../ui/hookRegistry';
 import { cssScale } from '../ui/viewport';
 import { CHARACTERS } from '../cards/engine';
@@ -181,7 +181,7 @@ export class Chip extends Phaser.GameObjects.Container {
     y: number,
     readonly cw: number,
     readonly ch: number,
-    opts: { label?: string; image?: string; size?: number; onTap: () => void },
+    opts: { label?: string; image?: string; size?: number; tip?: string; onTap: () => void },
   ) {
     super(scene, x, y);
     this.face = scene.add.graphics();
@@ -202,6 +202,8 @@ export class Chip extends Phaser.GameObjects.Container {
     this.setSize(cw, ch);
     this.setInteractive({ useHandCursor: true });
     onRelease(this, () => opts.onTap());
+    const tip = opts.tip;
+    if (tip) attachTooltip(this, () => tip);
     this.paint(false, false);
     scene.add.existing(this);
   }

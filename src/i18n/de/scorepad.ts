@@ -9,6 +9,8 @@ export const scorepad = {
   'pad.cardHelp':
     'Wähle die vier Parzellen einer Karte, dann tippe dorthin, wo ihre Parzelle oben links liegt.',
   'pad.cycle': 'Weiter',
+  'pad.cycleTip':
+    '{tool}\nMit diesem Werkzeug legt jedes Tippen auf eine Parzelle den nächsten Inhalt darauf. Tippe weiter, bis die Parzelle zeigt, was in deiner Stadt dort liegt.',
   'pad.cardMode': '2x2-Karte',
   'pad.parcelMode': 'Parzellen',
   'pad.clear': 'Stadt leeren',
@@ -23,7 +25,7 @@ export const scorepad = {
   'pad.resultRow': '{name}: {total} SP',
   'pad.winner': 'Gewonnen: {names}',
   'pad.unsure': { one: '{count} Fehler', other: '{count} Fehler' },
-  'pad.ok': 'Bisher nichts Unmögliches.',
+  'pad.ok': 'Kein Problem gefunden: Jede Parzelle und Karte bisher kann so in einer echten Stadt liegen.',
   'pad.fix': 'Behebe die markierten Fehler: vorher ist die Summe nicht endgültig.',
   'pad.cardRefused': 'Diese Karte kann dort nicht liegen: {why}',
   'pad.problem.tooBig': 'Die Stadt ist größer als erlaubt.',

@@ -9,6 +9,8 @@ export const scorepad = {
   'pad.cardHelp':
     'Choisis les quatre parcelles d’une carte, puis touche l’endroit de sa parcelle en haut à gauche.',
   'pad.cycle': 'Défiler',
+  'pad.cycleTip':
+    '{tool}\nAvec cet outil, chaque toucher sur une parcelle y met le contenu suivant. Touche encore jusqu’à ce que la parcelle montre ce qu’il y a dans ta ville.',
   'pad.cardMode': 'Carte 2x2',
   'pad.parcelMode': 'Parcelles',
   'pad.clear': 'Vider la ville',
@@ -23,7 +25,8 @@ export const scorepad = {
   'pad.resultRow': '{name} : {total} PV',
   'pad.winner': 'Victoire : {names}',
   'pad.unsure': { one: '{count} problème', other: '{count} problèmes' },
-  'pad.ok': 'Rien d’impossible pour l’instant.',
+  'pad.ok':
+    'Aucun problème trouvé : chaque parcelle et chaque carte jusqu’ici peuvent exister dans une vraie ville.',
   'pad.fix': 'Corrige les problèmes signalés : le total n’est pas définitif avant.',
   'pad.cardRefused': 'Cette carte ne peut pas aller là : {why}',
   'pad.problem.tooBig': 'La ville dépasse sa taille maximale.',

@@ -7,6 +7,8 @@ export const scorepad = {
   'pad.help': 'Tocca un lotto per scorrerne i contenuti, oppure scegli un contenuto e tocca i lotti.',
   'pad.cardHelp': 'Scegli i quattro lotti di una carta, poi tocca dove va il suo lotto in alto a sinistra.',
   'pad.cycle': 'Scorri',
+  'pad.cycleTip':
+    '{tool}\nCon questo strumento ogni tocco su un lotto vi mette il contenuto seguente. Tocca ancora finché il lotto mostra ciò che c’è nella tua città.',
   'pad.cardMode': 'Carta 2x2',
   'pad.parcelMode': 'Lotti',
   'pad.clear': 'Svuota la città',
@@ -21,7 +23,7 @@ export const scorepad = {
   'pad.resultRow': '{name}: {total} PV',
   'pad.winner': 'Vince: {names}',
   'pad.unsure': { one: '{count} problema', other: '{count} problemi' },
-  'pad.ok': 'Finora niente di impossibile.',
+  'pad.ok': 'Nessun problema trovato: ogni lotto e ogni carta finora possono stare in una vera città.',
   'pad.fix': 'Correggi i problemi segnati: fino ad allora il totale non è definitivo.',
   'pad.cardRefused': 'Questa carta non può stare lì: {why}',
   'pad.problem.tooBig': 'La città supera la dimensione massima.',

@@ -7,6 +7,8 @@ export const scorepad = {
   'pad.help': 'Tik op een perceel om de inhoud te wisselen, of kies een inhoud en tik op percelen.',
   'pad.cardHelp': 'Kies de vier percelen van een kaart en tik dan waar het perceel linksboven komt.',
   'pad.cycle': 'Wissel',
+  'pad.cycleTip':
+    '{tool}\nMet dit gereedschap legt elke tik op een perceel de volgende inhoud erop. Tik opnieuw tot het perceel toont wat er in je stad ligt.',
   'pad.cardMode': '2x2-kaart',
   'pad.parcelMode': 'Percelen',
   'pad.clear': 'Stad leegmaken',
@@ -21,7 +23,7 @@ export const scorepad = {
   'pad.resultRow': '{name}: {total} WP',
   'pad.winner': 'Gewonnen: {names}',
   'pad.unsure': { one: '{count} probleem', other: '{count} problemen' },
-  'pad.ok': 'Nog niets onmogelijks gevonden.',
+  'pad.ok': 'Geen probleem gevonden: elk perceel en elke kaart tot nu toe kan in een echte stad liggen.',
   'pad.fix': 'Los de gemarkeerde problemen op: tot dan is het totaal niet definitief.',
   'pad.cardRefused': 'Die kaart kan daar niet liggen: {why}',
   'pad.problem.tooBig': 'De stad is groter dan toegestaan.',
