@@ -7,7 +7,7 @@ import { auctionValue, characterDef, terrainDef } from '../cards/engine';
 import { language, t } from '../i18n';
 import { characterName, contentName, suitName } from '../i18n/names';
 import type { Content, EntityId, Suit } from '../cards/engine';
-import { badge, frame, label, shadowImage, sized, subtitleSize } from './cardParts';
+import { MIN_SUBTITLE, badge, frame, label, shadowImage, sized, subtitleSize } from './cardParts';
 import { bakeShape } from './paint';
 import { characterShort, characterTip, contentTip } from './texts';
 import { ART, characterKey, parcelKey, suitKey } from './textures';
@@ -348,8 +348,11 @@ export function auctionCard(
       }
       parts.push(v, gl);
     };
-    corner(-1, -1, false);
-    corner(1, 1, true);
+    // The corner indices only where they read at 12 CSS px (a card shown large); a small card's big figure says it.
+    if (cs * 1.15 >= MIN_SUBTITLE) {
+      corner(-1, -1, false);
+      corner(1, 1, true);
+    }
   }
   const card = sized(scene.add.container(0, 0, parts), w, h);
   attachTooltip(card, () =>
