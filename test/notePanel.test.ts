@@ -171,4 +171,23 @@ describe('placePanel', () => {
     expect(intersects(p.box, target)).toBe(false);
     expect(intersects(p.box, panel)).toBe(false);
   });
+
+  it('without a target, hides a later list before any of an earlier one, however much less it would hide', () => {
+    const view = { x: 0, y: 0, w: 1600, h: 900 };
+    // A tip with nothing to point at, on a full table: the top, the seats and a thin log (first list) on the right
+    // and top, the city (second list) at the bottom left. Hiding more of the city beats hiding an edge of the log.
+    const top = { x: 0, y: 0, w: 1600, h: 300 };
+    const seats = { x: 1000, y: 300, w: 600, h: 450 };
+    const log = { x: 1000, y: 750, w: 600, h: 150 };
+    const city = { x: 0, y: 300, w: 1000, h: 600 };
+    const p = placePanel({
+      view,
+      targets: [],
+      avoid: [[top, seats, log], [city]],
+      fonts: [18],
+      size: noteSize(160),
+    });
+    for (const r of [top, seats, log]) expect(intersects(p.box, r), JSON.stringify(p.box)).toBe(false);
+    expect(intersects(p.box, city)).toBe(true);
+  });
 });

@@ -34,6 +34,22 @@ describe('placeNote', () => {
     expect(placeNote(ask({ x: 1400, y: 10, w: 80, h: 880 }, WIDE)).side).toBe('left');
   });
 
+  it('beside a tall target, finds the gap between two boxes to shun (a panel’s words above, a log below)', () => {
+    // The desktop table's city on the left; to its right the action panel's words, then free room, then the log.
+    const city = { x: 16, y: 296, w: 600, h: 596 };
+    const words = { x: 628, y: 296, w: 564, h: 110 };
+    const log = { x: 628, y: 606, w: 564, h: 286 };
+    const seats = { x: 1204, y: 64, w: 384, h: 828 };
+    const offer = { x: 0, y: 0, w: 1204, h: 286 };
+    const p = placeNote(
+      ask(city, WIDE, { width: 500, avoid: [offer, words, log, seats], heightAt: () => 150 }),
+    );
+    expect(p.fits).toBe(true);
+    expect(p.side).toBe('right');
+    for (const a of [words, log, seats, city])
+      expect(intersects(p.box, a), JSON.stringify(p.box)).toBe(false);
+  });
+
   it('wraps narrower on a phone and stays on screen', () => {
     const target = { x: 8, y: 142, w: 464, h: 464 };
     const p = placeNote(ask(target, PHONE, { width: 600 }));

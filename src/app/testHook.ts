@@ -113,6 +113,8 @@ export interface NoteBoxes {
   note: PageBox;
   /** What it points at and never covers: each ring's box and the button that makes the move. */
   targets: PageBox[];
+  /** The table's regions it was placed among, by name (a tip's: top, offer, panel, board, seats, log...). */
+  regions: Record<string, PageBox>;
 }
 
 /** Moments of the table a test may hold: 'reveal' is the bid reveal, after the taking order and its ties are shown. */

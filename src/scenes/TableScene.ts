@@ -150,6 +150,7 @@ export class TableScene extends Phaser.Scene {
       scene: this,
       session,
       regions: tableRegions,
+      panelUsed: () => this.panel.used(),
       targets: () => this.turn.intents(),
       busy: () => this.ctl.draining,
       represent: (pick) => this.represent(pick),

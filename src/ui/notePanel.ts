@@ -79,8 +79,17 @@ function overlap(a: Box, b: Box): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** The panel's box `w` x `h` in the view where it hides the least of `regions`: a bottom, top or side place. */
-export function leastCover(view: Box, w: number, h: number, regions: readonly Box[], m: number): Box {
+/**
+ * The panel's box `w` x `h` in the view where it hides the least of the regions, a bottom, top or side place: the
+ * least of the first list, then of the next among those places, and so on (a later list is given up first).
+ */
+export function leastCover(
+  view: Box,
+  w: number,
+  h: number,
+  groups: readonly (readonly Box[])[],
+  m: number,
+): Box {
   const left = view.x + m;
   const right = view.x + view.w - m - w;
   const mid = view.x + (view.w - w) / 2;
@@ -97,16 +106,15 @@ export function leastCover(view: Box, w: number, h: number, regions: readonly Bo
     { x: right, y: centre },
     { x: left, y: centre },
   ].map((p) => ({ x: p.x, y: Math.max(view.y, p.y), w, h }));
-  let best = spots[0] as Box;
-  let cost = Infinity;
-  for (const s of spots) {
-    const c = regions.reduce((n, f) => n + overlap(s, f), 0);
-    if (c < cost) {
-      cost = c;
-      best = s;
-    }
+  const costs = spots.map((s) => groups.map((g) => g.reduce((n, f) => n + overlap(s, f), 0)));
+  let best = 0;
+  for (let i = 1; i < spots.length; i++) {
+    const a = costs[i] as number[];
+    const b = costs[best] as number[];
+    const k = a.findIndex((c, j) => c !== b[j]);
+    if (k >= 0 && (a[k] as number) < (b[k] as number)) best = i;
   }
-  return best;
+  return spots[best] as Box;
 }
 
 /** The smallest box holding all of `bs` (none: null). */
@@ -138,7 +146,7 @@ export function placePanel(ask: PanelAsk): PanelPlace {
     const s = ask.size(font);
     const w = Math.max(Math.min(s.minWidth, v.w - 2 * s.margin), Math.min(v.w - 2 * s.margin, s.width));
     return {
-      box: leastCover(v, w, s.heightAt(w), ask.avoid.flat(), s.margin),
+      box: leastCover(v, w, s.heightAt(w), ask.avoid, s.margin),
       font,
       fits: true,
       side: 'below',

@@ -76,7 +76,10 @@ function slide(mid: number, len: number, lo: number, hi: number): number {
 
 const SIDES: readonly NoteSide[] = ['below', 'above', 'right', 'left'];
 
-/** The note's box on a side when it fits there (centred on the target, slid to a free place first), else null. */
+/**
+ * The note's box on a side when it fits there (centred on the target, slid to a free place first, beside it just
+ * clear of a box to shun), else null.
+ */
 function onSide(ask: NoteAsk, side: NoteSide, shun: readonly Box[]): Box | null {
   const r = room(side, ask.target, ask.screen, ask.gap, ask.margin);
   const w = Math.min(ask.width, r.w);
@@ -96,6 +99,10 @@ function onSide(ask: NoteAsk, side: NoteSide, shun: readonly Box[]): Box | null 
   } else {
     const x = side === 'right' ? r.x : r.x + r.w - w;
     for (const y of [slide(t.y + t.h / 2, h, r.y, r.y + r.h), r.y, r.y + r.h - h]) spots.push({ x, y, w, h });
+    // Just under or over a box to shun: a gap between two of them (a panel's words above, a log below).
+    for (const a of shun)
+      for (const y of [a.y + a.h + ask.gap, a.y - ask.gap - h])
+        if (y >= r.y && y + h <= r.y + r.h) spots.push({ x, y, w, h });
   }
   return spots.find((b) => !shun.some((a) => intersects(a, b))) ?? null;
 }

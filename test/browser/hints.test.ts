@@ -1,18 +1,27 @@
 /**
  * The one-time tips of a first real game, with tips on (fresh storage): the bid tip shows beside the bid cards, which
- * stay usable; Got it dismisses it and a reload does not bring it back; tips switched off in Settings show none.
- * Short: a solo game is only opened, never played through.
+ * stay usable; Got it dismisses it and a reload does not bring it back; in German on a laptop screen the first three
+ * tips leave the top, the offer, the seats and the log free; tips switched off in Settings show none.
+ * Short: a solo game is only opened, or played for a few rounds.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { HookText, IntentTarget } from '../../src/app/testHook';
+import type { HookText, IntentTarget, NoteBoxes, PageBox } from '../../src/app/testHook';
 import { tutorial as english } from '../../src/i18n/en/tutorial';
-import { clickId, settle, waitForHook } from './driver';
-import { presetSettings, startGame, withGame } from './flows';
-import { collectConsoleErrors } from './harness';
+import { chooser, clickId, settle, snapshot, waitForHook } from './driver';
+import { playUntil, presetSettings, speakOnNextLoad, startGame, withGame } from './flows';
+import { collectConsoleErrors, screenshot } from './harness';
 
 function texts(page: Page): Promise<HookText[]> {
   return page.evaluate(() => (window as unknown as { __cc: { texts(): HookText[] } }).__cc.texts());
+}
+
+function noteBoxes(page: Page): Promise<NoteBoxes | null> {
+  return page.evaluate(() => (window as unknown as { __cc: { note(): NoteBoxes | null } }).__cc.note());
+}
+
+function overlaps(a: PageBox, b: PageBox): boolean {
+  return a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
 }
 
 function intents(page: Page): Promise<IntentTarget[]> {
@@ -67,6 +76,17 @@ describe('one-time tips in a first real game', () => {
             (b.y ?? 0) < box.y + box.h;
           expect(inside, `${b.id} under the tip`).toBe(false);
         }
+        // Issue 27, item 34: every figure printed on a bid card reads at 12 CSS px or more at 1280x720.
+        const onBids = (await texts(page)).filter((x) =>
+          bids.some((b) => {
+            const cx = x.x + x.w / 2;
+            const cy = x.y + x.h / 2;
+            const [bx, by, bw, bh] = [b.x ?? 0, b.y ?? 0, b.w ?? 0, b.h ?? 0];
+            return Math.abs(cx - bx) < bw / 2 && Math.abs(cy - by) < bh / 2;
+          }),
+        );
+        expect(onBids.length).toBeGreaterThanOrEqual(bids.length);
+        for (const x of onBids) expect(x.fontPx, `"${x.text}" on a bid card`).toBeGreaterThanOrEqual(12);
         // The bid cards still answer while the tip shows.
         await clickId(page, bids[0]?.id ?? '');
         await waitForHook(
@@ -91,6 +111,52 @@ describe('one-time tips in a first real game', () => {
         await settle(page);
         expect((await intents(page)).some((i) => i.id === 'button:hint-ok')).toBe(false);
         expect((await texts(page)).some((x) => x.text.startsWith(BID_TIP))).toBe(false);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it(
+    'in German on a laptop screen, each tip of the first rounds leaves the top, the offer, the seats and the log free',
+    { timeout: 300_000 },
+    async () => {
+      const context = await game.browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await newcomer(context);
+      await speakOnNextLoad(context, 'de');
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      try {
+        await page.goto(`${game.server.url}/`, { timeout: 120_000 });
+        await startGame(page, 'solo', 4242);
+        const pick = chooser(5);
+        const seen: string[] = [];
+        // Issue 27, item 34: the bid tip, the placing tip and the characters' tip come up in these rounds.
+        for (let move = 0; move < 40 && seen.length < 3; move++) {
+          const s = await snapshot(page);
+          if (!s?.intents.some((i) => i.id === 'button:hint-ok')) {
+            let done = 0;
+            await playUntil(page, pick, () => done++ >= 1);
+            continue;
+          }
+          const n = await noteBoxes(page);
+          if (!n) throw new Error('a tip without its boxes');
+          seen.push(n.title);
+          for (const name of ['top', 'offer', 'seats', 'log', 'panelUsed']) {
+            const r = n.regions[name];
+            expect(r, name).toBeDefined();
+            if (r)
+              expect(overlaps(n.note, r), `tip ${seen.length} over the ${name}: ${JSON.stringify(n)}`).toBe(
+                false,
+              );
+          }
+          for (const t of n.targets)
+            expect(overlaps(n.note, t), `tip ${seen.length} over a target`).toBe(false);
+          await screenshot(page, `hint-de-${seen.length}`);
+          await clickId(page, 'button:hint-ok');
+        }
+        expect(seen.length).toBe(3);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

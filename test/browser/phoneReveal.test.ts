@@ -3,10 +3,11 @@
  * each phone size the issue names and played by touch. Seat 0 bids and is asked about its character (checked); it
  * passes upright (the tie shows) and uses the character on a landscape phone (its chip shows). The reveal is held by
  * the hook with its taking order on screen (checked): targets 44x44, on screen and 8 px apart, text at 12 CSS px or
- * more, labels at 14, every text inside its panel and none over another. Screenshots: test-results/screens/phone-reveal-*.png.
+ * more, labels at 14, every text inside its panel and none over another; on a laptop screen in German no two reveal
+ * rows overlap. Screenshots: test-results/screens/phone-reveal-*.png, desk-reveal-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import { nextFrame, waitForHook } from './driver';
+import { clickId, nextFrame, waitForHook } from './driver';
 import { bidIntoTie, holdMoment, presetSettings, putRecords, speakOnNextLoad, withGame } from './flows';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
@@ -82,4 +83,34 @@ describe('the ability prompt and the bid reveal on phones', () => {
         await context.close();
       }
     });
+
+  it(
+    'on a laptop screen in German, no two rows of the reveal overlap (issue 27, item 31)',
+    { timeout: 180_000 },
+    async () => {
+      const context = await game.browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await presetSettings(context, 'instant');
+      await speakOnNextLoad(context, 'de');
+      const page = await context.newPage();
+      try {
+        await page.goto(`${game.server.url}/`);
+        await onScene(page, 'title');
+        await putRecords(page, { [`game:${TIE.id}`]: TIE.record });
+        await clickId(page, 'saves');
+        await onScene(page, 'saves');
+        await bidIntoTie(page, TIE, clickId);
+        await clickId(page, 'pass');
+        const t0 = Date.now();
+        while ((await holdMoment(page, 'reveal', true)) === 0) {
+          if (Date.now() - t0 > 30_000) throw new Error('the reveal never reached its taking order');
+          await nextFrame(page);
+        }
+        await shot(page, 'desk-reveal-de-1280x720');
+        expect(await revealOverlaps(page, de['reveal.order']), 'bid reveal 1280x720 de').toEqual([]);
+        await holdMoment(page, 'reveal', false);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

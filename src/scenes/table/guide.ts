@@ -26,6 +26,8 @@ export interface GuideHost {
   session: GameSession;
   /** Where the table draws each region now, in world coordinates. */
   regions(): Record<TutorialRegion, Rect>;
+  /** The action panel's part its content takes now (a tip may sit in the rest). */
+  panelUsed(): Rect;
   /** The turn's targets now (cards, bids, spots), in world coordinates. */
   targets(): BaseIntent[];
   /** Shows the due person's controls afresh (after a move the lesson did not send), with `pick` chosen again if given. */
@@ -150,6 +152,13 @@ export class TableGuide {
     saveHintState(markSeen(state, id));
     this.hint = id;
     const r = this.host.regions();
+    const keep = HINT_KEEPS[id];
+    const unless = (ks: readonly TutorialRegion[], used: Rect[] = []): Rect[] => [
+      ...ks.filter((k) => !keep.includes(k)).map((k) => r[k]),
+      ...used,
+    ];
+    const panel = keep.includes('panel') ? [] : [this.host.panelUsed()];
+    // Off the top, the offer and the panel's words; then, if it can, off the seats and the log; the city last.
     this.overlay.show({
       title: t('hint.title'),
       body: t(HINT_KEYS[id]),
@@ -157,9 +166,11 @@ export class TableGuide {
         { id: 'hint-ok', label: t('hint.dismiss'), onClick: () => this.dismissHint(), style: 'primary' },
       ],
       focus: [],
-      avoid: [r.offer, r.characterPile, r.panel, r.board],
+      avoid: unless(['top', 'offer', 'characterPile'], panel),
+      rather: [unless(['seats', 'log']), unless(['board'])],
+      regions: { ...r, panelUsed: this.host.panelUsed() },
       rings: [],
-      keep: HINT_KEEPS[id].map((k) => r[k]),
+      keep: keep.map((k) => r[k]),
     });
   }
 

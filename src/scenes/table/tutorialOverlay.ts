@@ -36,6 +36,10 @@ export interface Note {
   focus: Rect[];
   /** Regions the panel should not hide, without dimming anything. */
   avoid: Rect[];
+  /** Regions it should rather not hide either, each list given up before the one before it (a tip's log, then city). */
+  rather?: Rect[][];
+  /** The table's regions by name, reported to the test hook with the note. */
+  regions?: Record<string, Rect>;
   /** Centres of the exact targets (a card, a bid, a spot), ringed. */
   rings: { x: number; y: number }[];
   /** Boxes the panel never covers, without a ring (the button that makes the move). */
@@ -127,7 +131,8 @@ export class TutorialOverlay {
       const b = toPage(this.scene, r.x + r.w, r.y + r.h);
       return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y };
     };
-    return { title: note.title, note: css(box), targets: this.kept.map(css) };
+    const regions = Object.fromEntries(Object.entries(note.regions ?? {}).map(([k, r]) => [k, css(r)]));
+    return { title: note.title, note: css(box), targets: this.kept.map(css), regions };
   }
 
   /** Takes the note and the spotlight away. */
@@ -251,7 +256,7 @@ export class TutorialOverlay {
       placePanel({
         view,
         targets,
-        avoid: [note.avoid, note.focus],
+        avoid: [note.avoid, ...(note.rather ?? []), note.focus],
         fonts: fontSteps(first, Math.ceil(SMALLEST_TEXT_CSS / k)),
         size,
       });
