@@ -291,6 +291,8 @@ describe('bid lens and turning points', () => {
       const hit = r?.points.find((p) => p.index === BLUNDER);
       expect(hit?.worth).toBeGreaterThan(0);
       expect(hit?.text).toMatch(/worth about \+\d+ VP/);
+      // A placement names its spot as the one ringed in the row's city (issue 27, item 32).
+      expect(hit?.text).toMatch(/on the ringed spot/);
       await settle(page);
       keep(`turning-points-${name}`, await canvasShot(page, `turning-points-${name}`));
       await clickId(page, `button:review-point-${BLUNDER}`);
