@@ -2,7 +2,8 @@
  * Layout at several screen sizes: a phone in landscape (touch, device scale 2; the smaller 740x360 table is checked by
  * landscapeTable.test.ts) and two desktop windows. Screenshots
  * of the title, the setup and the table (bidding, taking, placing) go to test-results/screens/layout-*.png; the
- * canvas must fill the screen and every intent must lie inside it. On the phone the table is its landscape strip
+ * canvas must fill the screen and every intent must lie inside it, no two overlapping (the setup with an AI seat too).
+ * On the phone the table is its landscape strip
  * (960x440, src/scenes/table/layout.ts; landscapeTable.test.ts checks its sizes): the test measures the on-screen scale
  * from the positions of the offer cards and the heatmap spots and checks that the smallest text of the offer, the
  * panel and the heatmap shows at about 11 CSS px or more, and that the players page is one tap away.
@@ -63,6 +64,18 @@ function expectInside(intents: IntentTarget[], w: number, h: number, where: stri
   }
 }
 
+/** No two targets with a box overlap: each one can be hit (issue 27, item 24: Master lay under the name field). */
+function expectApart(intents: IntentTarget[], where: string): void {
+  const boxes = intents.filter((i) => i.x !== undefined && i.y !== undefined && i.w && i.h);
+  for (const [k, a] of boxes.entries())
+    for (const b of boxes.slice(k + 1)) {
+      const dx = Math.abs((a.x ?? 0) - (b.x ?? 0)) * 2 - ((a.w ?? 0) + (b.w ?? 0));
+      const dy = Math.abs((a.y ?? 0) - (b.y ?? 0)) * 2 - ((a.h ?? 0) + (b.h ?? 0));
+      expect(dx >= -1 || dy >= -1, `${a.id} and ${b.id} overlap (${where})`).toBe(true);
+    }
+  expect(boxes.length, `targets with a box (${where})`).toBeGreaterThan(3);
+}
+
 /**
  * Clicks an intent as a person would, once the screen is still (a card sliding into place is hit where it lies): a
  * tap on a touch screen, a mouse click elsewhere.
@@ -121,6 +134,18 @@ describe('layout on a phone in landscape and on desktops', () => {
       await settle(page);
       await screenshot(page, `layout-${sc.name}-2-setup`);
       expectInside(setup.intents, W, H, 'setup');
+      expectApart(setup.intents, 'setup');
+      if (!sc.phone) {
+        // A seat turned to an AI shows its levels, Master the last, beside the name field (phones: phoneChecks' gaps).
+        await clickId(page, 'seat-1-kind-ai');
+        const levels = await waitForHook(
+          page,
+          (h) => h.intents.some((i) => i.id === 'button:seat-1-level-master'),
+          20_000,
+          'the AI levels',
+        );
+        expectApart(levels.intents, 'setup with an AI seat');
+      }
       await page.goto(`${game.server.url}/`);
 
       await startGame(page, 'solo', 4242);
