@@ -301,6 +301,7 @@ export class TableScene extends Phaser.Scene {
       if (err === 'internal') showNotice(refusalText(err), 'error');
       return false;
     }
+    this.guide.sent();
     return true;
   };
 

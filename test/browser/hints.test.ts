@@ -2,7 +2,7 @@
  * The one-time tips of a first real game, with tips on (fresh storage): the bid tip shows beside the bid cards, which
  * stay usable; Got it dismisses it and a reload does not bring it back; in German on a laptop screen the first three
  * tips leave the top, the offer, the seats and the log free, and on an upright phone the top, the offer and the
- * panel's words; tips switched off in Settings show none.
+ * panel's words; a tip goes once its move is sent; tips switched off in Settings show none.
  * Short: a solo game is only opened, or played for a few rounds.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { HookText, IntentTarget, NoteBoxes, PageBox } from '../../src/app/testHook';
 import { tutorial as english } from '../../src/i18n/en/tutorial';
 import { chooser, clickId, settle, snapshot, waitForHook } from './driver';
-import { playUntil, presetSettings, speakOnNextLoad, startGame, withGame } from './flows';
+import { playUntil, presetSettings, speakOnNextLoad, startGame, until, withGame } from './flows';
 import { collectConsoleErrors, screenshot } from './harness';
 import { phone } from './phoneChecks';
 
@@ -188,6 +188,51 @@ describe('one-time tips in a first real game', () => {
     async () => {
       // The seats and the log are on the players' page there.
       await tipsIn(phone(390, 844), ['top', 'offer', 'panelUsed'], 'de-390x844');
+    },
+  );
+
+  it(
+    'a tip puts itself away once the move it is about goes out (the reveal that follows stays in view)',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const context = await game.browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await newcomer(context);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${game.server.url}/`, { timeout: 120_000 });
+        await startGame(page, 'solo', 7);
+        const up = await waitForHook(
+          page,
+          (h) => h.intents.some((i) => i.id === 'button:hint-ok'),
+          20_000,
+          'the tip',
+        );
+        await clickId(page, up.intents.find((i) => i.id.startsWith('bid:'))?.id ?? 'bid:');
+        const pick = await waitForHook(
+          page,
+          (h) => h.intents.some((i) => /confirm-bid$/.test(i.id)),
+          10_000,
+          'Confirm',
+        );
+        expect(
+          pick.intents.some((i) => i.id === 'button:hint-ok'),
+          'a picked bid keeps the tip',
+        ).toBe(true);
+        await clickId(page, pick.intents.find((i) => /confirm-bid$/.test(i.id))?.id ?? '');
+        // The bid tip goes with the bid (the next moment may bring a tip of its own).
+        const after = await until(
+          page,
+          () => texts(page),
+          (xs) => !xs.some((x) => x.text.startsWith(BID_TIP)),
+          10_000,
+          'the bid tip put away',
+        );
+        expect(after.some((x) => x.text.startsWith(BID_TIP))).toBe(false);
+      } finally {
+        await context.close();
+      }
     },
   );
 

@@ -128,6 +128,11 @@ export class TableGuide {
     return false;
   }
 
+  /** The person's move went out: a tip about that moment puts itself away (it would hide the reveal that follows). */
+  sent(): void {
+    if (this.hint) this.dismissHint();
+  }
+
   /** The table's Menu: in the lesson it leaves like Leave (the step kept, the lesson's game ended), else the title. */
   menu(): void {
     if (this.tutorial) this.leave('title', false);
@@ -147,7 +152,8 @@ export class TableGuide {
     }
     if (this.hint) return;
     const state = hintState();
-    const id = pickHint(this.host.session.view(seat), seat, this.host.session.legal(seat), state);
+    const legal = this.host.session.legal(seat);
+    const id = pickHint(this.host.session.view(seat), seat, legal, state);
     if (!id) return;
     saveHintState(markSeen(state, id));
     this.hint = id;
@@ -158,7 +164,15 @@ export class TableGuide {
       ...used,
     ];
     const panel = keep.includes('panel') ? [] : [this.host.panelUsed()];
-    // Off the top, the offer and the panel's words; then, if it can, off the seats and the log; the city last.
+    // Off the top, the offer and the panel's words, and off the city when a card may go there now; then, if it can,
+    // off the seats and the log; else over the city.
+    const placing = legal.some((a) => a.type === 'take' && a.at !== undefined);
+    const firm: TutorialRegion[] = [
+      'top',
+      'offer',
+      'characterPile',
+      ...(placing ? (['board'] as const) : []),
+    ];
     this.overlay.show({
       title: t('hint.title'),
       body: t(HINT_KEYS[id]),
@@ -166,8 +180,8 @@ export class TableGuide {
         { id: 'hint-ok', label: t('hint.dismiss'), onClick: () => this.dismissHint(), style: 'primary' },
       ],
       focus: [],
-      avoid: unless(['top', 'offer', 'characterPile'], panel),
-      rather: [unless(['seats', 'log']), unless(['board'])],
+      avoid: unless(firm, panel),
+      rather: [unless(['seats', 'log']), unless(placing ? [] : ['board'])],
       regions: { ...r, panelUsed: this.host.panelUsed() },
       rings: [],
       keep: keep.map((k) => r[k]),
