@@ -1,9 +1,8 @@
 /** The table's words that depend on the whole view: each seat's status pill, the opening log lines and the game-over message. */
-import { winningSeats } from '../../cards/engine';
+import { viewScore, winningSeats } from '../../cards/engine';
 import type { GameView } from '../../cards/engine';
 import { t } from '../../i18n';
 import { isYou, listText } from '../../ui/logText';
-import { liveScore } from './seatPanels';
 import type { SeatStatus } from './seatStatus';
 
 /** Each seat's status on its panel: who acts, thinks or takes, and its place in the taking order. */
@@ -48,7 +47,7 @@ export function startLines(view: GameView, resumed: boolean): { seat: number; te
 
 /** The game-over prompt's title and body: the winner or the shared victory with the best score. */
 export function gameOverText(view: GameView): { title: string; body: string } {
-  const totals = view.setup.seats.map((_, i) => liveScore(view, i));
+  const totals = view.setup.seats.map((_, i) => viewScore(view, i));
   const seats = winningSeats(totals);
   const best = totals[seats[0] ?? 0] ?? 0;
   const winners = seats.map((i) => view.setup.seats[i]?.name ?? '');
