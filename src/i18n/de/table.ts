@@ -179,7 +179,7 @@ export const table = {
   'seat.bidding': 'bietet',
   'seat.appeal': 'Reiz',
   'seat.appealTip':
-    '{name}: Reiz {count}\nDie Zahl im runden Abzeichen einer Karte ist ihr Reiz. Virtuelle Spieler bauen keine Stadt: Der Reiz ihrer genommenen Karten wird zusammengezählt und ist ihre Punktzahl.',
+    '{name}: Reiz {count}\nDie Zahl im Kreis oben links auf jeder Karte ist ihr Reiz. Virtuelle Spieler bauen keine Stadt: Der Reiz ihrer genommenen Karten wird zusammengezählt und ist ihre Punktzahl.',
   'seat.vp': 'SP',
 
   'log.empty': { one: 'leer', other: '{count} leer' },

@@ -171,7 +171,7 @@ export const table = {
   'seat.bidding': 'bidding',
   'seat.appeal': 'appeal',
   'seat.appealTip':
-    '{name}: appeal {count}\nThe number in the round badge of each card is its appeal. A virtual player builds no city: the appeal of the cards it took is added up, and that sum is its score.',
+    '{name}: appeal {count}\nThe number in the circle at the top left of each card is its appeal. A virtual player builds no city: the appeal of the cards it took is added up, and that sum is its score.',
   'seat.vp': 'VP',
 
   'log.empty': { one: 'empty', other: '{count} empty' },

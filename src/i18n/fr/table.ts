@@ -179,7 +179,7 @@ export const table = {
   'seat.bidding': 'enchérit',
   'seat.appeal': 'attrait',
   'seat.appealTip':
-    '{name} : attrait {count}\nLe nombre dans la pastille ronde de chaque carte est son attrait. Un joueur virtuel ne bâtit pas : on additionne l’attrait des cartes qu’il a prises, et cette somme est son score.',
+    '{name} : attrait {count}\nLe nombre dans le cercle en haut à gauche de chaque carte est son attrait. Un joueur virtuel ne bâtit pas : on additionne l’attrait des cartes qu’il a prises, et cette somme est son score.',
   'seat.vp': 'PV',
 
   'log.empty': { one: 'vide', other: '{count} vides' },

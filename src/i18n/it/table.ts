@@ -176,7 +176,7 @@ export const table = {
   'seat.bidding': 'offre',
   'seat.appeal': 'appetibilità',
   'seat.appealTip':
-    '{name}: appetibilità {count}\nIl numero nel bollo rotondo di ogni carta è la sua appetibilità. Un giocatore virtuale non costruisce: si somma l’appetibilità delle carte che ha preso, e quella somma è il suo punteggio.',
+    '{name}: appetibilità {count}\nIl numero nel cerchio in alto a sinistra di ogni carta è la sua appetibilità. Un giocatore virtuale non costruisce: si somma l’appetibilità delle carte che ha preso, e quella somma è il suo punteggio.',
   'seat.vp': 'PV',
 
   'log.empty': { one: 'vuoto', other: '{count} vuoti' },

@@ -176,7 +176,7 @@ export const table = {
   'seat.bidding': 'biedt',
   'seat.appeal': 'charme',
   'seat.appealTip':
-    '{name}: charme {count}\nHet getal in het ronde schildje van elke kaart is haar charme. Een virtuele speler bouwt geen stad: de charme van de kaarten die hij pakte wordt opgeteld, en die som is zijn score.',
+    '{name}: charme {count}\nHet getal in de cirkel linksboven op elke kaart is haar charme. Een virtuele speler bouwt geen stad: de charme van de kaarten die hij pakte wordt opgeteld, en die som is zijn score.',
   'seat.vp': 'WP',
 
   'log.empty': { one: 'leeg', other: '{count} leeg' },
