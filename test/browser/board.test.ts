@@ -1,8 +1,45 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooser, clickId, settle, waitForHook } from './driver';
+import { chooser, clickId, settle, snapshot, waitForHook } from './driver';
 import { screenshot } from './harness';
-import { openGame, withGame } from './flows';
+import { openGame, until, withGame } from './flows';
 import { boardDecide, boardSummary, personDue, startBoard } from './boardFlow';
+
+/** The texts on the canvas now (the hook's list). */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __cc: { texts(): { text: string }[] } }).__cc.texts().map((x) => x.text),
+  );
+}
+
+/**
+ * Issue 29: resting the pointer on a lit character card or path space shows its tooltip (new words on the canvas),
+ * and moving away puts it away. False when none is lit now.
+ */
+async function tipOnHover(page: Page): Promise<boolean> {
+  const lit = (i: { id: string; x?: number }): boolean => /^(char|spot):/.test(i.id) && i.x !== undefined;
+  await settle(page);
+  const target = (await snapshot(page))?.intents.find(lit);
+  if (!target) return false;
+  const before = new Set(await shownTexts(page));
+  await page.mouse.move(target.x ?? 0, target.y ?? 0);
+  const fresh = await until(
+    page,
+    async () => (await shownTexts(page)).filter((x) => !before.has(x)),
+    (xs) => xs.join(' ').length > 20,
+    10_000,
+    `the tooltip of ${target.id}`,
+  );
+  await page.mouse.move(2, 2);
+  await until(
+    page,
+    () => shownTexts(page),
+    (xs) => !xs.some((x) => fresh.includes(x)),
+    10_000,
+    'the tooltip gone',
+  );
+  return true;
+}
 
 describe('the board game in the browser', () => {
   const game = withGame();
@@ -17,9 +54,11 @@ describe('the board game in the browser', () => {
       const pick = chooser(17);
       let decisions = 0;
       const used = new Set<string>();
+      let hovered = false;
       for (;;) {
         const b = await personDue(page);
         if (!b || b.phase === 'over') break;
+        if (!hovered) hovered = await tipOnHover(page);
         const id = await boardDecide(page, pick);
         used.add(id.replace(/[:-].*$/, ''));
         decisions++;
@@ -33,6 +72,7 @@ describe('the board game in the browser', () => {
       // Each of the 4 rounds asks the person at least for a character and a cowboy (BOARD 3, 4).
       expect(decisions).toBeGreaterThanOrEqual(8);
       expect([...used].sort()).toEqual(expect.arrayContaining(['char', 'spot']));
+      expect(hovered, 'a tooltip shown on hover').toBe(true);
       const sheet = (await page.evaluate(() =>
         (window as unknown as { __cc: { screen(): unknown } }).__cc.screen(),
       )) as { totals: number[]; winner: number } | null;
