@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { HookCard, HookCardView, HookPick, IntentTarget } from '../../src/app/testHook';
 import { stepIndex, waitStep } from './tutorialFlow';
 import { cardsOf, centre, viewCard, viewOf } from './cardHook';
-import { chooser, framesDrawn, nextChange, settle, waitForHook } from './driver';
+import { chooser, framesDrawn, nextChange, settle, waitForHook, touchTap } from './driver';
 import { gameOf, nextIntent, peek, speakOnNextLoad, until, withGame } from './flows';
 import { onScene, phonePage, picked, playByTouch, shot, soloByTouch, tap, tapId, texts } from './phoneChecks';
 
@@ -137,12 +137,12 @@ describe('cards shown large on an upright phone', () => {
         const pile = cards.find((c) => c.key === 'pile:character');
         expect(pile, `the character pile among ${cards.map((c) => c.key).join(' ')}`).toBeDefined();
         if (pile) {
-          await page.touchscreen.tap(centre(pile).x, centre(pile).y);
+          await touchTap(page, centre(pile).x, centre(pile).y);
           await viewIs(page, true, 'the pile shown by a tap');
           await checkView(page, 'pile:character', 'pile tapped');
           await shot(page, 'card-view-pile');
           // A tap anywhere puts it away.
-          await page.touchscreen.tap(8, 8);
+          await touchTap(page, 8, 8);
           await viewIs(page, false, 'the pile put away by a tap');
           await settle(page);
         }
@@ -161,7 +161,7 @@ describe('cards shown large on an upright phone', () => {
         await shot(page, 'card-view-offer-held');
         expect(await picked(page), 'the card held is not picked').toBeNull();
         expect((await gameOf(page))?.actions, 'the card held is not taken').toBe(before);
-        await page.touchscreen.tap(W / 2, 12);
+        await touchTap(page, W / 2, 12);
         await viewIs(page, false, 'the held card put away by a tap');
         await settle(page);
         expect(await picked(page), 'the tap that put the card away picks nothing').toBeNull();
@@ -207,7 +207,7 @@ describe('cards shown large on an upright phone', () => {
         for (const c of kinds.values()) await viewByHook(page, c, `${c.key} on the players page`);
         seen.add('seat');
         const first = seats[0] as HookCard;
-        await page.touchscreen.tap(centre(first).x, centre(first).y);
+        await touchTap(page, centre(first).x, centre(first).y);
         const tapped = await viewIs(page, true, `${first.key} shown by a tap`);
         expect(tapped?.key.startsWith('seat:'), `a seat card shown by a tap, not ${tapped?.key}`).toBe(true);
         await checkView(page, tapped?.key ?? '', 'seat card tapped');
@@ -248,11 +248,11 @@ describe('cards shown large on an upright phone', () => {
           'the character pile at the lesson',
         ).then((l) => l.find((c) => c.key === 'pile:character') as HookCard);
         await settle(page);
-        await page.touchscreen.tap(centre(pile).x, centre(pile).y);
+        await touchTap(page, centre(pile).x, centre(pile).y);
         await viewIs(page, true, 'the pile shown by a tap in the lesson');
         await checkView(page, 'pile:character', 'lesson step "back"');
         await shot(page, 'card-view-lesson-back');
-        await page.touchscreen.tap(W / 2, 12);
+        await touchTap(page, W / 2, 12);
         await viewIs(page, false, 'the pile put away in the lesson');
         // The lesson goes on from the same step.
         await waitStep(page, back);

@@ -15,7 +15,7 @@ export interface HookSnapshot {
 /** Reads the hook (null before the game installed it). */
 export async function snapshot(page: Page): Promise<HookSnapshot | null> {
   try {
-    return await page.evaluate(() => {
+    const read = page.evaluate(() => {
       const cc = (
         window as unknown as {
           __cc?: { scene(): string; intents(): IntentTarget[]; view(): GameView | null };
@@ -25,6 +25,7 @@ export async function snapshot(page: Page): Promise<HookSnapshot | null> {
       const frames = (window as unknown as { __idle?: { frames?(): number } }).__idle?.frames?.() ?? -1;
       return cc ? { scene: cc.scene(), intents: cc.intents(), view: cc.view(), frames } : null;
     });
+    return await bounded(read, 60_000, 'the page, asked for the hook’s snapshot,');
   } catch (err) {
     if (/context was destroyed|navigation/i.test(String(err))) return null;
     throw err;
@@ -179,4 +180,26 @@ export async function tableStep(
     }
   }
   return false;
+}
+
+/**
+ * `work`, or an error naming `what` after `ms`: Playwright's evaluate and touch tap have no time-out of their own, and
+ * a whole run once waited out a phone test's 180 s with no step failing. A named error fails the test at once (its
+ * retry then runs) and says which call stopped answering.
+ */
+export async function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} had no answer in ${Math.round(ms / 1000)} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A touch tap at (x, y) on the page, given up after 30 s with the place named. */
+export function touchTap(page: Page, x: number, y: number): Promise<void> {
+  return bounded(page.touchscreen.tap(x, y), 30_000, `a touch at ${Math.round(x)},${Math.round(y)}`);
 }

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import type { IntentTarget } from '../../src/app/testHook';
 import { describe, expect, it } from 'vitest';
-import { chooser, nextFrame, settle, snapshot, tableStep, waitForHook } from './driver';
+import { chooser, nextFrame, settle, snapshot, tableStep, waitForHook, touchTap } from './driver';
 import { presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors } from './harness';
 import { phone, soloByTouch, tapId } from './phoneChecks';
@@ -201,7 +201,7 @@ describe('render on demand at the table', () => {
       await settle(page);
       // Back to the city, then at once (mid-slide) the players tab where it stands on the city's page: the tap is taken.
       await tapId(page, 'table-back');
-      await page.touchscreen.tap(tab.x ?? 0, tab.y ?? 0);
+      await touchTap(page, tab.x ?? 0, tab.y ?? 0);
       await waitForHook(
         page,
         (h) =>

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import { isCharacter } from '../../src/cards/engine';
 import { BOARD, BOARD_CELLS, applyTableLayout, offerSlots } from '../../src/scenes/table/layout';
-import { chooser, clickId, settle, snapshot, waitForHook } from './driver';
+import { chooser, clickId, settle, snapshot, waitForHook, touchTap } from './driver';
 import { peek, playUntil, presetSettings, startGame, withGame } from './flows';
 import { collectConsoleErrors, screenshot } from './harness';
 
@@ -84,7 +84,7 @@ async function hit(page: Page, intent: IntentTarget, touch: boolean): Promise<vo
   await settle(page);
   const i = (await snapshot(page))?.intents.find((n) => n.id === intent.id) ?? intent;
   if (i.x === undefined || i.y === undefined) throw new Error(`${i.id} has no position`);
-  if (touch) await page.touchscreen.tap(i.x, i.y);
+  if (touch) await touchTap(page, i.x, i.y);
   else await page.mouse.click(i.x, i.y);
 }
 

@@ -6,7 +6,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import type { GameView } from '../../src/cards/engine';
-import { waitForHook } from './driver';
+import { waitForHook, touchTap } from './driver';
 import { openGame, withGame } from './flows';
 
 /** Where an intent is on the page (it must have a position). */
@@ -21,7 +21,7 @@ async function whereIs(page: Page, id: string): Promise<{ x: number; y: number }
 /** A click on a desktop, a tap on a touch screen. */
 async function hit(page: Page, touch: boolean, at: { x: number; y: number }): Promise<void> {
   if (touch) {
-    await page.touchscreen.tap(at.x, at.y);
+    await touchTap(page, at.x, at.y);
   } else {
     await page.mouse.move(at.x, at.y);
     await page.mouse.click(at.x, at.y);

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { HookPick, HookRect, HookText as TextOnScreen, IntentTarget } from '../../src/app/testHook';
-import { chooser, framesDrawn, nextChange, settle, waitForHook } from './driver';
+import { chooser, framesDrawn, nextChange, settle, waitForHook, touchTap } from './driver';
 import { gameOf, nextIntent, peek, presetSettings, until } from './flows';
 import type { Peek } from './flows';
 import { screenshot } from './harness';
@@ -170,7 +170,7 @@ export async function onScene(page: Page, scene: string): Promise<void> {
 /** Taps an intent with a touch (the intent must have a position). */
 export async function tap(page: Page, i: IntentTarget): Promise<void> {
   expect(i.x, `${i.id} has a position`).toBeDefined();
-  await page.touchscreen.tap(i.x ?? 0, i.y ?? 0);
+  await touchTap(page, i.x ?? 0, i.y ?? 0);
 }
 
 /** Taps the target with this id (or `button:<id>`) once it has a position. */

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentTarget } from '../../src/app/testHook';
 import { gameOf, until, withGame } from './flows';
-import { settle, waitForHook } from './driver';
+import { settle, waitForHook, touchTap } from './driver';
 import {
   besideSpot,
   checkScreen,
@@ -72,7 +72,7 @@ describe('the table on phones', () => {
               `a lit spot with an unlit side among ${lit.map((i) => i.id).join(' ')}`,
             ).not.toBeNull();
             if (beside) {
-              await page.touchscreen.tap(beside.x, beside.y);
+              await touchTap(page, beside.x, beside.y);
               const got = await until(
                 page,
                 () => picked(page),

@@ -10,7 +10,7 @@ import { DEAL, TUTORIAL_STEPS } from '../../src/app/tutorial/script';
 import type { ExplainScreen } from '../../src/scenes/scoreExplainView';
 import type { NoteBoxes } from '../../src/app/testHook';
 import type { TutorialStep } from '../../src/app/tutorial/script';
-import { clickId, settle, waitForHook } from './driver';
+import { clickId, settle, waitForHook, touchTap } from './driver';
 import { gameOf, openGame, presetSettings, screenOf, until, withGame } from './flows';
 import { canvasShot } from './harness';
 import { tutorial as english } from '../../src/i18n/en/tutorial';
@@ -101,7 +101,7 @@ async function sheetBesideNote(page: Page, where: string, touch = true): Promise
     meets(n, box),
     `${where}: note ${JSON.stringify(n)} over the explanation ${JSON.stringify(box)}`,
   ).toBe(false);
-  if (touch) await page.touchscreen.tap(box.x + box.w / 2, box.y + 12);
+  if (touch) await touchTap(page, box.x + box.w / 2, box.y + 12);
   else await page.mouse.click(box.x + box.w / 2, box.y + 12);
   await until(
     page,
