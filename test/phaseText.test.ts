@@ -5,6 +5,7 @@ import type { Action, GameState } from '../src/cards/engine';
 import { LANGUAGES, setLanguage, t } from '../src/i18n';
 import { abilityName, phaseText } from '../src/ui/logText';
 import { tieStart } from './browser/langStates';
+import { afterOwnBid } from './tieGame';
 
 afterAll(async () => {
   await setLanguage('en');
@@ -43,26 +44,6 @@ describe('the top bar at a prompt', () => {
     );
   });
 });
-
-/** The golden game's first auction, after seat 0 (a person) has bid and another seat has not. */
-function afterOwnBid(): GameState {
-  const save = JSON.parse(tieStart().record) as { setup: never; seed: number; actions: Action[] };
-  const start = createGame(save.setup, save.seed);
-  if (!start.ok) throw new Error(start.error);
-  let s = start.state;
-  for (const a of save.actions) {
-    const v = viewFor(s, 0);
-    if (v.phase === 'bidding' && v.active.includes(0) && v.active.length > 1) break;
-    const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`);
-    s = r.state;
-  }
-  const bid = legalActions(s, 0).find((a) => a.type === 'bid');
-  if (!bid) throw new Error('seat 0 has no bid to make');
-  const r = applyAction(s, bid);
-  if (!r.ok) throw new Error(r.error);
-  return r.state;
-}
 
 describe('the top bar once the person has bid', () => {
   const view = viewFor(afterOwnBid(), 0);

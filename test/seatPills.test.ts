@@ -1,34 +1,13 @@
 /** The seat panels' pills during an auction: a person who has bid no longer reads "Choosing a bid" (issue 27, item 31). */
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, viewFor } from '../src/cards/engine';
-import type { Action, GameState } from '../src/cards/engine';
+import { viewFor } from '../src/cards/engine';
 import { LANGUAGES, setLanguage, t } from '../src/i18n';
 import { seatStatuses } from '../src/scenes/table/tableTexts';
-import { tieStart } from './browser/langStates';
+import { afterOwnBid } from './tieGame';
 
 afterAll(async () => {
   await setLanguage('en');
 });
-
-/** The golden game's first auction where seat 0 (a person) bids while another seat has still to bid; after its bid. */
-function afterOwnBid(): GameState {
-  const save = JSON.parse(tieStart().record) as { setup: never; seed: number; actions: Action[] };
-  const start = createGame(save.setup, save.seed);
-  if (!start.ok) throw new Error(start.error);
-  let s = start.state;
-  for (const a of save.actions) {
-    const v = viewFor(s, 0);
-    if (v.phase === 'bidding' && v.active.includes(0) && v.active.length > 1) break;
-    const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`);
-    s = r.state;
-  }
-  const bid = legalActions(s, 0).find((a) => a.type === 'bid');
-  if (!bid) throw new Error('seat 0 has no bid to make');
-  const r = applyAction(s, bid);
-  if (!r.ok) throw new Error(r.error);
-  return r.state;
-}
 
 describe('the seat pills once the person has bid', () => {
   const view = viewFor(afterOwnBid(), 0);

@@ -24,6 +24,18 @@ function filesUnder(root: string, dir = root): string[] {
   });
 }
 
+/** From now on, the page's responses not served by the service worker (nor data or blob URLs), and its failed requests. */
+function watchRequests(page: Page): { fromNetwork: string[]; failed: string[] } {
+  const fromNetwork: string[] = [];
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (!r.fromServiceWorker() && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+      fromNetwork.push(r.url());
+  });
+  page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+  return { fromNetwork, failed };
+}
+
 describe('installable offline PWA', () => {
   let browser: Browser;
   let server: ServerHandle | null = null;
@@ -136,13 +148,7 @@ describe('installable offline PWA', () => {
     await server?.close();
     server = null;
     await context.setOffline(true);
-    const fromNetwork: string[] = [];
-    const failed: string[] = [];
-    page.on('response', (r) => {
-      if (!r.fromServiceWorker() && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
-        fromNetwork.push(r.url());
-    });
-    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+    const { fromNetwork, failed } = watchRequests(page);
     let sfxFromWorker = false;
     page.on('response', (r) => {
       if (r.url().endsWith('audio/sfx.wav') && r.fromServiceWorker()) sfxFromWorker = true;
@@ -161,13 +167,7 @@ describe('installable offline PWA', () => {
 
   it('offline, the board game starts from the title and its AI seats play the first round with it', async () => {
     expect(server).toBeNull();
-    const fromNetwork: string[] = [];
-    const failed: string[] = [];
-    page.on('response', (r) => {
-      if (!r.fromServiceWorker() && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
-        fromNetwork.push(r.url());
-    });
-    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+    const { fromNetwork, failed } = watchRequests(page);
     await page.reload();
     await waitForHook(page, (h) => h.scene === 'title', 60_000, 'the title offline');
     // BOARD 3-5: the person and the setup's three AI seats; the bots' worker script comes from the cache too.
