@@ -74,7 +74,7 @@ export class ActionPanel {
     return this.scene.game.getFrame() > this.builtFrame + 1;
   }
 
-  /** The panel's part its content takes now, from its top edge down (world coordinates): a tip may use the rest. */
+  /** The part of the panel its content takes now, from its top edge down (world coordinates); a tip may use the rest. */
   used(): { x: number; y: number; w: number; h: number } {
     const b = this.c.length > 0 ? this.c.getBounds() : null;
     const h = b && b.height > 0 ? b.bottom + 12 - ACTION.y : 0;

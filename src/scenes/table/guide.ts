@@ -26,7 +26,7 @@ export interface GuideHost {
   session: GameSession;
   /** Where the table draws each region now, in world coordinates. */
   regions(): Record<TutorialRegion, Rect>;
-  /** The action panel's part its content takes now (a tip may sit in the rest). */
+  /** The part of the action panel its content takes now (a tip may sit in the rest). */
   panelUsed(): Rect;
   /** The turn's targets now (cards, bids, spots), in world coordinates. */
   targets(): BaseIntent[];
@@ -205,7 +205,10 @@ export class TableGuide {
     this.overlay.hide();
   }
 
-  /** The note follows the step, the explanation and the targets on screen: every frame while the table is settled (frames then are few: render on demand sleeps), every 6th while it animates. */
+  /**
+   * The note follows the step, the explanation and the targets on screen: every frame while the table is settled
+   * (frames then are few: render on demand sleeps), every 6th while it animates.
+   */
   private tick(): void {
     if (++this.frame % 6 === 0 || !this.host.busy()) this.update();
   }
