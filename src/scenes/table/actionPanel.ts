@@ -9,7 +9,7 @@ import { appOf } from '../appOf';
 import { button, fitWidth, panel, text } from '../../ui/widgets';
 import type { Button } from '../../ui/widgets';
 import { baked } from '../../ui/bake';
-import type { ActionSpec, PanelButton } from './actionSpec';
+import type { ActionSpec, PanelButton, PanelTarget } from './actionSpec';
 
 import { abilityName } from '../../ui/logText';
 import { ACTION, tableMode } from './layout';
@@ -43,10 +43,7 @@ function sideGrid(): { left: number; right: number; top: number; bottom: number 
 export class ActionPanel {
   private readonly c: Phaser.GameObjects.Container;
   /** Intent targets in base coordinates, by intent id. */
-  readonly targets = new Map<
-    string,
-    { x: number; y: number; w?: number; h?: number; label: string; activate: () => void }
-  >();
+  readonly targets = new Map<string, PanelTarget>();
   private readonly buttons = new Map<string, Button>();
   private builtFrame = -1;
   /** The Paperboy's page of cards on a phone, for the cards listed in `pickKey`. */
@@ -76,9 +73,8 @@ export class ActionPanel {
 
   /** The part of the panel its content takes now, from its top edge down (world coordinates); a tip may use the rest. */
   used(): { x: number; y: number; w: number; h: number } {
-    const b = this.c.length > 0 ? this.c.getBounds() : null;
-    const h = b && b.height > 0 ? b.bottom + 12 - ACTION.y : 0;
-    return { x: ACTION.x, y: ACTION.y, w: ACTION.w, h: Math.max(0, Math.min(ACTION.h, h)) };
+    const bottom = this.c.length > 0 ? this.c.getBounds().bottom + 12 : ACTION.y;
+    return { x: ACTION.x, y: ACTION.y, w: ACTION.w, h: Math.max(0, Math.min(ACTION.h, bottom - ACTION.y)) };
   }
 
   /** Replaces the panel's content. */
@@ -218,13 +214,7 @@ export class ActionPanel {
       // The picked card rises, in the first row only: a lower row's would reach onto the row above.
       const lift = picked && row === 0 ? 14 : 0;
       const card = auctionCard(s, spec.suit, auctionValue(id), w).setPosition(x, y - lift);
-      if (picked) {
-        const ring = s.make.graphics({}, false);
-        ring
-          .lineStyle(4, THEME.color.gold, 1)
-          .strokeRoundedRect(x - w / 2 - 5, y - lift - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
-        this.c.add(baked(s, ring));
-      }
+      if (picked) this.ring(x, y - lift, w);
       onRelease(card, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';
       this.c.add(card);
@@ -341,13 +331,7 @@ export class ActionPanel {
       const card = characterCard(s, id, w).setPosition(x, y);
       onRelease(card, () => spec.onPick(id));
       if (card.input) card.input.cursor = 'pointer';
-      if (spec.focus === id) {
-        const ring = s.make.graphics({}, false);
-        ring
-          .lineStyle(4, THEME.color.gold, 1)
-          .strokeRoundedRect(x - w / 2 - 5, y - w * 0.7 - 5, w + 10, w * 1.4 + 10, 8);
-        this.c.add(baked(s, ring));
-      }
+      if (spec.focus === id) this.ring(x, y, w);
       this.c.add(card);
       const note = spec.notes?.[first + i];
       if (note)
@@ -367,6 +351,13 @@ export class ActionPanel {
     });
     if (g.arrows) this.pageArrows(spec, g, { left, width, top });
     this.row(spec.buttons);
+  }
+
+  /** A gold ring around the picked card `w` wide centred at (x, y). */
+  private ring(x: number, y: number, w: number): void {
+    const [bw, bh] = [w + 10, w * 1.4 + 10];
+    const g = this.scene.make.graphics({}, false).lineStyle(4, THEME.color.gold, 1);
+    this.c.add(baked(this.scene, g.strokeRoundedRect(x - bw / 2, y - bh / 2, bw, bh, 8)));
   }
 
   /** The page arrows either side of the Paperboy's cards (they cycle), and which page shows under the cards. */

@@ -48,3 +48,13 @@ export type ActionSpec =
       onPick: (id: EntityId) => void;
       buttons: PanelButton[];
     };
+
+/** A target the action panel draws, in base coordinates. */
+export interface PanelTarget {
+  x: number;
+  y: number;
+  w?: number;
+  h?: number;
+  label: string;
+  activate: () => void;
+}
