@@ -149,8 +149,7 @@ export class TableScene extends Phaser.Scene {
     this.guide = new TableGuide({
       scene: this,
       session,
-      regions: tableRegions,
-      panelUsed: () => this.panel.used(),
+      regions: () => ({ ...tableRegions(), panelUsed: this.panel.used() }),
       targets: () => this.turn.intents(),
       busy: () => this.ctl.draining,
       represent: (pick) => this.represent(pick),
@@ -301,7 +300,6 @@ export class TableScene extends Phaser.Scene {
       if (err === 'internal') showNotice(refusalText(err), 'error');
       return false;
     }
-    this.guide.sent();
     return true;
   };
 

@@ -24,10 +24,8 @@ import type { Note, NoteButton } from './tutorialOverlay';
 export interface GuideHost {
   scene: Phaser.Scene;
   session: GameSession;
-  /** Where the table draws each region now, in world coordinates. */
-  regions(): Record<TutorialRegion, Rect>;
-  /** The part of the action panel its content takes now (a tip may sit in the rest). */
-  panelUsed(): Rect;
+  /** Where the table draws each region now, in world coordinates, and the part of the action panel its content takes. */
+  regions(): Record<TutorialRegion, Rect> & { panelUsed: Rect };
   /** The turn's targets now (cards, bids, spots), in world coordinates. */
   targets(): BaseIntent[];
   /** Shows the due person's controls afresh (after a move the lesson did not send), with `pick` chosen again if given. */
@@ -83,6 +81,8 @@ export class TableGuide {
   private why: string | null = null;
   private shown = '';
   private hint: HintId | null = null;
+  /** The seat the tip on screen was shown to. */
+  private hintSeat = -1;
   private frame = 0;
   private autoPending = false;
   private leftForSheet = false;
@@ -109,6 +109,12 @@ export class TableGuide {
       scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () =>
         scene.events.off(Phaser.Scenes.Events.POST_UPDATE, this.tick, this),
       );
+    } else {
+      // A tip goes once the move of the person it was shown to is in (the bid tip would hide the reveal that follows).
+      const stop = host.session.subscribe((u) => {
+        if (this.hint && u.seat === this.hintSeat) this.dismissHint();
+      });
+      scene.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
     }
   }
 
@@ -126,11 +132,6 @@ export class TableGuide {
     this.host.represent(tut.keep(why));
     this.update();
     return false;
-  }
-
-  /** The person's move went out: a tip about that moment puts itself away (it would hide the reveal that follows). */
-  sent(): void {
-    if (this.hint) this.dismissHint();
   }
 
   /** The table's Menu: in the lesson it leaves like Leave (the step kept, the lesson's game ended), else the title. */
@@ -157,13 +158,14 @@ export class TableGuide {
     if (!id) return;
     saveHintState(markSeen(state, id));
     this.hint = id;
+    this.hintSeat = seat;
     const r = this.host.regions();
     const keep = HINT_KEEPS[id];
     const unless = (ks: readonly TutorialRegion[], used: Rect[] = []): Rect[] => [
       ...ks.filter((k) => !keep.includes(k)).map((k) => r[k]),
       ...used,
     ];
-    const panel = keep.includes('panel') ? [] : [this.host.panelUsed()];
+    const panel = keep.includes('panel') ? [] : [r.panelUsed];
     // Off the top, the offer and the panel's words, and off the city when a card may go there now; then, if it can,
     // off the seats and the log; else over the city.
     const placing = legal.some((a) => a.type === 'take' && a.at !== undefined);
@@ -182,7 +184,7 @@ export class TableGuide {
       focus: [],
       avoid: unless(firm, panel),
       rather: [unless(['seats', 'log']), unless(placing ? [] : ['board'])],
-      regions: { ...r, panelUsed: this.host.panelUsed() },
+      regions: r,
       rings: [],
       keep: keep.map((k) => r[k]),
     });
